@@ -1,0 +1,340 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// ---- Clients and their sites -------------------------------------------------------------
+
+export const clientCompanies = pgTable('client_companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const sites = pgTable('sites', {
+  siteNumber: varchar('site_number', { length: 10 }).primaryKey(),
+  name: text('name').notNull(),
+  companyId: integer('company_id').references(() => clientCompanies.id),
+  allowsReductions: boolean('allows_reductions').notNull().default(true),
+  /** Monthly allowances; null = unlimited. */
+  cancellationAllowance: integer('cancellation_allowance'),
+  reductionAllowance: integer('reduction_allowance'),
+});
+
+export const siteGroups = pgTable('site_groups', {
+  groupNumber: varchar('group_number', { length: 10 }).primaryKey(),
+  name: text('name').notNull(),
+  companyId: integer('company_id').references(() => clientCompanies.id),
+});
+
+export const siteGroupMembers = pgTable(
+  'site_group_members',
+  {
+    groupNumber: varchar('group_number', { length: 10 })
+      .notNull()
+      .references(() => siteGroups.groupNumber, { onDelete: 'cascade' }),
+    siteNumber: varchar('site_number', { length: 10 })
+      .notNull()
+      .references(() => sites.siteNumber, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupNumber, t.siteNumber] }), index().on(t.siteNumber)],
+);
+
+// ---- Features, roles, flags ----------------------------------------------------------------
+
+export const features = pgTable('features', {
+  normalizedName: text('normalized_name').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  groupName: text('group_name').notNull(),
+  groupDescription: text('group_description').notNull(),
+});
+
+export const flags = pgTable('flags', {
+  normalizedName: text('normalized_name').primaryKey(),
+  name: text('name').notNull(),
+  mask: text('mask').notNull(),
+  description: text('description').notNull(),
+});
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 20 }).notNull().unique(),
+  parentId: integer('parent_id').references((): never => roles.id as never),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const roleFeatures = pgTable(
+  'role_features',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    feature: text('feature')
+      .notNull()
+      .references(() => features.normalizedName),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.feature] })],
+);
+
+// ---- Users and sessions ---------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 256 }).notNull(),
+    passwordHash: text('password_hash'),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    accessAllSites: boolean('access_all_sites').notNull().default(false),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamptz('locked_until'),
+    /** Bumped whenever password, roles or sites change: tokens carry it and go stale. */
+    securityStamp: integer('security_stamp').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    removedAt: timestamptz('removed_at'),
+  },
+  (t) => [uniqueIndex('users_email_live').on(sql`lower(${t.email})`).where(sql`${t.removedAt} is null`)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index().on(t.roleId)],
+);
+
+/** A user's access list: site numbers and site-group numbers (exactly one of the two per row). */
+export const userAccess = pgTable(
+  'user_access',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteNumber: varchar('site_number', { length: 10 }).references(() => sites.siteNumber),
+    groupNumber: varchar('group_number', { length: 10 }).references(() => siteGroups.groupNumber),
+  },
+  (t) => [
+    index().on(t.userId),
+    check('user_access_one_target', sql`(${t.siteNumber} is null) <> (${t.groupNumber} is null)`),
+  ],
+);
+
+export const userFlags = pgTable(
+  'user_flags',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flag: text('flag')
+      .notNull()
+      .references(() => flags.normalizedName),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.flag] })],
+);
+
+export const recoveryCodes = pgTable('recovery_codes', {
+  id: serial('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
+/** Single-use codes sent by e-mail: confirm the address, reset the password. Stored as hashes. */
+export const userCodes = pgTable('user_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: varchar('purpose', { length: 16 }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 16 }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Every refresh token ever issued for a session; a second use of one revokes the session. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index().on(t.sessionId)],
+);
+
+/** Fixed-window counters shared by every process (rate limits). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamptz('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Secrets made on first start and shared by every process (token signing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+// ---- Permits --------------------------------------------------------------------------------
+
+export const permits = pgTable(
+  'permits',
+  {
+    id: serial('id').primaryKey(),
+    /** 'site' or 'group': a group permit is valid at every member site. */
+    scope: varchar('scope', { length: 5 }).notNull(),
+    siteNumber: varchar('site_number', { length: 10 }).references(() => sites.siteNumber),
+    groupNumber: varchar('group_number', { length: 10 }).references(() => siteGroups.groupNumber),
+    vehicleRegistration: varchar('vehicle_registration', { length: 10 }).notNull(),
+    driverName: varchar('driver_name', { length: 50 }).notNull(),
+    isTemp: boolean('is_temp').notNull(),
+    duration: varchar('duration', { length: 10 }).notNull(),
+    started: timestamptz('started').notNull(),
+    ended: timestamptz('ended').notNull(),
+    reason: integer('reason'),
+    authorisedBy: varchar('authorised_by', { length: 50 }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.siteNumber, t.ended),
+    index().on(t.groupNumber, t.ended),
+    index().on(t.vehicleRegistration),
+    check('permits_scope_target', sql`(${t.scope} = 'site') = (${t.siteNumber} is not null)
+      and (${t.scope} = 'group') = (${t.groupNumber} is not null)`),
+  ],
+);
+
+/** Caps on current + upcoming permits of each kind at a site or group; null = unlimited. */
+export const permitAllowances = pgTable('permit_allowances', {
+  siteOrGroupNumber: varchar('site_or_group_number', { length: 10 }).primaryKey(),
+  temporaryAllowance: integer('temporary_allowance'),
+  permanentAllowance: integer('permanent_allowance'),
+});
+
+// ---- Tickets (parking charge notices) -------------------------------------------------------
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    ticketNumber: varchar('ticket_number', { length: 12 }).primaryKey(),
+    siteNumber: varchar('site_number', { length: 10 })
+      .notNull()
+      .references(() => sites.siteNumber),
+    vehicleRegistration: varchar('vehicle_registration', { length: 10 }).notNull(),
+    violationDate: timestamptz('violation_date').notNull(),
+    issueDate: timestamptz('issue_date').notNull(),
+    fullAmountPence: integer('full_amount_pence').notNull(),
+    reducedAmountPence: integer('reduced_amount_pence').notNull(),
+    /** open, paid, cancelled, settled, popla, secondReminder, debtRecovery, court */
+    status: varchar('status', { length: 16 }).notNull(),
+    reducedUntil: date('reduced_until', { mode: 'string' }),
+  },
+  (t) => [index().on(t.siteNumber, t.status)],
+);
+
+export const ticketActions = pgTable(
+  'ticket_actions',
+  {
+    id: serial('id').primaryKey(),
+    ticketNumber: varchar('ticket_number', { length: 12 })
+      .notNull()
+      .references(() => tickets.ticketNumber),
+    siteNumber: varchar('site_number', { length: 10 })
+      .notNull()
+      .references(() => sites.siteNumber),
+    /** 'Cancel' or 'Pay' (a reduction). */
+    action: varchar('action', { length: 8 }).notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    actionAt: timestamptz('action_at').notNull().defaultNow(),
+  },
+  (t) => [index().on(t.siteNumber, t.action, t.actionAt)],
+);
+
+// ---- Parking transactions (invoicing) -------------------------------------------------------
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteNumber: varchar('site_number', { length: 10 })
+      .notNull()
+      .references(() => sites.siteNumber),
+    occurredAt: timestamptz('occurred_at').notNull(),
+    vehicleRegistration: varchar('vehicle_registration', { length: 10 }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    /** card, cash, app */
+    method: varchar('method', { length: 8 }).notNull(),
+  },
+  (t) => [index().on(t.siteNumber, t.occurredAt)],
+);
+
+// ---- Configuration and audit ----------------------------------------------------------------
+
+export const appConfig = pgTable('app_config', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+});
+
+/** Kept after a user is removed: the subject is referenced by id and e-mail at the time. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
+    subjectUserId: uuid('subject_user_id'),
+    subjectEmail: text('subject_email'),
+    actorUserId: uuid('actor_user_id'),
+    actorEmail: text('actor_email'),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    details: jsonb('details'),
+  },
+  (t) => [index().on(t.subjectUserId, t.occurredAt)],
+);

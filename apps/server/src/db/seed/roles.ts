@@ -1,0 +1,73 @@
+import { allFeatureNames, type FeatureName } from '@client-portal/contract';
+import type { SqlSession } from '../client.js';
+import { insertRows } from './sql.js';
+
+export interface DemoRole {
+  name: string;
+  parent: string | null;
+  features: readonly FeatureName[];
+}
+
+const inGroups = (...groups: string[]): FeatureName[] =>
+  allFeatureNames.filter((f) => groups.some((g) => f.startsWith(`${g}.`)));
+
+/** Parents come before their children; each role's features are a subset of its parent's. */
+export const roles: readonly DemoRole[] = [
+  { name: 'Administrator', parent: null, features: allFeatureNames },
+  {
+    name: 'Client Manager',
+    parent: 'Administrator',
+    features: [
+      ...inGroups('Permits', 'Tickets', 'Users'),
+      'Invoicing.Access',
+      'Roles.View',
+      'Reports.Access',
+      'Statistics.Access',
+    ],
+  },
+  {
+    name: 'Site Clerk',
+    parent: 'Client Manager',
+    features: ['Permits.View', 'Permits.Add', 'Tickets.Cancel'],
+  },
+  {
+    name: 'Permit Officer',
+    parent: 'Client Manager',
+    features: ['Permits.View', 'Permits.Add', 'Permits.BulkAdd', 'Permits.Disable'],
+  },
+  {
+    name: 'Finance Viewer',
+    parent: 'Client Manager',
+    features: ['Invoicing.Access', 'Reports.Access', 'Statistics.Access'],
+  },
+];
+
+export type RoleName =
+  | 'Administrator'
+  | 'Client Manager'
+  | 'Site Clerk'
+  | 'Permit Officer'
+  | 'Finance Viewer';
+
+/** Inserts the roles and returns their ids by name. */
+export async function insertRoles(session: SqlSession, createdAt: Date): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const role of roles) {
+    const { rows } = await session.query<{ id: number }>(
+      'insert into roles (name, parent_id, created_at) values ($1, $2, $3) returning id',
+      [role.name, role.parent === null ? null : ids.get(role.parent), createdAt.toISOString()],
+    );
+    ids.set(role.name, rows[0]!.id);
+  }
+  await insertRows(
+    session,
+    'role_features',
+    ['role_id', 'feature'],
+    roles.flatMap((role) => role.features.map((feature) => [ids.get(role.name), feature])),
+  );
+  return ids;
+}
+
+export function roleFeatures(name: string): readonly FeatureName[] {
+  return roles.find((r) => r.name === name)?.features ?? [];
+}

@@ -1,0 +1,60 @@
+import { type ConfigKey, configDefaults, isConfigKey } from '@client-portal/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { selectRows } from '../../db/rows.js';
+
+/** Every stored entry the portal knows; rows of keys it no longer knows are left out. */
+export async function readStoredEntries(db: Db): Promise<Partial<Record<ConfigKey, string>>> {
+  const rows = await selectRows<{ key: string; value: string }>(db, sql`select key, value from app_config`);
+  const entries: Partial<Record<ConfigKey, string>> = {};
+  for (const row of rows) if (isConfigKey(row.key) && row.value !== '') entries[row.key] = row.value;
+  return entries;
+}
+
+/** One entry's stored value, else its default, else null. */
+export async function readConfigEntry(db: Db, key: ConfigKey): Promise<string | null> {
+  const [row] = await selectRows<{ value: string }>(db, sql`select value from app_config where key = ${key}`);
+  return row?.value || configDefaults[key] || null;
+}
+
+/** One whole-number entry (such as PermitExpiredDays), falling back to its default when unset or bad. */
+export async function readIntegerEntry(db: Db, key: ConfigKey, fallback: number): Promise<number> {
+  const value = Number(await readConfigEntry(db, key));
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** The stored values of these keys, locked until the transaction ends so concurrent changes queue. */
+export async function lockEntries(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await selectRows<{ key: string; value: string }>(
+    db,
+    sql`select key, value from app_config where key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )}) for update`,
+  );
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+/** Sets an entry, or removes its row when the value is null (unset). */
+export async function writeEntry(db: Db, key: string, value: string | null, userId: string): Promise<void> {
+  if (value === null) {
+    await db.execute(sql`delete from app_config where key = ${key}`);
+    return;
+  }
+  await db.execute(
+    sql`insert into app_config (key, value, updated_at, updated_by) values (${key}, ${value}, now(), ${userId})
+        on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at,
+          updated_by = excluded.updated_by`,
+  );
+}
+
+/** Live, confirmed users who asked for latest-news e-mails. */
+export async function listLatestNewsRecipients(db: Db): Promise<string[]> {
+  const rows = await selectRows<{ email: string }>(
+    db,
+    sql`select u.email from users u join user_flags f on f.user_id = u.id and f.flag = 'LatestNewsEmails'
+        where u.removed_at is null and u.email_confirmed order by u.email`,
+  );
+  return rows.map((r) => r.email);
+}

@@ -1,0 +1,78 @@
+import {
+  API_VERSION,
+  type ApplicationConfig,
+  CONFIG_EXPIRES_IN_SECONDS,
+  type ConfigKey,
+  canChangeConfigEntry,
+  configDefaults,
+  configKeys,
+  latestNewsKeys,
+  validateConfigEntry,
+  type WritableConfigKey,
+} from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { FieldErrors, forbidden } from '../../plugins/problem.js';
+import type { Principal } from '../access/principal.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import { lockEntries, readStoredEntries, writeEntry } from './config-repository.js';
+import { sendLatestNewsMail } from './news-mail.js';
+
+/** What GET /application/config answers: stored entries over defaults, plus the served build's hash. */
+export async function loadApplicationConfig(db: Db, applicationHash: string): Promise<ApplicationConfig> {
+  const stored = await readStoredEntries(db);
+  const config: Record<string, string> = {};
+  for (const key of configKeys) {
+    const value = key === 'ApplicationHash' ? applicationHash : (stored[key] ?? configDefaults[key]);
+    if (value !== undefined) config[key] = value;
+  }
+  return { config, expiresIn: CONFIG_EXPIRES_IN_SECONDS, version: API_VERSION };
+}
+
+/**
+ * Changes the given entries as one unit: every key must be one the caller's features allow (else
+ * 403 and nothing is written), every value valid (else 400 keyed by entry). Each entry that really
+ * changes is audited; subscribers get the latest news by e-mail once the change is committed.
+ */
+export async function updateApplicationConfig(
+  app: FastifyInstance,
+  principal: Principal,
+  entries: Record<string, string | null>,
+): Promise<ConfigKey[]> {
+  const keys = Object.keys(entries);
+  const refused = keys.filter((key) => !canChangeConfigEntry(key, principal.features));
+  if (refused.length > 0) throw forbidden(`You may not change these settings: ${refused.join(', ')}.`);
+
+  const errors = new FieldErrors();
+  for (const key of keys as WritableConfigKey[]) {
+    for (const message of validateConfigEntry(key, entries[key] ?? null)) errors.add(key, message);
+  }
+  errors.throwIfAny();
+
+  const actor = { userId: principal.userId, email: principal.email };
+  const changed = await app.db.transaction(async (tx) => {
+    const previous = await lockEntries(tx, keys);
+    const done: WritableConfigKey[] = [];
+    for (const key of keys as WritableConfigKey[]) {
+      const value = entries[key] || null;
+      const before = previous.get(key) ?? null;
+      if (value === before) continue;
+      await writeEntry(tx, key, value, principal.userId);
+      await recordAudit(tx, {
+        subject: actor,
+        actor,
+        type: 'ConfigChanged',
+        description: value === null ? `Cleared the setting ${key}` : `Changed the setting ${key}`,
+        details: { key, previous: before, value },
+      });
+      done.push(key);
+    }
+    return done;
+  });
+
+  if (changed.some((key) => (latestNewsKeys as readonly string[]).includes(key))) {
+    // After the commit, and without holding up the answer: one slow mail server must not block the admin.
+    sendLatestNewsMail(app).catch((err) => app.log.error({ err }, 'latest news e-mails failed'));
+  }
+  return changed;
+}

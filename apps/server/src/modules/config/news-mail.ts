@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { listLatestNewsRecipients, readStoredEntries } from './config-repository.js';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Mails the current latest news to every live, confirmed user holding the LatestNewsEmails flag.
+ * Nothing is sent when the news was cleared. One failed recipient does not stop the others.
+ */
+export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> {
+  const entries = await readStoredEntries(app.db);
+  const heading = entries.LatestNewsMessageHeading ?? '';
+  const body = entries.LatestNewsMessageBody ?? '';
+  if (!heading && !body) return 0;
+  const date = entries.LatestNewsMessageDate ?? '';
+  const link = entries.LatestNewsMessageUrl ?? '';
+  const portal = `${app.settings.PUBLIC_URL}/`;
+  const subject = `Latest news: ${(heading || 'Client Portal').replace(/[\r\n]+/g, ' ')}`;
+  const footer = 'You receive this e-mail because latest-news e-mails are turned on for your account.';
+
+  const text = [
+    heading,
+    date,
+    '',
+    body,
+    ...(link ? ['', `Read more: ${link}`] : []),
+    '',
+    `Client Portal: ${portal}`,
+    '',
+    footer,
+  ]
+    .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
+    .join('\n');
+  const html = [
+    heading ? `<h2>${escapeHtml(heading)}</h2>` : '',
+    date ? `<p><em>${escapeHtml(date)}</em></p>` : '',
+    body ? `<p>${escapeHtml(body).replace(/\r?\n/g, '<br>')}</p>` : '',
+    link ? `<p><a href="${escapeHtml(link)}">Read more</a></p>` : '',
+    `<p><a href="${escapeHtml(portal)}">Open the Client Portal</a></p>`,
+    `<p style="color:#666;font-size:12px">${footer}</p>`,
+  ].join('\n');
+
+  const recipients = await listLatestNewsRecipients(app.db);
+  let sent = 0;
+  for (const to of recipients) {
+    try {
+      await app.mailer.send({ to, subject, text, html });
+      sent += 1;
+    } catch (err) {
+      app.log.error({ err, to }, 'latest news e-mail not sent');
+    }
+  }
+  return sent;
+}

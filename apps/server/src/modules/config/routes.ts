@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import {
+  applicationConfigSchema,
+  applicationConfigUpdateSchema,
+  CONFIG_EXPIRES_IN_SECONDS,
+} from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadApplicationConfig, updateApplicationConfig } from './config-service.js';
+
+export async function configRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/application/config',
+    {
+      schema: {
+        tags: ['application'],
+        summary: 'The application config entries (public: the sign-in page shows its banner)',
+        response: { 200: applicationConfigSchema, 304: z.null().describe('Not modified') },
+      },
+    },
+    async (request, reply) => {
+      const config = await loadApplicationConfig(app.db, app.applicationHash);
+      const etag = `"${crypto.createHash('sha256').update(JSON.stringify(config)).digest('base64url').slice(0, 22)}"`;
+      reply.header('cache-control', `public, max-age=${CONFIG_EXPIRES_IN_SECONDS}`);
+      reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return config;
+    },
+  );
+
+  r.post(
+    '/application/config',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['application'],
+        summary: 'Change config entries: each one only by a holder of its feature; null or blank unsets',
+        security: [{ bearer: [] }],
+        body: applicationConfigUpdateSchema,
+        response: { 200: applicationConfigSchema },
+      },
+    },
+    async (request, reply) => {
+      await updateApplicationConfig(app, request.principal!, request.body.config);
+      reply.header('cache-control', 'no-store');
+      return loadApplicationConfig(app.db, app.applicationHash);
+    },
+  );
+}

@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '@client-portal/contract';
+import type { Db } from '../../db/client.js';
+import { selectRows } from '../../db/rows.js';
+
+export interface IdentityUser {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  emailConfirmed: boolean;
+  twoFactorSecret: string | null;
+  twoFactorEnabled: boolean;
+  locked: boolean;
+}
+
+const userColumns = sql`id, email, password_hash as "passwordHash", email_confirmed as "emailConfirmed",
+  two_factor_secret as "twoFactorSecret", two_factor_enabled as "twoFactorEnabled",
+  coalesce(locked_until > now(), false) as locked`;
+
+/** A live (not removed) user by e-mail, compared case-insensitively. */
+export async function findUserByEmail(db: Db, email: string): Promise<IdentityUser | null> {
+  const [user] = await selectRows<IdentityUser>(
+    db,
+    sql`select ${userColumns} from users where lower(email) = lower(${email}) and removed_at is null`,
+  );
+  return user ?? null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<IdentityUser | null> {
+  const [user] = await selectRows<IdentityUser>(
+    db,
+    sql`select ${userColumns} from users where id = ${id} and removed_at is null`,
+  );
+  return user ?? null;
+}
+
+/** Counts a failure; the LOCKOUT_THRESHOLD-th in a row locks the account and starts the count again. */
+export async function recordFailedSignIn(db: Db, userId: string): Promise<{ lockedNow: boolean }> {
+  const [row] = await selectRows<{ locked_now: boolean }>(
+    db,
+    sql`update users set
+          failed_sign_ins = case when failed_sign_ins + 1 >= ${LOCKOUT_THRESHOLD}::int then 0
+                                 else failed_sign_ins + 1 end,
+          locked_until = case when failed_sign_ins + 1 >= ${LOCKOUT_THRESHOLD}::int
+                              then now() + make_interval(mins => ${LOCKOUT_MINUTES}::int) else locked_until end
+        where id = ${userId}
+        returning coalesce(locked_until > now(), false) as locked_now`,
+  );
+  return { lockedNow: row?.locked_now ?? false };
+}
+
+export async function clearFailedSignIns(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`update users set failed_sign_ins = 0, locked_until = null where id = ${userId}`);
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.execute(sql`update users set password_hash = ${passwordHash} where id = ${userId}`);
+}
+
+export async function markEmailConfirmed(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`update users set email_confirmed = true where id = ${userId}`);
+}
+
+// Sessions and refresh tokens
+
+export async function insertSession(db: Db, userId: string, type: 'identity' | 'msal'): Promise<string> {
+  const [row] = await selectRows<{ id: string }>(
+    db,
+    sql`insert into sessions (user_id, type) values (${userId}, ${type}) returning id`,
+  );
+  return row!.id;
+}
+
+export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, days: number) {
+  await db.execute(
+    sql`insert into refresh_tokens (token_hash, session_id, expires_at)
+        values (${tokenHash}, ${sessionId}, now() + make_interval(days => ${days}::int))`,
+  );
+}
+
+/** Marks a refresh token used if it was not yet; answers its session, or null when it was not fresh. */
+export async function consumeRefreshToken(db: Db, tokenHash: string): Promise<string | null> {
+  const [row] = await selectRows<{ session_id: string }>(
+    db,
+    sql`update refresh_tokens set used_at = now() where token_hash = ${tokenHash} and used_at is null
+        returning session_id`,
+  );
+  return row?.session_id ?? null;
+}
+
+export interface RefreshTokenState {
+  sessionId: string;
+  used: boolean;
+  expired: boolean;
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenState | null> {
+  const [row] = await selectRows<RefreshTokenState>(
+    db,
+    sql`select session_id as "sessionId", used_at is not null as used, expires_at <= now() as expired
+        from refresh_tokens where token_hash = ${tokenHash}`,
+  );
+  return row ?? null;
+}
+
+export interface LiveSession {
+  sessionId: string;
+  type: 'identity' | 'msal';
+  userId: string;
+  email: string;
+  securityStamp: number;
+}
+
+/** The session with its user, only when neither is ended (revoked session, removed user). */
+export async function findLiveSession(db: Db, sessionId: string): Promise<LiveSession | null> {
+  const [row] = await selectRows<LiveSession>(
+    db,
+    sql`select s.id as "sessionId", s.type, u.id as "userId", u.email, u.security_stamp as "securityStamp"
+        from sessions s join users u on u.id = s.user_id
+        where s.id = ${sessionId} and s.revoked_at is null and u.removed_at is null`,
+  );
+  return row ?? null;
+}
+
+export async function findSessionOwner(db: Db, sessionId: string) {
+  const [row] = await selectRows<{ id: string; email: string }>(
+    db,
+    sql`select u.id, u.email from sessions s join users u on u.id = s.user_id where s.id = ${sessionId}`,
+  );
+  return row ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.execute(sql`update sessions set revoked_at = now() where id = ${sessionId} and revoked_at is null`);
+}
+
+/** Ends every session of the user, or every one but `keepSessionId`. */
+export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+  const keep = keepSessionId ? sql`and id <> ${keepSessionId}` : sql``;
+  await db.execute(
+    sql`update sessions set revoked_at = now() where user_id = ${userId} and revoked_at is null ${keep}`,
+  );
+}
+
+// One-time codes for links (confirm, reset)
+
+export type CodePurpose = 'confirm' | 'reset';
+
+export async function insertUserCode(
+  db: Db,
+  code: { hash: string; userId: string; purpose: CodePurpose; validHours: number },
+) {
+  await db.execute(
+    sql`insert into user_codes (code_hash, user_id, purpose, expires_at)
+        values (${code.hash}, ${code.userId}, ${code.purpose}, now() + make_interval(hours => ${code.validHours}::int))`,
+  );
+}
+
+/** The live user a fresh (unused, unexpired) code belongs to, or null. */
+export async function findCodeOwner(db: Db, hash: string, purpose: CodePurpose) {
+  const [row] = await selectRows<{ id: string; email: string }>(
+    db,
+    sql`select u.id, u.email from user_codes c join users u on u.id = c.user_id
+        where c.code_hash = ${hash} and c.purpose = ${purpose} and c.used_at is null and c.expires_at > now()
+          and u.removed_at is null`,
+  );
+  return row ?? null;
+}
+
+/** Uses a fresh code once: only one of two concurrent calls gets its owner back. */
+export async function consumeUserCode(db: Db, hash: string, purpose: CodePurpose) {
+  const [row] = await selectRows<{ id: string; email: string }>(
+    db,
+    sql`update user_codes c set used_at = now() from users u
+        where c.code_hash = ${hash} and c.purpose = ${purpose} and c.used_at is null and c.expires_at > now()
+          and u.id = c.user_id and u.removed_at is null
+        returning u.id, u.email`,
+  );
+  return row ?? null;
+}
+
+// Two-factor
+
+export async function setTwoFactor(db: Db, userId: string, secret: string | null, enabled: boolean) {
+  await db.execute(
+    sql`update users set two_factor_secret = ${secret}, two_factor_enabled = ${enabled} where id = ${userId}`,
+  );
+}
+
+export async function replaceRecoveryCodes(db: Db, userId: string, hashes: string[]): Promise<void> {
+  await db.execute(sql`delete from recovery_codes where user_id = ${userId}`);
+  if (hashes.length === 0) return;
+  await db.execute(
+    sql`insert into recovery_codes (user_id, code_hash) values ${sql.join(
+      hashes.map((h) => sql`(${userId}, ${h})`),
+      sql`, `,
+    )}`,
+  );
+}
+
+export async function useRecoveryCode(db: Db, userId: string, hash: string): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`update recovery_codes set used_at = now()
+        where id = (select id from recovery_codes where user_id = ${userId} and code_hash = ${hash}
+                    and used_at is null limit 1)
+          and used_at is null
+        returning id`,
+  );
+  return rows.length > 0;
+}
+
+export async function countUnusedRecoveryCodes(db: Db, userId: string): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from recovery_codes where user_id = ${userId} and used_at is null`,
+  );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,124 @@
+import {
+  loginRequestSchema,
+  logoutRequestSchema,
+  problemSchema,
+  refreshRequestSchema,
+  ssoLoginRequestSchema,
+  tokensSchema,
+  userInfoSchema,
+} from '@client-portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { IdentityContext } from './identity-context.js';
+import { passwordRoutes } from './password-routes.js';
+import { enforceRateLimits, RATE_LIMITS } from './rate-limit.js';
+import { endSession, endSessionOfRefreshToken, refreshSession } from './sessions-service.js';
+import { signInWithPassword } from './sign-in-service.js';
+import { signInWithIdToken } from './sso-service.js';
+import { twoFactorRoutes } from './two-factor-routes.js';
+import { userInfoFor } from './user-info.js';
+
+export function identityContext(app: FastifyInstance): IdentityContext {
+  return { db: app.db, mailer: app.mailer, settings: app.settings, tokens: app.tokens, log: app.log };
+}
+
+/** Sign-in, tokens and sessions under /user, plus the password and two-factor routes. */
+export async function identityRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = identityContext(app);
+  const problems = { 401: problemSchema, 403: problemSchema, 429: problemSchema };
+
+  r.post(
+    '/user/login',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Password sign-in; refusals are 401 problems with detail LockedOut, NotAllowed, RequiresTwoFactor or Failed',
+        body: loginRequestSchema,
+        response: { 200: tokensSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimits(app.db, reply, [
+        { key: `signin:address:${request.ip}`, limit: RATE_LIMITS.signInPerAddress },
+        { key: `signin:account:${request.body.email.toLowerCase()}`, limit: RATE_LIMITS.signInPerAccount },
+      ]);
+      return signInWithPassword(ctx, request.body);
+    },
+  );
+
+  r.post(
+    '/user/login/sso',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Single sign-on with an ID token from the configured OpenID Connect provider',
+        body: ssoLoginRequestSchema,
+        response: { 200: tokensSchema, ...problems, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimits(app.db, reply, [
+        { key: `signin:address:${request.ip}`, limit: RATE_LIMITS.signInPerAddress },
+      ]);
+      return signInWithIdToken(ctx, request.body);
+    },
+  );
+
+  r.post(
+    '/user/refresh',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Exchanges a refresh token (used once) for new tokens',
+        body: refreshRequestSchema,
+        response: { 200: tokensSchema, 401: problemSchema },
+      },
+    },
+    async (request) => refreshSession(ctx, request.body.refreshToken),
+  );
+
+  r.post(
+    '/user/logout',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Ends the session of the bearer token, or of the refresh token in the body',
+        body: logoutRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const sessionId = await sessionOfBearer(app, request);
+      if (sessionId) await endSession(app.db, sessionId);
+      else if (request.body?.refreshToken) await endSessionOfRefreshToken(app.db, request.body.refreshToken);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/user/info',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: "The caller's account, features, sites and flags",
+        security: [{ bearer: [] }],
+        response: { 200: userInfoSchema, 401: problemSchema },
+      },
+    },
+    async (request) => userInfoFor(app.db, request.principal!),
+  );
+
+  await app.register(passwordRoutes, { ctx });
+  await app.register(twoFactorRoutes, { ctx });
+}
+
+/** Sign-out must work with an expired or revoked access token too, so a failed check is not an error. */
+async function sessionOfBearer(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = await app.tokens.verifyAccessToken(header.slice(7).trim());
+  return claims?.sessionId ?? null;
+}

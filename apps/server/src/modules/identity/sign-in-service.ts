@@ -1,0 +1,66 @@
+import type { LoginRequest, SignInFailureDetail, Tokens } from '@client-portal/contract';
+import { ProblemError } from '../../plugins/problem.js';
+import { auditSelf } from './identity-audit.js';
+import type { IdentityContext } from './identity-context.js';
+import {
+  clearFailedSignIns,
+  findUserByEmail,
+  type IdentityUser,
+  recordFailedSignIn,
+  useRecoveryCode,
+} from './identity-repository.js';
+import { verifyPassword } from './password-hashing.js';
+import { normalizeRecoveryCode, sha256 } from './secret-codes.js';
+import { startSession } from './sessions-service.js';
+import { checkTotp, isTotpCode } from './totp.js';
+
+/** Every refused sign-in is a 401 whose `detail` names the reason, as ASP.NET Core Identity answers. */
+export function signInRefused(detail: SignInFailureDetail): ProblemError {
+  return new ProblemError(401, 'Unauthorized', detail);
+}
+
+async function checkSecondFactor(ctx: IdentityContext, user: IdentityUser, code: string) {
+  if (isTotpCode(code)) return { ok: user.twoFactorSecret ? checkTotp(code, user.twoFactorSecret) : false };
+  const recovery = normalizeRecoveryCode(code);
+  if (recovery.length !== 10) return { ok: false };
+  return { ok: await useRecoveryCode(ctx.db, user.id, sha256(recovery)), recovery: true };
+}
+
+async function fail(ctx: IdentityContext, user: IdentityUser, event: 'wrongPassword' | 'wrongCode') {
+  const { lockedNow } = await recordFailedSignIn(ctx.db, user.id);
+  await auditSelf(ctx.db, user, event, false);
+  if (lockedNow) {
+    await auditSelf(ctx.db, user, 'lockedOut', false);
+    return signInRefused('LockedOut');
+  }
+  return signInRefused('Failed');
+}
+
+/**
+ * Password sign-in. The password is always checked with argon2 (against a throwaway hash when there is
+ * no such account), so an unknown e-mail and a wrong password take as long and answer the same.
+ */
+export async function signInWithPassword(ctx: IdentityContext, body: LoginRequest): Promise<Tokens> {
+  const user = await findUserByEmail(ctx.db, body.email);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
+  if (!user) throw signInRefused('Failed');
+  if (user.locked) {
+    await auditSelf(ctx.db, user, 'whileLocked', false);
+    throw signInRefused('LockedOut');
+  }
+  if (!passwordOk) throw await fail(ctx, user, 'wrongPassword');
+  if (!user.emailConfirmed) {
+    await auditSelf(ctx.db, user, 'unconfirmed', false);
+    throw signInRefused('NotAllowed');
+  }
+  let usedRecoveryCode = false;
+  if (user.twoFactorEnabled) {
+    if (!body.code) throw signInRefused('RequiresTwoFactor');
+    const second = await checkSecondFactor(ctx, user, body.code);
+    if (!second.ok) throw await fail(ctx, user, 'wrongCode');
+    usedRecoveryCode = second.recovery === true;
+  }
+  await clearFailedSignIns(ctx.db, user.id);
+  await auditSelf(ctx.db, user, usedRecoveryCode ? 'signedInRecoveryCode' : 'signedInPassword');
+  return startSession(ctx, user.id, 'identity');
+}

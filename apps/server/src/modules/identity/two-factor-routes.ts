@@ -1,0 +1,76 @@
+import {
+  problemSchema,
+  recoveryCodesSchema,
+  twoFactorCodeRequestSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { IdentityContext } from './identity-context.js';
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatus } from './two-factor-service.js';
+
+/** Two-factor (TOTP) enrolment and removal for the signed-in user. */
+export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['user'], security: [{ bearer: [] }] };
+  const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 409: problemSchema };
+
+  r.get(
+    '/user/two-factor',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Whether two-factor sign-in is on',
+        response: { 200: twoFactorStatusSchema, 401: problemSchema },
+      },
+    },
+    async (request) => twoFactorStatus(ctx, request.principal!),
+  );
+
+  r.post(
+    '/user/two-factor/setup',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Starts enrolment: a new secret and its otpauth URI (not in force until enabled)',
+        response: { 200: twoFactorSetupSchema, ...problems },
+      },
+    },
+    async (request) => startTwoFactorSetup(ctx, request.principal!),
+  );
+
+  r.post(
+    '/user/two-factor/enable',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Confirms enrolment with a code; answers the recovery codes, shown this once',
+        body: twoFactorCodeRequestSchema,
+        response: { 200: recoveryCodesSchema, ...problems },
+      },
+    },
+    async (request) => enableTwoFactor(ctx, request.principal!, request.body.code),
+  );
+
+  r.post(
+    '/user/two-factor/disable',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Turns two-factor off with a current code or a recovery code',
+        body: twoFactorCodeRequestSchema,
+        response: { 204: z.null(), ...problems },
+      },
+    },
+    async (request, reply) => {
+      await disableTwoFactor(ctx, request.principal!, request.body.code);
+      return reply.code(204).send(null);
+    },
+  );
+}

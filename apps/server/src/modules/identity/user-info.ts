@@ -1,0 +1,19 @@
+import { featureCatalogue, flagCatalogue, maskCoveredBy, type UserInfo } from '@client-portal/contract';
+import type { Db } from '../../db/client.js';
+import type { Principal } from '../access/principal.js';
+import { listAccessibleSites } from '../sites/sites-repository.js';
+
+/** What the browser needs to know about the caller: catalogue entries for their features and flags. */
+export async function userInfoFor(db: Db, principal: Principal): Promise<UserInfo> {
+  const features = featureCatalogue.filter((f) => principal.features.includes(f.normalizedName));
+  return {
+    email: principal.email,
+    sessionType: principal.sessionType,
+    accessAllSites: principal.accessAllSites,
+    access: principal.access,
+    sites: await listAccessibleSites(db, principal),
+    features,
+    visibleFlags: flagCatalogue.filter((f) => maskCoveredBy(f.mask, principal.features)),
+    flags: principal.flags,
+  };
+}

@@ -1,0 +1,47 @@
+import type { MailMessage } from '../../plugins/mail.js';
+
+const PRODUCT = 'Client Portal';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** UK date and time, as the users of the portal read them. */
+export function ukDateTime(value: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(value);
+}
+
+/** A notification: lead paragraphs, an optional bullet list, a link and the reason it was sent. */
+export function notificationMail(options: {
+  to: string;
+  subject: string;
+  intro: string[];
+  items?: string[];
+  link: { label: string; url: string };
+  why: string;
+}): MailMessage {
+  const items = options.items ?? [];
+  const text = [
+    ...options.intro,
+    ...(items.length > 0 ? [items.map((i) => `- ${i}`).join('\n')] : []),
+    `${options.link.label}: ${options.link.url}`,
+    options.why,
+    PRODUCT,
+  ].join('\n\n');
+  const list = items.length > 0 ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+${options.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${list}
+<p><a href="${escapeHtml(options.link.url)}">${escapeHtml(options.link.label)}</a></p>
+<p style="color:#555;font-size:12px">${escapeHtml(options.why)}</p>
+<p>${PRODUCT}</p>
+</body></html>`;
+  return { to: options.to, subject: options.subject, text, html };
+}

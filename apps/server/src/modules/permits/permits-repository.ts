@@ -1,0 +1,57 @@
+import type { PermitState } from '@client-portal/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { selectRows } from '../../db/rows.js';
+import type { Principal } from '../access/principal.js';
+import { permitStateCondition } from './permit-states.js';
+
+export interface PermitQuery {
+  state?: PermitState;
+  /** The permit's own site or site-group number (exact match); already checked to be within reach. */
+  siteNumber?: string;
+  /** Normalised (no spaces, upper case); exact match. */
+  vehicleRegistration?: string;
+  now: Date;
+  expiredDays: number;
+}
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/**
+ * Restricts permits (alias p) to the caller: a site permit at one of their sites, a group permit
+ * of a group granted to them; everything with all-sites access.
+ */
+export function permitScope(principal: Principal): SQL {
+  if (principal.accessAllSites) return sql`true`;
+  const groups = principal.access.filter((a) => a.startsWith('SG'));
+  const sites = principal.siteNumbers;
+  const parts: SQL[] = [];
+  if (sites.length > 0) parts.push(sql`(p.scope = 'site' and p.site_number in (${list(sites)}))`);
+  if (groups.length > 0) parts.push(sql`(p.scope = 'group' and p.group_number in (${list(groups)}))`);
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+/** The WHERE clause shared by the permit list and its count. */
+export function permitWhere(principal: Principal, query: PermitQuery): SQL {
+  const conditions: SQL[] = [
+    permitScope(principal),
+    permitStateCondition(query.state, query.now, query.expiredDays),
+  ];
+  if (query.siteNumber) {
+    conditions.push(sql`coalesce(p.site_number, p.group_number) = ${query.siteNumber}`);
+  }
+  if (query.vehicleRegistration) conditions.push(sql`p.vehicle_registration = ${query.vehicleRegistration}`);
+  return sql.join(conditions, sql` and `);
+}
+
+export async function countPermits(db: Db, principal: Principal, query: PermitQuery): Promise<number> {
+  const [row] = await selectRows<{ count: number | string }>(
+    db,
+    sql`select count(*)::int as count from permits p where ${permitWhere(principal, query)}`,
+  );
+  return Number(row?.count ?? 0);
+}

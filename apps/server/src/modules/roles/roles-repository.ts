@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { selectRows } from '../../db/rows.js';
+
+export interface RoleRecord {
+  id: number;
+  name: string;
+  parentId: number | null;
+  features: string[];
+}
+
+/** Every role with its features (sorted), by name. */
+export async function listRoles(db: Db): Promise<RoleRecord[]> {
+  const rows = await selectRows<{ id: number; name: string; parent_id: number | null; features: string[] }>(
+    db,
+    sql`select r.id, r.name, r.parent_id,
+               coalesce(json_agg(rf.feature order by rf.feature) filter (where rf.feature is not null), '[]'::json)
+                 as features
+        from roles r left join role_features rf on rf.role_id = r.id
+        group by r.id order by lower(r.name), r.id`,
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name, parentId: r.parent_id, features: r.features }));
+}
+
+/** Is the name taken (case-insensitively) by another role? */
+export async function roleNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select id from roles where lower(name) = lower(${name}) and id <> ${exceptId ?? -1} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function insertRole(db: Db, role: { name: string; parentId: number; features: string[] }) {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`insert into roles (name, parent_id) values (${role.name}, ${role.parentId}) returning id`,
+  );
+  await replaceRoleFeatures(db, row!.id, role.features);
+  return row!.id;
+}
+
+export async function updateRoleRow(db: Db, id: number, role: { name: string; features: string[] }) {
+  await db.execute(sql`update roles set name = ${role.name} where id = ${id}`);
+  await replaceRoleFeatures(db, id, role.features);
+}
+
+async function replaceRoleFeatures(db: Db, id: number, features: string[]) {
+  await db.execute(sql`delete from role_features where role_id = ${id}`);
+  if (features.length === 0) return;
+  await db.execute(
+    sql`insert into role_features (role_id, feature) values ${sql.join(
+      features.map((f) => sql`(${id}, ${f})`),
+      sql`, `,
+    )}`,
+  );
+}
+
+/** How many live accounts hold the role. */
+export async function countLiveHolders(db: Db, id: number): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from user_roles ur join users u on u.id = ur.user_id
+        where ur.role_id = ${id} and u.removed_at is null`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Deletes a role nobody live holds. Removed accounts' links to it go too: their history is in the
+ * audit trail, and the foreign key would otherwise keep the role forever.
+ */
+export async function deleteRole(db: Db, id: number) {
+  await db.execute(
+    sql`delete from user_roles where role_id = ${id}
+        and user_id in (select id from users where removed_at is not null)`,
+  );
+  await db.execute(sql`delete from roles where id = ${id}`);
+}
+
+/** Live holders of a role, with their flags and the union of all their roles' features. */
+export async function holdersWithFlags(db: Db, roleId: number) {
+  return selectRows<{ id: string; email: string; flags: string[]; features: string[] }>(
+    db,
+    sql`select u.id, u.email,
+               coalesce((select json_agg(uf.flag order by uf.flag) from user_flags uf where uf.user_id = u.id),
+                        '[]'::json) as flags,
+               coalesce((select json_agg(distinct rf.feature) from user_roles ur2
+                           join role_features rf on rf.role_id = ur2.role_id where ur2.user_id = u.id),
+                        '[]'::json) as features
+        from users u join user_roles ur on ur.user_id = u.id
+        where ur.role_id = ${roleId} and u.removed_at is null`,
+  );
+}
+
+/** True for a PostgreSQL unique-constraint violation, whichever driver (and wrapper) raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,181 @@
+import {
+  type ApplicationRole,
+  type createRoleSchema,
+  flagCatalogue,
+  isFeatureName,
+  maskCoveredBy,
+  type updateRoleSchema,
+} from '@client-portal/contract';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { FieldErrors, notFound, validationFailed } from '../../plugins/problem.js';
+import type { Principal } from '../access/principal.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import {
+  countLiveHolders,
+  deleteRole,
+  holdersWithFlags,
+  insertRole,
+  isUniqueViolation,
+  listRoles,
+  type RoleRecord,
+  roleNameTaken,
+  updateRoleRow,
+} from './roles-repository.js';
+
+const SYS_ADMIN = 'Application.SysAdmin';
+
+/** A caller sees (and may assign) a role whose features all lie within their own; SysAdmin sees all. */
+export function roleVisibleTo(role: { features: readonly string[] }, principal: Principal): boolean {
+  if (principal.features.includes(SYS_ADMIN)) return true;
+  return role.features.every((f) => principal.features.includes(f));
+}
+
+export function toApplicationRole(role: RoleRecord): ApplicationRole {
+  return {
+    applicationRoleId: role.id,
+    name: role.name,
+    parentApplicationRoleId: role.parentId,
+    features: role.features,
+  };
+}
+
+export async function listVisibleRoles(db: Db, principal: Principal): Promise<RoleRecord[]> {
+  return (await listRoles(db)).filter((r) => roleVisibleTo(r, principal));
+}
+
+export async function getVisibleRole(db: Db, principal: Principal, id: number): Promise<RoleRecord> {
+  const role = (await listRoles(db)).find((r) => r.id === id);
+  if (!role || !roleVisibleTo(role, principal)) throw notFound('No such role.');
+  return role;
+}
+
+/** Unknown names, names outside the parent's features and names outside the caller's. */
+function checkFeatures(
+  errors: FieldErrors,
+  features: string[],
+  parent: RoleRecord | null,
+  principal: Principal,
+): void {
+  const unknown = features.filter((f) => !isFeatureName(f));
+  if (unknown.length > 0) errors.add('features', `Unknown features: ${unknown.join(', ')}.`);
+  const known = features.filter(isFeatureName);
+  if (parent) {
+    const outside = known.filter((f) => !parent.features.includes(f));
+    if (outside.length > 0) {
+      errors.add('features', `Not features of the parent role ${parent.name}: ${outside.join(', ')}.`);
+    }
+  }
+  if (!principal.features.includes(SYS_ADMIN)) {
+    const notMine = known.filter((f) => !principal.features.includes(f));
+    if (notMine.length > 0) errors.add('features', `You do not hold these features: ${notMine.join(', ')}.`);
+  }
+}
+
+export type CreateRoleInput = z.output<typeof createRoleSchema>;
+export type UpdateRoleInput = z.output<typeof updateRoleSchema>;
+
+export async function createRole(db: Db, principal: Principal, input: CreateRoleInput): Promise<RoleRecord> {
+  const features = [...new Set(input.features)].sort();
+  const roles = await listRoles(db);
+  const errors = new FieldErrors();
+  const parent = roles.find((r) => r.id === input.parentApplicationRoleId && roleVisibleTo(r, principal));
+  if (!parent) errors.add('parentApplicationRoleId', 'Choose a parent role.');
+  if (await roleNameTaken(db, input.name)) errors.add('name', 'A role with this name already exists.');
+  checkFeatures(errors, features, parent ?? null, principal);
+  errors.throwIfAny();
+  try {
+    const id = await db.transaction((tx) =>
+      insertRole(tx, { name: input.name, parentId: parent!.id, features }),
+    );
+    return { id, name: input.name, parentId: parent!.id, features };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationFailed({ name: ['A role with this name already exists.'] });
+    throw error;
+  }
+}
+
+export async function updateRole(
+  db: Db,
+  principal: Principal,
+  id: number,
+  input: UpdateRoleInput,
+): Promise<RoleRecord> {
+  const features = [...new Set(input.features)].sort();
+  const roles = await listRoles(db);
+  const role = roles.find((r) => r.id === id);
+  if (!role || !roleVisibleTo(role, principal)) throw notFound('No such role.');
+  const errors = new FieldErrors();
+  if (input.parent !== undefined && input.parent !== role.parentId) {
+    errors.add('parent', 'The parent of a role cannot be changed.');
+  }
+  if (await roleNameTaken(db, input.name, id)) errors.add('name', 'A role with this name already exists.');
+  const parent = roles.find((r) => r.id === role.parentId) ?? null;
+  checkFeatures(errors, features, parent, principal);
+  for (const child of roles.filter((r) => r.parentId === id)) {
+    const outside = child.features.filter((f) => !features.includes(f));
+    if (outside.length > 0) {
+      errors.add(
+        'features',
+        `The child role ${child.name} uses features this role would no longer have: ${outside.join(', ')}. ` +
+          'Remove them from the child role first.',
+      );
+    }
+  }
+  errors.throwIfAny();
+  try {
+    await db.transaction(async (tx) => {
+      await updateRoleRow(tx, id, { name: input.name, features });
+      await dropUncoveredFlags(tx, id, role.name, principal);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationFailed({ name: ['A role with this name already exists.'] });
+    throw error;
+  }
+  return { id, name: input.name, parentId: role.parentId, features };
+}
+
+/** A role that lost features may leave its holders with flags their roles no longer cover. */
+async function dropUncoveredFlags(tx: Db, roleId: number, roleName: string, principal: Principal) {
+  for (const holder of await holdersWithFlags(tx, roleId)) {
+    const lost = holder.flags.filter((flag) => {
+      const info = flagCatalogue.find((f) => f.normalizedName === flag);
+      return info !== undefined && !maskCoveredBy(info.mask, holder.features);
+    });
+    if (lost.length === 0) continue;
+    await tx.execute(
+      sql`delete from user_flags where user_id = ${holder.id} and flag in (${sql.join(
+        lost.map((f) => sql`${f}`),
+        sql`, `,
+      )})`,
+    );
+    const names = lost.map((f) => flagCatalogue.find((c) => c.normalizedName === f)?.name ?? f);
+    await recordAudit(tx, {
+      subject: { userId: holder.id, email: holder.email },
+      actor: { userId: principal.userId, email: principal.email },
+      type: 'FlagsChanged',
+      description: `Flags removed: ${names.join(', ')}, because role ${roleName} changed (by ${principal.email})`,
+      details: { removed: lost, roleId },
+    });
+  }
+}
+
+export async function removeRole(db: Db, principal: Principal, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Locks the role so that nobody is given it between the holder count and the delete.
+    await tx.execute(sql`select id from roles where id = ${id} for update`);
+    const roles = await listRoles(tx);
+    const role = roles.find((r) => r.id === id);
+    if (!role || !roleVisibleTo(role, principal)) throw notFound('No such role.');
+    const reasons: string[] = [];
+    const holders = await countLiveHolders(tx, id);
+    if (holders > 0) {
+      reasons.push(`This role is held by ${holders} user account${holders === 1 ? '' : 's'}.`);
+    }
+    const children = roles.filter((r) => r.parentId === id).map((r) => r.name);
+    if (children.length > 0) reasons.push(`This role has child roles: ${children.join(', ')}.`);
+    if (reasons.length > 0) throw validationFailed({ role: reasons }, reasons.join(' '));
+    await deleteRole(tx, id);
+  });
+}

@@ -1,0 +1,99 @@
+import { applicationRoleSchema, createRoleSchema, updateRoleSchema } from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createRole,
+  getVisibleRole,
+  listVisibleRoles,
+  removeRole,
+  toApplicationRole,
+  updateRole,
+} from './roles-service.js';
+
+/** The user screens list roles too, so any Users.* feature may read them. */
+const READERS = [
+  'Roles.View',
+  'Roles.Add',
+  'Roles.Edit',
+  'Roles.Remove',
+  'Users.View',
+  'Users.Add',
+  'Users.Edit',
+  'Users.Remove',
+  'Users.ViewHistory',
+];
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const common = { tags: ['roles'], security: [{ bearer: [] }] };
+
+export async function roleRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/application/roles',
+    {
+      preHandler: app.requireFeatures(...READERS),
+      schema: {
+        ...common,
+        summary: 'Roles within the caller’s features',
+        response: { 200: z.array(applicationRoleSchema) },
+      },
+    },
+    async (request) => (await listVisibleRoles(app.db, request.principal!)).map(toApplicationRole),
+  );
+
+  r.get(
+    '/application/roles/:id',
+    {
+      preHandler: app.requireFeatures(...READERS),
+      schema: { ...common, summary: 'One role', params: idParams, response: { 200: applicationRoleSchema } },
+    },
+    async (request) => toApplicationRole(await getVisibleRole(app.db, request.principal!, request.params.id)),
+  );
+
+  r.post(
+    '/application/roles',
+    {
+      preHandler: app.requireFeatures('Roles.Add'),
+      schema: {
+        ...common,
+        summary: 'Add a role',
+        body: createRoleSchema,
+        response: { 201: applicationRoleSchema },
+      },
+    },
+    async (request, reply) => {
+      const role = await createRole(app.db, request.principal!, request.body);
+      return reply.status(201).send(toApplicationRole(role));
+    },
+  );
+
+  r.put(
+    '/application/roles/:id',
+    {
+      preHandler: app.requireFeatures('Roles.Edit'),
+      schema: {
+        ...common,
+        summary: 'Rename a role or change its features (the parent cannot change)',
+        params: idParams,
+        body: updateRoleSchema,
+        response: { 200: applicationRoleSchema },
+      },
+    },
+    async (request) =>
+      toApplicationRole(await updateRole(app.db, request.principal!, request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/application/roles/:id',
+    {
+      preHandler: app.requireFeatures('Roles.Remove'),
+      schema: { ...common, summary: 'Remove a role nobody holds and with no child roles', params: idParams },
+    },
+    async (request, reply) => {
+      await removeRole(app.db, request.principal!, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { siteSchema } from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listAccessibleSites, searchSites } from './sites-repository.js';
+
+const term = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[SG0-9-]{1,10}$/, 'Each number may hold only digits, S, G and hyphens (at most 10).');
+
+const searchQuery = z.object({
+  number: z
+    .union([term, z.array(term).min(1).max(20)])
+    .transform((v) => (Array.isArray(v) ? v : [v])),
+  groups: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export async function siteRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/sites/accessible',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['sites'],
+        summary: "The caller's sites and site groups",
+        security: [{ bearer: [] }],
+        response: { 200: z.array(siteSchema) },
+      },
+    },
+    async (request) => listAccessibleSites(app.db, request.principal!),
+  );
+
+  r.get(
+    '/sites/search',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['sites'],
+        summary: 'Sites and groups whose number starts with any of the given numbers',
+        security: [{ bearer: [] }],
+        querystring: searchQuery,
+        response: { 200: z.array(siteSchema) },
+      },
+    },
+    async (request) =>
+      searchSites(app.db, request.principal!, request.query.number, {
+        includeGroups: request.query.groups,
+        limit: 50,
+      }),
+  );
+}

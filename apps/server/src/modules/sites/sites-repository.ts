@@ -1,0 +1,68 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { selectRows } from '../../db/rows.js';
+import type { Principal } from '../access/principal.js';
+
+export interface SiteRow {
+  siteNumber: string;
+  name: string;
+}
+
+/** Restricts a query on sites (alias s) to the caller's sites. */
+function siteScope(principal: Principal): SQL {
+  if (principal.accessAllSites) return sql`true`;
+  if (principal.siteNumbers.length === 0) return sql`false`;
+  return sql`s.site_number in (${sql.join(
+    principal.siteNumbers.map((n) => sql`${n}`),
+    sql`, `,
+  )})`;
+}
+
+/** Groups the caller may use: granted directly, or all of whose sites they reach. */
+function groupScope(principal: Principal): SQL {
+  if (principal.accessAllSites) return sql`true`;
+  const granted = principal.access.filter((a) => a.startsWith('SG'));
+  if (granted.length === 0) return sql`false`;
+  return sql`g.group_number in (${sql.join(
+    granted.map((n) => sql`${n}`),
+    sql`, `,
+  )})`;
+}
+
+/** The caller's sites and groups, sites first, both by number. */
+export async function listAccessibleSites(db: Db, principal: Principal): Promise<SiteRow[]> {
+  return selectRows<SiteRow>(
+    db,
+    sql`select * from (
+          select s.site_number as "siteNumber", s.name, 1 as kind from sites s where ${siteScope(principal)}
+          union all
+          select g.group_number, g.name, 0 from site_groups g where ${groupScope(principal)}
+        ) x order by kind, "siteNumber"`,
+  );
+}
+
+/** Sites and groups whose number starts with any of the terms, within the caller's reach. */
+export async function searchSites(
+  db: Db,
+  principal: Principal,
+  terms: string[],
+  options: { includeGroups: boolean; limit: number },
+): Promise<SiteRow[]> {
+  const like = (column: SQL) =>
+    sql.join(
+      terms.map((t) => sql`${column} like ${`${t.replace(/[%_\\]/g, '\\$&')}%`}`),
+      sql` or `,
+    );
+  const groups = options.includeGroups
+    ? sql`union all select g.group_number, g.name, 0 from site_groups g
+          where (${like(sql`g.group_number`)}) and ${groupScope(principal)}`
+    : sql``;
+  return selectRows<SiteRow>(
+    db,
+    sql`select "siteNumber", name from (
+          select s.site_number as "siteNumber", s.name, 1 as kind from sites s
+          where (${like(sql`s.site_number`)}) and ${siteScope(principal)}
+          ${groups}
+        ) x order by kind, "siteNumber" limit ${options.limit}`,
+  );
+}

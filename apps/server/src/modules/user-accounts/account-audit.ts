@@ -1,0 +1,96 @@
+import { flagCatalogue } from '@client-portal/contract';
+import type { Db } from '../../db/client.js';
+import type { Principal } from '../access/principal.js';
+import { recordAudit } from '../audit/audit-repository.js';
+
+export interface AccountState {
+  email: string;
+  accessAllSites: boolean;
+  access: string[];
+  roles: { id: number; name: string }[];
+  flags: string[];
+}
+
+const flagName = (flag: string) => flagCatalogue.find((f) => f.normalizedName === flag)?.name ?? flag;
+const by = (actor: Principal) => ` (by ${actor.email})`;
+
+function added<T>(after: T[], before: T[]): T[] {
+  return after.filter((x) => !before.includes(x));
+}
+
+function addedRemoved(label: string, before: string[], after: string[]): string | null {
+  const plus = added(after, before);
+  const minus = added(before, after);
+  const parts: string[] = [];
+  if (plus.length > 0) parts.push(`${label} added: ${plus.join(', ')}`);
+  if (minus.length > 0) parts.push(`${label.toLowerCase()} removed: ${minus.join(', ')}`);
+  if (parts.length === 0) return null;
+  const text = parts.join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Describes a new account's grants in one readable line. */
+export function describeCreated(state: AccountState, actor: Principal): string {
+  const sites = state.accessAllSites ? 'global access (all sites)' : `sites ${state.access.join(', ')}`;
+  const flags = state.flags.length > 0 ? `; flags ${state.flags.map(flagName).join(', ')}` : '';
+  return `Account created with roles ${state.roles.map((r) => r.name).join(', ')}; ${sites}${flags}${by(actor)}`;
+}
+
+/** One audit event per aspect that changed (e-mail, global access, sites, roles, flags). */
+export async function recordAccountChanges(
+  db: Db,
+  subject: { userId: string; email: string },
+  before: AccountState,
+  after: AccountState,
+  actor: Principal,
+): Promise<number> {
+  const events: { type: string; description: string; details: Record<string, unknown> }[] = [];
+  if (before.email !== after.email) {
+    events.push({
+      type: 'EmailChanged',
+      description: `E-mail changed from ${before.email} to ${after.email}${by(actor)}`,
+      details: { from: before.email, to: after.email },
+    });
+  }
+  if (before.accessAllSites !== after.accessAllSites) {
+    events.push({
+      type: 'GlobalAccessChanged',
+      description: `Global access ${after.accessAllSites ? 'granted' : 'removed'}${by(actor)}`,
+      details: { accessAllSites: after.accessAllSites },
+    });
+  }
+  const sites = addedRemoved('Sites', before.access, after.access);
+  if (sites) {
+    events.push({
+      type: 'AccessChanged',
+      description: `${sites}${by(actor)}`,
+      details: { added: added(after.access, before.access), removed: added(before.access, after.access) },
+    });
+  }
+  const roleNames = (s: AccountState) => s.roles.map((r) => r.name);
+  const roles = addedRemoved('Roles', roleNames(before), roleNames(after));
+  if (roles) {
+    const ids = (s: AccountState) => s.roles.map((r) => r.id);
+    events.push({
+      type: 'RolesChanged',
+      description: `${roles}${by(actor)}`,
+      details: { added: added(ids(after), ids(before)), removed: added(ids(before), ids(after)) },
+    });
+  }
+  const flags = addedRemoved('Flags', before.flags.map(flagName), after.flags.map(flagName));
+  if (flags) {
+    events.push({
+      type: 'FlagsChanged',
+      description: `${flags}${by(actor)}`,
+      details: { added: added(after.flags, before.flags), removed: added(before.flags, after.flags) },
+    });
+  }
+  for (const event of events) {
+    await recordAudit(db, {
+      subject,
+      actor: { userId: actor.userId, email: actor.email },
+      ...event,
+    });
+  }
+  return events.length;
+}

@@ -1,0 +1,228 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { selectRows } from '../../db/rows.js';
+import type { Principal } from '../access/principal.js';
+
+/** `column in (values)`, or false for an empty list (SQL has no empty IN list). */
+export function inList(column: SQL, values: readonly string[]): SQL {
+  if (values.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * PRODUCT.md section 4, delegated administration: the accounts (alias u) a caller may see and manage.
+ * All-sites callers: every account. Others: never global accounts, never accounts without any access,
+ * and only accounts each of whose access entries is a site the caller reaches, a group the caller holds,
+ * or a non-empty group all of whose sites the caller reaches.
+ */
+export function manageableBy(principal: Principal): SQL {
+  if (principal.accessAllSites) return sql`true`;
+  const sites = principal.siteNumbers;
+  const groups = principal.access.filter((a) => a.startsWith('SG'));
+  return sql`(not u.access_all_sites
+    and exists (select 1 from user_access a where a.user_id = u.id)
+    and not exists (
+      select 1 from user_access a where a.user_id = u.id and not (
+        (a.site_number is not null and ${inList(sql`a.site_number`, sites)})
+        or (a.group_number is not null and (
+          ${inList(sql`a.group_number`, groups)}
+          or (exists (select 1 from site_group_members m where m.group_number = a.group_number)
+              and not exists (select 1 from site_group_members m
+                              where m.group_number = a.group_number and not ${inList(sql`m.site_number`, sites)}))
+        ))
+      )
+    ))`;
+}
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  emailConfirmed: boolean;
+  accessAllSites: boolean;
+  removed: boolean;
+}
+
+const accountColumns = sql`u.id, u.email, u.email_confirmed as "emailConfirmed",
+  u.access_all_sites as "accessAllSites", u.removed_at is not null as removed`;
+
+export interface AccountFilter {
+  state?: 'confirmed' | 'unconfirmed';
+  siteNumbers: string[];
+  emailAddress?: string;
+}
+
+/** Live accounts the caller manages, matching the filters, by e-mail. */
+export async function listManageableAccounts(db: Db, principal: Principal, filter: AccountFilter) {
+  const conditions: SQL[] = [sql`u.removed_at is null`, manageableBy(principal)];
+  if (filter.state) conditions.push(sql`u.email_confirmed = ${filter.state === 'confirmed'}`);
+  if (filter.emailAddress) {
+    conditions.push(sql`position(lower(${filter.emailAddress}) in lower(u.email)) > 0`);
+  }
+  if (filter.siteNumbers.length > 0) {
+    // An account matches a site or group it holds, or reaches through a group, or that contains its site.
+    const f = filter.siteNumbers;
+    conditions.push(sql`(u.access_all_sites or exists (
+      select 1 from user_access a where a.user_id = u.id and (
+        ${inList(sql`coalesce(a.site_number, a.group_number)`, f)}
+        or exists (select 1 from site_group_members m
+                   where (m.group_number = a.group_number and ${inList(sql`m.site_number`, f)})
+                      or (m.site_number = a.site_number and ${inList(sql`m.group_number`, f)})))))`);
+  }
+  return selectRows<AccountRow>(
+    db,
+    sql`select ${accountColumns} from users u where ${sql.join(conditions, sql` and `)}
+        order by lower(u.email), u.id`,
+  );
+}
+
+/** One account if the caller manages it (removed accounts only when asked, for their history). */
+export async function findManageableAccount(
+  db: Db,
+  principal: Principal,
+  id: string,
+  options: { includeRemoved?: boolean; forUpdate?: boolean } = {},
+): Promise<AccountRow | null> {
+  const live = options.includeRemoved ? sql`true` : sql`u.removed_at is null`;
+  const lock = options.forUpdate ? sql`for update of u` : sql``;
+  const [row] = await selectRows<AccountRow>(
+    db,
+    sql`select ${accountColumns} from users u where u.id = ${id} and ${live} and ${manageableBy(principal)} ${lock}`,
+  );
+  return row ?? null;
+}
+
+export interface AccountDetails {
+  access: Map<string, string[]>;
+  roles: Map<string, { applicationRoleId: number; name: string }[]>;
+  flags: Map<string, string[]>;
+}
+
+/** Access numbers, roles (by name) and flags of these accounts. */
+export async function loadAccountDetails(db: Db, userIds: string[]): Promise<AccountDetails> {
+  const details: AccountDetails = { access: new Map(), roles: new Map(), flags: new Map() };
+  if (userIds.length === 0) return details;
+  const ids = inList(sql`user_id`, userIds);
+  const [access, roles, flags] = await Promise.all([
+    selectRows<{ user_id: string; number: string }>(
+      db,
+      sql`select user_id, coalesce(site_number, group_number) as number from user_access where ${ids}
+          order by 2`,
+    ),
+    selectRows<{ user_id: string; id: number; name: string }>(
+      db,
+      sql`select ur.user_id, r.id, r.name from user_roles ur join roles r on r.id = ur.role_id
+          where ${inList(sql`ur.user_id`, userIds)} order by lower(r.name)`,
+    ),
+    selectRows<{ user_id: string; flag: string }>(
+      db,
+      sql`select user_id, flag from user_flags where ${ids} order by flag`,
+    ),
+  ]);
+  const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
+    const list = map.get(key) ?? [];
+    list.push(value);
+    map.set(key, list);
+  };
+  for (const a of access) push(details.access, a.user_id, a.number);
+  for (const r of roles) push(details.roles, r.user_id, { applicationRoleId: r.id, name: r.name });
+  for (const f of flags) push(details.flags, f.user_id, f.flag);
+  return details;
+}
+
+/** The sites and groups among these numbers that exist, groups with their member sites. */
+export async function resolveSitesAndGroups(db: Db, numbers: string[]) {
+  const [sites, groups] = await Promise.all([
+    selectRows<{ number: string }>(
+      db,
+      sql`select site_number as number from sites where ${inList(sql`site_number`, numbers)}`,
+    ),
+    selectRows<{ number: string; members: string[] }>(
+      db,
+      sql`select g.group_number as number,
+                 coalesce(json_agg(m.site_number) filter (where m.site_number is not null), '[]'::json) as members
+          from site_groups g left join site_group_members m on m.group_number = g.group_number
+          where ${inList(sql`g.group_number`, numbers)} group by g.group_number`,
+    ),
+  ]);
+  return {
+    sites: new Set(sites.map((s) => s.number)),
+    groups: new Map(groups.map((g) => [g.number, g.members])),
+  };
+}
+
+export async function liveEmailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select id from users where lower(email) = lower(${email}) and removed_at is null
+        and (${exceptId ?? null}::uuid is null or id <> ${exceptId ?? null}::uuid) limit 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function insertAccount(db: Db, account: { email: string; accessAllSites: boolean }) {
+  const [row] = await selectRows<{ id: string }>(
+    db,
+    sql`insert into users (email, email_confirmed, access_all_sites) values (${account.email}, false,
+        ${account.accessAllSites}) returning id`,
+  );
+  return row!.id;
+}
+
+export async function updateAccountRow(
+  db: Db,
+  id: string,
+  account: { email: string; accessAllSites: boolean; emailConfirmed: boolean },
+) {
+  await db.execute(
+    sql`update users set email = ${account.email}, access_all_sites = ${account.accessAllSites},
+        email_confirmed = ${account.emailConfirmed} where id = ${id}`,
+  );
+}
+
+/** Replaces the account's roles, access entries and flags with these. */
+export async function replaceGrants(
+  db: Db,
+  id: string,
+  grants: { roleIds: number[]; access: string[]; flags: string[] },
+) {
+  await db.execute(sql`delete from user_roles where user_id = ${id}`);
+  await db.execute(sql`delete from user_access where user_id = ${id}`);
+  await db.execute(sql`delete from user_flags where user_id = ${id}`);
+  if (grants.roleIds.length > 0) {
+    await db.execute(
+      sql`insert into user_roles (user_id, role_id) values ${sql.join(
+        grants.roleIds.map((r) => sql`(${id}, ${r})`),
+        sql`, `,
+      )}`,
+    );
+  }
+  if (grants.access.length > 0) {
+    await db.execute(
+      sql`insert into user_access (user_id, site_number, group_number) values ${sql.join(
+        grants.access.map((a) => (a.startsWith('SG') ? sql`(${id}, null, ${a})` : sql`(${id}, ${a}, null)`)),
+        sql`, `,
+      )}`,
+    );
+  }
+  if (grants.flags.length > 0) {
+    await db.execute(
+      sql`insert into user_flags (user_id, flag) values ${sql.join(
+        grants.flags.map((f) => sql`(${id}, ${f})`),
+        sql`, `,
+      )}`,
+    );
+  }
+}
+
+/**
+ * Soft-removes an account: it can no longer sign in, its sessions end now and its unused e-mail
+ * links stop working; the row stays so that its audit history keeps its subject.
+ */
+export async function markRemoved(db: Db, id: string) {
+  await db.execute(sql`update users set removed_at = now() where id = ${id}`);
+  await db.execute(sql`update sessions set revoked_at = now() where user_id = ${id} and revoked_at is null`);
+  await db.execute(sql`update user_codes set used_at = now() where user_id = ${id} and used_at is null`);
+}

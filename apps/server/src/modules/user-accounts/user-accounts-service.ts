@@ -1,0 +1,302 @@
+import {
+  flagCatalogue,
+  maskCoveredBy,
+  type UserAccount,
+  type UserAccountListItem,
+  type userAccountInputSchema,
+} from '@client-portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../plugins/mail.js';
+import {
+  badRequest,
+  FieldErrors,
+  forbidden,
+  notFound,
+  ProblemError,
+  validationFailed,
+} from '../../plugins/problem.js';
+import type { Settings } from '../../settings.js';
+import { canAccessSiteOrGroup, type Principal } from '../access/principal.js';
+import { listAuditForUser, recordAudit } from '../audit/audit-repository.js';
+import { sendInvitation } from '../identity/account-links.js';
+import { isUniqueViolation, listRoles, type RoleRecord } from '../roles/roles-repository.js';
+import { roleVisibleTo } from '../roles/roles-service.js';
+import { type AccountState, describeCreated, recordAccountChanges } from './account-audit.js';
+import {
+  type AccountFilter,
+  type AccountRow,
+  findManageableAccount,
+  insertAccount,
+  listManageableAccounts,
+  liveEmailTaken,
+  loadAccountDetails,
+  markRemoved,
+  replaceGrants,
+  resolveSitesAndGroups,
+  updateAccountRow,
+} from './user-accounts-repository.js';
+
+export interface AccountsContext {
+  db: Db;
+  mailer: Mailer;
+  settings: Settings;
+  log: FastifyBaseLogger;
+}
+
+export type AccountInput = z.output<typeof userAccountInputSchema>;
+
+const EMAIL_TAKEN = 'An account with this e-mail address already exists.';
+
+export async function listAccounts(db: Db, principal: Principal, filter: AccountFilter) {
+  const rows = await listManageableAccounts(db, principal, filter);
+  const details = await loadAccountDetails(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(
+    (r): UserAccountListItem => ({
+      userId: r.id,
+      email: r.email,
+      emailConfirmed: r.emailConfirmed,
+      access: r.accessAllSites ? [] : (details.access.get(r.id) ?? []),
+      accessAllSites: r.accessAllSites,
+      roles: details.roles.get(r.id) ?? [],
+    }),
+  );
+}
+
+async function manageable(db: Db, principal: Principal, id: string, forUpdate = false): Promise<AccountRow> {
+  const row = await findManageableAccount(db, principal, id, { forUpdate });
+  if (!row) throw notFound('No such user account.');
+  return row;
+}
+
+async function stateOf(db: Db, row: AccountRow): Promise<AccountState> {
+  const details = await loadAccountDetails(db, [row.id]);
+  return {
+    email: row.email,
+    accessAllSites: row.accessAllSites,
+    access: details.access.get(row.id) ?? [],
+    roles: (details.roles.get(row.id) ?? []).map((r) => ({ id: r.applicationRoleId, name: r.name })),
+    flags: details.flags.get(row.id) ?? [],
+  };
+}
+
+export async function getAccount(db: Db, principal: Principal, id: string): Promise<UserAccount> {
+  const row = await manageable(db, principal, id);
+  const state = await stateOf(db, row);
+  return {
+    userId: row.id,
+    email: row.email,
+    emailConfirmed: row.emailConfirmed,
+    access: row.accessAllSites ? [] : state.access,
+    accessAllSites: row.accessAllSites,
+    roles: state.roles.map((r) => r.id),
+    flags: state.flags,
+  };
+}
+
+function coverageMessage(mask: string): string {
+  if (mask === '*.*') return 'at least one feature';
+  if (mask.endsWith('.*')) return `a ${mask.slice(0, -2)} feature`;
+  return `the feature ${mask}`;
+}
+
+/**
+ * Checks a create or update against the delegation rules (PRODUCT.md section 4) and returns the
+ * account state to store; every refusal is a field error and nothing is written.
+ */
+async function checkInput(
+  ctx: AccountsContext,
+  principal: Principal,
+  input: AccountInput,
+  current: AccountState | null,
+  userId?: string,
+): Promise<AccountState> {
+  const errors = new FieldErrors();
+  const email = input.email.trim();
+  if (await liveEmailTaken(ctx.db, email, userId)) errors.add('email', EMAIL_TAKEN);
+
+  const accessAllSites = input.accessAllSites;
+  if (accessAllSites) {
+    const domain = ctx.settings.STAFF_EMAIL_DOMAIN.toLowerCase();
+    if (!principal.accessAllSites) {
+      errors.add('accessAllSites', 'Only a user with access to all sites can grant access to all sites.');
+    } else if (!email.toLowerCase().endsWith(`@${domain}`)) {
+      errors.add(
+        'accessAllSites',
+        `Access to all sites can be given only to an e-mail address at ${domain}.`,
+      );
+    }
+  }
+  const access = accessAllSites ? [] : [...new Set(input.access ?? [])].sort();
+  if (!accessAllSites) {
+    if (access.length === 0) errors.add('access', 'Select at least one site or site group.');
+    const known = await resolveSitesAndGroups(ctx.db, access);
+    // An unknown number and one outside the caller's reach get the same answer: no probing.
+    const refused = access.filter((number) => {
+      if (known.sites.has(number)) return !canAccessSiteOrGroup(principal, number);
+      const members = known.groups.get(number);
+      return members === undefined || !canAccessSiteOrGroup(principal, number, members);
+    });
+    if (refused.length > 0)
+      errors.add('access', `Not one of your sites or site groups: ${refused.join(', ')}.`);
+  }
+
+  const allRoles = await listRoles(ctx.db);
+  const roleIds = [...new Set(input.roles)];
+  if (roleIds.length === 0) errors.add('roles', 'Select at least one role.');
+  const chosen: RoleRecord[] = [];
+  const refusedRoles: number[] = [];
+  for (const id of roleIds) {
+    const role = allRoles.find((r) => r.id === id);
+    // A role the account already holds may stay even if the caller could not assign it.
+    const alreadyHeld = current?.roles.some((r) => r.id === id) ?? false;
+    if (role && (alreadyHeld || roleVisibleTo(role, principal))) chosen.push(role);
+    else refusedRoles.push(id);
+  }
+  if (refusedRoles.length > 0)
+    errors.add('roles', `You cannot assign these roles: ${refusedRoles.join(', ')}.`);
+
+  const flags = [...new Set(input.flags)].sort();
+  const features = [...new Set(chosen.flatMap((r) => r.features))];
+  for (const flag of flags) {
+    const info = flagCatalogue.find((f) => f.normalizedName === flag);
+    if (!info) errors.add('flags', `Unknown flag: ${flag}.`);
+    else if (!maskCoveredBy(info.mask, features)) {
+      errors.add('flags', `${info.name} needs a role with ${coverageMessage(info.mask)}.`);
+    }
+  }
+  errors.throwIfAny();
+  return {
+    email,
+    accessAllSites,
+    access,
+    roles: chosen.map((r) => ({ id: r.id, name: r.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    flags,
+  };
+}
+
+function rethrowEmailTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_TAKEN] });
+  throw error;
+}
+
+async function invite(ctx: AccountsContext, user: { id: string; email: string }): Promise<void> {
+  try {
+    await sendInvitation(ctx, user);
+  } catch (error) {
+    ctx.log.error({ err: error, userId: user.id }, 'invitation mail failed');
+    throw new ProblemError(503, 'Service Unavailable', 'The e-mail could not be sent; try again later.');
+  }
+}
+
+/** Creates an unconfirmed account without a password, then mails the invitation. */
+export async function createAccount(
+  ctx: AccountsContext,
+  principal: Principal,
+  input: AccountInput,
+): Promise<UserAccount> {
+  const state = await checkInput(ctx, principal, input, null);
+  const actor = { userId: principal.userId, email: principal.email };
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const userId = await insertAccount(tx, state);
+      await replaceGrants(tx, userId, { roleIds: state.roles.map((r) => r.id), ...state });
+      await recordAudit(tx, {
+        subject: { userId, email: state.email },
+        actor,
+        type: 'AccountCreated',
+        description: describeCreated(state, principal),
+        details: { roles: state.roles.map((r) => r.id), access: state.access, flags: state.flags },
+      });
+      return userId;
+    })
+    .catch(rethrowEmailTaken);
+  try {
+    await sendInvitation(ctx, { id, email: state.email });
+  } catch (error) {
+    // The account exists; the administrator can press Resend once mail works again.
+    ctx.log.error({ err: error, userId: id }, 'invitation mail failed');
+  }
+  return {
+    userId: id,
+    email: state.email,
+    emailConfirmed: false,
+    access: state.access,
+    accessAllSites: state.accessAllSites,
+    roles: state.roles.map((r) => r.id),
+    flags: state.flags,
+  };
+}
+
+function refuseOwn(principal: Principal, id: string, what: string) {
+  if (principal.userId === id) throw forbidden(`You cannot ${what} your own account here.`);
+}
+
+/**
+ * Applies an edit in one transaction. A changed e-mail address is unconfirmed again and gets an
+ * invitation, so that an account never signs in with an address nobody has proved.
+ */
+export async function updateAccount(
+  ctx: AccountsContext,
+  principal: Principal,
+  id: string,
+  input: AccountInput,
+): Promise<void> {
+  const before = await stateOf(ctx.db, await manageable(ctx.db, principal, id));
+  refuseOwn(principal, id, 'edit');
+  const after = await checkInput(ctx, principal, input, before, id);
+  const emailChanged = after.email.toLowerCase() !== before.email.toLowerCase();
+  await ctx.db
+    .transaction(async (tx) => {
+      const row = await manageable(tx, principal, id, true);
+      await updateAccountRow(tx, id, {
+        email: after.email,
+        accessAllSites: after.accessAllSites,
+        emailConfirmed: emailChanged ? false : row.emailConfirmed,
+      });
+      await replaceGrants(tx, id, { roleIds: after.roles.map((r) => r.id), ...after });
+      await recordAccountChanges(tx, { userId: id, email: after.email }, before, after, principal);
+    })
+    .catch(rethrowEmailTaken);
+  if (emailChanged) await invite(ctx, { id, email: after.email });
+}
+
+/** Soft-removes the account and ends its sessions; its history stays. */
+export async function removeAccount(db: Db, principal: Principal, id: string): Promise<void> {
+  const row = await manageable(db, principal, id);
+  refuseOwn(principal, id, 'remove');
+  await db.transaction(async (tx) => {
+    await manageable(tx, principal, id, true);
+    await markRemoved(tx, id);
+    await recordAudit(tx, {
+      subject: { userId: id, email: row.email },
+      actor: { userId: principal.userId, email: principal.email },
+      type: 'AccountRemoved',
+      description: `Account removed (by ${principal.email})`,
+    });
+  });
+}
+
+export async function resendConfirmation(ctx: AccountsContext, principal: Principal, id: string) {
+  const row = await manageable(ctx.db, principal, id);
+  if (row.emailConfirmed) throw badRequest('This e-mail address is already confirmed.');
+  await invite(ctx, { id: row.id, email: row.email });
+  await recordAudit(ctx.db, {
+    subject: { userId: row.id, email: row.email },
+    actor: { userId: principal.userId, email: principal.email },
+    type: 'ConfirmationResent',
+    description: `Confirmation e-mail resent (by ${principal.email})`,
+  });
+}
+
+/** Newest first; a removed account's history stays readable for those who managed it. */
+export async function auditHistory(db: Db, principal: Principal, id: string) {
+  const row = await findManageableAccount(db, principal, id, { includeRemoved: true });
+  if (!row) throw notFound('No such user account.');
+  const entries = await listAuditForUser(db, id);
+  return entries.map((e) => ({ timestamp: e.timestamp, description: e.description }));
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jwtVerify, SignJWT } from 'jose';
+import { loadPrincipalRecord } from '../modules/access/access-repository.js';
+import { hasAnyFeature, type Principal } from '../modules/access/principal.js';
+import { forbidden, unauthorized } from './problem.js';
+
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+  securityStamp: number;
+}
+
+export interface TokenService {
+  issueAccessToken(claims: AccessTokenClaims): Promise<{ token: string; expiresIn: number }>;
+  verifyAccessToken(token: string): Promise<AccessTokenClaims | null>;
+}
+
+const ISSUER = 'client-portal';
+
+export function createTokenService(key: Uint8Array, accessTokenMinutes: number): TokenService {
+  return {
+    async issueAccessToken(claims) {
+      const expiresIn = accessTokenMinutes * 60;
+      const token = await new SignJWT({ sid: claims.sessionId, stamp: claims.securityStamp })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${expiresIn}s`)
+        .sign(key);
+      return { token, expiresIn };
+    },
+    async verifyAccessToken(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        if (typeof payload.stamp !== 'number') return null;
+        return { userId: payload.sub, sessionId: payload.sid, securityStamp: payload.stamp };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * Authenticates each request from its bearer token and reloads the caller from the database,
+ * so that removal, a password change or new roles or sites take effect on the next request.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: TokenService }) => {
+  app.decorate('tokens', options.tokens);
+  app.decorateRequest('principal', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) throw unauthorized();
+    const claims = await options.tokens.verifyAccessToken(token);
+    if (!claims) throw unauthorized('The access token is invalid or has expired.');
+    const record = await loadPrincipalRecord(app.db, claims.userId, claims.sessionId);
+    if (!record || !record.session || record.session.revoked) throw unauthorized('The session has ended.');
+    if (record.securityStamp !== claims.securityStamp) {
+      throw unauthorized('Your account has changed; sign in again.');
+    }
+    request.principal = {
+      userId: record.userId,
+      email: record.email,
+      sessionId: record.session.id,
+      sessionType: record.session.type,
+      features: record.features,
+      flags: record.flags,
+      accessAllSites: record.accessAllSites,
+      access: record.access,
+      siteNumbers: record.siteNumbers,
+    };
+  });
+
+  app.decorate('requireFeatures', (...features: string[]) => {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (!hasAnyFeature(request.principal!, ...features)) throw forbidden();
+    };
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** preHandler: any signed-in user. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: a signed-in user holding at least one of these features. */
+    requireFeatures(...features: string[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}

@@ -1,0 +1,53 @@
+import { PROBLEM_CONTENT_TYPE, type Problem } from '@client-portal/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ProblemError } from './problem.js';
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+function fieldOf(path: string): string {
+  const field = path.replace(/^\/+/, '').replaceAll('/', '.');
+  return field || 'body';
+}
+
+/** Turns every error into application/problem+json; 5xx are logged and their details hidden. */
+export function toProblem(error: FastifyError | ProblemError | Error): Problem {
+  if (error instanceof ProblemError) {
+    return { title: error.title, status: error.status, detail: error.detail, errors: error.errors };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const field = fieldOf(issue.instancePath);
+      errors[field] ??= [];
+      errors[field].push(issue.message ?? 'Invalid value.');
+    }
+    return { title: 'Validation failed', status: 400, detail: 'One or more fields are invalid.', errors };
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) {
+    return { title: titles[status] ?? 'Bad Request', status, detail: error.message };
+  }
+  return { title: 'Internal Server Error', status: 500, detail: 'An unexpected error occurred.' };
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const problem = toProblem(error);
+    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (problem.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    return reply.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
+  });
+});

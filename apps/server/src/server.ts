@@ -1,0 +1,56 @@
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { prepareDatabase } from './db/prepare.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/index.js';
+import { parseSettings, SettingsError } from './settings.js';
+
+/** Entry point: settings, database, app, listen; stops cleanly on SIGTERM and SIGINT. */
+async function main() {
+  const started = Date.now();
+  let settings: ReturnType<typeof parseSettings>;
+  try {
+    settings = parseSettings(process.env);
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const prepared = await prepareDatabase(database, { seed: settings.SEED_DEMO });
+  const app = await buildApp({ settings, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: settings.PORT, host: settings.HOST });
+  const where = settings.PUBLIC_URL;
+  const lines = [
+    '',
+    `Client Portal is running at ${where}`,
+    `  database: ${database.kind === 'pglite' ? `embedded (${settings.DATA_DIR})` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  migrations applied now: ${prepared.migrations.length}; demo data ${prepared.seed.seeded ? `seeded in ${(prepared.seed.ms / 1000).toFixed(1)} s` : 'already present'}`,
+    `  started in ${((Date.now() - started) / 1000).toFixed(1)} s; API docs at ${where}/api/docs`,
+    '',
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${a.description}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

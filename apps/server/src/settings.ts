@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z.url().optional();
+
+/** Every setting the server reads, from the environment, parsed once at start-up. */
+const settingsSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    PUBLIC_URL: optionalUrl,
+    API_BASE_URL: z.string().min(1).default('/api'),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default('Client Portal <no-reply@clientportal.example>'),
+    STAFF_EMAIL_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as operator.example')
+      .default('operator.example'),
+    ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_SCOPE: z.string().min(1).default('openid profile email'),
+    SEED_DEMO: booleanText.default(true),
+    /** Sends the daily permit-expiry digest mails (modules/notifications/digest-schedule.ts). */
+    PERMIT_DIGEST_ENABLED: booleanText.default(true),
+    WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(5 * 1024 * 1024),
+    TRUST_PROXY: booleanText.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  });
+
+type RawSettings = z.infer<typeof settingsSchema>;
+
+export interface Settings extends Omit<RawSettings, 'PUBLIC_URL'> {
+  PUBLIC_URL: string;
+}
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads settings from an environment map; throws SettingsError listing every bad entry. */
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = settingsSchema.safeParse(present);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((i) => `${i.path.join('.') || 'settings'}: ${i.message}`);
+  if (!present.OIDC_ISSUER !== !present.OIDC_CLIENT_ID) {
+    problems.push('OIDC_CLIENT_ID: OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
+  }
+  if (!result.success || problems.length > 0) throw new SettingsError(problems);
+  const s = result.data;
+  const dataDir = path.resolve(s.DATA_DIR);
+  const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, '');
+  return { ...s, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
+}

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bearerFor } from './sign-in-as.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+const problemType = 'application/problem+json; charset=utf-8';
+
+describe('foundation: the API shell', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'build-hash.txt'), 'feedface12345678\n');
+    t = await buildTestApp({
+      env: { WEB_DIST: dist, BODY_LIMIT_BYTES: '2048' },
+      beforeReady: (app) => {
+        const r = app.withTypeProvider<ZodTypeProvider>();
+        r.post(
+          '/api/test/echo',
+          { schema: { body: z.object({ count: z.number().int(), name: z.string().max(5) }) } },
+          async (request) => request.body,
+        );
+        r.get('/api/test/boom', async () => {
+          throw new Error('secret connection string postgres://x');
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers health with ok once the database is reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown API path with a problem', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe(problemType);
+    expect(res.json()).toMatchObject({ title: 'Not Found', status: 404 });
+  });
+
+  it('answers malformed JSON, wrong types and oversize bodies with 400/413 problems', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"count": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.headers['content-type']).toBe(problemType);
+
+    const wrongTypes = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { count: 'three', name: 'toolongname' },
+    });
+    expect(wrongTypes.statusCode).toBe(400);
+    const problem = wrongTypes.json();
+    expect(problem.title).toBe('Validation failed');
+    expect(Object.keys(problem.errors).sort()).toEqual(['count', 'name']);
+
+    const oversize = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { count: 1, name: 'x'.repeat(5000) },
+    });
+    expect(oversize.statusCode).toBe(413);
+    expect(oversize.headers['content-type']).toBe(problemType);
+  });
+
+  it('hides the internals of unexpected failures', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('postgres://');
+    expect(res.json()).toMatchObject({ status: 500, title: 'Internal Server Error' });
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/sites/search']));
+  });
+
+  it('sends security headers with a CSP that allows no inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('serves the app: history fallback, long-cached hashed assets, runtime config', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/permits?state=current' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('id="root"');
+
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/gone-000.js' });
+    expect(missingAsset.statusCode).toBe(404);
+
+    const runtime = await t.app.inject({ method: 'GET', url: '/runtime-config.json' });
+    expect(runtime.json()).toEqual({ apiBaseUrl: '/api', applicationHash: 'feedface12345678', oidc: null });
+  });
+
+  it('limits site search to the caller and refuses anonymous callers', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/sites/search?number=1' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['content-type']).toBe(problemType);
+
+    const clerk = await bearerFor(t, 'clerk@acme.example');
+    const own = await t.app.inject({ method: 'GET', url: '/api/sites/accessible', headers: clerk });
+    const ownSites = own.json() as { siteNumber: string }[];
+    expect(ownSites).toHaveLength(1);
+
+    const admin = await bearerFor(t, 'admin@operator.example');
+    const all = await t.app.inject({ method: 'GET', url: '/api/sites/search?number=1&number=SG', headers: admin });
+    const allSites = all.json() as { siteNumber: string }[];
+    expect(allSites.length).toBeGreaterThan(5);
+    expect(allSites.some((s) => s.siteNumber.startsWith('SG'))).toBe(true);
+
+    const clerkSearch = await t.app.inject({
+      method: 'GET',
+      url: '/api/sites/search?number=1&number=2&number=SG',
+      headers: clerk,
+    });
+    expect(clerkSearch.json()).toEqual(ownSites.filter((s) => /^[12]/.test(s.siteNumber)));
+
+    const bad = await t.app.inject({ method: 'GET', url: '/api/sites/search?number=%27%3Bdrop', headers: clerk });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('foundation: health without a database', () => {
+  it('answers 503 when the database is unreachable', async () => {
+    const t = await buildTestApp();
+    await t.database.close();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
+    await t.app.close();
+  });
+});

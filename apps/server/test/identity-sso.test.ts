@@ -1,0 +1,96 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_IDP_CLIENT_ID, DEV_IDP_PASSWORD, type DevIdp, startDevIdp } from '../src/dev-idp/dev-idp.js';
+import { auditTypes, bearer, userInfo } from './identity-helpers.js';
+import { obtainIdToken } from './oidc-flow.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+const REDIRECT = 'http://localhost:3999/sso';
+
+describe('identity: single sign-on through the local OpenID Connect provider', () => {
+  let idp: DevIdp;
+  let t: TestApp;
+  let other: TestApp;
+
+  beforeAll(async () => {
+    idp = await startDevIdp({ port: 0, redirectUris: [REDIRECT] });
+    t = await buildTestApp({ env: { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: DEV_IDP_CLIENT_ID } });
+    // The same provider, but the portal registered under another client id: every token has the wrong audience.
+    other = await buildTestApp({ env: { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: 'another-app' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await other?.close();
+    await idp?.close();
+  });
+
+  const token = (username: string, nonce = 'nonce-1') =>
+    obtainIdToken({
+      issuer: idp.issuer,
+      clientId: DEV_IDP_CLIENT_ID,
+      redirectUri: REDIRECT,
+      username,
+      password: DEV_IDP_PASSWORD,
+      nonce,
+    });
+  const sso = (app: TestApp, payload: object) =>
+    app.app.inject({ method: 'POST', url: '/api/user/login/sso', payload });
+
+  it('signs in a staff account with a real ID token as an msal session', async () => {
+    const idToken = await token('admin@operator.example', 'n-123');
+    const claims = decodeJwt(idToken);
+    expect(claims).toMatchObject({ iss: idp.issuer, aud: DEV_IDP_CLIENT_ID, email: 'admin@operator.example', nonce: 'n-123' });
+
+    const res = await sso(t, { idToken, nonce: 'n-123' });
+    expect(res.statusCode).toBe(200);
+    const tokens = res.json();
+    expect(tokens).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 900 });
+    const info = (await userInfo(t, tokens.accessToken)).json();
+    expect(info).toMatchObject({ email: 'admin@operator.example', sessionType: 'msal', accessAllSites: true });
+    expect(await auditTypes(t, 'admin@operator.example')).toContain('SignedIn');
+
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      headers: bearer(tokens.accessToken),
+      payload: { oldPassword: 'x', newPassword: 'Changed-pass-1' },
+    });
+    expect(change.statusCode).toBe(403);
+    // Without a nonce in the body the token is still checked for signature, issuer, audience and expiry.
+    expect((await sso(t, { idToken })).statusCode).toBe(200);
+  });
+
+  it('answers NoAccess (403) for a staff member without a portal account', async () => {
+    const res = await sso(t, { idToken: await token('staff@operator.example') });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ status: 403, detail: 'NoAccess' });
+  });
+
+  it('refuses a token for another audience, a wrong nonce, a tampered or a garbage token (401 NoAccess)', async () => {
+    const idToken = await token('admin@operator.example', 'n-9');
+    const wrongAudience = await sso(other, { idToken });
+    expect(wrongAudience.statusCode).toBe(401);
+    expect(wrongAudience.json().detail).toBe('NoAccess');
+
+    expect((await sso(t, { idToken, nonce: 'other-nonce' })).statusCode).toBe(401);
+
+    const [header, payload, signature] = idToken.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ ...decodeJwt(idToken), email: 'manager@acme.example' }),
+    ).toString('base64url');
+    expect(payload).not.toBe(forged);
+    expect((await sso(t, { idToken: `${header}.${forged}.${signature}` })).statusCode).toBe(401);
+    expect((await sso(t, { idToken: 'not.a.token' })).json().detail).toBe('NoAccess');
+  });
+
+  it('answers 404 when single sign-on is not configured', async () => {
+    const plain = await buildTestApp();
+    try {
+      const res = await sso(plain, { idToken: 'x' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().detail).toBe('Single sign-on is not configured.');
+    } finally {
+      await plain.close();
+    }
+  });
+});

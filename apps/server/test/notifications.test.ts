@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/rows.js';
+import {
+  claimDigestDay,
+  runDailyDigest,
+  ukDayAndHour,
+} from '../src/modules/notifications/digest-schedule.js';
+import { sendPermitExpiryDigests } from '../src/modules/notifications/permit-expiry-digest.js';
+import { sendTicketActionReceipt } from '../src/modules/notifications/ticket-receipts.js';
+import { startSmtpInbox } from './smtp-inbox.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+const DAY = 24 * 3600 * 1000;
+
+describe('notifications: the effects of the flags', () => {
+  let t: TestApp;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  const ctx = () => ({ db: t.app.db, mailer: t.app.mailer, settings: t.app.settings });
+  const userId = async (email: string) =>
+    (await selectRows<{ id: string }>(t.database.db, sql`select id from users where email = ${email}`))[0]!
+      .id;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    t = await buildTestApp({
+      env: { SMTP_URL: inbox.url, PUBLIC_URL: 'http://portal.test', PERMIT_DIGEST_ENABLED: 'false' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await inbox?.close();
+  });
+
+  describe('ticket action receipts', () => {
+    it('mails a receipt to a user with the TicketActionReceipts flag', async () => {
+      const sent = await sendTicketActionReceipt(ctx(), {
+        userId: await userId('manager@acme.example'),
+        ticketNumber: 'PCN00012345',
+        action: 'Pay',
+        siteNumber: '1001',
+        vehicleRegistration: 'AB12CDE',
+        amountPence: 6000,
+        at: new Date('2025-03-04T10:15:00Z'),
+      });
+      expect(sent).toBe(true);
+      const mail = await inbox.waitFor('manager@acme.example', /^Ticket PCN00012345 reduced$/);
+      expect(mail.text).toContain('Ticket: PCN00012345');
+      expect(mail.text).toContain('Vehicle registration: AB12CDE');
+      expect(mail.text).toContain('Site: 1001 Riverside Retail Park');
+      expect(mail.text).toContain('reduced on 4 Mar 2025, 10:15');
+      expect(mail.text).toContain('Amount now due: £60.00');
+      expect(mail.text).toContain('http://portal.test/tickets/reduce');
+      expect(mail.html).toContain('<li>Vehicle registration: AB12CDE</li>');
+    });
+
+    it('words a cancellation receipt and sends nothing to a user without the flag', async () => {
+      await sendTicketActionReceipt(ctx(), {
+        userId: await userId('tom.baker@acme.example'),
+        ticketNumber: 'PCN9',
+        action: 'Cancel',
+        siteNumber: '1003',
+        vehicleRegistration: 'XY99ZZZ',
+      });
+      const mail = await inbox.waitFor('tom.baker@acme.example', /^Ticket PCN9 cancelled$/);
+      expect(mail.text).toContain('you cancelled parking ticket PCN9');
+      expect(mail.text).not.toContain('Amount now due');
+
+      const before = inbox.received.length;
+      const sent = await sendTicketActionReceipt(ctx(), {
+        userId: await userId('clerk@acme.example'),
+        ticketNumber: 'PCN1',
+        action: 'Cancel',
+        siteNumber: '1001',
+        vehicleRegistration: 'AB12CDE',
+      });
+      expect(sent).toBe(false);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(inbox.received.length).toBe(before);
+    });
+  });
+
+  describe('daily permit-expiry digest', () => {
+    const now = new Date();
+    const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
+
+    beforeAll(async () => {
+      const db = t.database.db;
+      // Sites and groups of their own, so that the seeded permits do not appear in these digests.
+      await db.execute(sql`insert into sites (site_number, name) values ('9901', 'Digest Park One'),
+        ('9902', 'Digest Park Two'), ('9903', 'Quiet Park')`);
+      await db.execute(sql`insert into site_groups (group_number, name) values ('SG99', 'Digest Group')`);
+      await db.execute(sql`insert into site_group_members values ('SG99', '9901'), ('SG99', '9902')`);
+      const permit = (scope: string, number: string, reg: string, started: string, ended: string) =>
+        db.execute(sql`insert into permits (scope, site_number, group_number, vehicle_registration, driver_name,
+          is_temp, duration, started, ended) values (${scope}, ${scope === 'site' ? number : null},
+          ${scope === 'group' ? number : null}, ${reg}, 'Dee Driver', true, 'Temporary', ${started}, ${ended})`);
+      await permit('site', '9901', 'IN3DAYS', at(-5), at(3));
+      await permit('site', '9901', 'LATER10', at(-5), at(10));
+      await permit('site', '9901', 'UPCOMING', at(1), at(5));
+      await permit('site', '9901', 'EXPIRED', at(-10), at(-1));
+      await permit('site', '9902', 'TWO2DAY', at(-5), at(2));
+      await permit('group', 'SG99', 'GROUP4D', at(-5), at(4));
+      const user = async (
+        email: string,
+        access: string[],
+        options: { flag?: boolean; confirmed?: boolean } = {},
+      ) => {
+        const [row] = await selectRows<{ id: string }>(
+          db,
+          sql`insert into users (email, email_confirmed) values (${email}, ${options.confirmed ?? true}) returning id`,
+        );
+        for (const a of access) {
+          await db.execute(
+            a.startsWith('SG')
+              ? sql`insert into user_access (user_id, group_number) values (${row!.id}, ${a})`
+              : sql`insert into user_access (user_id, site_number) values (${row!.id}, ${a})`,
+          );
+        }
+        await db.execute(
+          sql`insert into user_roles select ${row!.id}, id from roles where name = 'Permit Officer'`,
+        );
+        if (options.flag ?? true)
+          await db.execute(sql`insert into user_flags values (${row!.id}, 'PermitExpiryDigest')`);
+      };
+      await user('one-site@digest.example', ['9901']);
+      await user('group@digest.example', ['SG99']);
+      await user('both-sites@digest.example', ['9901', '9902']);
+      await user('quiet@digest.example', ['9903']);
+      await user('noflag@digest.example', ['9901'], { flag: false });
+      await user('unconfirmed@digest.example', ['9901'], { confirmed: false });
+      await user('removed@digest.example', ['9901']);
+      await db.execute(sql`update users set removed_at = now() where email = 'removed@digest.example'`);
+    });
+
+    const registrations = (text: string) => [...text.matchAll(/^- (\S+) /gm)].map((m) => m[1]);
+
+    it('mails each flagged user the current permits at their sites ending within 7 days', async () => {
+      inbox.received.splice(0);
+      const sent = await sendPermitExpiryDigests(ctx(), now);
+      const one = await inbox.waitFor('one-site@digest.example', /Permits ending soon/);
+      expect(one.subject).toBe('Permits ending soon: 1 permit ends within 7 days');
+      expect(registrations(one.text)).toEqual(['IN3DAYS']);
+      expect(one.text).toMatch(
+        /- IN3DAYS \(Dee Driver\) at 9901 Digest Park One, ends \d+ \w+ \d{4}, \d\d:\d\d/,
+      );
+      expect(one.text).toContain('http://portal.test/permits');
+
+      const group = await inbox.waitFor('group@digest.example', /Permits ending soon/);
+      expect(registrations(group.text)).toEqual(['TWO2DAY', 'IN3DAYS', 'GROUP4D']);
+      expect(group.text).toContain('GROUP4D (Dee Driver) at site group SG99 Digest Group');
+
+      // Reaching every site of a group counts as reaching the group.
+      const both = await inbox.waitFor('both-sites@digest.example', /Permits ending soon/);
+      expect(registrations(both.text)).toEqual(['TWO2DAY', 'IN3DAYS', 'GROUP4D']);
+
+      // The seeded Acme manager (SG01) holds the flag too and has expiring permits there.
+      const manager = await inbox.waitFor('manager@acme.example', /Permits ending soon/);
+      expect(registrations(manager.text).length).toBeGreaterThan(0);
+
+      await new Promise((r) => setTimeout(r, 300));
+      const recipients = inbox.received.map((m) => m.to);
+      for (const none of ['quiet@', 'noflag@', 'unconfirmed@', 'removed@']) {
+        expect(recipients.some((to) => to.startsWith(none))).toBe(false);
+      }
+      expect(sent).toBe(4 + recipients.length);
+    });
+
+    it('claims each day once, however many processes try', async () => {
+      expect(await claimDigestDay(t.app.db, '2031-01-01')).toBe(true);
+      expect(await claimDigestDay(t.app.db, '2031-01-01')).toBe(false);
+      const racers = await Promise.all(
+        Array.from({ length: 5 }, () => claimDigestDay(t.app.db, '2031-01-02')),
+      );
+      expect(racers.filter(Boolean)).toHaveLength(1);
+      expect(await claimDigestDay(t.app.db, '2031-01-01')).toBe(false);
+    });
+
+    it('sends the day’s digest from 07:00 UK time, once', async () => {
+      const early = new Date('2032-06-10T05:30:00Z'); // 06:30 in London (summer time)
+      expect(ukDayAndHour(early)).toEqual({ day: '2032-06-10', hour: 6 });
+      expect(await runDailyDigest(ctx(), early)).toBeNull();
+      const morning = new Date('2032-06-10T06:05:00Z');
+      expect(await runDailyDigest(ctx(), morning)).toBe(0); // no permits end in 2032, so no mail
+      expect(await runDailyDigest(ctx(), new Date('2032-06-10T15:00:00Z'))).toBeNull();
+      expect(await runDailyDigest(ctx(), new Date('2032-06-11T08:00:00Z'))).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/rows.js';
+import { demoFacts } from '../src/db/seed/index.js';
+import { permitInState, permitStateAt } from '../src/modules/permits/permit-states.js';
+import { bearerFor } from './sign-in-as.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+type Headers = { authorization: string };
+const states = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
+
+/**
+ * The states written out independently of the server's code, straight from PRODUCT.md section 5,
+ * evaluated by the database's own clock.
+ */
+const stateSql = (state: (typeof states)[number] | undefined, expiredDays: number): SQL => {
+  switch (state) {
+    case 'upcoming':
+      return sql`started > now()`;
+    case 'current':
+      return sql`started <= now() and ended > now()`;
+    case 'expiringSoon':
+      return sql`started <= now() and ended > now() and ended <= now() + interval '7 days'`;
+    case 'expired':
+      return sql`ended <= now() and ended > now() - make_interval(days => ${expiredDays})`;
+    case undefined:
+      return sql`ended > now() - make_interval(days => ${expiredDays})`;
+  }
+};
+
+describe('GET /api/permits/_count', () => {
+  let t: TestApp;
+  let clerk: Headers;
+  let manager: Headers;
+  let admin: Headers;
+
+  const count = (headers: Headers | undefined, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/permits/_count${query}`, headers });
+  const sqlCount = async (where: SQL) => {
+    const [row] = await selectRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from permits where ${where}`,
+    );
+    return row!.n;
+  };
+  const clerkScope = sql`scope = 'site' and site_number = ${demoFacts.clerkSite.number}`;
+  const managerScope = sql`((scope = 'site' and site_number in (select site_number from site_group_members
+                             where group_number = 'SG01')) or (scope = 'group' and group_number = 'SG01'))`;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    clerk = await bearerFor(t, 'clerk@acme.example');
+    manager = await bearerFor(t, 'manager@acme.example');
+    admin = await bearerFor(t, 'admin@operator.example');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('counts the clerk’s permits per state exactly as the database does', async () => {
+    for (const state of [...states, undefined]) {
+      const res = await count(clerk, state ? `?state=${state}` : '');
+      expect(res.statusCode).toBe(200);
+      const expected = await sqlCount(sql`${clerkScope} and ${stateSql(state, 7)}`);
+      expect(res.json(), state).toEqual({ count: expected });
+      expect(expected, state).toBeGreaterThanOrEqual(demoFacts.clerkSite.permitsPerState);
+    }
+  });
+
+  it('counts the manager’s site and group permits per state exactly as the database does', async () => {
+    for (const state of [...states, undefined]) {
+      const res = await count(manager, state ? `?state=${state}` : '');
+      expect(res.statusCode).toBe(200);
+      expect(res.json(), state).toEqual({
+        count: await sqlCount(sql`${managerScope} and ${stateSql(state, 7)}`),
+      });
+    }
+    const groupPermits = await sqlCount(
+      sql`scope = 'group' and group_number = 'SG01' and ${stateSql(undefined, 7)}`,
+    );
+    expect(groupPermits).toBeGreaterThan(0);
+    const groupOnly = await count(manager, '?siteNumber=sg01');
+    expect(groupOnly.json()).toEqual({ count: groupPermits });
+  });
+
+  it('counts every listed permit for all-sites access', async () => {
+    const res = await count(admin, '?state=current');
+    expect(res.json()).toEqual({ count: await sqlCount(stateSql('current', 7)) });
+  });
+
+  it('agrees with the pure permitStateAt for every permit at the clerk’s site', async () => {
+    const rows = await selectRows<{ started: string | Date; ended: string | Date }>(
+      t.database.db,
+      sql`select started, ended from permits where ${clerkScope}`,
+    );
+    const now = new Date();
+    const permits = rows.map((r) => ({ started: new Date(r.started), ended: new Date(r.ended) }));
+    const seen = new Set(permits.map((p) => permitStateAt(p, now, 7)));
+    expect([...seen].sort()).toEqual(['current', 'expired', 'expiringSoon', 'history', 'upcoming']);
+    for (const state of [...states, undefined]) {
+      const byFunction = permits.filter((p) => permitInState(p, state, now, 7)).length;
+      expect((await count(clerk, state ? `?state=${state}` : '')).json().count, state).toBe(byFunction);
+    }
+  });
+
+  it('filters by site within reach and by a normalised registration', async () => {
+    const atSite = await count(manager, '?state=current&siteNumber=1002');
+    expect(atSite.json()).toEqual({
+      count: await sqlCount(sql`scope = 'site' and site_number = '1002' and ${stateSql('current', 7)}`),
+    });
+
+    const { current, expiringSoon } = demoFacts.vehiclesAtClerkSite;
+    const spaced = `${current.slice(0, 4).toLowerCase()} ${current.slice(4)}`;
+    const byReg = await count(clerk, `?state=current&vehicleRegistration=${encodeURIComponent(spaced)}`);
+    expect(byReg.json()).toEqual({ count: 1 });
+    expect((await count(clerk, `?state=expired&vehicleRegistration=${current}`)).json()).toEqual({
+      count: 0,
+    });
+    expect((await count(clerk, `?state=expiringSoon&vehicleRegistration=${expiringSoon}`)).json()).toEqual({
+      count: 1,
+    });
+    // Empty filters are no filters.
+    expect((await count(clerk, '?state=&siteNumber=&vehicleRegistration=')).json()).toEqual(
+      (await count(clerk)).json(),
+    );
+  });
+
+  it('follows PermitExpiredDays', async () => {
+    await t.database.db.execute(sql`update app_config set value = '2' where key = 'PermitExpiredDays'`);
+    try {
+      expect((await count(clerk, '?state=expired')).json()).toEqual({
+        count: await sqlCount(sql`${clerkScope} and ${stateSql('expired', 2)}`),
+      });
+    } finally {
+      await t.database.db.execute(sql`update app_config set value = '7' where key = 'PermitExpiredDays'`);
+    }
+  });
+
+  it('answers a site or group out of reach with 404', async () => {
+    for (const [who, site] of [
+      [clerk, '1002'],
+      [clerk, 'SG01'],
+      [manager, '2001'],
+      [manager, 'SG02'],
+      [manager, '99999'],
+    ] as const) {
+      const res = await count(who, `?siteNumber=${site}`);
+      expect(res.statusCode, site).toBe(404);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+
+  it('answers a bad state with 400, no Permits.View with 403 and no sign-in with 401', async () => {
+    expect((await count(clerk, '?state=someday')).statusCode).toBe(400);
+    const financeViewer = await bearerFor(t, 'noah.hall@bolt.example');
+    expect((await count(financeViewer)).statusCode).toBe(403);
+    expect((await count(undefined)).statusCode).toBe(401);
+  });
+});

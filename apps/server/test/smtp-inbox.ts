@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server on a free local port that keeps what it receives, for tests to read. */
+export async function startSmtpInbox() {
+  const received: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail: ParsedMail) => {
+          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+          received.push({
+            to: to ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          });
+          for (const wake of waiters.splice(0)) wake();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Waits for the next message to `to` matching `subject`, at most `timeoutMs`. */
+    async waitFor(to: string, subject: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.find((m) => m.to.includes(to) && subject.test(m.subject));
+        if (found) {
+          received.splice(received.indexOf(found), 1);
+          return found;
+        }
+        if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 250);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first link in a mail's text that starts with `prefix`. */
+export function linkIn(mail: ReceivedMail, prefix: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((l) => l.startsWith(prefix));
+  if (!link) throw new Error(`No link starting ${prefix} in:\n${mail.text}`);
+  return link;
+}

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    // Each API test file seeds its own database; two at once is what two cores can carry.
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useApiClient } from '../lib/api-context';
+import { useAppConfig } from '../lib/app-config-context';
+import { renderWithProviders, testApiClient } from '../test/render';
+import { AppBootstrap, type StartupData } from './bootstrap';
+
+function Probe() {
+  useApiClient();
+  return <p>Ready: {useAppConfig().config.version}</p>;
+}
+
+const startup: StartupData = {
+  runtimeConfig: { apiBaseUrl: '/api', applicationHash: 'x', oidc: null },
+  api: testApiClient(async () => new Response(null, { status: 204 })),
+  appConfig: { entries: {}, expiresAt: Date.now() + 300_000, expiresIn: 300, version: '2.2.0' },
+  stale: false,
+};
+
+describe('AppBootstrap', () => {
+  it('shows the loader, then the app with config and API client', async () => {
+    renderWithProviders(
+      <AppBootstrap load={async () => startup}>
+        <Probe />
+      </AppBootstrap>,
+    );
+    expect(screen.getByText('Loading Client Portal…')).toBeInTheDocument();
+    expect(await screen.findByText('Ready: 2.2.0')).toBeInTheDocument();
+  });
+
+  it('shows the failure notice when start-up fails', async () => {
+    renderWithProviders(
+      <AppBootstrap load={() => Promise.reject(new Error('no config'))}>
+        <Probe />
+      </AppBootstrap>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Client Portal failed to load');
+  });
+});

@@ -1,0 +1,85 @@
+import type { RuntimeConfig } from '@client-portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type ApiClient, createApiClient } from '../lib/api-client';
+import { ApiClientProvider } from '../lib/api-context';
+import { type AppConfig, loadAppConfig } from '../lib/app-config';
+import { AppConfigProvider } from '../lib/app-config-context';
+import { fetchRuntimeConfig, RuntimeConfigProvider } from '../lib/runtime-config';
+import { sessionStore } from '../lib/session';
+import { startSessionRefresh } from '../lib/session-refresh';
+import { AppLoaderScreen } from './loader/app-loader-screen';
+
+export interface StartupData {
+  runtimeConfig: RuntimeConfig;
+  api: ApiClient;
+  appConfig: AppConfig;
+  stale: boolean;
+}
+
+/** Runtime config first (it names the API), then the application config from that API. */
+export async function loadStartupData(signal?: AbortSignal): Promise<StartupData> {
+  const runtimeConfig = await fetchRuntimeConfig(undefined, signal);
+  const api = createApiClient({
+    baseUrl: runtimeConfig.apiBaseUrl,
+    getAccessToken: () => {
+      const session = sessionStore.get();
+      return session.isAuthenticated ? session.accessToken : undefined;
+    },
+    onUnauthorized: () => sessionStore.clear(),
+  });
+  const { config, stale } = await loadAppConfig(api, Date.now(), signal);
+  return { runtimeConfig, api, appConfig: config, stale };
+}
+
+/** Keeps the token fresh and drops cached server data when the user signs out (or is signed out). */
+function SessionKeeper({ api }: { api: ApiClient }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const stopRefresh = startSessionRefresh(api, sessionStore, () => {
+      void queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
+    });
+    const unsubscribe = sessionStore.subscribe(() => {
+      if (!sessionStore.get().isAuthenticated) queryClient.clear();
+    });
+    return () => {
+      stopRefresh();
+      unsubscribe();
+    };
+  }, [api, queryClient]);
+  return null;
+}
+
+type BootState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: StartupData };
+
+export function AppBootstrap(props: {
+  children: ReactNode;
+  load?: (signal: AbortSignal) => Promise<StartupData>;
+}) {
+  const load = props.load ?? loadStartupData;
+  const [state, setState] = useState<BootState>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (data) => setState({ status: 'ready', data }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [load]);
+
+  if (state.status !== 'ready') return <AppLoaderScreen failed={state.status === 'failed'} />;
+  const { data } = state;
+  return (
+    <RuntimeConfigProvider value={data.runtimeConfig}>
+      <ApiClientProvider client={data.api}>
+        <AppConfigProvider initial={data.appConfig} stale={data.stale}>
+          <SessionKeeper api={data.api} />
+          {props.children}
+        </AppConfigProvider>
+      </ApiClientProvider>
+    </RuntimeConfigProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      component="footer"
+      gap={4}
+      mt="xl"
+      pt="md"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Text size="xs" c="dimmed">
+        {t('chrome.footer.association')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('chrome.footer.registration')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { NavLink, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
+import { navItems } from './nav-items';
+
+export function NavBar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const userInfo = useUserInfo().data;
+  const visible = navItems.filter((item) => !item.features || hasAnyFeature(userInfo, ...item.features));
+
+  return (
+    <Stack component="nav" aria-label={t('chrome.mainNavigation')} gap={2}>
+      {visible.map((item) => {
+        const active = item.to === '/' ? pathname === '/' : pathname.startsWith(item.to);
+        return (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={t(item.labelKey)}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+          />
+        );
+      })}
+    </Stack>
+  );
+}

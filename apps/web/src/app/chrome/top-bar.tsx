@@ -1,0 +1,58 @@
+import { Anchor, Burger, Group, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/session';
+import { WEBSITE_URL } from './links';
+
+interface Props {
+  navOpened: boolean;
+  onToggleNav(): void;
+}
+
+export function TopBar({ navOpened, onToggleNav }: Props) {
+  const { t } = useTranslation();
+  const session = useSession();
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {session.isAuthenticated && (
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('chrome.toggleNavigation')}
+          />
+        )}
+        <Anchor component={Link} to="/" underline="never" c="inherit">
+          <Title order={2} size="h4">
+            {t('common.appName')}
+          </Title>
+        </Anchor>
+      </Group>
+      <Group gap="md" wrap="nowrap">
+        <Anchor href={WEBSITE_URL} size="sm" visibleFrom="sm">
+          {t('chrome.backToWebsite')}
+        </Anchor>
+        {session.isAuthenticated ? (
+          <>
+            <Text size="sm" c="dimmed" visibleFrom="md" data-testid="signed-in-email">
+              {t('chrome.signedInAs', { email: session.account.email })}
+            </Text>
+            <Anchor component={Link} to="/account" size="sm">
+              {t('chrome.manageAccount')}
+            </Anchor>
+            <Anchor component={Link} to="/signout" size="sm">
+              {t('chrome.signOut')}
+            </Anchor>
+          </>
+        ) : (
+          <Anchor component={Link} to="/signin" size="sm">
+            {t('chrome.signIn')}
+          </Anchor>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,181 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AppConfigProvider } from '../lib/app-config-context';
+import { sessionFromLogin, sessionStore } from '../lib/session';
+import { jsonResponse, renderWithProviders, testApiClient } from '../test/render';
+import { RequireFeature } from './guards';
+import { routes } from './routes';
+
+const EMAIL = 'client@example.com';
+
+const userInfo = (features: string[]) => ({
+  email: EMAIL,
+  features,
+  sites: [],
+  accessAllSites: false,
+  access: [],
+  visibleFlags: [],
+  sessionType: 'identity',
+});
+
+type Handler = (init: RequestInit) => Response;
+
+function renderApp(
+  path: string,
+  options: {
+    handlers?: Record<string, Handler>;
+    entries?: Record<string, string>;
+    appRoutes?: typeof routes;
+  } = {},
+) {
+  const requests: { path: string; init: RequestInit }[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const { pathname } = new URL(String(input));
+    requests.push({ path: pathname, init });
+    const handler = options.handlers?.[pathname];
+    return handler ? handler(init) : jsonResponse({ title: 'Not Found', status: 404 }, 404);
+  };
+  const router = createMemoryRouter(options.appRoutes ?? routes, { initialEntries: [path] });
+  const config = {
+    entries: options.entries ?? {},
+    expiresAt: Date.now() + 300_000,
+    expiresIn: 300,
+    version: '2.2.0',
+  };
+  const utils = renderWithProviders(
+    <AppConfigProvider initial={config}>
+      <RouterProvider router={router} />
+    </AppConfigProvider>,
+    { api: testApiClient(fetch as typeof globalThis.fetch) },
+  );
+  return { ...utils, router, requests };
+}
+
+const signIn = () =>
+  sessionStore.set(
+    sessionFromLogin({ accessToken: 't', refreshToken: 'r', expiresIn: 900 }, 'identity', EMAIL),
+  );
+
+describe('routes', () => {
+  // Load the lazy route chunks once up front so a cold transform does not eat into findBy timeouts.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../features/signin/sign-in-page'),
+      import('../features/signin/sign-out-page'),
+      import('../features/dashboard/dashboard-page'),
+    ]);
+  });
+  afterEach(() => sessionStore.clear());
+
+  it('sends signed-out users to /signin, which shows the banner and the offer', async () => {
+    const { router } = renderApp('/', {
+      entries: {
+        SignInBannerHeading: 'Planned maintenance',
+        SignInBannerBody: 'Sunday 02:00–04:00',
+        SignInBannerUrl: 'https://status.example.co.uk/',
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign in to Client Portal' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    await waitFor(() => expect(document.title).toBe('Sign in | Client Portal'));
+    expect(screen.getByText('Planned maintenance')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find out more' })).toHaveAttribute(
+      'href',
+      'https://status.example.co.uk/',
+    );
+    for (const offer of ['Manage permits', 'Cancel a ticket', 'Access account information', 'View reports']) {
+      expect(screen.getByText(offer)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.getByText(/British Parking Association/)).toBeInTheDocument();
+  });
+
+  it('drops a banner link that is not a web address', async () => {
+    renderApp('/signin', { entries: { SignInBannerHeading: 'Hi', SignInBannerUrl: 'javascript:alert(1)' } });
+    expect(await screen.findByText('Hi')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Find out more' })).not.toBeInTheDocument();
+  });
+
+  it('shows Page not found for unknown paths', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find the page that you requested.")).toBeInTheDocument();
+  });
+
+  it('redirects clients/* to /', async () => {
+    signIn();
+    const { router } = renderApp('/clients/old/link', {
+      handlers: { '/user/info': () => jsonResponse(userInfo(['Self.View'])) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome to Client Portal' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(document.title).toBe('Dashboard | Client Portal'));
+  });
+
+  it('shows navbar entries for the features the user holds, and the e-mail', async () => {
+    signIn();
+    renderApp('/', {
+      handlers: {
+        '/user/info': () => jsonResponse(userInfo(['Self.View', 'Permits.View', 'Invoicing.Access'])),
+      },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(nav).toHaveTextContent('Permits'));
+    expect(nav).toHaveTextContent('Account');
+    expect(nav).toHaveTextContent('Invoicing');
+    expect(nav).not.toHaveTextContent('Tickets');
+    expect(nav).not.toHaveTextContent('Administration');
+    expect(screen.getByText(`Signed in as ${EMAIL}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage account' })).toHaveAttribute('href', '/account');
+  });
+
+  it('shows the admin entry for any admin feature', async () => {
+    signIn();
+    renderApp('/', { handlers: { '/user/info': () => jsonResponse(userInfo(['Tickets.ReducePeriod'])) } });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(nav).toHaveTextContent('Administration'));
+    expect(nav).not.toHaveTextContent('Tickets');
+  });
+
+  it('sends users lacking a page’s feature to /', async () => {
+    signIn();
+    const appRoutes = [
+      { path: '/', element: <p>Home</p> },
+      {
+        element: <RequireFeature features={['Invoicing.Access']} />,
+        children: [{ path: '/invoicing', element: <p>Invoices</p> }],
+      },
+    ];
+    const { router } = renderApp('/invoicing', {
+      appRoutes,
+      handlers: { '/user/info': () => jsonResponse(userInfo(['Permits.View'])) },
+    });
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets users holding the feature through', async () => {
+    signIn();
+    const appRoutes = [
+      {
+        element: <RequireFeature features={['Invoicing.Access']} />,
+        children: [{ path: '/invoicing', element: <p>Invoices</p> }],
+      },
+    ];
+    renderApp('/invoicing', {
+      appRoutes,
+      handlers: { '/user/info': () => jsonResponse(userInfo(['Invoicing.Access'])) },
+    });
+    expect(await screen.findByText('Invoices')).toBeInTheDocument();
+  });
+
+  it('signs out on /signout', async () => {
+    signIn();
+    const { router } = renderApp('/signout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(sessionStore.get().isAuthenticated).toBe(false);
+  });
+});

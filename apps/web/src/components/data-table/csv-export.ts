@@ -1,0 +1,34 @@
+import { toSafeCsvCell } from '@client-portal/contract';
+import dayjs from 'dayjs';
+import Papa from 'papaparse';
+import type { DataTableColumn } from './data-table-types';
+
+export function isExportable<T>(column: DataTableColumn<T>): boolean {
+  return Boolean(column.accessor) && column.exportable !== false;
+}
+
+export function exportFileName(now: Date = new Date()): string {
+  return `clientportal-export-${dayjs(now).format('YYYYMMDDHHmmss')}.csv`;
+}
+
+/** CSV of the exportable columns, every cell neutralised against spreadsheet formula injection. */
+export function buildCsv<T>(columns: readonly DataTableColumn<T>[], rows: readonly T[]): string {
+  const exported = columns.filter(isExportable);
+  return Papa.unparse({
+    fields: exported.map((column) => toSafeCsvCell(column.header)),
+    data: rows.map((row) => exported.map((column) => toSafeCsvCell(column.accessor?.(row)))),
+  });
+}
+
+export function downloadCsv(fileName: string, csv: string): void {
+  // The byte-order mark makes Excel read the file as UTF-8 (pound signs, accents).
+  const blob = new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

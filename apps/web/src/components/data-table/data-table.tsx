@@ -1,0 +1,179 @@
+import { TABLE_PAGE_SIZE } from '@client-portal/contract';
+import { Anchor, Button, Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  type PaginationState,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { compareCells } from './compare-cells';
+import { buildCsv, downloadCsv, exportFileName, isExportable } from './csv-export';
+import { DataTablePager } from './data-table-pager';
+import type { CellValue, DataTableColumn, LoadState, SortState } from './data-table-types';
+import { rowRange } from './pager-window';
+
+export interface DataTableProps<T> {
+  columns: readonly DataTableColumn<T>[];
+  data: readonly T[];
+  loadState: LoadState;
+  /** What the rows are, already translated and lower case: 'Failed to retrieve {dataName}.' */
+  dataName: string;
+  onRetry?: () => void;
+  defaultSort?: SortState;
+  /** Shows the Export button (CSV of the exportable columns of every row, in the shown order). */
+  exportable?: boolean;
+  getRowId?: (row: T, index: number) => string;
+  caption?: string;
+}
+
+function isBlank(node: ReactNode): boolean {
+  return node === null || node === undefined || node === '' || node === false;
+}
+
+function displayValue(value: CellValue): ReactNode {
+  if (value instanceof Date) return value.toLocaleDateString('en-GB');
+  if (typeof value === 'boolean') return String(value);
+  return value;
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, data, loadState, dataName, onRetry, defaultSort, exportable = true } = props;
+  const { t } = useTranslation();
+  const [sorting, setSorting] = useState<SortingState>(defaultSort ? [defaultSort] : []);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: TABLE_PAGE_SIZE });
+
+  const columnDefs = useMemo(
+    () =>
+      columns.map(
+        (column): ColumnDef<T, CellValue> => ({
+          id: column.id,
+          header: column.header,
+          accessorFn: column.accessor,
+          enableSorting: Boolean(column.accessor) && column.sortable !== false,
+          sortingFn: (a, b, id) => compareCells(a.getValue<CellValue>(id), b.getValue<CellValue>(id)),
+          cell: ({ row, getValue }) => {
+            const node = column.cell ? column.cell(row.original) : displayValue(getValue());
+            return isBlank(node) ? t('table.emptyCell') : node;
+          },
+        }),
+      ),
+    [columns, t],
+  );
+
+  const table = useReactTable<T>({
+    data: data as T[],
+    columns: columnDefs,
+    state: { sorting, pagination },
+    onSortingChange: setSorting,
+    onPaginationChange: setPagination,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    getRowId: props.getRowId,
+    sortDescFirst: false,
+    enableSortingRemoval: false,
+  });
+
+  if (loadState === 'loading') {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t('table.loading', { data: dataName })}</Text>
+      </Group>
+    );
+  }
+
+  if (loadState === 'failed') {
+    return (
+      <Text role="alert">
+        {t('table.failed', { data: dataName })}{' '}
+        {onRetry && (
+          <Anchor component="button" type="button" onClick={onRetry}>
+            {t('table.retry')}
+          </Anchor>
+        )}
+      </Text>
+    );
+  }
+
+  const total = data.length;
+  if (total === 0) return <Text>{t('table.empty')}</Text>;
+
+  const range = rowRange(pagination.pageIndex, pagination.pageSize, total);
+  const exportCsv = () => {
+    const rows = table.getSortedRowModel().rows.map((row) => row.original);
+    downloadCsv(exportFileName(), buildCsv(columns, rows));
+  };
+
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={500}>
+        <Table striped highlightOnHover>
+          {props.caption && <Table.Caption>{props.caption}</Table.Caption>}
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <UnstyledButton
+                          onClick={header.column.getToggleSortingHandler()}
+                          fw={700}
+                          fz="sm"
+                          title={t('table.sortBy', { column: header.column.columnDef.header as string })}
+                        >
+                          {label}
+                          {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                        </UnstyledButton>
+                      ) : (
+                        label
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {table.getRowModel().rows.map((row) => (
+              <Table.Tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <Table.Td key={cell.id}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" aria-live="polite">
+          {t('table.summary', { from: String(range.from), to: String(range.to), total: String(range.total) })}
+        </Text>
+        <DataTablePager
+          pageIndex={pagination.pageIndex}
+          pageCount={table.getPageCount()}
+          onPageChange={(pageIndex) => table.setPageIndex(pageIndex)}
+        />
+        {exportable && columns.some(isExportable) && (
+          <Button variant="default" size="xs" onClick={exportCsv}>
+            {t('table.export')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+export { FormFeedback } from './form-feedback';
+export {
+  type FormFeedbackController,
+  type FormState,
+  flattenProblemErrors,
+  useDelayedMessage,
+  useFormFeedback,
+} from './use-form-feedback';

@@ -1,0 +1,139 @@
+import type { Site } from '@client-portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionFromLogin, sessionStore } from '../../lib/session';
+import { userInfoQueryKey, userInfoSchema } from '../../lib/user-info';
+import { jsonResponse, renderWithProviders, testApiClient, testQueryClient } from '../../test/render';
+import { SitePicker, type SitePickerProps } from './site-picker';
+
+const EMAIL = 'user@example.com';
+
+/** A controlled picker that records every change. */
+function Harness(props: Partial<SitePickerProps> & { changes: Site[][] }) {
+  const { changes, ...pickerProps } = props;
+  const [value, setValue] = useState<Site[]>([]);
+  return (
+    <SitePicker
+      {...pickerProps}
+      value={value}
+      onChange={(next) => {
+        changes.push(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+function setup(
+  props: Partial<SitePickerProps> = {},
+  fetch: typeof globalThis.fetch = async () => jsonResponse([]),
+  accessAllSites = false,
+) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(
+    userInfoQueryKey(EMAIL),
+    userInfoSchema.parse({
+      email: EMAIL,
+      features: ['Permits.View'],
+      sites: [
+        { siteNumber: '1001', name: 'High Street' },
+        { siteNumber: 'SG-1', name: 'North group' },
+      ],
+      accessAllSites,
+      access: ['1001'],
+      visibleFlags: [],
+    }),
+  );
+  const changes: Site[][] = [];
+  const utils = renderWithProviders(<Harness {...props} changes={changes} />, {
+    api: testApiClient(fetch),
+    queryClient,
+  });
+  return { ...utils, changes, input: screen.getByRole('textbox') as HTMLInputElement };
+}
+
+describe('SitePicker', () => {
+  beforeEach(() => {
+    sessionStore.set(
+      sessionFromLogin({ accessToken: 't', refreshToken: 'r', expiresIn: 900 }, 'identity', EMAIL),
+    );
+  });
+  afterEach(() => sessionStore.clear());
+
+  it('lists the user’s own sites when empty and picks one', async () => {
+    const { user, input, changes } = setup();
+    await user.click(input);
+    expect(screen.getByRole('option', { name: '1001 – High Street' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'SG-1 – North group' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'All sites' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: '1001 – High Street' }));
+    expect(changes.at(-1)).toEqual([{ siteNumber: '1001', name: 'High Street' }]);
+    expect(screen.getByText('1001 – High Street')).toBeInTheDocument();
+  });
+
+  it('leaves groups out and keeps digits only in a site-only picker', async () => {
+    const { user, input } = setup({ siteOnly: true });
+    await user.click(input);
+    expect(screen.queryByRole('option', { name: /SG-1/ })).not.toBeInTheDocument();
+    await user.type(input, 'sg-1a');
+    expect(input.value).toBe('1');
+    expect(await screen.findByText('Type at least 2 characters to search.')).toBeInTheDocument();
+  });
+
+  it('offers All sites to all-sites users when allowed', async () => {
+    const { user, input, changes } = setup({ allowAllSites: true, multiple: true }, undefined, true);
+    await user.click(input);
+    await user.click(screen.getByRole('option', { name: 'All sites' }));
+    expect(changes.at(-1)).toEqual([{ siteNumber: '*', name: '' }]);
+  });
+
+  it('searches with one number parameter per term after the debounce', async () => {
+    const urls: string[] = [];
+    const fetch = async (url: RequestInfo | URL) => {
+      urls.push(String(url));
+      return jsonResponse([
+        { siteNumber: '12', name: 'Twelve' },
+        { siteNumber: '34', name: 'Thirty-four' },
+      ]);
+    };
+    const { user, input, changes } = setup({ multiple: true }, fetch as typeof globalThis.fetch);
+    await user.type(input, '12 34');
+    await user.click(await screen.findByRole('option', { name: '34 – Thirty-four' }));
+    expect(urls).toEqual(['http://api.test/sites/search?number=12&number=34']);
+    expect(changes.at(-1)).toEqual([{ siteNumber: '34', name: 'Thirty-four' }]);
+  });
+
+  it('aborts a search still in flight when the text changes', async () => {
+    const signals: AbortSignal[] = [];
+    const fetch = (_url: RequestInfo | URL, init?: RequestInit) => {
+      signals.push(init?.signal as AbortSignal);
+      if (signals.length === 1) {
+        return new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        );
+      }
+      return Promise.resolve(jsonResponse([{ siteNumber: '123', name: 'Found' }]));
+    };
+    const { user, input } = setup({}, fetch as typeof globalThis.fetch);
+    await user.type(input, '12');
+    await waitFor(() => expect(signals).toHaveLength(1));
+    await user.type(input, '3');
+    expect(await screen.findByRole('option', { name: '123 – Found' })).toBeInTheDocument();
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('asks for a site when required and left empty', async () => {
+    const { user, input } = setup({ required: true });
+    await user.click(input);
+    await user.tab();
+    expect(await screen.findByText('Please select a site or site group.')).toBeInTheDocument();
+  });
+
+  it('uses the site-only required message', async () => {
+    const { user, input } = setup({ required: true, siteOnly: true });
+    await user.click(input);
+    await user.tab();
+    expect(await screen.findByText('Please select a site.')).toBeInTheDocument();
+  });
+});

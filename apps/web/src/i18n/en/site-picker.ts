@@ -1,0 +1,17 @@
+export const sitePicker = {
+  label: 'Site',
+  labelWithGroups: 'Site or site group',
+  placeholder: 'Type a site number',
+  placeholderWithGroups: 'Type a site or site group number',
+  allSites: 'All sites',
+  yourSites: 'Your sites',
+  recent: 'Recently used',
+  results: 'Search results',
+  searching: 'Searching…',
+  noResults: 'No sites found.',
+  searchFailed: 'The site search failed. Please try again.',
+  typeMore: 'Type at least 2 characters to search.',
+  requiredSite: 'Please select a site.',
+  requiredSiteOrGroup: 'Please select a site or site group.',
+  remove: 'Remove {{site}}',
+} as const;

@@ -1,0 +1,57 @@
+import { CONFIG_RETRY_MS } from '@client-portal/contract';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useApiClient } from './api-context';
+import { type AppConfig, fetchAppConfig } from './app-config';
+import { isUpdateAvailable, reloadForNewBuild } from './build-hash';
+
+interface AppConfigState {
+  config: AppConfig;
+  /** The last refresh failed; the chrome shows the connection-lost banner. */
+  connectionLost: boolean;
+  refresh(): Promise<void>;
+}
+
+const AppConfigContext = createContext<AppConfigState | null>(null);
+const MIN_REFRESH_MS = 1_000;
+const MAX_TIMER_MS = 2_147_483_647;
+
+export function AppConfigProvider(props: { initial: AppConfig; stale?: boolean; children: ReactNode }) {
+  const api = useApiClient();
+  const [config, setConfig] = useState(props.initial);
+  const [connectionLost, setConnectionLost] = useState(props.stale ?? false);
+  const [failures, setFailures] = useState(props.stale ? 1 : 0);
+
+  const refresh = useCallback(async () => {
+    try {
+      setConfig(await fetchAppConfig(api));
+      setConnectionLost(false);
+      setFailures(0);
+    } catch {
+      setConnectionLost(true);
+      setFailures((n) => n + 1);
+    }
+  }, [api]);
+
+  // Refresh when the config expires; after a failure retry every 30 s until it works.
+  useEffect(() => {
+    // Each failure bumps the counter, which re-arms this timer for the next attempt.
+    const due = failures > 0 ? CONFIG_RETRY_MS : config.expiresAt - Date.now();
+    const timer = setTimeout(() => void refresh(), Math.min(Math.max(due, MIN_REFRESH_MS), MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [config, failures, refresh]);
+
+  // Dev servers rebuild constantly; only a production bundle reloads itself.
+  useEffect(() => {
+    const remoteHash = config.entries.ApplicationHash;
+    if (import.meta.env.PROD && remoteHash && isUpdateAvailable(remoteHash)) reloadForNewBuild(remoteHash);
+  }, [config]);
+
+  const value = useMemo(() => ({ config, connectionLost, refresh }), [config, connectionLost, refresh]);
+  return <AppConfigContext value={value}>{props.children}</AppConfigContext>;
+}
+
+export function useAppConfig(): AppConfigState {
+  const value = useContext(AppConfigContext);
+  if (!value) throw new Error('useAppConfig needs an AppConfigProvider');
+  return value;
+}

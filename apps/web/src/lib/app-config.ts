@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { type ApiClient, ApiRequestError } from './api-client';
+import { readStored, storageKeys, writeStored } from './storage';
+
+/** Known entries (platform spec section 3); the server may send more. */
+export type AppConfigKey =
+  | 'ApplicationHash'
+  | 'ApplicationOfflineDate'
+  | 'ApplicationOfflineMessage'
+  | 'WinterDecorationDate'
+  | 'SignInBannerHeading'
+  | 'SignInBannerBody'
+  | 'SignInBannerUrl'
+  | 'LatestNewsMessageHeading'
+  | 'LatestNewsMessageDate'
+  | 'LatestNewsMessageBody'
+  | 'LatestNewsMessageUrl'
+  | 'WelcomeMessage'
+  | 'PermanentPermitYears'
+  | 'PermitExpiredDays'
+  | 'TicketReduceDays';
+
+const entriesSchema = z
+  .record(z.string(), z.string().nullable().optional())
+  .transform((map): Record<string, string> => {
+    const entries: Record<string, string> = {};
+    for (const [key, value] of Object.entries(map)) if (value) entries[key] = value;
+    return entries;
+  });
+
+/** GET /application/config */
+export const appConfigResponseSchema = z.object({
+  config: entriesSchema,
+  expiresIn: z.number().nonnegative(),
+  version: z.string(),
+});
+
+export const appConfigSchema = z.object({
+  entries: z.record(z.string(), z.string()),
+  expiresAt: z.number(),
+  expiresIn: z.number(),
+  version: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export function configEntry(config: AppConfig | undefined, key: AppConfigKey): string | undefined {
+  return config?.entries[key];
+}
+
+export function readStoredAppConfig(): AppConfig | undefined {
+  return readStored(storageKeys.config, appConfigSchema);
+}
+
+export async function fetchAppConfig(api: ApiClient, now = Date.now(), signal?: AbortSignal) {
+  const result = await api.get('/application/config', { schema: appConfigResponseSchema, signal });
+  if (!result.ok) throw new ApiRequestError(result);
+  const config: AppConfig = {
+    entries: result.data.config,
+    expiresIn: result.data.expiresIn,
+    expiresAt: now + result.data.expiresIn * 1000,
+    version: result.data.version,
+  };
+  writeStored(storageKeys.config, config);
+  return config;
+}
+
+/**
+ * Start-up load: a stored config that has not expired is used as is; otherwise it is fetched. A stale
+ * stored config still lets the app start when the API is briefly away; the refresh loop catches up.
+ */
+export async function loadAppConfig(
+  api: ApiClient,
+  now = Date.now(),
+  signal?: AbortSignal,
+): Promise<{ config: AppConfig; stale: boolean }> {
+  const stored = readStoredAppConfig();
+  if (stored && stored.expiresAt > now) return { config: stored, stale: false };
+  try {
+    return { config: await fetchAppConfig(api, now, signal), stale: false };
+  } catch (error) {
+    if (stored) return { config: stored, stale: true };
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+import { type FeatureName, type Site, siteSchema } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiClient } from './api-client';
+import { unwrap } from './api-client';
+import { useApiClient } from './api-context';
+import { sessionTypes, useSession } from './session';
+import { readStored, storageKeys, writeStored } from './storage';
+
+const featureSchema = z.object({
+  name: z.string(),
+  normalizedName: z.string(),
+  description: z.string().optional(),
+  group: z.object({ name: z.string(), description: z.string().optional() }).optional(),
+});
+
+const flagSchema = z.object({
+  mask: z.string(),
+  name: z.string(),
+  normalizedName: z.string(),
+  description: z.string(),
+});
+
+/** GET /user/info. Features may arrive as catalogue entries or bare normalized names. */
+export const userInfoResponseSchema = z.object({
+  email: z.string(),
+  features: z.array(z.union([z.string(), featureSchema])),
+  sites: z.array(siteSchema).default([]),
+  accessAllSites: z.boolean().default(false),
+  access: z.array(z.string()).default([]),
+  visibleFlags: z.array(flagSchema).default([]),
+  sessionType: z.enum(sessionTypes).optional(),
+});
+
+export const userInfoSchema = userInfoResponseSchema.transform((info) => ({
+  ...info,
+  featureNames: info.features.map((f) => (typeof f === 'string' ? f : f.normalizedName)),
+}));
+
+export type UserInfo = z.infer<typeof userInfoSchema>;
+export type { Site };
+
+export const userInfoQueryKey = (email: string) => ['user', 'info', email] as const;
+
+function storedUserInfo(email: string): UserInfo | undefined {
+  const stored = readStored(storageKeys.userInfo, userInfoSchema);
+  return stored && stored.email.toLowerCase() === email ? stored : undefined;
+}
+
+export function userInfoQueryOptions(api: ApiClient, email: string) {
+  return queryOptions({
+    queryKey: userInfoQueryKey(email),
+    queryFn: async ({ signal }) => {
+      const raw = unwrap(await api.get('/user/info', { signal, schema: userInfoResponseSchema }));
+      writeStored(storageKeys.userInfo, raw);
+      return userInfoSchema.parse(raw);
+    },
+    // The stored copy lets the chrome draw at once; it is still refetched in the background.
+    initialData: () => storedUserInfo(email),
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** User info of the signed-in user; disabled (no data) while signed out. */
+export function useUserInfo() {
+  const api = useApiClient();
+  const session = useSession();
+  const email = session.isAuthenticated ? session.account.email : '';
+  return useQuery({ ...userInfoQueryOptions(api, email), enabled: session.isAuthenticated });
+}
+
+/** True when the user holds at least one of the features; no names means nothing to hold. */
+export function hasAnyFeature(
+  userInfo: Pick<UserInfo, 'featureNames'> | undefined,
+  ...names: readonly FeatureName[]
+): boolean {
+  if (!userInfo) return false;
+  return names.some((name) => userInfo.featureNames.includes(name));
+}
+
+export function useHasAnyFeature(...names: readonly FeatureName[]): boolean {
+  return hasAnyFeature(useUserInfo().data, ...names);
+}

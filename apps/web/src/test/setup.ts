@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import '../i18n';
+
+// Mantine reads these browser APIs that jsdom lacks.
+const noop = () => {};
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    // Reduced motion makes Mantine skip transition timers that could fire after a test's teardown.
+    matches: query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    onchange: null,
+    addListener: noop,
+    removeListener: noop,
+    addEventListener: noop,
+    removeEventListener: noop,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+Element.prototype.scrollIntoView = noop;
+window.HTMLElement.prototype.scrollTo = noop;
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});

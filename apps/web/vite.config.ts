@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { buildHashPlugin } from './build/build-hash-plugin.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const apiTarget = 'http://localhost:3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), buildHashPlugin({ root: repoRoot, dirs: ['apps/web/src', 'packages/contract/src'] })],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // Inline assets would become data: URLs; keep every script a same-origin file for the CSP.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/runtime-config.json': { target: apiTarget, changeOrigin: true },
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  define: { 'import.meta.env.VITE_APP_BUILD_HASH': JSON.stringify('test-build-hash') },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

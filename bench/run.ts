@@ -1,0 +1,87 @@
+/**
+ * Benchmarks: prints figures, never fails on a slow machine.
+ * Measures the first start (migrate + demo seed) and a warm start on an embedded database, then
+ * drives a few representative API endpoints with autocannon on loopback and prints throughput,
+ * latency and memory. `BENCH_DATABASE_URL` runs the same against a PostgreSQL server.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { prepareDatabase } from '../apps/server/src/db/prepare.js';
+import { selectRows } from '../apps/server/src/db/rows.js';
+import { parseSettings } from '../apps/server/src/settings.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work();
+  console.log(`${label.padEnd(34)} ${((performance.now() - start) / 1000).toFixed(2)} s`);
+  return result;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const settings = parseSettings({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', PORT: '0' });
+  console.log(`Client Portal benchmarks on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores`);
+
+  let database = await openDatabase({ databaseUrl, dataDir });
+  await timed('first start: migrate + demo seed', () => prepareDatabase(database, { seed: true }));
+  await database.close();
+  database = await timed('warm start: open database', () => openDatabase({ databaseUrl, dataDir }));
+  await timed('warm start: prepare (no seed)', () => prepareDatabase(database, { seed: true }));
+
+  const app = await buildApp({ settings, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port: number };
+  const base = `http://127.0.0.1:${address.port}`;
+
+  const [admin] = await selectRows<{ id: string; security_stamp: number }>(
+    database.db,
+    sql`select id, security_stamp from users where email = 'admin@operator.example'`,
+  );
+  const [session] = await selectRows<{ id: string }>(
+    database.db,
+    sql`insert into sessions (user_id, type) values (${admin!.id}, 'identity') returning id`,
+  );
+  const { token } = await app.tokens.issueAccessToken({
+    userId: admin!.id,
+    sessionId: session!.id,
+    securityStamp: admin!.security_stamp,
+  });
+  const auth = { authorization: `Bearer ${token}` };
+
+  const targets: { name: string; path: string; headers?: Record<string, string> }[] = [
+    { name: 'GET /api/health', path: '/api/health' },
+    { name: 'GET /api/sites/search (signed in)', path: '/api/sites/search?number=10', headers: auth },
+    { name: 'GET /api/sites/accessible', path: '/api/sites/accessible', headers: auth },
+  ];
+  console.log(`\n${'endpoint'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+  for (const target of targets) {
+    const result = await autocannon({
+      url: base + target.path,
+      headers: target.headers,
+      connections: 10,
+      duration: seconds,
+    });
+    console.log(
+      `${target.name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)}${result.non2xx ? `  (${result.non2xx} non-2xx)` : ''}`,
+    );
+  }
+  const memory = process.memoryUsage();
+  console.log(`\nmemory after load: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}`);
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

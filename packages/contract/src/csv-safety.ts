@@ -1,0 +1,17 @@
+/**
+ * Spreadsheet apps run a cell that starts with = + - @ (or a tab / carriage return that hides one) as a
+ * formula. Exports prefix such cells with a single quote so they open as text (OWASP "CSV injection").
+ * Shared so browser exports and server-generated CSV files neutralise cells the same way.
+ */
+const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
+
+export function neutraliseCsvCell(value: string): string {
+  return FORMULA_TRIGGERS.some((trigger) => value.startsWith(trigger)) ? `'${value}` : value;
+}
+
+/** Turns any cell value into safe CSV text: null and undefined become empty, others are stringified. */
+export function toSafeCsvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  return neutraliseCsvCell(String(value));
+}

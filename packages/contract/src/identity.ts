@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MIN } from './constants.js';
+import { siteSchema } from './sites.js';
+
+/** The `detail` of a refused password sign-in (ASP.NET Core Identity's result names). All come with 401. */
+export const signInFailureDetails = ['LockedOut', 'NotAllowed', 'RequiresTwoFactor', 'Failed'] as const;
+export type SignInFailureDetail = (typeof signInFailureDetails)[number];
+
+/** `detail` of a 429 answer from the sign-in and reset-link calls. */
+export const TOO_MANY_ATTEMPTS = 'TooManyAttempts';
+/** `detail` of a refused single sign-on (bad token 401, no account 403). */
+export const SSO_NO_ACCESS = 'NoAccess';
+
+export const RECOVERY_CODE_COUNT = 10;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'E-mail is required.')
+  .max(EMAIL_MAX, `E-mail must be at most ${EMAIL_MAX} characters.`)
+  .pipe(z.email('Enter a valid e-mail address.'));
+
+/** The five password rules of the spec, each with its own message (reset and change forms). */
+export const passwordRuleMessages = {
+  length: `Passwords must be at least ${PASSWORD_MIN} characters.`,
+  upper: "Passwords must have at least one uppercase ('A'-'Z').",
+  lower: "Passwords must have at least one lowercase ('a'-'z').",
+  digit: "Passwords must have at least one digit ('0'-'9').",
+  special: 'Passwords must have at least one non alphanumeric character.',
+} as const;
+
+export const newPasswordSchema = z
+  .string()
+  .max(256, 'Passwords must be at most 256 characters.')
+  .superRefine((v, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (v.length < PASSWORD_MIN) fail(passwordRuleMessages.length);
+    if (!/[A-Z]/.test(v)) fail(passwordRuleMessages.upper);
+    if (!/[a-z]/.test(v)) fail(passwordRuleMessages.lower);
+    if (!/[0-9]/.test(v)) fail(passwordRuleMessages.digit);
+    if (!/[^A-Za-z0-9]/.test(v)) fail(passwordRuleMessages.special);
+  });
+
+/** A TOTP code (6 digits) or a recovery code (`12345-67890`; spaces and hyphens are ignored). */
+export const twoFactorCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Code is required.')
+  .max(20, 'The code is too long.')
+  .regex(/^[0-9 -]+$/, 'The code must be numeric.');
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required.').max(256),
+  code: twoFactorCodeSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+export const logoutRequestSchema = z
+  .object({ refreshToken: z.string().min(1).max(200).optional() })
+  .nullish();
+
+export const ssoLoginRequestSchema = z.object({
+  idToken: z.string().min(1).max(20_000),
+  nonce: z.string().min(1).max(500).optional(),
+});
+
+export const sessionTypeSchema = z.enum(['identity', 'msal']);
+export type SessionType = z.infer<typeof sessionTypeSchema>;
+
+export const featureInfoSchema = z.object({
+  name: z.string(),
+  normalizedName: z.string(),
+  description: z.string(),
+  group: z.object({ name: z.string(), description: z.string() }),
+});
+
+export const flagInfoSchema = z.object({
+  mask: z.string(),
+  name: z.string(),
+  normalizedName: z.string(),
+  description: z.string(),
+});
+
+export const userInfoSchema = z.object({
+  email: z.string(),
+  sessionType: sessionTypeSchema,
+  accessAllSites: z.boolean(),
+  /** Site and site-group numbers granted to the user. */
+  access: z.array(z.string()),
+  /** The caller's sites and groups, as GET /sites/accessible answers. */
+  sites: z.array(siteSchema),
+  features: z.array(featureInfoSchema),
+  /** Flags from the catalogue whose mask the user's features cover. */
+  visibleFlags: z.array(flagInfoSchema),
+  /** The flags the user holds (normalized names). */
+  flags: z.array(z.string()),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const confirmEmailRequestSchema = z.object({
+  code: z.string().min(1).max(200),
+  email: z.string().max(EMAIL_MAX).optional(),
+});
+
+export const resetLinkRequestSchema = z.object({ email: emailSchema });
+
+export const resetPasswordRequestSchema = z.object({
+  password: newPasswordSchema,
+  confirmPassword: z.string().max(256).optional(),
+});
+
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z.string().min(1, 'Old password is required.').max(256),
+  newPassword: newPasswordSchema,
+  confirmPassword: z.string().max(256).optional(),
+});
+
+/** Messages of the two forms when the confirmation differs (the server sends them too). */
+export const RESET_PASSWORDS_DIFFER = "The entered passwords don't match.";
+export const CHANGE_PASSWORDS_DIFFER = 'Passwords do not match.';
+export const OLD_PASSWORD_WRONG = 'Incorrect password.';
+export const TWO_FACTOR_CODE_WRONG = 'The code is not valid.';
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Unused recovery codes left (0 when two-factor is off). */
+  recoveryCodesLeft: z.number().int(),
+});
+
+export const twoFactorSetupSchema = z.object({
+  /** Base32 secret, for typing into an authenticator app. */
+  secret: z.string(),
+  /** otpauth://totp/... URI, for the QR code. */
+  otpauthUri: z.string(),
+});
+
+export const twoFactorCodeRequestSchema = z.object({ code: twoFactorCodeSchema });
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

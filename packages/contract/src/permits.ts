@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { VEHICLE_REGISTRATION_MAX } from './constants.js';
+
+/** Permit list states (PRODUCT.md section 5); expiringSoon is a part of current. */
+export const permitStates = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
+export const permitStateSchema = z.enum(permitStates);
+export type PermitState = z.infer<typeof permitStateSchema>;
+
+/** Registrations are compared upper-cased with every space removed. */
+export function normaliseRegistration(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Query of GET /permits and GET /permits/_count; empty values mean no filter. */
+export const permitFilterSchema = z.object({
+  state: z
+    .union([permitStateSchema, z.literal('')])
+    .optional()
+    .transform((v) => v || undefined),
+  siteNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(10, 'The site number must be at most 10 characters.')
+    .optional()
+    .transform((v) => (v && v !== 'ALL' ? v : undefined)),
+  vehicleRegistration: z
+    .string()
+    .transform(normaliseRegistration)
+    .pipe(z.string().max(VEHICLE_REGISTRATION_MAX, 'The registration must be at most 10 characters.'))
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type PermitFilter = z.output<typeof permitFilterSchema>;
+
+export const permitCountSchema = z.object({ count: z.number().int() });
+export type PermitCount = z.infer<typeof permitCountSchema>;

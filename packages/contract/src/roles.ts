@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ROLE_NAME_MAX } from './constants.js';
+
+/** An application role: a named set of features with an optional parent (platform spec section 3). */
+export const applicationRoleSchema = z.object({
+  applicationRoleId: z.number().int(),
+  name: z.string(),
+  parentApplicationRoleId: z.number().int().nullable(),
+  features: z.array(z.string()),
+});
+export type ApplicationRole = z.infer<typeof applicationRoleSchema>;
+
+export const roleNameSchema = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(ROLE_NAME_MAX, `Name must be at most ${ROLE_NAME_MAX} characters.`);
+
+const featureList = z.array(z.string().max(100)).max(200);
+
+/** POST /application/roles */
+export const createRoleSchema = z.object({
+  name: roleNameSchema,
+  parentApplicationRoleId: z.number({ error: 'Parent role is required.' }).int().positive(),
+  features: featureList.default([]),
+});
+export type CreateRole = z.input<typeof createRoleSchema>;
+
+/** PUT /application/roles/{id}: the spec names the parent field `parent`; it cannot change. */
+export const updateRoleSchema = z.object({
+  name: roleNameSchema,
+  parent: z.number().int().nullable().optional(),
+  features: featureList.default([]),
+});
+export type UpdateRole = z.input<typeof updateRoleSchema>;

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and API tests of every workspace; browser journeys have their own config in e2e/. */
+export default defineConfig({
+  test: {
+    projects: ['packages/contract', 'apps/server', 'apps/web'],
+  },
+});
