@@ -28,8 +28,15 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const settings = parseSettings({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', PORT: '0' });
-  console.log(`Client Portal benchmarks on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores`);
+  const settings = parseSettings({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+  });
+  console.log(
+    `Client Portal benchmarks on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores`,
+  );
 
   let database = await openDatabase({ databaseUrl, dataDir });
   await timed('first start: migrate + demo seed', () => prepareDatabase(database, { seed: true }));
@@ -62,7 +69,9 @@ async function main() {
     { name: 'GET /api/sites/search (signed in)', path: '/api/sites/search?number=10', headers: auth },
     { name: 'GET /api/sites/accessible', path: '/api/sites/accessible', headers: auth },
   ];
-  console.log(`\n${'endpoint'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+  console.log(
+    `\n${'endpoint'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
+  );
   for (const target of targets) {
     const result = await autocannon({
       url: base + target.path,

@@ -25,7 +25,10 @@ describe('the portal in a browser', () => {
     await page.goto('/');
     await page.waitForURL('**/signin');
     await expect.poll(() => page.title()).toContain('Client Portal');
-    await page.getByLabel(/e-?mail/i).first().waitFor();
+    await page
+      .getByLabel(/e-?mail/i)
+      .first()
+      .waitFor();
 
     await page.goto('/no/such/page');
     await page.getByText('Page not found').first().waitFor();

@@ -13,7 +13,12 @@ describe('parseSettings', () => {
   });
 
   it('reads each setting and ignores empty values', () => {
-    const s = parseSettings({ PORT: '8080', PUBLIC_URL: 'https://portal.example/', DATABASE_URL: '', SEED_DEMO: 'no' });
+    const s = parseSettings({
+      PORT: '8080',
+      PUBLIC_URL: 'https://portal.example/',
+      DATABASE_URL: '',
+      SEED_DEMO: 'no',
+    });
     expect(s.PORT).toBe(8080);
     expect(s.PUBLIC_URL).toBe('https://portal.example');
     expect(s.DATABASE_URL).toBeUndefined();

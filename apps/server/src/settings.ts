@@ -11,37 +11,36 @@ const booleanText = z
 const optionalUrl = z.url().optional();
 
 /** Every setting the server reads, from the environment, parsed once at start-up. */
-const settingsSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optionalUrl,
-    PUBLIC_URL: optionalUrl,
-    API_BASE_URL: z.string().min(1).default('/api'),
-    SMTP_URL: optionalUrl,
-    MAIL_FROM: z.string().min(3).default('Client Portal <no-reply@clientportal.example>'),
-    STAFF_EMAIL_DOMAIN: z
-      .string()
-      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as operator.example')
-      .default('operator.example'),
-    ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-    REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
-    OIDC_ISSUER: optionalUrl,
-    OIDC_CLIENT_ID: z.string().min(1).optional(),
-    OIDC_SCOPE: z.string().min(1).default('openid profile email'),
-    SEED_DEMO: booleanText.default(true),
-    /** Sends the daily permit-expiry digest mails (modules/notifications/digest-schedule.ts). */
-    PERMIT_DIGEST_ENABLED: booleanText.default(true),
-    WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-    BODY_LIMIT_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(5 * 1024 * 1024),
-    TRUST_PROXY: booleanText.default(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  });
+const settingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  API_BASE_URL: z.string().min(1).default('/api'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Client Portal <no-reply@clientportal.example>'),
+  STAFF_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as operator.example')
+    .default('operator.example'),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_SCOPE: z.string().min(1).default('openid profile email'),
+  SEED_DEMO: booleanText.default(true),
+  /** Sends the daily permit-expiry digest mails (modules/notifications/digest-schedule.ts). */
+  PERMIT_DIGEST_ENABLED: booleanText.default(true),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  TRUST_PROXY: booleanText.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
 
 type RawSettings = z.infer<typeof settingsSchema>;
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -134,7 +134,11 @@ describe('foundation: the API shell', () => {
     expect(ownSites).toHaveLength(1);
 
     const admin = await bearerFor(t, 'admin@operator.example');
-    const all = await t.app.inject({ method: 'GET', url: '/api/sites/search?number=1&number=SG', headers: admin });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/sites/search?number=1&number=SG',
+      headers: admin,
+    });
     const allSites = all.json() as { siteNumber: string }[];
     expect(allSites.length).toBeGreaterThan(5);
     expect(allSites.some((s) => s.siteNumber.startsWith('SG'))).toBe(true);
@@ -146,7 +150,11 @@ describe('foundation: the API shell', () => {
     });
     expect(clerkSearch.json()).toEqual(ownSites.filter((s) => /^[12]/.test(s.siteNumber)));
 
-    const bad = await t.app.inject({ method: 'GET', url: '/api/sites/search?number=%27%3Bdrop', headers: clerk });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/sites/search?number=%27%3Bdrop',
+      headers: clerk,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -3,8 +3,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendInvitation } from '../src/modules/identity/account-links.js';
 import { sha256 } from '../src/modules/identity/secret-codes.js';
+import {
+  auditTypes,
+  bearer,
+  createAccount,
+  DEMO_PASSWORD,
+  login,
+  query,
+  refresh,
+  userInfo,
+} from './identity-helpers.js';
 import { bearerFor } from './sign-in-as.js';
-import { auditTypes, bearer, createAccount, DEMO_PASSWORD, login, query, refresh, userInfo } from './identity-helpers.js';
 import { linkIn, startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -26,7 +35,10 @@ describe('identity: e-mail confirmation, reset links and passwords', () => {
   const requestLink = (email: string) =>
     t.app.inject({ method: 'POST', url: '/api/user/password/reset-link', payload: { email } });
   const checkCode = (code: string) =>
-    t.app.inject({ method: 'GET', url: `/api/user/password/reset/${encodeURIComponent(encodeURIComponent(code))}` });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/user/password/reset/${encodeURIComponent(encodeURIComponent(code))}`,
+    });
   const reset = (code: string, body: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
@@ -61,14 +73,19 @@ describe('identity: e-mail confirmation, reset links and passwords', () => {
     expect(await auditTypes(t, 'new@acme.example')).toContain('EmailConfirmed');
 
     expect((await checkCode(passwordCode)).statusCode).toBe(204);
-    expect((await reset(passwordCode, { password: 'New-pass-1', confirmPassword: 'New-pass-1' })).statusCode).toBe(204);
+    expect(
+      (await reset(passwordCode, { password: 'New-pass-1', confirmPassword: 'New-pass-1' })).statusCode,
+    ).toBe(204);
     expect((await login(t, { email: 'new@acme.example', password: 'New-pass-1' })).statusCode).toBe(200);
     await inbox.waitFor('new@acme.example', /password was reset/);
   });
 
   it('invites an account that has a password with a confirm link only', async () => {
     const id = await createAccount(t, 'hasPassword@acme.example');
-    await sendInvitation({ db: t.database.db, mailer: t.app.mailer, settings: t.settings }, { id, email: 'hasPassword@acme.example' });
+    await sendInvitation(
+      { db: t.database.db, mailer: t.app.mailer, settings: t.settings },
+      { id, email: 'hasPassword@acme.example' },
+    );
     const mail = await inbox.waitFor('hasPassword@acme.example', /account/i);
     const link = new URL(linkIn(mail, `${PUBLIC_URL}/user/confirm?`));
     expect(link.searchParams.has('password')).toBe(false);
@@ -98,7 +115,9 @@ describe('identity: e-mail confirmation, reset links and passwords', () => {
     expect((await checkCode(code)).statusCode).toBe(204);
     const missing = await checkCode('no-such-code');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().detail).toBe('The reset password request was not found. The link may have expired.');
+    expect(missing.json().detail).toBe(
+      'The reset password request was not found. The link may have expired.',
+    );
 
     const weak = await reset(code, { password: 'abc' });
     expect(weak.statusCode).toBe(400);
@@ -135,15 +154,19 @@ describe('identity: e-mail confirmation, reset links and passwords', () => {
     const email = 'slow@acme.example';
     await createAccount(t, email);
     await requestLink(email);
-    const code = new URL(linkIn(await inbox.waitFor(email, /Reset/), `${PUBLIC_URL}/reset-password/confirm`))
-      .searchParams.get('password')!;
+    const code = new URL(
+      linkIn(await inbox.waitFor(email, /Reset/), `${PUBLIC_URL}/reset-password/confirm`),
+    ).searchParams.get('password')!;
     const [row] = await query<{ hours: number }>(
       t,
       sql`select extract(epoch from (expires_at - now())) / 3600 as hours from user_codes
           where code_hash = ${sha256(code)}`,
     );
     expect(Math.round(Number(row!.hours))).toBe(24);
-    await query(t, sql`update user_codes set expires_at = now() - interval '1 second' where code_hash = ${sha256(code)}`);
+    await query(
+      t,
+      sql`update user_codes set expires_at = now() - interval '1 second' where code_hash = ${sha256(code)}`,
+    );
     expect((await checkCode(code)).statusCode).toBe(404);
     expect((await reset(code, { password: 'Better-pass-1' })).statusCode).toBe(404);
   });
@@ -154,17 +177,28 @@ describe('identity: e-mail confirmation, reset links and passwords', () => {
     const other = (await login(t, { email, password: DEMO_PASSWORD })).json();
     const mine = (await login(t, { email, password: DEMO_PASSWORD })).json();
     const change = (body: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: '/api/user/password', headers: bearer(mine.accessToken), payload: body });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/password',
+        headers: bearer(mine.accessToken),
+        payload: body,
+      });
 
     const wrongOld = await change({ oldPassword: 'Wrong-pass-1', newPassword: 'Changed-pass-1' });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().errors).toEqual({ oldPassword: ['Incorrect password.'] });
     const weak = await change({ oldPassword: DEMO_PASSWORD, newPassword: 'short' });
     expect(weak.json().errors.newPassword).toContain(passwordRuleMessages.length);
-    const differ = await change({ oldPassword: DEMO_PASSWORD, newPassword: 'Changed-pass-1', confirmPassword: 'x' });
+    const differ = await change({
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'Changed-pass-1',
+      confirmPassword: 'x',
+    });
     expect(differ.json().errors).toEqual({ confirmPassword: ['Passwords do not match.'] });
 
-    expect((await change({ oldPassword: DEMO_PASSWORD, newPassword: 'Changed-pass-1' })).statusCode).toBe(204);
+    expect((await change({ oldPassword: DEMO_PASSWORD, newPassword: 'Changed-pass-1' })).statusCode).toBe(
+      204,
+    );
     expect((await userInfo(t, mine.accessToken)).statusCode).toBe(200);
     expect((await refresh(t, mine.refreshToken)).statusCode).toBe(200);
     expect((await userInfo(t, other.accessToken)).statusCode).toBe(401);

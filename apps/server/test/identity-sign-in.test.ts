@@ -1,6 +1,6 @@
+import { featureCatalogue, flagCatalogue } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featureCatalogue, flagCatalogue } from '@client-portal/contract';
 import {
   auditTypes,
   bearer,
@@ -29,7 +29,11 @@ describe('identity: password sign-in, tokens and sessions', () => {
     const res = await login(t, { email: 'Clerk@Acme.example', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 900 });
+    expect(body).toEqual({
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresIn: 900,
+    });
     expect(Buffer.from(body.refreshToken, 'base64url')).toHaveLength(32);
     const [stored] = await query<{ n: number }>(
       t,
@@ -61,7 +65,11 @@ describe('identity: password sign-in, tokens and sessions', () => {
     expect(adminInfo.features).toHaveLength(featureCatalogue.length);
     expect(adminInfo.visibleFlags).toEqual(flagCatalogue);
 
-    const sites = await t.app.inject({ method: 'GET', url: '/api/sites/accessible', headers: bearer(tokens.accessToken) });
+    const sites = await t.app.inject({
+      method: 'GET',
+      url: '/api/sites/accessible',
+      headers: bearer(tokens.accessToken),
+    });
     expect(sites.json()).toEqual(info.sites);
 
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/info' });
@@ -198,13 +206,20 @@ describe('identity: password sign-in, tokens and sessions', () => {
 
   it('refuses an expired refresh token', async () => {
     const tokens = (await login(t, { email: 'clerk@acme.example', password: DEMO_PASSWORD })).json();
-    await query(t, sql`update refresh_tokens set expires_at = now() - interval '1 second' where used_at is null`);
+    await query(
+      t,
+      sql`update refresh_tokens set expires_at = now() - interval '1 second' where used_at is null`,
+    );
     expect((await refresh(t, tokens.refreshToken)).statusCode).toBe(401);
   });
 
   it('ends the session on sign-out: access and refresh tokens stop working', async () => {
     const tokens = (await login(t, { email: 'clerk@acme.example', password: DEMO_PASSWORD })).json();
-    const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(tokens.accessToken) });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: bearer(tokens.accessToken),
+    });
     expect(out.statusCode).toBe(204);
     expect(out.body).toBe('');
     expect((await userInfo(t, tokens.accessToken)).statusCode).toBe(401);
@@ -230,6 +245,12 @@ describe('identity: password sign-in, tokens and sessions', () => {
     expect((await userInfo(t, tokens.accessToken)).statusCode).toBe(401);
     expect((await refresh(t, tokens.refreshToken)).statusCode).toBe(401);
     expect((await login(t, { email, password: DEMO_PASSWORD })).json().detail).toBe('Failed');
+  });
+
+  it('answers 404 for single sign-on when it is not configured', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/login/sso', payload: { idToken: 'x' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('Single sign-on is not configured.');
   });
 
   it('answers a validation problem for a malformed sign-in body', async () => {

@@ -1,11 +1,16 @@
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor } from './sign-in-as.js';
 import { auditTypes, bearer, createAccount, DEMO_PASSWORD, login } from './identity-helpers.js';
+import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+/** A six-digit code that is surely wrong now (the current code plus one). */
+function notTheCode(secret: string): string {
+  return String((Number(authenticator.generate(secret)) + 1) % 1_000_000).padStart(6, '0');
+}
 
 describe('identity: two-factor sign-in (TOTP) and recovery codes', () => {
   let t: TestApp;
@@ -26,14 +31,26 @@ describe('identity: two-factor sign-in (TOTP) and recovery codes', () => {
   it('signs in the demo two-factor account with a code made from its secret', async () => {
     const email = 'mfa@acme.example';
     expect((await login(t, { email, password: DEMO_PASSWORD })).json().detail).toBe('RequiresTwoFactor');
-    const wrong = await login(t, { email, password: DEMO_PASSWORD, code: '000000' === authenticator.generate(DEMO_TOTP_SECRET) ? '111111' : '000000' });
+    const wrong = await login(t, {
+      email,
+      password: DEMO_PASSWORD,
+      code: notTheCode(DEMO_TOTP_SECRET),
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().detail).toBe('Failed');
-    const ok = await login(t, { email, password: DEMO_PASSWORD, code: authenticator.generate(DEMO_TOTP_SECRET) });
+    const ok = await login(t, {
+      email,
+      password: DEMO_PASSWORD,
+      code: authenticator.generate(DEMO_TOTP_SECRET),
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().expiresIn).toBe(900);
     // A code with the wrong password is still just Failed.
-    const badPassword = await login(t, { email, password: 'Wrong-pass-1', code: authenticator.generate(DEMO_TOTP_SECRET) });
+    const badPassword = await login(t, {
+      email,
+      password: 'Wrong-pass-1',
+      code: authenticator.generate(DEMO_TOTP_SECRET),
+    });
     expect(badPassword.json().detail).toBe('Failed');
   });
 
@@ -97,7 +114,9 @@ describe('identity: two-factor sign-in (TOTP) and recovery codes', () => {
     const { accessToken } = (await login(t, { email, password: DEMO_PASSWORD })).json();
     const { secret } = (await call('POST', '/setup', accessToken)).json();
     await call('POST', '/enable', accessToken, { code: authenticator.generate(secret) });
-    expect((await call('POST', '/disable', accessToken, { code: authenticator.generate(secret) })).statusCode).toBe(204);
+    expect(
+      (await call('POST', '/disable', accessToken, { code: authenticator.generate(secret) })).statusCode,
+    ).toBe(204);
   });
 
   it('counts wrong codes towards the lock-out', async () => {
@@ -106,8 +125,7 @@ describe('identity: two-factor sign-in (TOTP) and recovery codes', () => {
     const { accessToken } = (await login(t, { email, password: DEMO_PASSWORD })).json();
     const { secret } = (await call('POST', '/setup', accessToken)).json();
     await call('POST', '/enable', accessToken, { code: authenticator.generate(secret) });
-    const current = authenticator.generate(secret);
-    const wrong = current === '000001' ? '000002' : '000001';
+    const wrong = notTheCode(secret);
     const answers: string[] = [];
     for (let i = 0; i < 5; i++) {
       answers.push((await login(t, { email, password: DEMO_PASSWORD, code: wrong })).json().detail);

@@ -26,6 +26,7 @@ export async function buildTestApp(
   await prepareDatabase(database, { seed: true, today: TEST_TODAY, transactionsPerSitePerDay: 1 });
   const settings = parseSettings({
     LOG_LEVEL: 'silent',
+    PERMIT_DIGEST_ENABLED: 'false',
     DATA_DIR: '.test-data',
     WEB_DIST: '/nonexistent-web-dist',
     ...options.env,

@@ -6,7 +6,11 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.js';
  * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL
  * server named by TEST_DATABASE_URL (dropped again by `drop`).
  */
-export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openPglite();

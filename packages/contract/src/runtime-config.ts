@@ -4,8 +4,6 @@ import { z } from 'zod';
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
   applicationHash: z.string(),
-  oidc: z
-    .object({ authority: z.string(), clientId: z.string(), scope: z.string() })
-    .nullable(),
+  oidc: z.object({ authority: z.string(), clientId: z.string(), scope: z.string() }).nullable(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

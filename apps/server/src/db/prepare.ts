@@ -14,7 +14,10 @@ export async function prepareDatabase(
     const migrations = await migrate(session);
     await syncCatalogue(session);
     const seed = options.seed
-      ? await seedDemo(session, { today: options.today, transactionsPerSitePerDay: options.transactionsPerSitePerDay })
+      ? await seedDemo(session, {
+          today: options.today,
+          transactionsPerSitePerDay: options.transactionsPerSitePerDay,
+        })
       : { seeded: false, ms: 0 };
     return { migrations, seed };
   });

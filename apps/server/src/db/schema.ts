@@ -243,8 +243,11 @@ export const permits = pgTable(
     index().on(t.siteNumber, t.ended),
     index().on(t.groupNumber, t.ended),
     index().on(t.vehicleRegistration),
-    check('permits_scope_target', sql`(${t.scope} = 'site') = (${t.siteNumber} is not null)
-      and (${t.scope} = 'group') = (${t.groupNumber} is not null)`),
+    check(
+      'permits_scope_target',
+      sql`(${t.scope} = 'site') = (${t.siteNumber} is not null)
+      and (${t.scope} = 'group') = (${t.groupNumber} is not null)`,
+    ),
   ],
 );
 

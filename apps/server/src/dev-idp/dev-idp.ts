@@ -89,6 +89,15 @@ export async function startDevIdp(options: { port?: number; redirectUris?: strin
       },
     ],
     jwks: { keys: [signingKey] },
+    // Explicit lifetimes (seconds): short, as a development provider needs no more.
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 3600,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 86_400,
+      Grant: 86_400,
+    },
     cookies: { keys: [crypto.randomBytes(32).toString('hex')] },
     pkce: { required: () => true, methods: ['S256'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
@@ -101,7 +110,12 @@ export async function startDevIdp(options: { port?: number; redirectUris?: strin
       if (!account) return undefined;
       return {
         accountId: account.email,
-        claims: async () => ({ sub: account.email, email: account.email, email_verified: true, name: account.name }),
+        claims: async () => ({
+          sub: account.email,
+          email: account.email,
+          email_verified: true,
+          name: account.name,
+        }),
       };
     },
     // The portal is the operator's own application: consent is implied, as Entra does for it.
@@ -117,7 +131,10 @@ export async function startDevIdp(options: { port?: number; redirectUris?: strin
       const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
       if (grantId) return oidc.provider.Grant.find(grantId);
       if (!oidc.session.accountId) return undefined;
-      const grant = new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
+      const grant = new oidc.provider.Grant({
+        clientId: oidc.client.clientId,
+        accountId: oidc.session.accountId,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
@@ -138,7 +155,12 @@ export async function startDevIdp(options: { port?: number; redirectUris?: strin
         res.end(loginPage(uid, clientId, 'Unknown e-mail or wrong password.', username));
         return;
       }
-      await provider.interactionFinished(req, res, { login: { accountId: account.email } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: account.email } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });

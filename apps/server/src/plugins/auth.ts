@@ -59,7 +59,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Tok
     const claims = await options.tokens.verifyAccessToken(token);
     if (!claims) throw unauthorized('The access token is invalid or has expired.');
     const record = await loadPrincipalRecord(app.db, claims.userId, claims.sessionId);
-    if (!record || !record.session || record.session.revoked) throw unauthorized('The session has ended.');
+    if (!record?.session || record.session.revoked) throw unauthorized('The session has ended.');
     if (record.securityStamp !== claims.securityStamp) {
       throw unauthorized('Your account has changed; sign in again.');
     }

@@ -36,7 +36,10 @@ export function createMailer(options: {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`;
       fs.writeFileSync(path.join(options.outboxDir, name), info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      options.log.info({ to: message.to, subject: message.subject, links, file: name }, 'mail written to outbox');
+      options.log.info(
+        { to: message.to, subject: message.subject, links, file: name },
+        'mail written to outbox',
+      );
     },
   };
 }

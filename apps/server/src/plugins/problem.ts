@@ -11,14 +11,17 @@ export class ProblemError extends Error {
 }
 
 export const badRequest = (detail: string) => new ProblemError(400, 'Bad Request', detail);
-export const unauthorized = (detail = 'Sign in to continue.') => new ProblemError(401, 'Unauthorized', detail);
+export const unauthorized = (detail = 'Sign in to continue.') =>
+  new ProblemError(401, 'Unauthorized', detail);
 export const forbidden = (detail = 'You do not have permission to do this.') =>
   new ProblemError(403, 'Forbidden', detail);
 export const notFound = (detail = 'The requested resource was not found.') =>
   new ProblemError(404, 'Not Found', detail);
 export const conflict = (detail: string) => new ProblemError(409, 'Conflict', detail);
-export const validationFailed = (errors: Record<string, string[]>, detail = 'One or more fields are invalid.') =>
-  new ProblemError(400, 'Validation failed', detail, errors);
+export const validationFailed = (
+  errors: Record<string, string[]>,
+  detail = 'One or more fields are invalid.',
+) => new ProblemError(400, 'Validation failed', detail, errors);
 
 /** Collects field messages, then throws one validation problem if any were added. */
 export class FieldErrors {

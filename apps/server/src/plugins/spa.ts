@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { PROBLEM_CONTENT_TYPE, type RuntimeConfig } from '@client-portal/contract';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -58,7 +58,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       return reply
         .status(404)
         .type(PROBLEM_CONTENT_TYPE)
-        .send({ title: 'Not Found', status: 404, detail: `No resource at ${request.method} ${request.url}.` });
+        .send({
+          title: 'Not Found',
+          status: 404,
+          detail: `No resource at ${request.method} ${request.url}.`,
+        });
     }
     if (!built) {
       return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.');

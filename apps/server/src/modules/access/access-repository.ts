@@ -37,7 +37,10 @@ export async function loadPrincipalRecord(
       sql`select distinct rf.feature from user_roles ur join role_features rf on rf.role_id = ur.role_id
           where ur.user_id = ${userId} order by rf.feature`,
     ),
-    selectRows<{ flag: string }>(db, sql`select flag from user_flags where user_id = ${userId} order by flag`),
+    selectRows<{ flag: string }>(
+      db,
+      sql`select flag from user_flags where user_id = ${userId} order by flag`,
+    ),
     selectRows<{ number: string }>(
       db,
       sql`select coalesce(site_number, group_number) as number from user_access where user_id = ${userId}

@@ -16,7 +16,10 @@ export const identityEvents = {
     description: 'Session ended: an already used refresh token was presented again',
   },
   passwordChanged: { type: 'PasswordChanged', description: 'Password changed; other sessions signed out' },
-  passwordReset: { type: 'PasswordReset', description: 'Password reset with an e-mailed link; all sessions signed out' },
+  passwordReset: {
+    type: 'PasswordReset',
+    description: 'Password reset with an e-mailed link; all sessions signed out',
+  },
   twoFactorOn: { type: 'TwoFactorEnabled', description: 'Two-factor sign-in turned on' },
   twoFactorOff: { type: 'TwoFactorDisabled', description: 'Two-factor sign-in turned off' },
   emailConfirmed: { type: 'EmailConfirmed', description: 'E-mail address confirmed' },

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '@client-portal/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 
@@ -131,7 +131,9 @@ export async function findSessionOwner(db: Db, sessionId: string) {
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.execute(sql`update sessions set revoked_at = now() where id = ${sessionId} and revoked_at is null`);
+  await db.execute(
+    sql`update sessions set revoked_at = now() where id = ${sessionId} and revoked_at is null`,
+  );
 }
 
 /** Ends every session of the user, or every one but `keepSessionId`. */

@@ -9,7 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { IdentityContext } from './identity-context.js';
-import { changePassword, checkResetCode, confirmEmail, resetPassword, sendResetLink } from './passwords-service.js';
+import {
+  changePassword,
+  checkResetCode,
+  confirmEmail,
+  resetPassword,
+  sendResetLink,
+} from './passwords-service.js';
 import { enforceRateLimits, RATE_LIMITS } from './rate-limit.js';
 
 /** The browser encodes the code twice; Fastify undoes one, this the other. */

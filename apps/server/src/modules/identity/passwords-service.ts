@@ -1,6 +1,11 @@
-import { CHANGE_PASSWORDS_DIFFER, OLD_PASSWORD_WRONG, RESET_CODE_HOURS, RESET_PASSWORDS_DIFFER } from '@client-portal/contract';
-import type { Principal } from '../access/principal.js';
+import {
+  CHANGE_PASSWORDS_DIFFER,
+  OLD_PASSWORD_WRONG,
+  RESET_CODE_HOURS,
+  RESET_PASSWORDS_DIFFER,
+} from '@client-portal/contract';
 import { badRequest, FieldErrors, forbidden, notFound } from '../../plugins/problem.js';
+import type { Principal } from '../access/principal.js';
 import { createUserCode } from './account-links.js';
 import { auditSelf } from './identity-audit.js';
 import type { IdentityContext } from './identity-context.js';

@@ -1,6 +1,6 @@
+import { TOO_MANY_ATTEMPTS } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { TOO_MANY_ATTEMPTS } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import { ProblemError } from '../../plugins/problem.js';

@@ -34,7 +34,8 @@ export async function identityRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['user'],
-        summary: 'Password sign-in; refusals are 401 problems with detail LockedOut, NotAllowed, RequiresTwoFactor or Failed',
+        summary:
+          'Password sign-in; refusals are 401 problems with detail LockedOut, NotAllowed, RequiresTwoFactor or Failed',
         body: loginRequestSchema,
         response: { 200: tokensSchema, ...problems },
       },

@@ -27,7 +27,12 @@ async function securityStampOf(db: Db, sessionId: string) {
   return session.securityStamp;
 }
 
-async function issueTokens(deps: SessionDeps, userId: string, sessionId: string, stamp: number): Promise<Tokens> {
+async function issueTokens(
+  deps: SessionDeps,
+  userId: string,
+  sessionId: string,
+  stamp: number,
+): Promise<Tokens> {
   const refreshToken = randomToken();
   await insertRefreshToken(deps.db, sessionId, sha256(refreshToken), deps.settings.REFRESH_TOKEN_DAYS);
   const access = await deps.tokens.issueAccessToken({ userId, sessionId, securityStamp: stamp });
@@ -65,7 +70,10 @@ export async function refreshSession(deps: SessionDeps, refreshToken: string): P
     }
     throw refreshRefused();
   }
-  const [state, session] = await Promise.all([findRefreshToken(deps.db, hash), findLiveSession(deps.db, sessionId)]);
+  const [state, session] = await Promise.all([
+    findRefreshToken(deps.db, hash),
+    findLiveSession(deps.db, sessionId),
+  ]);
   if (!session || !state || state.expired) throw refreshRefused();
   return issueTokens(deps, session.userId, session.sessionId, session.securityStamp);
 }

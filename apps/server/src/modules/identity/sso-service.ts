@@ -19,7 +19,8 @@ async function discover(issuerUrl: string): Promise<Issuer> {
   const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   if (!res.ok) throw new Error(`OpenID discovery failed: ${res.status} from ${url}`);
   const doc = (await res.json()) as { issuer?: string; jwks_uri?: string };
-  if (!doc.issuer || !doc.jwks_uri) throw new Error(`OpenID discovery document at ${url} lacks issuer or jwks_uri`);
+  if (!doc.issuer || !doc.jwks_uri)
+    throw new Error(`OpenID discovery document at ${url} lacks issuer or jwks_uri`);
   return { issuer: doc.issuer, jwks: createRemoteJWKSet(new URL(doc.jwks_uri)) };
 }
 

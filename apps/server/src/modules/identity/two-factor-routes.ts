@@ -9,7 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { IdentityContext } from './identity-context.js';
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatus } from './two-factor-service.js';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from './two-factor-service.js';
 
 /** Two-factor (TOTP) enrolment and removal for the signed-in user. */
 export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }) {

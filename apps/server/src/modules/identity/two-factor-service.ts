@@ -1,6 +1,6 @@
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_CODE_WRONG } from '@client-portal/contract';
-import type { Principal } from '../access/principal.js';
 import { badRequest, conflict, FieldErrors, forbidden } from '../../plugins/problem.js';
+import type { Principal } from '../access/principal.js';
 import { auditSelf } from './identity-audit.js';
 import type { IdentityContext } from './identity-context.js';
 import {
@@ -18,7 +18,9 @@ import { checkTotp, isTotpCode, TOTP_ISSUER, totp } from './totp.js';
 /** Two-factor guards password sign-in, so only password sessions manage it. */
 async function passwordUser(ctx: IdentityContext, principal: Principal): Promise<IdentityUser> {
   if (principal.sessionType !== 'identity') {
-    throw forbidden('Two-factor sign-in applies to password sign-in; single sign-on accounts cannot change it.');
+    throw forbidden(
+      'Two-factor sign-in applies to password sign-in; single sign-on accounts cannot change it.',
+    );
   }
   const user = await findUserById(ctx.db, principal.userId);
   if (!user) throw forbidden();
@@ -30,7 +32,10 @@ const wrongCode = () => new FieldErrors().add('code', TWO_FACTOR_CODE_WRONG).thr
 export async function twoFactorStatus(ctx: IdentityContext, principal: Principal) {
   const user = await findUserById(ctx.db, principal.userId);
   const enabled = user?.twoFactorEnabled ?? false;
-  return { enabled, recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(ctx.db, principal.userId) : 0 };
+  return {
+    enabled,
+    recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(ctx.db, principal.userId) : 0,
+  };
 }
 
 /** Starts enrolment: a new secret is kept, not yet in force, until a code made from it is confirmed. */

@@ -89,11 +89,16 @@ export async function roleRoutes(app: FastifyInstance) {
     '/application/roles/:id',
     {
       preHandler: app.requireFeatures('Roles.Remove'),
-      schema: { ...common, summary: 'Remove a role nobody holds and with no child roles', params: idParams },
+      schema: {
+        ...common,
+        summary: 'Remove a role nobody holds and with no child roles',
+        params: idParams,
+        response: { 204: z.null().describe('Removed') },
+      },
     },
     async (request, reply) => {
       await removeRole(app.db, request.principal!, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

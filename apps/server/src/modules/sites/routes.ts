@@ -11,9 +11,7 @@ const term = z
   .regex(/^[SG0-9-]{1,10}$/, 'Each number may hold only digits, S, G and hyphens (at most 10).');
 
 const searchQuery = z.object({
-  number: z
-    .union([term, z.array(term).min(1).max(20)])
-    .transform((v) => (Array.isArray(v) ? v : [v])),
+  number: z.union([term, z.array(term).min(1).max(20)]).transform((v) => (Array.isArray(v) ? v : [v])),
   groups: z
     .enum(['true', 'false'])
     .default('true')

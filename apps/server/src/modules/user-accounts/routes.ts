@@ -95,11 +95,16 @@ export async function userAccountRoutes(app: FastifyInstance) {
     '/user/accounts/:id',
     {
       preHandler: app.requireFeatures('Users.Remove'),
-      schema: { ...common, summary: 'Remove an account (its history is kept)', params: idParams },
+      schema: {
+        ...common,
+        summary: 'Remove an account (its history is kept)',
+        params: idParams,
+        response: { 204: z.null().describe('Removed') },
+      },
     },
     async (request, reply) => {
       await removeAccount(app.db, request.principal!, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
