@@ -79,6 +79,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
     distDir: settings.WEB_DIST,
     runtimeConfig: {
       apiBaseUrl: settings.API_BASE_URL,
+      staffEmailDomain: settings.STAFF_EMAIL_DOMAIN,
       oidc:
         settings.OIDC_ISSUER && settings.OIDC_CLIENT_ID
           ? { authority: settings.OIDC_ISSUER, clientId: settings.OIDC_CLIENT_ID, scope: settings.OIDC_SCOPE }

@@ -120,7 +120,12 @@ describe('foundation: the API shell', () => {
     expect(missingAsset.statusCode).toBe(404);
 
     const runtime = await t.app.inject({ method: 'GET', url: '/runtime-config.json' });
-    expect(runtime.json()).toEqual({ apiBaseUrl: '/api', applicationHash: 'feedface12345678', oidc: null });
+    expect(runtime.json()).toEqual({
+      apiBaseUrl: '/api',
+      applicationHash: 'feedface12345678',
+      oidc: null,
+      staffEmailDomain: 'operator.example',
+    });
   });
 
   it('limits site search to the caller and refuses anonymous callers', async () => {

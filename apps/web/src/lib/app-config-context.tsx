@@ -9,6 +9,8 @@ interface AppConfigState {
   /** The last refresh failed; the chrome shows the connection-lost banner. */
   connectionLost: boolean;
   refresh(): Promise<void>;
+  /** Takes a config the caller already holds (the answer of a settings change) as the current one. */
+  replace(config: AppConfig): void;
 }
 
 const AppConfigContext = createContext<AppConfigState | null>(null);
@@ -46,7 +48,16 @@ export function AppConfigProvider(props: { initial: AppConfig; stale?: boolean; 
     if (import.meta.env.PROD && remoteHash && isUpdateAvailable(remoteHash)) reloadForNewBuild(remoteHash);
   }, [config]);
 
-  const value = useMemo(() => ({ config, connectionLost, refresh }), [config, connectionLost, refresh]);
+  const replace = useCallback((next: AppConfig) => {
+    setConfig(next);
+    setConnectionLost(false);
+    setFailures(0);
+  }, []);
+
+  const value = useMemo(
+    () => ({ config, connectionLost, refresh, replace }),
+    [config, connectionLost, refresh, replace],
+  );
   return <AppConfigContext value={value}>{props.children}</AppConfigContext>;
 }
 

@@ -54,11 +54,16 @@ export function readStoredAppConfig(): AppConfig | undefined {
 export async function fetchAppConfig(api: ApiClient, now = Date.now(), signal?: AbortSignal) {
   const result = await api.get('/application/config', { schema: appConfigResponseSchema, signal });
   if (!result.ok) throw new ApiRequestError(result);
+  return storeAppConfig(result.data, now);
+}
+
+/** Turns an answer of GET or POST /application/config into the stored config (expiresAt from now). */
+export function storeAppConfig(answer: z.infer<typeof appConfigResponseSchema>, now = Date.now()): AppConfig {
   const config: AppConfig = {
-    entries: result.data.config,
-    expiresIn: result.data.expiresIn,
-    expiresAt: now + result.data.expiresIn * 1000,
-    version: result.data.version,
+    entries: answer.config,
+    expiresIn: answer.expiresIn,
+    expiresAt: now + answer.expiresIn * 1000,
+    version: answer.version,
   };
   writeStored(storageKeys.config, config);
   return config;

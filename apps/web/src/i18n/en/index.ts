@@ -4,9 +4,11 @@ import { dashboard } from './dashboard';
 import { errors } from './errors';
 import { form } from './form';
 import { loader } from './loader';
+import { roles } from './roles';
 import { signin } from './signin';
 import { sitePicker } from './site-picker';
 import { table } from './table';
+import { userAccounts } from './user-accounts';
 
 /** English translation table: one file per area, so each feature adds its own file and one line here. */
 export const en = {
@@ -16,7 +18,9 @@ export const en = {
   errors,
   form,
   loader,
+  roles,
   signin,
   sitePicker,
   table,
+  userAccounts,
 } as const;

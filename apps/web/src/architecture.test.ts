@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * One-way imports (bulletproof-react): shared code (components, lib, i18n) -> features -> app.
+ * Features never import each other; shared code never imports a feature or the app shell.
+ */
+const srcDir = path.dirname(new URL(import.meta.url).pathname);
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+  return specifiers
+    .filter((s) => s.startsWith('.'))
+    .map((s) => path.relative(srcDir, path.resolve(path.dirname(file), s)));
+}
+
+/** The layer of a path under src: 'app', 'feature:<name>' or 'shared'. */
+function layerOf(relative: string): string {
+  const [top, second] = relative.split(path.sep);
+  if (top === 'app' || top === 'main.tsx') return 'app';
+  if (top === 'features') return `feature:${second}`;
+  return 'shared';
+}
+
+describe('import direction', () => {
+  const violations: string[] = [];
+  // Test helpers (src/test) wrap components in the app's providers: they may import anything.
+  for (const file of sourceFiles(srcDir).filter(
+    (f) => !path.relative(srcDir, f).startsWith(`test${path.sep}`),
+  )) {
+    const from = layerOf(path.relative(srcDir, file));
+    for (const target of importsOf(file)) {
+      const to = layerOf(target);
+      const allowed =
+        from === to ||
+        to === 'shared' ||
+        (from === 'app' && to.startsWith('feature:')) ||
+        target.startsWith(`test${path.sep}`);
+      if (!allowed) violations.push(`${path.relative(srcDir, file)} (${from}) imports ${target} (${to})`);
+    }
+  }
+
+  it('keeps shared code free of features and the app shell, and features free of each other', () => {
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import type { ApiClient, ApiResult } from '../../../lib/api-client';
+
+/** DELETE /application/roles/{id}: a refusal (held by users, has child roles) is a 400 problem saying why. */
+export function removeRole(api: ApiClient, id: number): Promise<ApiResult<unknown>> {
+  return api.delete(`/application/roles/${id}`);
+}
+
+/** The server's reason for a refusal: its field messages, or the detail when there are none. */
+export function refusalReasons(result: ApiResult<unknown>): string[] {
+  if (result.ok || !result.problem) return [];
+  const messages = [...new Set(Object.values(result.problem.errors ?? {}).flat())];
+  if (messages.length > 0) return messages;
+  return result.problem.detail ? [result.problem.detail] : [];
+}
