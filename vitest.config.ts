@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // Each API test file seeds a database of its own: two files at once is what two cores carry.
+    maxWorkers: 2,
   },
 });

@@ -24,9 +24,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (as `npm start` does, minus the build) on a free port with a fresh data folder. */
+/**
+ * Starts the real server (as `npm start` does, minus the build) on a free port with a fresh data folder.
+ * `env.PORT` fixes the port, for a partner (an identity provider) that must know the URL beforehand.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-portal-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(

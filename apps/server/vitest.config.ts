@@ -6,7 +6,5 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // Each API test file seeds its own database; two at once is what two cores can carry.
-    maxWorkers: 2,
   },
 });

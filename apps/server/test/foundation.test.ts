@@ -166,7 +166,7 @@ describe('foundation: the API shell', () => {
 
 describe('foundation: health without a database', () => {
   it('answers 503 when the database is unreachable', async () => {
-    const t = await buildTestApp();
+    const t = await buildTestApp({ seed: false });
     await t.database.close();
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);

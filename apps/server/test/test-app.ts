@@ -20,10 +20,19 @@ export const TEST_TODAY = new Date();
  * `beforeReady` may add test-only routes before the app is sealed.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+    /** Skip the demo seed when a test needs only the schema. */
+    seed?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
-  await prepareDatabase(database, { seed: true, today: TEST_TODAY, transactionsPerSitePerDay: 1 });
+  await prepareDatabase(database, {
+    seed: options.seed ?? true,
+    today: TEST_TODAY,
+    transactionsPerSitePerDay: 1,
+  });
   const settings = parseSettings({
     LOG_LEVEL: 'silent',
     PERMIT_DIGEST_ENABLED: 'false',

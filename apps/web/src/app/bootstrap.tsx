@@ -7,7 +7,7 @@ import { type AppConfig, loadAppConfig } from '../lib/app-config';
 import { AppConfigProvider } from '../lib/app-config-context';
 import { fetchRuntimeConfig, RuntimeConfigProvider } from '../lib/runtime-config';
 import { sessionStore } from '../lib/session';
-import { startSessionRefresh } from '../lib/session-refresh';
+import { restoreSession, startSessionRefresh } from '../lib/session-refresh';
 import { AppLoaderScreen } from './loader/app-loader-screen';
 
 export interface StartupData {
@@ -29,6 +29,7 @@ export async function loadStartupData(signal?: AbortSignal): Promise<StartupData
     onUnauthorized: () => sessionStore.clear(),
   });
   const { config, stale } = await loadAppConfig(api, Date.now(), signal);
+  await restoreSession(api, sessionStore);
   return { runtimeConfig, api, appConfig: config, stale };
 }
 

@@ -13,8 +13,8 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'clientPortal.c
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      {/* Light for everyone for now; SysAdmin users get dark (when preferred) with a later issue. */}
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} forceColorScheme="light">
+      {/* Light by default; chrome/color-mode.tsx switches SysAdmin users to dark when their system prefers it. */}
+      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
         <Notifications />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

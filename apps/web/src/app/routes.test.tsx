@@ -4,20 +4,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '../lib/app-config-context';
 import { sessionFromLogin, sessionStore } from '../lib/session';
 import { jsonResponse, renderWithProviders, testApiClient } from '../test/render';
+import { userInfoAnswer } from '../test/user-info';
 import { RequireFeature } from './guards';
 import { routes } from './routes';
 
 const EMAIL = 'client@example.com';
 
-const userInfo = (features: string[]) => ({
-  email: EMAIL,
-  features,
-  sites: [],
-  accessAllSites: false,
-  access: [],
-  visibleFlags: [],
-  sessionType: 'identity',
-});
+const userInfo = (features: string[]) => userInfoAnswer({ email: EMAIL, features });
 
 type Handler = (init: RequestInit) => Response;
 
@@ -61,8 +54,8 @@ describe('routes', () => {
   // Load the lazy route chunks once up front so a cold transform does not eat into findBy timeouts.
   beforeAll(async () => {
     await Promise.all([
-      import('../features/signin/sign-in-page'),
-      import('../features/signin/sign-out-page'),
+      import('../features/identity/sign-in/sign-in-page'),
+      import('../features/identity/sign-out-page'),
       import('../features/dashboard/dashboard-page'),
     ]);
   });

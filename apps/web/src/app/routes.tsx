@@ -1,5 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from './guards';
+import {
+  identityAccountPages,
+  identityBareRoutes,
+  identityPublicRoutes,
+} from '../features/identity/routes';
+import { rolesFeatures, rolesRoutes } from '../features/roles/routes';
+import { userAccountsFeatures, userAccountsRoutes } from '../features/user-accounts/routes';
+import { accountRoute } from './account-routes';
+import { adminRoutes } from './admin-routes';
+import { RequireAuth, RequireFeature } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
@@ -19,17 +28,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PublicLayout />,
-        children: [
-          {
-            path: 'signin',
-            lazy: () => import('../features/signin/sign-in-page').then((m) => ({ Component: m.SignInPage })),
-          },
-        ],
+        children: identityPublicRoutes,
       },
-      {
-        path: 'signout',
-        lazy: () => import('../features/signin/sign-out-page').then((m) => ({ Component: m.SignOutPage })),
-      },
+      ...identityBareRoutes,
       {
         element: <RequireAuth />,
         children: [
@@ -37,6 +38,18 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: () =>
               import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          },
+          accountRoute(identityAccountPages),
+          ...adminRoutes,
+          {
+            path: 'admin/user/roles',
+            element: <RequireFeature features={rolesFeatures} />,
+            children: rolesRoutes,
+          },
+          {
+            path: 'admin/user/accounts',
+            element: <RequireFeature features={userAccountsFeatures} />,
+            children: userAccountsRoutes,
           },
         ],
       },

@@ -1,14 +1,19 @@
-import { SESSION_REFRESH_MARGIN_MS } from '@client-portal/contract';
+import {
+  SESSION_REFRESH_MARGIN_MS,
+  type SessionType,
+  sessionTypeSchema,
+  type Tokens,
+} from '@client-portal/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { readStored, removeStored, storageKeys, writeStored } from './storage';
 
-export const sessionTypes = ['identity', 'msal'] as const;
-export type SessionType = (typeof sessionTypes)[number];
+export type { SessionType };
+export const sessionTypes = sessionTypeSchema.options;
 
 const authenticatedSessionSchema = z.object({
   isAuthenticated: z.literal(true),
-  type: z.enum(sessionTypes),
+  type: sessionTypeSchema,
   accessToken: z.string().min(1),
   refreshToken: z.string(),
   /** Epoch ms at which the token should be refreshed (expiry minus the margin). */
@@ -26,16 +31,9 @@ export type AuthenticatedSession = z.infer<typeof authenticatedSessionSchema>;
 
 export const signedOut: Session = Object.freeze({ isAuthenticated: false });
 
-/** The answer of POST /user/login, /user/login/sso and /user/refresh. */
-export const loginResponseSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string(),
-  expiresIn: z.number().positive(),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
+/** Builds the stored session from the answer of POST /user/login, /user/login/sso or /user/refresh. */
 export function sessionFromLogin(
-  login: LoginResponse,
+  login: Tokens,
   type: SessionType,
   email: string,
   now: number = Date.now(),
@@ -56,21 +54,31 @@ export interface SessionStore {
   get(): Session;
   set(session: AuthenticatedSession): void;
   clear(): void;
+  /** Adopts what local storage holds now (another tab may have refreshed or signed out). */
+  sync(): void;
   subscribe(listener: Listener): () => void;
 }
 
+const readSession = (): Session => readStored(storageKeys.user, sessionSchema) ?? signedOut;
+
+const sameSession = (a: Session, b: Session) =>
+  a.isAuthenticated === b.isAuthenticated &&
+  (!a.isAuthenticated || (b.isAuthenticated && a.accessToken === b.accessToken));
+
 /**
  * A tiny external store rather than React state, so the API client (outside React) reads the same
- * token the UI shows and a 401 anywhere signs out everywhere.
+ * token the UI shows and a 401 anywhere signs out everywhere. Tabs share the stored session: a refresh
+ * or sign-out in one reaches the others through the storage event, so no tab presents a refresh token
+ * another has already used (which would end the session for all).
  */
 export function createSessionStore(): SessionStore {
-  let current: Session = readStored(storageKeys.user, sessionSchema) ?? signedOut;
+  let current: Session = readSession();
   const listeners = new Set<Listener>();
   const emit = () => {
     for (const listener of listeners) listener();
   };
 
-  return {
+  const store: SessionStore = {
     get: () => current,
     set(session) {
       current = session;
@@ -86,11 +94,27 @@ export function createSessionStore(): SessionStore {
       removeStored(storageKeys.userInfo);
       emit();
     },
+    sync() {
+      const stored = readSession();
+      if (sameSession(stored, current)) return;
+      current = stored;
+      emit();
+    },
     subscribe(listener) {
+      if (listeners.size === 0) window.addEventListener('storage', onStorage);
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+      };
     },
   };
+
+  function onStorage(event: StorageEvent) {
+    if (event.key === storageKeys.user || event.key === null) store.sync();
+  }
+
+  return store;
 }
 
 /** The app's one session store, loaded from local storage when the module first loads. */

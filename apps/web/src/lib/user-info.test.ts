@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { userInfoAnswer } from '../test/user-info';
 import { hasAnyFeature, userInfoSchema } from './user-info';
 
 describe('user info', () => {
-  const info = userInfoSchema.parse({
-    email: 'a@b.c',
-    features: [
-      'Permits.View',
-      {
-        name: 'Cancel',
-        normalizedName: 'Tickets.Cancel',
-        description: 'Cancel tickets',
-        group: { name: 'Tickets', description: 'Parking charge notices' },
-      },
-    ],
-    sites: [{ siteNumber: '123', name: 'High Street' }],
-    accessAllSites: false,
-    access: ['123'],
-    visibleFlags: [],
-    sessionType: 'identity',
+  const info = userInfoSchema.parse(
+    userInfoAnswer({
+      email: 'a@b.c',
+      features: ['Permits.View', 'Tickets.Cancel'],
+      sites: [{ siteNumber: '123', name: 'High Street' }],
+      access: ['123'],
+    }),
+  );
+
+  it('reads the contract answer and lists the normalized feature names', () => {
+    expect(info.featureNames).toEqual(['Permits.View', 'Tickets.Cancel']);
+    expect(info.sessionType).toBe('identity');
   });
 
-  it('accepts features as names or catalogue entries', () => {
-    expect(info.featureNames).toEqual(['Permits.View', 'Tickets.Cancel']);
+  it('refuses an answer that does not fit the contract', () => {
+    expect(userInfoSchema.safeParse({ email: 'a@b.c', features: ['Permits.View'] }).success).toBe(false);
   });
 
   it('hasAnyFeature is true when at least one listed feature is held', () => {

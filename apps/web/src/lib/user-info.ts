@@ -1,40 +1,23 @@
-import { type FeatureName, type Site, siteSchema } from '@client-portal/contract';
+import {
+  type FeatureName,
+  type Site,
+  userInfoSchema as userInfoResponseSchema,
+} from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiClient } from './api-client';
 import { unwrap } from './api-client';
 import { useApiClient } from './api-context';
-import { sessionTypes, useSession } from './session';
+import { useSession } from './session';
 import { readStored, storageKeys, writeStored } from './storage';
 
-const featureSchema = z.object({
-  name: z.string(),
-  normalizedName: z.string(),
-  description: z.string().optional(),
-  group: z.object({ name: z.string(), description: z.string().optional() }).optional(),
-});
+/** GET /user/info as the contract defines it. */
+export { userInfoResponseSchema };
 
-const flagSchema = z.object({
-  mask: z.string(),
-  name: z.string(),
-  normalizedName: z.string(),
-  description: z.string(),
-});
-
-/** GET /user/info. Features may arrive as catalogue entries or bare normalized names. */
-export const userInfoResponseSchema = z.object({
-  email: z.string(),
-  features: z.array(z.union([z.string(), featureSchema])),
-  sites: z.array(siteSchema).default([]),
-  accessAllSites: z.boolean().default(false),
-  access: z.array(z.string()).default([]),
-  visibleFlags: z.array(flagSchema).default([]),
-  sessionType: z.enum(sessionTypes).optional(),
-});
-
+/** The answer plus the normalized feature names, which every feature check reads. */
 export const userInfoSchema = userInfoResponseSchema.transform((info) => ({
   ...info,
-  featureNames: info.features.map((f) => (typeof f === 'string' ? f : f.normalizedName)),
+  featureNames: info.features.map((f) => f.normalizedName),
 }));
 
 export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { navItems } from './nav-items';
+import { Snowflakes } from './snowflakes';
 
 export function NavBar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -11,7 +12,8 @@ export function NavBar({ onNavigate }: { onNavigate?: () => void }) {
   const visible = navItems.filter((item) => !item.features || hasAnyFeature(userInfo, ...item.features));
 
   return (
-    <Stack component="nav" aria-label={t('chrome.mainNavigation')} gap={2}>
+    <Stack component="nav" aria-label={t('chrome.mainNavigation')} gap={2} pos="relative" h="100%">
+      <Snowflakes />
       {visible.map((item) => {
         const active = item.to === '/' ? pathname === '/' : pathname.startsWith(item.to);
         return (

@@ -2,7 +2,10 @@ import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useSession } from '../../lib/session';
+import { ChromeBanners } from '../chrome/chrome-banners';
+import { ColorModeSync } from '../chrome/color-mode';
 import { Footer } from '../chrome/footer';
+import { MaintenanceGate } from '../chrome/maintenance-gate';
 import { NavBar } from '../chrome/nav-bar';
 import { TopBar } from '../chrome/top-bar';
 
@@ -19,6 +22,7 @@ export function AppLayout() {
       }
       padding="md"
     >
+      <ColorModeSync />
       <AppShell.Header>
         <TopBar navOpened={opened} onToggleNav={toggle} />
       </AppShell.Header>
@@ -29,7 +33,10 @@ export function AppLayout() {
       )}
       <AppShell.Main>
         <Container size="lg" px={0}>
-          <Outlet />
+          <ChromeBanners />
+          <MaintenanceGate>
+            <Outlet />
+          </MaintenanceGate>
           <Footer />
         </Container>
       </AppShell.Main>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionFromLogin, sessionStore } from '../../lib/session';
 import { userInfoQueryKey, userInfoSchema } from '../../lib/user-info';
 import { jsonResponse, renderWithProviders, testApiClient, testQueryClient } from '../../test/render';
+import { userInfoAnswer } from '../../test/user-info';
 import { SitePicker, type SitePickerProps } from './site-picker';
 
 const EMAIL = 'user@example.com';
@@ -33,17 +34,18 @@ function setup(
   const queryClient = testQueryClient();
   queryClient.setQueryData(
     userInfoQueryKey(EMAIL),
-    userInfoSchema.parse({
-      email: EMAIL,
-      features: ['Permits.View'],
-      sites: [
-        { siteNumber: '1001', name: 'High Street' },
-        { siteNumber: 'SG-1', name: 'North group' },
-      ],
-      accessAllSites,
-      access: ['1001'],
-      visibleFlags: [],
-    }),
+    userInfoSchema.parse(
+      userInfoAnswer({
+        email: EMAIL,
+        features: ['Permits.View'],
+        sites: [
+          { siteNumber: '1001', name: 'High Street' },
+          { siteNumber: 'SG-1', name: 'North group' },
+        ],
+        accessAllSites,
+        access: ['1001'],
+      }),
+    ),
   );
   const changes: Site[][] = [];
   const utils = renderWithProviders(<Harness {...props} changes={changes} />, {

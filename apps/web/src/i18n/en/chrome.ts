@@ -25,6 +25,30 @@ export const chrome = {
     body: "We couldn't find the page that you requested.",
     home: 'Go to the home page',
   },
+  banner: {
+    close: 'Close',
+    connectionLost:
+      'Connection to the Client Portal API services was lost. Please wait a moment or try refreshing the page.',
+    offlineScheduled:
+      'Client Portal will go offline for planned maintenance on {{time}}. Please save your work before then.',
+    offlineNow:
+      'Client Portal has been offline for maintenance since {{time}}. Only system administrators can use it until the offline date is cleared.',
+  },
+  maintenance: {
+    title: 'Client Portal is offline for maintenance',
+    defaultMessage: 'We are carrying out planned maintenance. Please try again later.',
+    adminHint: 'System administrators can still sign in.',
+    adminSignIn: 'Administrator sign in',
+    signInNotice: 'Client Portal is offline for maintenance. Only system administrators can sign in.',
+  },
+  admin: {
+    title: 'Administration',
+    intro: 'Choose what you would like to manage.',
+    settingsHeading: 'Application settings',
+    usersHeading: 'Users and roles',
+    accounts: 'User accounts',
+    roles: 'User roles',
+  },
   checkingAccess: 'Checking your access…',
   userInfoFailed: 'Failed to load user info.',
 } as const;

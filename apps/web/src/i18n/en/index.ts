@@ -1,8 +1,11 @@
+import { account } from './account';
+import { appSettings } from './app-settings';
 import { chrome } from './chrome';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { errors } from './errors';
 import { form } from './form';
+import { identity } from './identity';
 import { loader } from './loader';
 import { roles } from './roles';
 import { signin } from './signin';
@@ -12,11 +15,14 @@ import { userAccounts } from './user-accounts';
 
 /** English translation table: one file per area, so each feature adds its own file and one line here. */
 export const en = {
+  account,
+  appSettings,
   chrome,
   common,
   dashboard,
   errors,
   form,
+  identity,
   loader,
   roles,
   signin,

@@ -23,6 +23,7 @@ export const roles = {
   parent: 'Parent role',
   parentPlaceholder: 'Choose the parent role',
   parentRequired: 'Please choose a parent role.',
+  noParent: 'None',
   features: 'Features',
   featuresHint: 'A role can only have features its parent role has.',
   chooseParentFirst: 'Choose a parent role to see the features it can give.',

@@ -2,6 +2,10 @@ import { type ApplicationRole, applicationRoleSchema, type UpdateRole } from '@c
 import type { ApiClient, ApiResult } from '../../../lib/api-client';
 
 /** PUT /application/roles/{id}: the parent goes back unchanged, as the spec's body names it. */
-export function updateRole(api: ApiClient, id: number, body: UpdateRole): Promise<ApiResult<ApplicationRole>> {
+export function updateRole(
+  api: ApiClient,
+  id: number,
+  body: UpdateRole,
+): Promise<ApiResult<ApplicationRole>> {
   return api.put(`/application/roles/${id}`, body, { schema: applicationRoleSchema });
 }

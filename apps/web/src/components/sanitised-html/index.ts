@@ -1,0 +1,1 @@
+export { SanitisedHtml, sanitiseHtml } from './sanitised-html';

@@ -1,0 +1,28 @@
+import { type PermitState, permitCountSchema } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient, unwrap } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-context';
+import { useSession } from '../../../lib/session';
+
+/** GET /permits/_count?state=...: how many of the caller's permits are in a state. */
+export async function fetchPermitCount(api: ApiClient, state: PermitState, signal?: AbortSignal) {
+  const answer = unwrap(
+    await api.get('/permits/_count', { query: { state }, schema: permitCountSchema, signal }),
+  );
+  return answer.count;
+}
+
+export function permitCountQueryOptions(api: ApiClient, email: string, state: PermitState) {
+  return queryOptions({
+    queryKey: ['permits', 'count', email, state] as const,
+    queryFn: ({ signal }) => fetchPermitCount(api, state, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function usePermitCount(state: PermitState, enabled: boolean) {
+  const api = useApiClient();
+  const session = useSession();
+  const email = session.isAuthenticated ? session.account.email : '';
+  return useQuery({ ...permitCountQueryOptions(api, email, state), enabled: enabled && Boolean(email) });
+}

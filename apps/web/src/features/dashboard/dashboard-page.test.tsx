@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppConfigProvider } from '../../lib/app-config-context';
+import { sessionFromLogin, sessionStore } from '../../lib/session';
+import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
+import { userInfoAnswer } from '../../test/user-info';
+import { showsPermitCounters } from './components/permit-counters';
+import { DashboardPage } from './dashboard-page';
+
+const EMAIL = 'clerk@example.com';
+const counts: Record<string, number> = { current: 12, expired: 3, expiringSoon: 2 };
+
+function renderDashboard(info: ReturnType<typeof userInfoAnswer>, entries: Record<string, string> = {}) {
+  sessionStore.set(
+    sessionFromLogin({ accessToken: 't', refreshToken: 'r', expiresIn: 900 }, 'identity', EMAIL),
+  );
+  const countRequests: string[] = [];
+  const fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    if (url.pathname === '/user/info') return jsonResponse(info);
+    if (url.pathname === '/permits/_count') {
+      const state = url.searchParams.get('state') ?? '';
+      countRequests.push(state);
+      return jsonResponse({ count: counts[state] });
+    }
+    return jsonResponse({ title: 'Not Found', status: 404 }, 404);
+  };
+  const router = createMemoryRouter([{ path: '/', element: <DashboardPage /> }]);
+  const config = { entries, expiresAt: Date.now() + 300_000, expiresIn: 300, version: '2.2.0' };
+  renderWithProviders(
+    <AppConfigProvider initial={config}>
+      <RouterProvider router={router} />
+    </AppConfigProvider>,
+    { api: testApiClient(fetch as typeof globalThis.fetch) },
+  );
+  return { countRequests };
+}
+
+describe('permit counters', () => {
+  afterEach(() => sessionStore.clear());
+
+  it('are for users without all-sites access who hold Permits.View', () => {
+    const info = (features: string[], accessAllSites = false) => ({
+      featureNames: features,
+      accessAllSites,
+    });
+    expect(showsPermitCounters(info(['Permits.View']))).toBe(true);
+    expect(showsPermitCounters(info(['Permits.View'], true))).toBe(false);
+    expect(showsPermitCounters(info(['Permits.Add']))).toBe(false);
+    expect(showsPermitCounters(undefined)).toBe(false);
+  });
+
+  it('show the three counts, each linking to the permit list in its state', async () => {
+    renderDashboard(userInfoAnswer({ email: EMAIL, features: ['Permits.View'] }));
+    expect(await screen.findByTestId('counter-current-value')).toHaveTextContent('12');
+    expect(await screen.findByTestId('counter-expired-value')).toHaveTextContent('3');
+    expect(await screen.findByTestId('counter-expiringSoon-value')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: /Active permits/ })).toHaveAttribute(
+      'href',
+      '/permits?state=current',
+    );
+    expect(screen.getByRole('link', { name: /Expired permits/ })).toHaveAttribute(
+      'href',
+      '/permits?state=expired',
+    );
+    expect(screen.getByRole('link', { name: /Expiring soon/ })).toHaveAttribute(
+      'href',
+      '/permits?state=expiringSoon',
+    );
+  });
+
+  it('are neither shown nor fetched for all-sites users', async () => {
+    const { countRequests } = renderDashboard(
+      userInfoAnswer({ email: EMAIL, features: ['Permits.View'], accessAllSites: true }),
+      { WelcomeMessage: 'Hello all' },
+    );
+    expect(await screen.findByTestId('welcome-message')).toHaveTextContent('Hello all');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('counter-current')).not.toBeInTheDocument();
+    expect(countRequests).toEqual([]);
+  });
+});
+
+describe('dashboard', () => {
+  afterEach(() => sessionStore.clear());
+
+  it('shows the welcome message, the latest news and both campaign images', async () => {
+    renderDashboard(userInfoAnswer({ email: EMAIL, features: [] }), {
+      WelcomeMessage: 'Welcome back!',
+      LatestNewsMessageHeading: 'New car park',
+      LatestNewsMessageDate: '3 March 2025',
+      LatestNewsMessageBody: 'We now run the car park at the station.',
+      LatestNewsMessageUrl: 'https://www.example.com/news/station',
+    });
+    expect(await screen.findByTestId('welcome-message')).toHaveTextContent('Welcome back!');
+    const news = screen.getByTestId('latest-news');
+    expect(news).toHaveTextContent('New car park');
+    expect(news).toHaveTextContent('3 March 2025');
+    expect(news).toHaveTextContent('We now run the car park at the station.');
+    expect(screen.getByRole('link', { name: 'Read more' })).toHaveAttribute(
+      'href',
+      'https://www.example.com/news/station',
+    );
+    expect(screen.getByRole('img', { name: /Refer a friend/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /On the go/ })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Dashboard | Client Portal'));
+  });
+
+  it('leaves out the news card when there is no news', async () => {
+    renderDashboard(userInfoAnswer({ email: EMAIL }));
+    expect(await screen.findByRole('img', { name: /Refer a friend/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('latest-news')).not.toBeInTheDocument();
+  });
+});

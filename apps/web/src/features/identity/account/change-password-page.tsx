@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormFeedback, useDelayedMessage, useFormFeedback } from '../../../components/form-feedback';
+import { useApiClient } from '../../../lib/api-context';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { changePassword } from '../api/change-password';
+import { NewPasswordFields, newPasswordFormSchema } from '../reset-password/password-fields';
+
+const changeSchema = (t: TFunction) =>
+  z
+    .object({ oldPassword: z.string().min(1, t('identity.changePassword.oldRequired')).max(256) })
+    .and(newPasswordFormSchema(t, t('identity.changePassword.differ')));
+
+type ChangeValues = { oldPassword: string; password: string; confirmPassword: string };
+
+/** /account/password: old password, new password and its confirmation (password sessions only). */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('identity.changePassword.title'));
+  const api = useApiClient();
+  const feedback = useFormFeedback();
+  const schema = useMemo(() => changeSchema(t), [t]);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors },
+  } = useForm<ChangeValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  });
+  const oldError = useDelayedMessage(errors.oldPassword?.message);
+
+  const onSubmit = async (values: ChangeValues) => {
+    const result = await feedback.submit(() =>
+      changePassword(api, {
+        oldPassword: values.oldPassword,
+        newPassword: values.password,
+        confirmPassword: values.confirmPassword,
+      }),
+    );
+    if (result.ok) reset();
+  };
+
+  return (
+    <Stack maw={480}>
+      <Title order={1} size="h2">
+        {t('identity.changePassword.title')}
+      </Title>
+      <FormFeedback
+        feedback={feedback}
+        failedMessage={t('identity.changePassword.failed')}
+        successMessage={t('identity.changePassword.success')}
+      />
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <fieldset disabled={feedback.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+          <Stack>
+            <PasswordInput
+              label={t('identity.changePassword.oldPassword')}
+              autoComplete="current-password"
+              required
+              maxLength={256}
+              error={oldError}
+              {...register('oldPassword')}
+            />
+            <NewPasswordFields
+              register={register}
+              errors={errors}
+              value={watch('password')}
+              labels={{
+                password: t('identity.changePassword.newPassword'),
+                confirmPassword: t('identity.changePassword.confirmPassword'),
+              }}
+            />
+            <Button type="submit" loading={feedback.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+              {t('identity.changePassword.submit')}
+            </Button>
+          </Stack>
+        </fieldset>
+      </form>
+    </Stack>
+  );
+}

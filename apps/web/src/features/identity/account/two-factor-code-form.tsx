@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useDelayedMessage } from '../../../components/form-feedback';
+
+const schema = (t: TFunction) =>
+  z.object({
+    code: z
+      .string()
+      .trim()
+      .min(1, t('identity.code.required'))
+      .max(20, t('identity.code.numeric'))
+      .regex(/^[0-9 -]+$/, t('identity.code.numeric')),
+  });
+
+interface Props {
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit(code: string): void;
+  onCancel?(): void;
+  submitColor?: string;
+}
+
+/** One code field and a button: confirms enrolment or turns two-factor off. */
+export function TwoFactorCodeForm({ submitLabel, submitting, onSubmit, onCancel, submitColor }: Props) {
+  const { t } = useTranslation();
+  const resolver = useMemo(() => zodResolver(schema(t)), [t]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ code: string }>({ resolver, defaultValues: { code: '' } });
+  const codeError = useDelayedMessage(errors.code?.message);
+  return (
+    <form onSubmit={handleSubmit((v) => onSubmit(v.code))} noValidate>
+      <fieldset disabled={submitting} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Group align="flex-end">
+          <TextInput
+            label={t('identity.twoFactor.codeLabel')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            maxLength={20}
+            error={codeError}
+            w={200}
+            {...register('code')}
+          />
+          <Button type="submit" loading={submitting} color={submitColor}>
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('identity.twoFactor.cancel')}
+            </Button>
+          )}
+        </Group>
+      </fieldset>
+    </form>
+  );
+}

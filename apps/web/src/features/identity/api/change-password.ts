@@ -1,0 +1,9 @@
+import type { ApiClient, ApiResult } from '../../../lib/api-client';
+
+/** POST /user/password: password sessions only; ends the user's other sessions. */
+export function changePassword(
+  api: ApiClient,
+  body: { oldPassword: string; newPassword: string; confirmPassword: string },
+): Promise<ApiResult<unknown>> {
+  return api.post('/user/password', body);
+}

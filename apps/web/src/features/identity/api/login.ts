@@ -1,0 +1,7 @@
+import { type LoginRequest, type Tokens, tokensSchema } from '@client-portal/contract';
+import type { ApiClient, ApiResult } from '../../../lib/api-client';
+
+/** POST /user/login: password sign-in, with the two-factor (or recovery) code on the second step. */
+export function login(api: ApiClient, body: LoginRequest): Promise<ApiResult<Tokens>> {
+  return api.post('/user/login', body, { schema: tokensSchema });
+}

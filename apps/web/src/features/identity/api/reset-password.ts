@@ -1,0 +1,11 @@
+import type { ApiClient, ApiResult } from '../../../lib/api-client';
+import { resetCodePath } from './reset-code';
+
+/** POST /user/password/reset/{code}: sets the new password; ends every session of the account. */
+export function resetPassword(
+  api: ApiClient,
+  code: string,
+  body: { password: string; confirmPassword: string },
+): Promise<ApiResult<unknown>> {
+  return api.post(resetCodePath(code), body);
+}

@@ -1,0 +1,20 @@
+import { twoFactorStatusSchema } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
+import { unwrap } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-context';
+
+export const twoFactorStatusKey = ['user', 'two-factor'] as const;
+
+/** GET /user/two-factor */
+export function twoFactorStatusQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: twoFactorStatusKey,
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get('/user/two-factor', { signal, schema: twoFactorStatusSchema })),
+  });
+}
+
+export function useTwoFactorStatus() {
+  return useQuery(twoFactorStatusQueryOptions(useApiClient()));
+}

@@ -1,0 +1,80 @@
+import { EMAIL_MAX } from '@client-portal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { useDelayedMessage } from '../../../components/form-feedback';
+import { useApiClient } from '../../../lib/api-context';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { requestResetLink } from '../api/reset-link';
+import { emailField } from '../email-field';
+import { afterResetLinkRequest, type ResetRequestState } from './reset-state';
+
+const requestSchema = (t: TFunction) => z.object({ email: emailField(t) });
+
+/** /reset-password: asks for a reset link. States: e-mail, loading, complete, failed. */
+export function ResetRequestPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('identity.resetRequest.title'));
+  const api = useApiClient();
+  const schema = useMemo(() => requestSchema(t), [t]);
+  const [state, setState] = useState<ResetRequestState>('email');
+  const [sentTo, setSentTo] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const emailError = useDelayedMessage(errors.email?.message);
+
+  const onSubmit = async ({ email }: { email: string }) => {
+    setState('loading');
+    setSentTo(email);
+    setState(afterResetLinkRequest(await requestResetLink(api, email)));
+  };
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('identity.resetRequest.title')}
+      </Title>
+      {state === 'complete' ? (
+        <Alert color="green" role="status">
+          {t('identity.resetRequest.complete', { email: sentTo })}
+        </Alert>
+      ) : (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <fieldset disabled={state === 'loading'} style={{ border: 0, padding: 0, margin: 0 }}>
+            <Stack>
+              {state === 'failed' && (
+                <Alert color="red" role="alert">
+                  {t('identity.resetRequest.failed')}
+                </Alert>
+              )}
+              <Text>{t('identity.resetRequest.intro')}</Text>
+              <TextInput
+                label={t('signin.email')}
+                type="email"
+                autoComplete="username"
+                required
+                maxLength={EMAIL_MAX}
+                error={emailError}
+                {...register('email')}
+              />
+              <Button type="submit" loading={state === 'loading'}>
+                {state === 'loading' ? t('identity.resetRequest.loading') : t('identity.resetRequest.submit')}
+              </Button>
+            </Stack>
+          </fieldset>
+        </form>
+      )}
+      <Anchor component={Link} to="/signin" size="sm">
+        {t('identity.returnToSignIn')}
+      </Anchor>
+    </Stack>
+  );
+}

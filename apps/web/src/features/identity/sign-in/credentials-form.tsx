@@ -1,0 +1,73 @@
+import { EMAIL_MAX } from '@client-portal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { useDelayedMessage } from '../../../components/form-feedback';
+import { emailField } from '../email-field';
+
+const credentialsSchema = (t: TFunction) =>
+  z.object({
+    email: emailField(t),
+    password: z.string().min(1, t('signin.passwordRequired')),
+  });
+
+export type Credentials = z.infer<ReturnType<typeof credentialsSchema>>;
+
+interface Props {
+  defaultEmail?: string;
+  submitting: boolean;
+  onSubmit(values: Credentials): void;
+}
+
+/** First step of sign-in: e-mail and password. Disabled (fieldset) while the attempt is on its way. */
+export function CredentialsForm({ defaultEmail = '', submitting, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => credentialsSchema(t), [t]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Credentials>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const emailError = useDelayedMessage(errors.email?.message);
+  const passwordError = useDelayedMessage(errors.password?.message);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <fieldset disabled={submitting} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Stack>
+          <TextInput
+            label={t('signin.email')}
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={EMAIL_MAX}
+            error={emailError}
+            {...register('email')}
+          />
+          <PasswordInput
+            label={t('signin.password')}
+            autoComplete="current-password"
+            required
+            error={passwordError}
+            visibilityToggleButtonProps={{ 'aria-label': t('signin.togglePassword') }}
+            {...register('password')}
+          />
+          <Button type="submit" loading={submitting} disabled={submitting}>
+            {submitting ? t('signin.submitting') : t('signin.submit')}
+          </Button>
+          <Anchor component={Link} to="/reset-password" size="sm">
+            {t('identity.forgotPassword')}
+          </Anchor>
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}

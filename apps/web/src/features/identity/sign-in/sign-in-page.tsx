@@ -1,0 +1,79 @@
+import { Alert, Title } from '@mantine/core';
+import { useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { useApiClient } from '../../../lib/api-context';
+import { sessionFromLogin, sessionStore, useSession } from '../../../lib/session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { login } from '../api/login';
+import { CodeForm } from './code-form';
+import { type Credentials, CredentialsForm } from './credentials-form';
+import { initialSignInState, type SignInMessage, signInReducer, signInResult } from './sign-in-flow';
+import { SsoButton } from './sso-button';
+
+const messageKeys = {
+  invalidCredentials: 'signin.invalidCredentials',
+  userLocked: 'signin.userLocked',
+  unavailable: 'signin.unavailable',
+} as const satisfies Record<SignInMessage, string>;
+
+/** /signin: credentials, then the two-factor code when the account asks for it; then on to /. */
+export function SignInPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('signin.title'));
+  const api = useApiClient();
+  const session = useSession();
+  const location = useLocation();
+  const [state, dispatch] = useReducer(signInReducer, initialSignInState);
+  // Kept for the code step, which sends them again with the code; never stored.
+  const credentials = useRef<Credentials | undefined>(undefined);
+
+  // Already signed in (or just now): straight on to where the user was going.
+  if (session.isAuthenticated) {
+    const from: unknown = location.state?.from?.pathname;
+    return <Navigate to={typeof from === 'string' && from !== '/signin' ? from : '/'} replace />;
+  }
+
+  const attempt = async (body: Credentials & { code?: string }) => {
+    dispatch({ type: 'submit' });
+    const result = signInResult(await login(api, body));
+    if (result.tokens) sessionStore.set(sessionFromLogin(result.tokens, 'identity', body.email));
+    dispatch({ type: 'result', result });
+  };
+
+  const step = state.step === 'loading' ? state.from : state.step;
+  const submitting = state.step === 'loading' || state.step === 'complete';
+  const message = state.step === 'credentials' || state.step === 'code' ? state.message : undefined;
+
+  return (
+    <>
+      <Title order={1} size="h2" mb="md">
+        {step === 'code' ? t('identity.code.heading') : t('signin.heading')}
+      </Title>
+      {message && (
+        <Alert color={message === 'unavailable' ? 'yellow' : 'red'} role="alert" mb="md">
+          {t(messageKeys[message])}
+        </Alert>
+      )}
+      {step === 'code' ? (
+        <CodeForm
+          submitting={submitting}
+          onSubmit={(code) => credentials.current && void attempt({ ...credentials.current, code })}
+          onBack={() => dispatch({ type: 'back' })}
+        />
+      ) : (
+        <>
+          <CredentialsForm
+            defaultEmail={credentials.current?.email}
+            submitting={submitting}
+            onSubmit={(values) => {
+              credentials.current = values;
+              void attempt(values);
+            }}
+          />
+          <SsoButton disabled={submitting} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { allFeatureNames } from '@client-portal/contract';
+import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useApiClient } from '../../lib/api-context';
+import { usePageTitle } from '../../lib/use-page-title';
+import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
+import { rolesQueryKey, useRoles } from './api/list-roles';
+import { updateRole } from './api/update-role';
+import { RoleForm, type RoleFormValues } from './components/role-form';
+
+const LIST = '/admin/user/roles';
+
+export function EditRolePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('roles.editTitle'));
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const roleId = Number(useParams().roleId);
+  const roles = useRoles();
+  const userInfo = useUserInfo().data;
+  const role = roles.data?.find((r) => r.applicationRoleId === roleId);
+  // A parent the user cannot see: offer what the user holds (a root role: everything, for SysAdmin).
+  const fallbackOffered = hasAnyFeature(userInfo, 'Application.SysAdmin')
+    ? allFeatureNames
+    : (userInfo?.featureNames ?? []);
+
+  const submit = (values: RoleFormValues) =>
+    updateRole(api, roleId, {
+      name: values.name,
+      parent: role?.parentApplicationRoleId ?? null,
+      features: values.features,
+    });
+
+  const body = (() => {
+    if (roles.isError) {
+      return (
+        <Alert color="red" role="alert">
+          {t('roles.loadFailed')}{' '}
+          <Anchor component="button" type="button" onClick={() => void roles.refetch()}>
+            {t('common.retry')}
+          </Anchor>
+        </Alert>
+      );
+    }
+    if (!roles.data) return <Loader size="sm" aria-label={t('common.loading')} />;
+    if (!role) {
+      return (
+        <Alert color="yellow" role="alert">
+          {t('roles.notFound')}
+        </Alert>
+      );
+    }
+    return (
+      <RoleForm
+        key={role.applicationRoleId}
+        mode="edit"
+        roles={roles.data}
+        role={role}
+        fallbackOffered={fallbackOffered}
+        onSubmit={submit}
+        onSuccess={() => {
+          void queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+          navigate(LIST);
+        }}
+        onCancel={() => navigate(LIST)}
+      />
+    );
+  })();
+
+  return (
+    <Stack maw={720}>
+      <Title order={1}>{t('roles.editTitle')}</Title>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useApiClient } from '../../lib/api-context';
+import { usePageTitle } from '../../lib/use-page-title';
+import { rolesQueryKey, useRoles } from './api/list-roles';
+import { refusalReasons, removeRole } from './api/remove-role';
+
+const LIST = '/admin/user/roles';
+
+type RemoveState = { kind: 'confirm' } | { kind: 'removing' } | { kind: 'refused'; reasons: string[] };
+
+/** Asks first; a role that users hold or that has child roles is refused with the server's reason. */
+export function RemoveRolePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('roles.removeTitle'));
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const roleId = Number(useParams().roleId);
+  const roles = useRoles();
+  const role = roles.data?.find((r) => r.applicationRoleId === roleId);
+  const [state, setState] = useState<RemoveState>({ kind: 'confirm' });
+
+  const remove = async () => {
+    setState({ kind: 'removing' });
+    const result = await removeRole(api, roleId);
+    if (result.ok) {
+      await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+      navigate(LIST);
+      return;
+    }
+    setState({ kind: 'refused', reasons: refusalReasons(result) });
+  };
+
+  const body = (() => {
+    if (roles.isError) {
+      return (
+        <Alert color="red" role="alert">
+          {t('roles.loadFailed')}{' '}
+          <Anchor component="button" type="button" onClick={() => void roles.refetch()}>
+            {t('common.retry')}
+          </Anchor>
+        </Alert>
+      );
+    }
+    if (!roles.data) return <Loader size="sm" aria-label={t('common.loading')} />;
+    if (!role) {
+      return (
+        <Alert color="yellow" role="alert">
+          {t('roles.notFound')}
+        </Alert>
+      );
+    }
+    return (
+      <>
+        {state.kind === 'refused' && (
+          <Alert color="red" title={t('roles.removeRefused')} role="alert">
+            {state.reasons.length > 0 ? (
+              <List size="sm">
+                {state.reasons.map((reason) => (
+                  <List.Item key={reason}>{reason}</List.Item>
+                ))}
+              </List>
+            ) : (
+              t('roles.removeFailed')
+            )}
+          </Alert>
+        )}
+        <Text>{t('roles.removeQuestion', { name: role.name })}</Text>
+        <Group>
+          <Button variant="default" onClick={() => navigate(LIST)}>
+            {t('roles.cancel')}
+          </Button>
+          <Button color="red" onClick={() => void remove()} loading={state.kind === 'removing'}>
+            {t('roles.remove')}
+          </Button>
+        </Group>
+      </>
+    );
+  })();
+
+  return (
+    <Stack maw={720}>
+      <Title order={1}>{t('roles.removeTitle')}</Title>
+      {body}
+    </Stack>
+  );
+}

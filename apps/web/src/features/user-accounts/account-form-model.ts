@@ -1,0 +1,93 @@
+import {
+  EMAIL_MAX,
+  type FlagInfo,
+  type Site,
+  siteSchema,
+  type UserAccountInput,
+} from '@client-portal/contract';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { keepOffered } from './flag-options';
+
+export interface AccountFormValues {
+  email: string;
+  accessAllSites: boolean;
+  sites: Site[];
+  roles: number[];
+  flags: string[];
+}
+
+export const emptyAccountForm: AccountFormValues = {
+  email: '',
+  accessAllSites: false,
+  sites: [],
+  roles: [],
+  flags: [],
+};
+
+/**
+ * The global-access checkbox appears only when the viewer may give all sites (has all sites) AND the
+ * typed e-mail is at the provider's own staff domain.
+ */
+export function canOfferGlobalAccess(
+  viewerAccessAllSites: boolean,
+  email: string,
+  staffEmailDomain: string | undefined,
+): boolean {
+  if (!viewerAccessAllSites || !staffEmailDomain) return false;
+  return email.trim().toLowerCase().endsWith(`@${staffEmailDomain.toLowerCase()}`);
+}
+
+export interface AccountFormContext {
+  viewerAccessAllSites: boolean;
+  staffEmailDomain: string | undefined;
+}
+
+/** Global access counts only while its checkbox is offered. */
+export function isGlobal(
+  values: Pick<AccountFormValues, 'accessAllSites' | 'email'>,
+  ctx: AccountFormContext,
+) {
+  return (
+    values.accessAllSites &&
+    canOfferGlobalAccess(ctx.viewerAccessAllSites, values.email, ctx.staffEmailDomain)
+  );
+}
+
+/** Operations spec section 5, 'User add and edit'. */
+export function accountFormSchema(t: TFunction, ctx: AccountFormContext) {
+  return z
+    .object({
+      email: z
+        .string()
+        .trim()
+        .min(1, t('userAccounts.emailRequired'))
+        .max(EMAIL_MAX, t('userAccounts.emailTooLong', { max: String(EMAIL_MAX) }))
+        .pipe(z.email(t('userAccounts.emailInvalid'))),
+      accessAllSites: z.boolean(),
+      sites: z.array(siteSchema),
+      roles: z.array(z.number()).min(1, t('userAccounts.rolesRequired')),
+      flags: z.array(z.string()),
+    })
+    .superRefine((values, issues) => {
+      if (!isGlobal(values, ctx) && values.sites.length === 0) {
+        issues.addIssue({ code: 'custom', path: ['sites'], message: t('userAccounts.sitesRequired') });
+      }
+    });
+}
+
+/** The request body: access only when global is not chosen, and only flags still offered. */
+export function toAccountInput(
+  values: AccountFormValues,
+  ctx: AccountFormContext,
+  offered: readonly FlagInfo[],
+): UserAccountInput {
+  const global = isGlobal(values, ctx);
+  return {
+    email: values.email.trim(),
+    ...(global ? {} : { access: values.sites.map((s) => s.siteNumber) }),
+    accessAllSites: global,
+    roles: values.roles,
+    flags: keepOffered(values.flags, offered),
+  };
+}

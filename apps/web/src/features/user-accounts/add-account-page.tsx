@@ -1,0 +1,57 @@
+import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useApiClient } from '../../lib/api-context';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useUserInfo } from '../../lib/user-info';
+import { emptyAccountForm } from './account-form-model';
+import { addAccount } from './api/add-account';
+import { accountsQueryKey } from './api/list-accounts';
+import { useAssignableRoles } from './api/list-roles';
+import { AccountForm } from './components/account-form';
+import { useAccountFormContext } from './use-account-form-context';
+
+const LIST = '/admin/user/accounts';
+
+/** Invites a new account: it starts unconfirmed without a password and gets the invitation e-mail. */
+export function AddAccountPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('userAccounts.addTitle'));
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const roles = useAssignableRoles();
+  const flags = useUserInfo().data?.visibleFlags ?? [];
+  const context = useAccountFormContext();
+
+  return (
+    <Stack maw={760}>
+      <Title order={1}>{t('userAccounts.addTitle')}</Title>
+      {roles.isError ? (
+        <Alert color="red" role="alert">
+          {t('userAccounts.rolesLoadFailed')}{' '}
+          <Anchor component="button" type="button" onClick={() => void roles.refetch()}>
+            {t('common.retry')}
+          </Anchor>
+        </Alert>
+      ) : !roles.data ? (
+        <Loader size="sm" aria-label={t('common.loading')} />
+      ) : (
+        <AccountForm
+          mode="add"
+          initial={emptyAccountForm}
+          roles={roles.data}
+          flags={flags}
+          context={context}
+          onSubmit={(input) => addAccount(api, input)}
+          onSuccess={() => {
+            void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
+            navigate(LIST);
+          }}
+          onCancel={() => navigate(LIST)}
+        />
+      )}
+    </Stack>
+  );
+}

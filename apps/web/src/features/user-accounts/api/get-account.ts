@@ -1,0 +1,25 @@
+import { type UserAccount, userAccountSchema } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient, unwrap } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-context';
+import { accountsQueryKey } from './list-accounts';
+
+/** GET /user/accounts/{id} */
+export function fetchAccount(api: ApiClient, userId: string, signal?: AbortSignal): Promise<UserAccount> {
+  return api
+    .get(`/user/accounts/${encodeURIComponent(userId)}`, { signal, schema: userAccountSchema })
+    .then(unwrap);
+}
+
+export function accountQueryOptions(api: ApiClient, userId: string) {
+  return queryOptions({
+    queryKey: [...accountsQueryKey, 'one', userId],
+    queryFn: ({ signal }) => fetchAccount(api, userId, signal),
+    // The edit form starts from what is stored now, not from a copy left by an earlier visit.
+    staleTime: 0,
+  });
+}
+
+export function useAccount(userId: string, enabled = true) {
+  return useQuery({ ...accountQueryOptions(useApiClient(), userId), enabled });
+}

@@ -1,0 +1,191 @@
+import {
+  type ApplicationRole,
+  EMAIL_MAX,
+  type FlagInfo,
+  type UserAccountInput,
+} from '@client-portal/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormFeedback, useDelayedMessage, useFormFeedback } from '../../../components/form-feedback';
+import { SitePicker } from '../../../components/site-picker';
+import type { ApiResult } from '../../../lib/api-client';
+import {
+  type AccountFormContext,
+  type AccountFormValues,
+  accountFormSchema,
+  canOfferGlobalAccess,
+  toAccountInput,
+} from '../account-form-model';
+import { featuresOfRoles, groupFlags, offeredFlags } from '../flag-options';
+
+interface Props {
+  mode: 'add' | 'edit';
+  initial: AccountFormValues;
+  /** The roles the user may assign. */
+  roles: readonly ApplicationRole[];
+  /** The flag catalogue the user sees (user info visibleFlags). */
+  flags: readonly FlagInfo[];
+  context: AccountFormContext;
+  onSubmit(input: UserAccountInput): Promise<ApiResult<unknown>>;
+  onSuccess(): void;
+  onCancel(): void;
+  /** Shown under the e-mail field (edit: the confirmation indicator). */
+  emailAddon?: ReactNode;
+  /** Extra buttons before Cancel (edit: Audit history). */
+  extraActions?: ReactNode;
+}
+
+/** Add and edit of a user account: e-mail, global access or sites, roles, and the flags they allow. */
+export function AccountForm(props: Props) {
+  const { mode, initial, roles, flags, context } = props;
+  const { t } = useTranslation();
+  const feedback = useFormFeedback();
+  const schema = useMemo(() => accountFormSchema(t, context), [t, context]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AccountFormValues>({ resolver: zodResolver(schema), defaultValues: initial });
+  const [email, accessAllSites, roleIds] = useWatch({ control, name: ['email', 'accessAllSites', 'roles'] });
+  const globalOffered = canOfferGlobalAccess(context.viewerAccessAllSites, email, context.staffEmailDomain);
+  const global = globalOffered && accessAllSites;
+  const offered = useMemo(
+    () => offeredFlags(flags, featuresOfRoles(roles, roleIds)),
+    [flags, roles, roleIds],
+  );
+
+  const emailError = useDelayedMessage(errors.email?.message);
+  const sitesError = useDelayedMessage(errors.sites?.message);
+  const rolesError = useDelayedMessage(errors.roles?.message);
+
+  const submit = async (values: AccountFormValues) => {
+    const result = await feedback.submit(() => props.onSubmit(toAccountInput(values, context, offered)));
+    if (result.ok) props.onSuccess();
+  };
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate>
+      <fieldset disabled={feedback.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Stack>
+          <FormFeedback
+            feedback={feedback}
+            failedMessage={t(mode === 'add' ? 'userAccounts.addFailed' : 'userAccounts.editFailed')}
+          />
+          <Stack gap="xs">
+            <TextInput
+              label={t('userAccounts.email')}
+              type="email"
+              required
+              maxLength={EMAIL_MAX}
+              autoComplete="off"
+              error={emailError}
+              {...register('email')}
+            />
+            {props.emailAddon}
+          </Stack>
+          {globalOffered && (
+            <Checkbox
+              label={t('userAccounts.globalAccess')}
+              description={t('userAccounts.globalAccessHint')}
+              {...register('accessAllSites')}
+            />
+          )}
+          {!global && (
+            <Controller
+              control={control}
+              name="sites"
+              render={({ field }) => (
+                <SitePicker
+                  label={t('userAccounts.sites')}
+                  multiple
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={sitesError}
+                  disabled={feedback.isSubmitting}
+                />
+              )}
+            />
+          )}
+          <Controller
+            control={control}
+            name="roles"
+            render={({ field }) => (
+              <Checkbox.Group
+                label={t('userAccounts.roles')}
+                required
+                error={rolesError}
+                value={field.value.map(String)}
+                onChange={(value) => field.onChange(value.map(Number))}
+              >
+                {roles.length === 0 ? (
+                  <Text size="sm">{t('userAccounts.noRoles')}</Text>
+                ) : (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+                    {roles.map((role) => (
+                      <Checkbox
+                        key={role.applicationRoleId}
+                        value={String(role.applicationRoleId)}
+                        label={role.name}
+                      />
+                    ))}
+                  </SimpleGrid>
+                )}
+              </Checkbox.Group>
+            )}
+          />
+          <Controller
+            control={control}
+            name="flags"
+            render={({ field }) => (
+              <Checkbox.Group
+                label={t('userAccounts.flags')}
+                description={t('userAccounts.flagsHint')}
+                value={field.value}
+                onChange={field.onChange}
+              >
+                {offered.length === 0 ? (
+                  <Text size="sm" mt="xs">
+                    {t('userAccounts.noFlags')}
+                  </Text>
+                ) : (
+                  <Stack gap="sm" mt="xs">
+                    {groupFlags(offered).map((group) => (
+                      <Stack gap={4} key={group.group ?? 'general'}>
+                        <Text size="sm" fw={500}>
+                          {group.label ?? t('userAccounts.generalFlags')}
+                        </Text>
+                        {group.flags.map((flag) => (
+                          <Checkbox
+                            key={flag.normalizedName}
+                            value={flag.normalizedName}
+                            label={flag.name}
+                            description={flag.description}
+                          />
+                        ))}
+                      </Stack>
+                    ))}
+                  </Stack>
+                )}
+              </Checkbox.Group>
+            )}
+          />
+          <Group>
+            {props.extraActions}
+            <Button variant="default" onClick={props.onCancel}>
+              {t('userAccounts.cancel')}
+            </Button>
+            <Button type="submit" loading={feedback.isSubmitting}>
+              {t(mode === 'add' ? 'userAccounts.submitAdd' : 'userAccounts.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}

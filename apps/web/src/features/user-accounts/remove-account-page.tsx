@@ -1,0 +1,65 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useApiClient } from '../../lib/api-context';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useAccount } from './api/get-account';
+import { accountsQueryKey } from './api/list-accounts';
+import { removeAccount } from './api/remove-account';
+
+const LIST = '/admin/user/accounts';
+
+/** Confirm, remove, then back to the list whatever the outcome (operations spec section 4). */
+export function RemoveAccountPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('userAccounts.removeTitle'));
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const userId = useParams().userId ?? '';
+  const account = useAccount(userId);
+  const [removing, setRemoving] = useState(false);
+
+  const remove = async () => {
+    setRemoving(true);
+    await removeAccount(api, userId);
+    await queryClient.invalidateQueries({ queryKey: accountsQueryKey });
+    navigate(LIST);
+  };
+
+  const body = (() => {
+    if (account.isError) {
+      return (
+        <Alert color="yellow" role="alert">
+          {t('userAccounts.loadFailed')}
+        </Alert>
+      );
+    }
+    if (!account.data) return <Loader size="sm" aria-label={t('common.loading')} />;
+    return (
+      <>
+        <Text>{t('userAccounts.removeQuestion', { email: account.data.email })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('userAccounts.removeHint')}
+        </Text>
+        <Group>
+          <Button variant="default" onClick={() => navigate(LIST)} disabled={removing}>
+            {t('userAccounts.cancel')}
+          </Button>
+          <Button color="red" onClick={() => void remove()} loading={removing}>
+            {t('userAccounts.remove')}
+          </Button>
+        </Group>
+      </>
+    );
+  })();
+
+  return (
+    <Stack maw={720}>
+      <Title order={1}>{t('userAccounts.removeTitle')}</Title>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+
+/** The password every demo account has (apps/server/src/db/seed). */
+export const DEMO_PASSWORD = 'Portal-demo-1';
+
+/** Signs in through the /signin form and waits for the dashboard. For accounts without two-factor. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Signs in over the API (no browser) and returns the access token, for set-up and clean-up calls. */
+export async function apiAccessToken(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok)
+    throw new Error(`Sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** The access token the browser holds for its signed-in user (local storage 'clientPortal.user'). */
+export function browserAccessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('clientPortal.user') ?? '{}') as { accessToken?: string };
+    if (!session.accessToken) throw new Error('The browser holds no session.');
+    return session.accessToken;
+  });
+}
