@@ -3,19 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpInbox } from '../apps/server/test/smtp-inbox.js';
 import { launchBrowser, newContext } from './browser.js';
 import { type RunningServer, startServer } from './server-process.js';
+import { DEMO_PASSWORD, signIn } from './sign-in.js';
 
 const MANAGER = 'manager@acme.example';
-const DEMO_PASSWORD = 'Portal-demo-1';
 const NEW_USER = 'new.clerk@acme.example';
 const NEW_PASSWORD = 'Fresh-start-42!';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 /** Picks a site in the site picker by typing its number and choosing the matching option. */
 async function pickSite(page: Page, siteNumber: string) {

@@ -80,8 +80,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
+        const code = await exited;
         clearTimeout(timer);
+        // Graceful shutdown is part of the contract: SIGTERM must end the process cleanly.
+        if (code !== 0) throw new Error(`Server did not shut down cleanly on SIGTERM (exit ${code}):\n${output}`);
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

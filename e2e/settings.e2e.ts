@@ -122,7 +122,7 @@ describe('settings, dashboard and the live chrome in a browser', () => {
       // Sign-in stays open during maintenance so an administrator can get in.
       await visitor.getByRole('link', { name: 'Administrator sign in' }).click();
       await visitor.getByTestId('maintenance-sign-in-notice').waitFor();
-      await visitor.getByLabel('Email address').waitFor();
+      await visitor.getByLabel(/^Email address/).waitFor();
 
       // A signed-in user without SysAdmin gets the maintenance screen too.
       const manager = await freshPage();
@@ -139,7 +139,7 @@ describe('settings, dashboard and the live chrome in a browser', () => {
       const later = await freshPage();
       await later.goto('/');
       await later.waitForURL('**/signin');
-      await later.getByLabel('Email address').waitFor();
+      await later.getByLabel(/^Email address/).waitFor();
       expect(await later.getByTestId('maintenance-sign-in-notice').count()).toBe(0);
     } finally {
       await setConfig({ ApplicationOfflineDate: null, ApplicationOfflineMessage: null });

@@ -6,8 +6,9 @@ export const DEMO_PASSWORD = 'Portal-demo-1';
 /** Signs in through the /signin form and waits for the dashboard. For accounts without two-factor. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/signin');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  // Labels of required fields end in ' *', so match their start rather than the exact text.
+  await page.getByLabel(/^Email address/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
