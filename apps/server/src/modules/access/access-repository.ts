@@ -15,55 +15,54 @@ export interface PrincipalRecord {
   session: { id: string; type: 'identity' | 'msal'; revoked: boolean } | null;
 }
 
-/** Loads a live (not removed) user with everything the access checks need, or null. */
+/**
+ * Loads a live (not removed) user with everything the access checks need, or null.
+ * One round trip: this runs on every authenticated request.
+ */
 export async function loadPrincipalRecord(
   db: Db,
   userId: string,
   sessionId: string,
 ): Promise<PrincipalRecord | null> {
-  const [user] = await selectRows<{
+  const [row] = await selectRows<{
     id: string;
     email: string;
     security_stamp: number;
     access_all_sites: boolean;
+    features: string[] | null;
+    flags: string[] | null;
+    access: string[] | null;
+    site_numbers: string[] | null;
+    session_type: 'identity' | 'msal' | null;
+    session_revoked: boolean | null;
   }>(
     db,
-    sql`select id, email, security_stamp, access_all_sites from users where id = ${userId} and removed_at is null`,
+    sql`select u.id, u.email, u.security_stamp, u.access_all_sites,
+          array(select distinct rf.feature from user_roles ur join role_features rf on rf.role_id = ur.role_id
+                where ur.user_id = u.id order by 1) as features,
+          array(select flag from user_flags where user_id = u.id order by 1) as flags,
+          array(select coalesce(site_number, group_number) from user_access where user_id = u.id order by 1)
+            as access,
+          array(${accessibleSiteNumbersQuery(userId)}) as site_numbers,
+          s.type as session_type, s.revoked_at is not null as session_revoked
+        from users u left join sessions s on s.id = ${sessionId} and s.user_id = u.id
+        where u.id = ${userId} and u.removed_at is null`,
   );
-  if (!user) return null;
-  const [features, flags, access, siteNumbers, sessions] = await Promise.all([
-    selectRows<{ feature: string }>(
-      db,
-      sql`select distinct rf.feature from user_roles ur join role_features rf on rf.role_id = ur.role_id
-          where ur.user_id = ${userId} order by rf.feature`,
-    ),
-    selectRows<{ flag: string }>(
-      db,
-      sql`select flag from user_flags where user_id = ${userId} order by flag`,
-    ),
-    selectRows<{ number: string }>(
-      db,
-      sql`select coalesce(site_number, group_number) as number from user_access where user_id = ${userId}
-          order by 1`,
-    ),
-    selectRows<{ site_number: string }>(db, accessibleSiteNumbersQuery(userId)),
-    selectRows<{ id: string; type: 'identity' | 'msal'; revoked: boolean }>(
-      db,
-      sql`select id, type, revoked_at is not null as revoked from sessions where id = ${sessionId} and user_id = ${userId}`,
-    ),
-  ]);
-  const featureNames = features.map((f) => f.feature);
-  if (!featureNames.includes(SELF_VIEW)) featureNames.push(SELF_VIEW);
+  if (!row) return null;
+  const features = [...(row.features ?? [])];
+  if (!features.includes(SELF_VIEW)) features.push(SELF_VIEW);
   return {
-    userId: user.id,
-    email: user.email,
-    securityStamp: user.security_stamp,
-    accessAllSites: user.access_all_sites,
-    features: featureNames.sort(),
-    flags: flags.map((f) => f.flag),
-    access: access.map((a) => a.number),
-    siteNumbers: siteNumbers.map((s) => s.site_number),
-    session: sessions[0] ?? null,
+    userId: row.id,
+    email: row.email,
+    securityStamp: row.security_stamp,
+    accessAllSites: row.access_all_sites,
+    features: features.sort(),
+    flags: row.flags ?? [],
+    access: row.access ?? [],
+    siteNumbers: row.site_numbers ?? [],
+    session: row.session_type
+      ? { id: sessionId, type: row.session_type, revoked: row.session_revoked === true }
+      : null,
   };
 }
 

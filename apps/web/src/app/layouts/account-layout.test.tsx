@@ -7,7 +7,13 @@ import { AccountLayout } from './account-layout';
 
 function renderLayout() {
   const router = createMemoryRouter(
-    [{ path: '/account', element: <AccountLayout />, children: [{ path: 'overview', element: <p>Page</p> }] }],
+    [
+      {
+        path: '/account',
+        element: <AccountLayout />,
+        children: [{ path: 'overview', element: <p>Page</p> }],
+      },
+    ],
     { initialEntries: ['/account/overview'] },
   );
   renderWithProviders(<RouterProvider router={router} />);

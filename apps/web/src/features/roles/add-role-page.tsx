@@ -43,8 +43,9 @@ export function AddRolePage() {
           roles={roles.data}
           fallbackOffered={[]}
           onSubmit={submit}
-          onSuccess={() => {
-            void queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+          onSuccess={async () => {
+            // The form still watches the list, so this refetches it before the list page shows it.
+            await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
             navigate(LIST);
           }}
           onCancel={() => navigate(LIST)}

@@ -61,8 +61,9 @@ export function EditRolePage() {
         role={role}
         fallbackOffered={fallbackOffered}
         onSubmit={submit}
-        onSuccess={() => {
-          void queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+        onSuccess={async () => {
+          // The form still watches the list, so this refetches it before the list page shows it.
+          await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
           navigate(LIST);
         }}
         onCancel={() => navigate(LIST)}

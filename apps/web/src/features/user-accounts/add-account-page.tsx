@@ -7,7 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useUserInfo } from '../../lib/user-info';
 import { emptyAccountForm } from './account-form-model';
 import { addAccount } from './api/add-account';
-import { accountsQueryKey } from './api/list-accounts';
+import { forgetAccounts } from './api/list-accounts';
 import { useAssignableRoles } from './api/list-roles';
 import { AccountForm } from './components/account-form';
 import { useAccountFormContext } from './use-account-form-context';
@@ -46,7 +46,7 @@ export function AddAccountPage() {
           context={context}
           onSubmit={(input) => addAccount(api, input)}
           onSuccess={() => {
-            void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
+            void forgetAccounts(queryClient);
             navigate(LIST);
           }}
           onCancel={() => navigate(LIST)}

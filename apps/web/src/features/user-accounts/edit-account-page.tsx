@@ -6,7 +6,7 @@ import { useApiClient } from '../../lib/api-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { useAccount } from './api/get-account';
-import { accountsQueryKey } from './api/list-accounts';
+import { forgetAccounts } from './api/list-accounts';
 import { useAssignableRoles } from './api/list-roles';
 import { resendConfirmation } from './api/resend-confirmation';
 import { useResolvedSites } from './api/resolve-sites';
@@ -72,7 +72,7 @@ export function EditAccountPage() {
         }
         onSubmit={(input) => updateAccount(api, loaded.userId, input)}
         onSuccess={() => {
-          void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
+          void forgetAccounts(queryClient);
           navigate(LIST);
         }}
         onCancel={() => navigate(LIST)}

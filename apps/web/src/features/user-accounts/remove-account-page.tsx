@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useApiClient } from '../../lib/api-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAccount } from './api/get-account';
-import { accountsQueryKey } from './api/list-accounts';
+import { forgetAccounts } from './api/list-accounts';
 import { removeAccount } from './api/remove-account';
 
 const LIST = '/admin/user/accounts';
@@ -25,7 +25,7 @@ export function RemoveAccountPage() {
   const remove = async () => {
     setRemoving(true);
     await removeAccount(api, userId);
-    await queryClient.invalidateQueries({ queryKey: accountsQueryKey });
+    void forgetAccounts(queryClient);
     navigate(LIST);
   };
 

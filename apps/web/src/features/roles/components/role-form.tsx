@@ -35,7 +35,8 @@ interface Props {
   /** Edit: what may be ticked when the parent role is not among the visible roles. */
   fallbackOffered: readonly string[];
   onSubmit(values: RoleFormValues): Promise<ApiResult<unknown>>;
-  onSuccess(): void;
+  /** May wait (for the list to refresh) before leaving the form. */
+  onSuccess(): void | Promise<void>;
   onCancel(): void;
 }
 
@@ -74,7 +75,7 @@ export function RoleForm({ mode, roles, role, fallbackOffered, onSubmit, onSucce
     const result = await feedback.submit(() =>
       onSubmit({ ...values, features: withinParent(values.features, offered) }),
     );
-    if (result.ok) onSuccess();
+    if (result.ok) await onSuccess();
   };
 
   const failedMessage = t(mode === 'add' ? 'roles.addFailed' : 'roles.editFailed');

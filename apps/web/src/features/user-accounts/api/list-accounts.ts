@@ -3,7 +3,7 @@ import {
   type UserAccountState,
   userAccountListItemSchema,
 } from '@client-portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
@@ -48,4 +48,13 @@ export function accountsQueryOptions(api: ApiClient, filters: AccountFilters) {
 
 export function useAccounts(filters: AccountFilters) {
   return useQuery(accountsQueryOptions(useApiClient(), filters));
+}
+
+/**
+ * After an add, edit or remove: drops the cached lists, so the list page shows loading and then the
+ * fresh answer rather than a moment of the old rows; single accounts and histories refetch too.
+ */
+export function forgetAccounts(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ queryKey: [...accountsQueryKey, 'list'] });
+  return queryClient.invalidateQueries({ queryKey: accountsQueryKey });
 }
