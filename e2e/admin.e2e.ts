@@ -146,7 +146,7 @@ describe('administering user accounts in a browser', () => {
     await managerPage.getByRole('button', { name: 'Remove', exact: true }).click();
     await managerPage.waitForURL((url) => url.pathname === '/admin/user/accounts');
     await managerPage.getByRole('cell', { name: MANAGER }).waitFor();
-    expect(await managerPage.getByRole('row', { name: new RegExp(NEW_USER) }).count()).toBe(0);
+    await expect.poll(() => managerPage.getByRole('row', { name: new RegExp(NEW_USER) }).count()).toBe(0);
 
     expect((await accessibleSites(userPage)).status).toBe(401);
     await userPage.goto('/account/overview');
