@@ -1,3 +1,4 @@
+/// <reference path="../apps/server/src/dev-idp/oidc-provider.d.ts" />
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,7 +31,6 @@ describe('single sign-on through the local OpenID Connect provider', () => {
   });
 
   afterAll(async () => {
-    console.log('SERVER OUTPUT', server?.output());
     await browser?.close();
     await server?.stop();
     await idp?.close();
@@ -40,9 +40,6 @@ describe('single sign-on through the local OpenID Connect provider', () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
     page.on('pageerror', (e) => problems.push(e.message));
-    page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
-    page.on('requestfailed', (r) => console.log('REQFAILED', r.url(), r.failure()?.errorText));
-    page.on('response', (r) => console.log('RESP', r.status(), r.url()));
     // A CSP refusal shows up as a console error: the provider's origin must be allowed.
     page.on('console', (m) => {
       if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) problems.push(m.text());

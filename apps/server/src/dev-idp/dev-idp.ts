@@ -100,6 +100,9 @@ export async function startDevIdp(options: { port?: number; redirectUris?: strin
     },
     cookies: { keys: [crypto.randomBytes(32).toString('hex')] },
     pkce: { required: () => true, methods: ['S256'] },
+    // The portal redeems the code from the browser (public client): allow the origins it returns to.
+    clientBasedCORS: (_ctx: unknown, origin: string) =>
+      redirectUris.some((uri) => new URL(uri).origin === origin),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // Put the e-mail into the ID token itself: the portal reads it from there.
     conformIdTokenClaims: false,

@@ -24,6 +24,8 @@ let completion: { search: string; promise: Promise<Completion> } | undefined;
 
 async function completeSignIn(api: ApiClient, oidc: OidcConfig, search: string): Promise<Completion> {
   if (!hasRedirectResult(search)) return 'noResult';
+  // The provider refused the user (or the user cancelled): no access from there either.
+  if (new URLSearchParams(search).has('error')) return 'noAccess';
   let idToken: string;
   let nonce: string | undefined;
   let email: string | undefined;
@@ -38,8 +40,8 @@ async function completeSignIn(api: ApiClient, oidc: OidcConfig, search: string):
       (v): v is string => typeof v === 'string' && v.includes('@'),
     );
   } catch {
-    // The provider refused (the user cancelled, or has no access there) or the state is stale.
-    return 'noAccess';
+    // A stale or replayed answer, or the provider's token endpoint out of reach.
+    return 'failed';
   }
   if (!idToken) return 'failed';
   const outcome = ssoOutcome(await loginSso(api, { idToken, nonce }));
@@ -48,14 +50,20 @@ async function completeSignIn(api: ApiClient, oidc: OidcConfig, search: string):
   return 'signedIn';
 }
 
-function useSlowNotice(active: boolean): boolean {
+/** The wait message, which admits the wait after SSO_SLOW_MS. */
+export function SsoWait() {
+  const { t } = useTranslation();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
-    if (!active) return;
     const timer = setTimeout(() => setSlow(true), SSO_SLOW_MS);
     return () => clearTimeout(timer);
-  }, [active]);
-  return slow;
+  }, []);
+  return (
+    <Group role="status" gap="sm">
+      <Loader size="sm" />
+      <Text>{slow ? t('identity.sso.slow') : t('identity.sso.wait')}</Text>
+    </Group>
+  );
 }
 
 /** /sso: where the provider sends the browser back; swaps its ID token for a portal session. */
@@ -66,7 +74,6 @@ export function SsoPage() {
   const { oidc } = useRuntimeConfig();
   const session = useSession();
   const [result, setResult] = useState<Completion | undefined>();
-  const slow = useSlowNotice(result === undefined);
 
   useEffect(() => {
     if (!oidc) {
@@ -101,10 +108,7 @@ export function SsoPage() {
           </Anchor>
         </>
       ) : (
-        <Group role="status" gap="sm">
-          <Loader size="sm" />
-          <Text>{slow ? t('identity.sso.slow') : t('identity.sso.wait')}</Text>
-        </Group>
+        <SsoWait />
       )}
     </Stack>
   );
