@@ -83,7 +83,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         const code = await exited;
         clearTimeout(timer);
         // Graceful shutdown is part of the contract: SIGTERM must end the process cleanly.
-        if (code !== 0) throw new Error(`Server did not shut down cleanly on SIGTERM (exit ${code}):\n${output}`);
+        if (code !== 0)
+          throw new Error(`Server did not shut down cleanly on SIGTERM (exit ${code}):\n${output}`);
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

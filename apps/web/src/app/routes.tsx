@@ -1,9 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import {
-  identityAccountPages,
-  identityBareRoutes,
-  identityPublicRoutes,
-} from '../features/identity/routes';
+import { identityAccountPages, identityBareRoutes, identityPublicRoutes } from '../features/identity/routes';
 import { rolesFeatures, rolesRoutes } from '../features/roles/routes';
 import { userAccountsFeatures, userAccountsRoutes } from '../features/user-accounts/routes';
 import { accountRoute } from './account-routes';

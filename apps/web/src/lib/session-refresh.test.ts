@@ -88,7 +88,9 @@ describe('restoring a stored session at start', () => {
     const otherTab = createSessionStore();
     const before = store.get();
     // The other tab rotates the token; this tab has not heard of it yet when its refresh starts.
-    otherTab.set(sessionFromLogin({ accessToken: 'a9', refreshToken: 'r9', expiresIn: 900 }, 'identity', EMAIL));
+    otherTab.set(
+      sessionFromLogin({ accessToken: 'a9', refreshToken: 'r9', expiresIn: 900 }, 'identity', EMAIL),
+    );
     expect(store.get()).toBe(before);
     expect(await refreshSession(api, store)).toBe(true);
     expect(calls).toEqual([]);

@@ -8,6 +8,7 @@ import { theme } from '../app/theme';
 import { i18n } from '../i18n';
 import { type ApiClient, createApiClient } from '../lib/api-client';
 import { ApiClientProvider } from '../lib/api-context';
+import { RuntimeConfigProvider } from '../lib/runtime-config';
 
 const testTheme = mergeThemeOverrides(theme, { respectReducedMotion: true });
 
@@ -26,6 +27,9 @@ export const jsonResponse = (body: unknown, status = 200) =>
     headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
   });
 
+/** No single sign-on provider unless a test wraps its own RuntimeConfigProvider. */
+const testRuntimeConfig = { apiBaseUrl: 'http://api.test', applicationHash: 'test', oidc: null };
+
 export function TestProviders(props: { children: ReactNode; api?: ApiClient; queryClient?: QueryClient }) {
   const api =
     props.api ?? testApiClient(async () => jsonResponse({ title: 'Not stubbed', status: 404 }, 404));
@@ -34,7 +38,9 @@ export function TestProviders(props: { children: ReactNode; api?: ApiClient; que
       {/* env="test" turns off transitions and portals so assertions need not wait for animations. */}
       <MantineProvider theme={testTheme} env="test">
         <QueryClientProvider client={props.queryClient ?? testQueryClient()}>
-          <ApiClientProvider client={api}>{props.children}</ApiClientProvider>
+          <RuntimeConfigProvider value={testRuntimeConfig}>
+            <ApiClientProvider client={api}>{props.children}</ApiClientProvider>
+          </RuntimeConfigProvider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -21,6 +21,5 @@ export const signin = {
   invalidCredentials: 'Incorrect email address or password.',
   userLocked: 'Your user account is locked.',
   unavailable: 'Sign in is currently unavailable. Please try again in a few minutes.',
-  twoFactorRequired: 'This account needs a two-factor code to sign in, which is not available yet.',
   signingOut: 'Signing out…',
 } as const;
