@@ -1,5 +1,5 @@
 import { allFeatureNames } from '@client-portal/contract';
-import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { rolesQueryKey, useRoles } from './api/list-roles';
 import { updateRole } from './api/update-role';
 import { RoleForm, type RoleFormValues } from './components/role-form';
+import { RoleLoadGate } from './components/role-load-gate';
 
 const LIST = '/admin/user/roles';
 
@@ -34,42 +35,26 @@ export function EditRolePage() {
       features: values.features,
     });
 
-  const body = (() => {
-    if (roles.isError) {
-      return (
-        <Alert color="red" role="alert">
-          {t('roles.loadFailed')}{' '}
-          <Anchor component="button" type="button" onClick={() => void roles.refetch()}>
-            {t('common.retry')}
-          </Anchor>
-        </Alert>
-      );
-    }
-    if (!roles.data) return <Loader size="sm" aria-label={t('common.loading')} />;
-    if (!role) {
-      return (
-        <Alert color="yellow" role="alert">
-          {t('roles.notFound')}
-        </Alert>
-      );
-    }
-    return (
-      <RoleForm
-        key={role.applicationRoleId}
-        mode="edit"
-        roles={roles.data}
-        role={role}
-        fallbackOffered={fallbackOffered}
-        onSubmit={submit}
-        onSuccess={async () => {
-          // The form still watches the list, so this refetches it before the list page shows it.
-          await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
-          navigate(LIST);
-        }}
-        onCancel={() => navigate(LIST)}
-      />
-    );
-  })();
+  const body = (
+    <RoleLoadGate roles={roles} role={role}>
+      {(role, allRoles) => (
+        <RoleForm
+          key={role.applicationRoleId}
+          mode="edit"
+          roles={allRoles}
+          role={role}
+          fallbackOffered={fallbackOffered}
+          onSubmit={submit}
+          onSuccess={async () => {
+            // The form still watches the list, so this refetches it before the list page shows it.
+            await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+            navigate(LIST);
+          }}
+          onCancel={() => navigate(LIST)}
+        />
+      )}
+    </RoleLoadGate>
+  );
 
   return (
     <Stack maw={720}>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useApiClient } from '../../lib/api-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { rolesQueryKey, useRoles } from './api/list-roles';
 import { refusalReasons, removeRole } from './api/remove-role';
+import { RoleLoadGate } from './components/role-load-gate';
 
 const LIST = '/admin/user/roles';
 
@@ -35,52 +36,36 @@ export function RemoveRolePage() {
     setState({ kind: 'refused', reasons: refusalReasons(result) });
   };
 
-  const body = (() => {
-    if (roles.isError) {
-      return (
-        <Alert color="red" role="alert">
-          {t('roles.loadFailed')}{' '}
-          <Anchor component="button" type="button" onClick={() => void roles.refetch()}>
-            {t('common.retry')}
-          </Anchor>
-        </Alert>
-      );
-    }
-    if (!roles.data) return <Loader size="sm" aria-label={t('common.loading')} />;
-    if (!role) {
-      return (
-        <Alert color="yellow" role="alert">
-          {t('roles.notFound')}
-        </Alert>
-      );
-    }
-    return (
-      <>
-        {state.kind === 'refused' && (
-          <Alert color="red" title={t('roles.removeRefused')} role="alert">
-            {state.reasons.length > 0 ? (
-              <List size="sm">
-                {state.reasons.map((reason) => (
-                  <List.Item key={reason}>{reason}</List.Item>
-                ))}
-              </List>
-            ) : (
-              t('roles.removeFailed')
-            )}
-          </Alert>
-        )}
-        <Text>{t('roles.removeQuestion', { name: role.name })}</Text>
-        <Group>
-          <Button variant="default" onClick={() => navigate(LIST)}>
-            {t('roles.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void remove()} loading={state.kind === 'removing'}>
-            {t('roles.remove')}
-          </Button>
-        </Group>
-      </>
-    );
-  })();
+  const body = (
+    <RoleLoadGate roles={roles} role={role}>
+      {(role) => (
+        <>
+          {state.kind === 'refused' && (
+            <Alert color="red" title={t('roles.removeRefused')} role="alert">
+              {state.reasons.length > 0 ? (
+                <List size="sm">
+                  {state.reasons.map((reason) => (
+                    <List.Item key={reason}>{reason}</List.Item>
+                  ))}
+                </List>
+              ) : (
+                t('roles.removeFailed')
+              )}
+            </Alert>
+          )}
+          <Text>{t('roles.removeQuestion', { name: role.name })}</Text>
+          <Group>
+            <Button variant="default" onClick={() => navigate(LIST)}>
+              {t('roles.cancel')}
+            </Button>
+            <Button color="red" onClick={() => void remove()} loading={state.kind === 'removing'}>
+              {t('roles.remove')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </RoleLoadGate>
+  );
 
   return (
     <Stack maw={720}>

@@ -1,0 +1,37 @@
+import type { ApplicationRole } from '@client-portal/contract';
+import { Alert, Anchor, Loader } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Shows the role list's load failure (with Retry), a loader, or 'not found' until the role is there. */
+export function RoleLoadGate({
+  roles,
+  role,
+  children,
+}: {
+  roles: UseQueryResult<ApplicationRole[]>;
+  role: ApplicationRole | undefined;
+  children: (role: ApplicationRole, roles: ApplicationRole[]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (roles.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {t('roles.loadFailed')}{' '}
+        <Anchor component="button" type="button" onClick={() => void roles.refetch()}>
+          {t('common.retry')}
+        </Anchor>
+      </Alert>
+    );
+  }
+  if (!roles.data) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (!role) {
+    return (
+      <Alert color="yellow" role="alert">
+        {t('roles.notFound')}
+      </Alert>
+    );
+  }
+  return <>{children(role, roles.data)}</>;
+}
