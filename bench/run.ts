@@ -64,10 +64,30 @@ async function main() {
   });
   const auth = { authorization: `Bearer ${token}` };
 
-  const targets: { name: string; path: string; headers?: Record<string, string> }[] = [
+  const login = JSON.stringify({ email: 'clerk@acme.example', password: 'Portal-demo-1' });
+  const targets: {
+    name: string;
+    path: string;
+    headers?: Record<string, string>;
+    method?: 'POST';
+    body?: string;
+    /** A fixed number of requests instead of a duration (sign-in is rate limited per account). */
+    amount?: number;
+  }[] = [
     { name: 'GET /api/health', path: '/api/health' },
+    { name: 'GET /api/application/config', path: '/api/application/config' },
     { name: 'GET /api/sites/search (signed in)', path: '/api/sites/search?number=10', headers: auth },
-    { name: 'GET /api/sites/accessible', path: '/api/sites/accessible', headers: auth },
+    { name: 'GET /api/user/info', path: '/api/user/info', headers: auth },
+    { name: 'GET /api/permits/_count', path: '/api/permits/_count?state=current', headers: auth },
+    { name: 'GET /api/user/accounts', path: '/api/user/accounts', headers: auth },
+    {
+      name: 'POST /api/user/login (argon2id)',
+      path: '/api/user/login',
+      method: 'POST',
+      body: login,
+      headers: { 'content-type': 'application/json' },
+      amount: 15,
+    },
   ];
   console.log(
     `\n${'endpoint'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
@@ -76,8 +96,10 @@ async function main() {
     const result = await autocannon({
       url: base + target.path,
       headers: target.headers,
-      connections: 10,
-      duration: seconds,
+      method: target.method ?? 'GET',
+      body: target.body,
+      connections: target.amount ? 1 : 10,
+      ...(target.amount ? { amount: target.amount } : { duration: seconds }),
     });
     console.log(
       `${target.name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)}${result.non2xx ? `  (${result.non2xx} non-2xx)` : ''}`,
