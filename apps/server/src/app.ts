@@ -13,6 +13,7 @@ import { userAccountRoutes } from './modules/user-accounts/routes.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputHygienePlugin } from './plugins/input-hygiene.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { offlinePlugin } from './plugins/offline.js';
 import { securityPlugin } from './plugins/security.js';
@@ -52,6 +53,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
   );
 
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
   const oidcOrigin = settings.OIDC_ISSUER ? [new URL(settings.OIDC_ISSUER).origin] : [];
   await app.register(securityPlugin, { connectSources: oidcOrigin });
   await app.register(docsPlugin);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -28,6 +29,14 @@ describe('foundation: the API shell', () => {
           { schema: { body: z.object({ count: z.number().int(), name: z.string().max(5) }) } },
           async (request) => request.body,
         );
+        r.get('/api/test/db-data-error', async () => {
+          await app.db.execute(sql`select ${'bad\u0000text'}::text`);
+        });
+        r.get('/api/test/db-conflict', async () => {
+          await app.db.execute(
+            sql`insert into app_secrets (name, value) values ('twice', '1'), ('twice', '2')`,
+          );
+        });
         r.get('/api/test/boom', async () => {
           throw new Error('secret connection string postgres://x');
         });
@@ -79,6 +88,43 @@ describe('foundation: the API shell', () => {
     });
     expect(oversize.statusCode).toBe(413);
     expect(oversize.headers['content-type']).toBe(problemType);
+  });
+
+  it('refuses a NUL character in any input as a validation error, never a 500', async () => {
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { count: 1, name: 'a\u0000b' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errors).toEqual({ name: ['Must not contain a NUL character.'] });
+
+    const admin = await bearerFor(t, 'admin@operator.example');
+    for (const url of [
+      '/api/user/accounts?emailAddress=%00',
+      '/api/permits/_count?vehicleRegistration=AB%001',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: admin });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type']).toBe(problemType);
+    }
+    const config = await t.app.inject({
+      method: 'POST',
+      url: '/api/application/config',
+      headers: admin,
+      payload: { config: { WelcomeMessage: '\u0000hi' } },
+    });
+    expect(config.statusCode).toBe(400);
+    expect(Object.keys(config.json().errors)).toEqual(['config.WelcomeMessage']);
+  });
+
+  it('answers data the database refuses with 400 and a constraint conflict with 409', async () => {
+    const data = await t.app.inject({ method: 'GET', url: '/api/test/db-data-error' });
+    expect(data.statusCode).toBe(400);
+    expect(data.headers['content-type']).toBe(problemType);
+    const conflict = await t.app.inject({ method: 'GET', url: '/api/test/db-conflict' });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().title).toBe('Conflict');
   });
 
   it('hides the internals of unexpected failures', async () => {

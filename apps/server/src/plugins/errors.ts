@@ -22,11 +22,36 @@ function fieldOf(path: string): string {
   return field || 'body';
 }
 
+/** The SQLSTATE of a database error, also when the query builder wrapped it. */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (typeof e.code === 'string' && /^(22|23)[0-9A-Z]{3}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/**
+ * Data the database refuses (class 22) is the caller's bad input; a constraint violation (class 23)
+ * is a conflict with what is stored, typically two requests racing for the same unique value.
+ */
+function databaseProblem(state: string): Problem {
+  return state.startsWith('22')
+    ? { title: 'Bad Request', status: 400, detail: 'The request holds a value that cannot be stored.' }
+    : {
+        title: 'Conflict',
+        status: 409,
+        detail: 'The change conflicts with the current data; reload and try again.',
+      };
+}
+
 /** Turns every error into application/problem+json; 5xx are logged and their details hidden. */
 export function toProblem(error: FastifyError | ProblemError | Error): Problem {
   if (error instanceof ProblemError) {
     return { title: error.title, status: error.status, detail: error.detail, errors: error.errors };
   }
+  const state = sqlState(error);
+  if (state) return databaseProblem(state);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string[]> = {};
     for (const issue of error.validation) {
