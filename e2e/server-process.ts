@@ -24,13 +24,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /** An existing data folder to start on (a restart); by default a fresh one is made. */
+  dataDir?: string;
+  /** Leave the data folder in place on stop, so a later start can reuse it. */
+  keepData?: boolean;
+}
+
 /**
- * Starts the real server (as `npm start` does, minus the build) on a free port with a fresh data folder.
+ * Starts the real server (as `npm start` does, minus the build) on a free port with a fresh data folder,
+ * or on `options.dataDir`. `stop` removes the folder unless `options.keepData`.
  * `env.PORT` fixes the port, for a partner (an identity provider) that must know the URL beforehand.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-portal-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'client-portal-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
@@ -86,7 +97,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         if (code !== 0)
           throw new Error(`Server did not shut down cleanly on SIGTERM (exit ${code}):\n${output}`);
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,11 +16,18 @@ interface Opened {
   drop(): Promise<void>;
 }
 
-async function seeded(today: Date): Promise<Opened & { result: { seeded: boolean; ms: number } }> {
+/**
+ * A fresh database seeded for `today`. Most tests use a small transaction volume to stay quick; 'default'
+ * leaves the volume to the seed, exactly as a real start-up does.
+ */
+async function seeded(
+  today: Date,
+  volume: 'small' | 'default' = 'small',
+): Promise<Opened & { result: { seeded: boolean; ms: number } }> {
   const { database, drop } = await createTestDatabase();
   const result = await database.withStartupLock(async (session) => {
     await migrate(session);
-    return seedDemo(session, { today, transactionsPerSitePerDay: 2 });
+    return seedDemo(session, volume === 'small' ? { today, transactionsPerSitePerDay: 2 } : { today });
   });
   return { database, drop, result };
 }
@@ -406,5 +413,43 @@ describe('seedDemo', () => {
     } finally {
       await c.drop();
     }
+  });
+});
+
+describe('seedDemo at its default volume', () => {
+  let d: Awaited<ReturnType<typeof seeded>>;
+
+  beforeAll(async () => {
+    d = await seeded(TODAY, 'default');
+  });
+  afterAll(async () => {
+    await d?.drop();
+  });
+
+  it('makes over 100,000 transactions covering 13 months at every site, and the promised volumes', async () => {
+    expect(d.result.seeded).toBe(true);
+    expect(await count(d.database, 'select count(*) as n from transactions')).toBeGreaterThanOrEqual(100_000);
+    // May 2025 up to May 2026 (TODAY's month) is 13 calendar months, each with payments at every site.
+    const perSite = await rows<{ site_number: string; months: number; first: string; last: string }>(
+      d.database,
+      `select s.site_number, count(distinct to_char(t.occurred_at at time zone 'UTC', 'YYYY-MM'))::int as months,
+        to_char(min(t.occurred_at) at time zone 'UTC', 'YYYY-MM') as first,
+        to_char(max(t.occurred_at) at time zone 'UTC', 'YYYY-MM') as last
+      from sites s left join transactions t using (site_number) group by 1 order by 1`,
+    );
+    expect(perSite.length).toBeGreaterThanOrEqual(40);
+    for (const site of perSite) {
+      expect(site, site.site_number).toEqual({
+        site_number: site.site_number,
+        months: 13,
+        first: '2025-05',
+        last: '2026-05',
+      });
+    }
+    expect(await count(d.database, 'select count(*) as n from site_groups')).toBeGreaterThanOrEqual(4);
+    expect(await count(d.database, 'select count(*) as n from client_companies')).toBeGreaterThanOrEqual(2);
+    expect(await count(d.database, 'select count(*) as n from permits')).toBeGreaterThanOrEqual(5000);
+    expect(await count(d.database, 'select count(*) as n from tickets')).toBeGreaterThanOrEqual(2000);
+    await expectConsistent(d.database, TODAY);
   });
 });
