@@ -11,5 +11,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Mantine under jsdom is slow on a busy 2-core machine; a hang still fails.
+    testTimeout: 20_000,
   },
 });

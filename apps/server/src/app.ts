@@ -9,6 +9,7 @@ import { permitDigestSchedule } from './modules/notifications/digest-schedule.js
 import { permitRoutes } from './modules/permits/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { siteRoutes } from './modules/sites/routes.js';
+import { ticketRoutes } from './modules/tickets/routes.js';
 import { userAccountRoutes } from './modules/user-accounts/routes.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -71,6 +72,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
       await api.register(configRoutes);
       await api.register(permitRoutes);
       await api.register(roleRoutes);
+      await api.register(ticketRoutes);
       await api.register(userAccountRoutes);
       await api.register(permitDigestSchedule);
     },

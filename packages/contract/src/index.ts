@@ -9,4 +9,5 @@ export * from './problem.js';
 export * from './roles.js';
 export * from './runtime-config.js';
 export * from './sites.js';
+export * from './tickets.js';
 export * from './user-accounts.js';

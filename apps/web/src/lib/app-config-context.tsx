@@ -17,7 +17,25 @@ const AppConfigContext = createContext<AppConfigState | null>(null);
 const MIN_REFRESH_MS = 1_000;
 const MAX_TIMER_MS = 2_147_483_647;
 
-export function AppConfigProvider(props: { initial: AppConfig; stale?: boolean; children: ReactNode }) {
+export interface AppConfigProviderProps {
+  initial: AppConfig;
+  /** The initial config is a stored one the API could not confirm: start as connection-lost. */
+  stale?: boolean;
+  /**
+   * Reload the page when the served ApplicationHash differs from this bundle's (once per hash, see
+   * build-hash.ts and docs/decisions/0005). Production bundles only by default: dev servers rebuild
+   * constantly and their hash never matches.
+   */
+  reloadOnNewBuild?: boolean;
+  /** How to reload; tests pass a spy. */
+  reload?: () => void;
+  children: ReactNode;
+}
+
+const reloadPage = () => window.location.reload();
+
+export function AppConfigProvider(props: AppConfigProviderProps) {
+  const { reloadOnNewBuild = import.meta.env.PROD, reload = reloadPage } = props;
   const api = useApiClient();
   const [config, setConfig] = useState(props.initial);
   const [connectionLost, setConnectionLost] = useState(props.stale ?? false);
@@ -42,11 +60,11 @@ export function AppConfigProvider(props: { initial: AppConfig; stale?: boolean; 
     return () => clearTimeout(timer);
   }, [config, failures, refresh]);
 
-  // Dev servers rebuild constantly; only a production bundle reloads itself.
   useEffect(() => {
     const remoteHash = config.entries.ApplicationHash;
-    if (import.meta.env.PROD && remoteHash && isUpdateAvailable(remoteHash)) reloadForNewBuild(remoteHash);
-  }, [config]);
+    if (reloadOnNewBuild && remoteHash && isUpdateAvailable(remoteHash))
+      reloadForNewBuild(remoteHash, reload);
+  }, [config, reloadOnNewBuild, reload]);
 
   const replace = useCallback((next: AppConfig) => {
     setConfig(next);

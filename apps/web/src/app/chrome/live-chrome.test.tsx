@@ -16,13 +16,21 @@ const future = (ms: number) => new Date(Date.now() + ms).toISOString();
 function renderChrome(
   path: string,
   entries: Record<string, string>,
-  options: { features?: string[]; connectionLost?: boolean; reload?: () => void } = {},
+  options: {
+    features?: string[];
+    connectionLost?: boolean;
+    reload?: () => void;
+    /** Answers GET /application/config; unavailable unless given. */
+    config?: () => Response;
+    expiresIn?: number;
+  } = {},
 ) {
   const fetch = async (input: RequestInfo | URL) => {
     const { pathname } = new URL(String(input));
     if (pathname === '/user/info' && options.features) {
       return jsonResponse(userInfoAnswer({ email: EMAIL, features: options.features }));
     }
+    if (pathname === '/application/config' && options.config) return options.config();
     return jsonResponse({ title: 'Service Unavailable', status: 503 }, 503);
   };
   const page = (
@@ -41,7 +49,8 @@ function renderChrome(
     ],
     { initialEntries: [path] },
   );
-  const config = { entries, expiresAt: Date.now() + 300_000, expiresIn: 300, version: '2.2.0' };
+  const expiresIn = options.expiresIn ?? 300;
+  const config = { entries, expiresAt: Date.now() + expiresIn * 1000, expiresIn, version: '2.2.0' };
   return renderWithProviders(
     <AppConfigProvider initial={config} stale={options.connectionLost}>
       <RouterProvider router={router} />
@@ -126,6 +135,38 @@ describe('connection-lost banner', () => {
     expect(await screen.findByTestId('connection-lost-banner')).toHaveTextContent(
       'Connection to the Client Portal API services was lost. Please wait a moment or try refreshing the page.',
     );
+  });
+
+  it('appears when a config refresh fails and goes once a retry 30 s later succeeds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const api = { up: false };
+      renderChrome(
+        '/',
+        {},
+        {
+          expiresIn: 10,
+          config: () =>
+            api.up
+              ? jsonResponse({ config: {}, expiresIn: 300, version: '2.2.0' })
+              : jsonResponse({ title: 'Service Unavailable', status: 503 }, 503),
+        },
+      );
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByText('The page')).toBeInTheDocument();
+      expect(screen.queryByTestId('connection-lost-banner')).not.toBeInTheDocument();
+
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(screen.getByTestId('connection-lost-banner')).toHaveTextContent(
+        'Connection to the Client Portal API services was lost. Please wait a moment or try refreshing the page.',
+      );
+
+      api.up = true;
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(screen.queryByTestId('connection-lost-banner')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is absent while the config loads fine', async () => {

@@ -1,11 +1,12 @@
 import type { Site } from '@client-portal/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionFromLogin, sessionStore } from '../../lib/session';
 import { userInfoQueryKey, userInfoSchema } from '../../lib/user-info';
 import { jsonResponse, renderWithProviders, testApiClient, testQueryClient } from '../../test/render';
 import { userInfoAnswer } from '../../test/user-info';
+import { rememberSite } from './recent-sites';
 import { SitePicker, type SitePickerProps } from './site-picker';
 
 const EMAIL = 'user@example.com';
@@ -72,6 +73,54 @@ describe('SitePicker', () => {
     await user.click(screen.getByRole('option', { name: '1001 – High Street' }));
     expect(changes.at(-1)).toEqual([{ siteNumber: '1001', name: 'High Street' }]);
     expect(screen.getByText('1001 – High Street')).toBeInTheDocument();
+  });
+
+  it('lists recent picks first when empty, then own sites not among them', async () => {
+    rememberSite({ siteNumber: '1001', name: 'High Street' });
+    rememberSite({ siteNumber: '77', name: 'Harbour' });
+    const { user, input } = setup();
+    await user.click(input);
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['77 – Harbour', '1001 – High Street', 'SG-1 – North group']);
+    const recent = screen.getByText('Recently used').parentElement as HTMLElement;
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['77 – Harbour', '1001 – High Street']);
+    const own = screen.getByText('Your sites').parentElement as HTMLElement;
+    expect(
+      within(own)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['SG-1 – North group']);
+  });
+
+  it('remembers a searched pick and offers it as recent the next time the input is empty', async () => {
+    const fetch = async () => jsonResponse([{ siteNumber: '4242', name: 'Quayside' }]);
+    const { user, input, unmount } = setup({ multiple: true }, fetch as typeof globalThis.fetch);
+    await user.click(input);
+    expect(screen.queryByText('Recently used')).not.toBeInTheDocument();
+    await user.type(input, '4242');
+    await user.click(await screen.findByRole('option', { name: '4242 – Quayside' }));
+    expect(input.value).toBe('');
+    // Picked already, so not offered again in this picker; the next picker opened offers it as recent.
+    expect(screen.queryByRole('option', { name: '4242 – Quayside' })).not.toBeInTheDocument();
+    unmount();
+
+    const second = setup();
+    await user.click(second.input);
+    const recent = screen.getByText('Recently used').parentElement as HTMLElement;
+    expect(within(recent).getByRole('option', { name: '4242 – Quayside' })).toBeInTheDocument();
+  });
+
+  it('shows no recent picks while something is typed', async () => {
+    rememberSite({ siteNumber: '77', name: 'Harbour' });
+    const { user, input } = setup({}, (async () => jsonResponse([])) as typeof globalThis.fetch);
+    await user.type(input, '99');
+    expect(await screen.findByText('No sites found.')).toBeInTheDocument();
+    expect(screen.queryByText('Recently used')).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: '77 – Harbour' })).not.toBeInTheDocument();
   });
 
   it('leaves groups out and keeps digits only in a site-only picker', async () => {

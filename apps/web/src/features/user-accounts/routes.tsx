@@ -1,5 +1,6 @@
 import type { FeatureName } from '@client-portal/contract';
 import type { RouteObject } from 'react-router';
+import { RequireFeature } from '../../components/require-feature';
 
 /** Any Users feature opens the area; each page's call is still checked by the server. */
 export const userAccountsFeatures: readonly FeatureName[] = [
@@ -10,23 +11,28 @@ export const userAccountsFeatures: readonly FeatureName[] = [
   'Users.ViewHistory',
 ];
 
+/** A page only the holders of `feature` may open; others go to / (the area guard admits any Users.*). */
+function gated(path: string, feature: FeatureName, lazy: RouteObject['lazy']): RouteObject {
+  return { path, element: <RequireFeature features={[feature]} />, children: [{ index: true, lazy }] };
+}
+
 /** Children of /admin/user/accounts; each page is its own chunk. */
 export const userAccountsRoutes: RouteObject[] = [
+  // Without Users.View the list page itself redirects to add.
   {
     index: true,
     lazy: () => import('./user-accounts-page').then((m) => ({ Component: m.UserAccountsPage })),
   },
-  { path: 'add', lazy: () => import('./add-account-page').then((m) => ({ Component: m.AddAccountPage })) },
-  {
-    path: 'edit/:userId',
-    lazy: () => import('./edit-account-page').then((m) => ({ Component: m.EditAccountPage })),
-  },
-  {
-    path: 'remove/:userId',
-    lazy: () => import('./remove-account-page').then((m) => ({ Component: m.RemoveAccountPage })),
-  },
-  {
-    path: 'audit/:userId',
-    lazy: () => import('./account-audit-page').then((m) => ({ Component: m.AccountAuditPage })),
-  },
+  gated('add', 'Users.Add', () =>
+    import('./add-account-page').then((m) => ({ Component: m.AddAccountPage })),
+  ),
+  gated('edit/:userId', 'Users.Edit', () =>
+    import('./edit-account-page').then((m) => ({ Component: m.EditAccountPage })),
+  ),
+  gated('remove/:userId', 'Users.Remove', () =>
+    import('./remove-account-page').then((m) => ({ Component: m.RemoveAccountPage })),
+  ),
+  gated('audit/:userId', 'Users.ViewHistory', () =>
+    import('./account-audit-page').then((m) => ({ Component: m.AccountAuditPage })),
+  ),
 ];

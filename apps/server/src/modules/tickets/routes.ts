@@ -1,0 +1,118 @@
+import {
+  type TicketAction,
+  type TicketHistoryState,
+  ticketActionParamsSchema,
+  ticketActionResultSchema,
+  ticketAllowanceSchema,
+  ticketHistoryQuerySchema,
+  ticketHistoryRowSchema,
+  ticketLookupParamsSchema,
+  ticketSchema,
+} from '@client-portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../plugins/problem.js';
+import { hasAnyFeature } from '../access/principal.js';
+import {
+  allowancesFor,
+  historyFor,
+  lookupTicket,
+  type TicketsContext,
+  takeAction,
+} from './tickets-service.js';
+
+const common = { tags: ['tickets'], security: [{ bearer: [] }] };
+
+/** The feature each action needs: a reduction (`Pay`) needs Reduce. */
+const actionFeature: Record<TicketAction, string> = { Cancel: 'Tickets.Cancel', Pay: 'Tickets.Reduce' };
+const historyFeature: Record<TicketHistoryState, string> = {
+  cancelled: 'Tickets.ViewCancelled',
+  paid: 'Tickets.ViewReduced',
+};
+
+/** Bodies are optional and ignored: the ticket and action are in the path. */
+const optionalBody = z.looseObject({}).nullish();
+
+export async function ticketRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = (): TicketsContext => ({
+    db: app.db,
+    mailer: app.mailer,
+    settings: app.settings,
+    log: app.log,
+  });
+
+  /** preHandler: signed in and holding the feature that the validated `pick` names. */
+  const requireFeatureOf =
+    (pick: (request: FastifyRequest) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (!hasAnyFeature(request.principal!, pick(request))) throw forbidden();
+    };
+
+  r.get(
+    '/tickets/allowances',
+    {
+      preHandler: app.requireFeatures('Tickets.Cancel', 'Tickets.Reduce'),
+      schema: {
+        ...common,
+        summary: "This calendar month's ticket allowances and their use at each of the caller's sites",
+        response: { 200: z.array(ticketAllowanceSchema) },
+      },
+    },
+    async (request) => allowancesFor(app.db, request.principal!),
+  );
+
+  r.get(
+    '/tickets',
+    {
+      preHandler: requireFeatureOf(
+        (request) => historyFeature[(request.query as { state: TicketHistoryState }).state],
+      ),
+      schema: {
+        ...common,
+        summary: "Cancelled or reduced (state=paid) tickets at the caller's sites, newest action first",
+        querystring: ticketHistoryQuerySchema,
+        response: { 200: z.array(ticketHistoryRowSchema) },
+      },
+    },
+    async (request) => historyFor(app.db, request.principal!, request.query.state),
+  );
+
+  r.get(
+    '/tickets/:action/:ticketNumber',
+    {
+      preHandler: requireFeatureOf(
+        (request) => actionFeature[(request.params as { action: TicketAction }).action],
+      ),
+      schema: {
+        ...common,
+        summary:
+          'A ticket the action (Cancel, or Pay = reduce) may be taken on; else 400 with every refusal code',
+        params: ticketLookupParamsSchema,
+        response: { 200: ticketSchema },
+      },
+    },
+    async (request) =>
+      lookupTicket(app.db, request.principal!, request.params.action, request.params.ticketNumber),
+  );
+
+  r.post(
+    '/tickets/:ticketNumber/:action',
+    {
+      preHandler: requireFeatureOf(
+        (request) => actionFeature[(request.params as { action: TicketAction }).action],
+      ),
+      schema: {
+        ...common,
+        summary:
+          'Cancel or reduce (Pay) a ticket, within the site allowance; else 400 with every refusal code',
+        params: ticketActionParamsSchema,
+        body: optionalBody,
+        response: { 200: ticketActionResultSchema },
+      },
+    },
+    async (request) =>
+      takeAction(ctx(), request.principal!, request.params.action, request.params.ticketNumber),
+  );
+}

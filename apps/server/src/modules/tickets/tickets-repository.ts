@@ -1,0 +1,151 @@
+import type { TicketAction } from '@client-portal/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { selectRows } from '../../db/rows.js';
+import type { Principal } from '../access/principal.js';
+
+export interface TicketRecord {
+  ticketNumber: string;
+  siteNumber: string;
+  siteName: string;
+  vehicleRegistration: string;
+  violationDate: Date;
+  issueDate: Date;
+  reducedAmountPence: number;
+  status: string;
+  /** yyyy-mm-dd, or null when never reduced. */
+  reducedUntil: string | null;
+  allowsReductions: boolean;
+  cancellationAllowance: number | null;
+  reductionAllowance: number | null;
+}
+
+export interface AllowanceRecord {
+  siteNumber: string;
+  siteName: string;
+  usedSettlements: number;
+  allocatedSettlements: number | null;
+  usedCancellations: number;
+  allocatedCancellations: number | null;
+}
+
+export interface HistoryRecord {
+  ticketNumber: string;
+  vehicleRegistration: string;
+  site: string;
+  violationDate: Date | string;
+  actionDate: Date | string;
+}
+
+/** Restricts a site-number column to the caller's sites (everything with all-sites access). */
+function siteScope(principal: Principal, column: SQL): SQL {
+  if (principal.accessAllSites) return sql`true`;
+  if (principal.siteNumbers.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    principal.siteNumbers.map((n) => sql`${n}`),
+    sql`, `,
+  )})`;
+}
+
+/** A ticket at one of the caller's sites; `forUpdate` locks its row until the transaction ends. */
+export async function findTicket(
+  db: Db,
+  principal: Principal,
+  ticketNumber: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<TicketRecord | undefined> {
+  const [row] = await selectRows<TicketRecord>(
+    db,
+    sql`select t.ticket_number as "ticketNumber", t.site_number as "siteNumber", s.name as "siteName",
+          t.vehicle_registration as "vehicleRegistration", t.violation_date as "violationDate",
+          t.issue_date as "issueDate", t.reduced_amount_pence as "reducedAmountPence", t.status,
+          t.reduced_until::text as "reducedUntil", s.allows_reductions as "allowsReductions",
+          s.cancellation_allowance as "cancellationAllowance", s.reduction_allowance as "reductionAllowance"
+        from tickets t join sites s on s.site_number = t.site_number
+        where t.ticket_number = ${ticketNumber} and ${siteScope(principal, sql`t.site_number`)}
+        ${options.forUpdate ? sql`for update of t` : sql``}`,
+  );
+  return row;
+}
+
+/**
+ * Locks a site row until the transaction ends: every action at the site takes this lock before
+ * counting its monthly use, so two users cannot both take the last allowance slot.
+ */
+export async function lockSite(db: Db, siteNumber: string): Promise<void> {
+  await db.execute(sql`select site_number from sites where site_number = ${siteNumber} for update`);
+}
+
+/** How many times the action was taken at the site since `since`. */
+export async function countActionsSince(
+  db: Db,
+  siteNumber: string,
+  action: TicketAction,
+  since: Date,
+): Promise<number> {
+  const [row] = await selectRows<{ count: number | string }>(
+    db,
+    sql`select count(*)::int as count from ticket_actions
+        where site_number = ${siteNumber} and action = ${action} and action_at >= ${since.toISOString()}`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+export async function markCancelled(db: Db, ticketNumber: string): Promise<void> {
+  await db.execute(sql`update tickets set status = 'cancelled' where ticket_number = ${ticketNumber}`);
+}
+
+export async function markReduced(db: Db, ticketNumber: string, reducedUntil: string): Promise<void> {
+  await db.execute(
+    sql`update tickets set reduced_until = ${reducedUntil}::date where ticket_number = ${ticketNumber}`,
+  );
+}
+
+export async function insertAction(
+  db: Db,
+  entry: { ticketNumber: string; siteNumber: string; action: TicketAction; userId: string; at: Date },
+): Promise<void> {
+  await db.execute(
+    sql`insert into ticket_actions (ticket_number, site_number, action, user_id, action_at)
+        values (${entry.ticketNumber}, ${entry.siteNumber}, ${entry.action}, ${entry.userId},
+          ${entry.at.toISOString()})`,
+  );
+}
+
+/** Each of the caller's sites with its allowances and this period's use, by site number. */
+export async function listAllowances(db: Db, principal: Principal, since: Date): Promise<AllowanceRecord[]> {
+  const rows = await selectRows<AllowanceRecord>(
+    db,
+    sql`select s.site_number as "siteNumber", s.name as "siteName",
+          count(a.id) filter (where a.action = 'Pay')::int as "usedSettlements",
+          s.reduction_allowance as "allocatedSettlements",
+          count(a.id) filter (where a.action = 'Cancel')::int as "usedCancellations",
+          s.cancellation_allowance as "allocatedCancellations"
+        from sites s
+        left join ticket_actions a on a.site_number = s.site_number and a.action_at >= ${since.toISOString()}
+        where ${siteScope(principal, sql`s.site_number`)}
+        group by s.site_number, s.name, s.reduction_allowance, s.cancellation_allowance
+        order by s.site_number`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    usedSettlements: Number(r.usedSettlements),
+    usedCancellations: Number(r.usedCancellations),
+  }));
+}
+
+/** The caller's sites' actions of one kind with their tickets, newest action first. */
+export async function listHistory(
+  db: Db,
+  principal: Principal,
+  action: TicketAction,
+): Promise<HistoryRecord[]> {
+  return selectRows<HistoryRecord>(
+    db,
+    sql`select t.ticket_number as "ticketNumber", t.vehicle_registration as "vehicleRegistration",
+          a.site_number as site, t.violation_date as "violationDate", a.action_at as "actionDate"
+        from ticket_actions a join tickets t on t.ticket_number = a.ticket_number
+        where a.action = ${action} and ${siteScope(principal, sql`a.site_number`)}
+        order by a.action_at desc, a.id desc`,
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  configDefaults,
+  TICKET_ACTION_MAX_AGE_DAYS,
+  type Ticket,
+  type TicketAction,
+  type TicketActionResult,
+  type TicketAllowance,
+  type TicketHistoryRow,
+  type TicketHistoryState,
+  type TicketRefusalCode,
+} from '@client-portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Mailer } from '../../plugins/mail.js';
+import { ProblemError } from '../../plugins/problem.js';
+import type { Settings } from '../../settings.js';
+import type { Principal } from '../access/principal.js';
+import { readIntegerEntry } from '../config/config-repository.js';
+import { sendTicketActionReceipt } from '../notifications/ticket-receipts.js';
+import {
+  countActionsSince,
+  findTicket,
+  insertAction,
+  listAllowances,
+  listHistory,
+  lockSite,
+  markCancelled,
+  markReduced,
+  type TicketRecord,
+} from './tickets-repository.js';
+
+export interface TicketsContext {
+  db: Db;
+  mailer: Mailer;
+  settings: Settings;
+  log: FastifyBaseLogger;
+}
+
+const DAY_MS = 86_400_000;
+const DEFAULT_REDUCE_DAYS = Number(configDefaults.TicketReduceDays);
+
+/** A ticket's status that by itself refuses any action. */
+const statusRefusals: Record<string, TicketRefusalCode> = {
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  settled: 'Settled',
+  popla: 'POPLA',
+  secondReminder: 'SecondReminder',
+  debtRecovery: 'DebtRecovery',
+  court: 'Court',
+};
+
+/**
+ * Allowances are per calendar month. Months and days are taken in UTC, like every stored date
+ * (reduced_until is a UTC date and the seed spreads this month's actions from the UTC month start).
+ */
+export function monthStartOf(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** 400 whose detail is the refusal codes joined by commas, as the client shows them. */
+export function refused(codes: TicketRefusalCode[]): ProblemError {
+  return new ProblemError(400, 'Ticket action refused', codes.join(','), { ticketNumber: codes });
+}
+
+/** Every reason the action cannot be taken on this ticket now, given the site's use this month. */
+export function refusalsFor(
+  ticket: TicketRecord,
+  action: TicketAction,
+  usedThisMonth: number,
+  now: Date,
+): TicketRefusalCode[] {
+  const codes: TicketRefusalCode[] = [];
+  const byStatus = statusRefusals[ticket.status];
+  if (byStatus) codes.push(byStatus);
+  // A reduction still running is a settlement already agreed: it cannot be reduced twice.
+  else if (action === 'Pay' && ticket.reducedUntil && ticket.reducedUntil >= isoDay(now))
+    codes.push('Settled');
+  if (new Date(ticket.issueDate).getTime() < now.getTime() - TICKET_ACTION_MAX_AGE_DAYS * DAY_MS) {
+    codes.push('ExceededMaxAge');
+  }
+  if (action === 'Pay' && !ticket.allowsReductions) codes.push('SiteInvalid');
+  const allowance = action === 'Cancel' ? ticket.cancellationAllowance : ticket.reductionAllowance;
+  if (allowance !== null && usedThisMonth >= allowance) codes.push('ExceededAllowance');
+  return codes;
+}
+
+const pounds = (pence: number) => Math.round(pence) / 100;
+
+/** The ticket when the action is allowed; otherwise a refusal listing every reason. */
+export async function lookupTicket(
+  db: Db,
+  principal: Principal,
+  action: TicketAction,
+  ticketNumber: string,
+  now = new Date(),
+): Promise<Ticket> {
+  const ticket = await findTicket(db, principal, ticketNumber);
+  if (!ticket) throw refused(['NotFound']);
+  const used = await countActionsSince(db, ticket.siteNumber, action, monthStartOf(now));
+  const codes = refusalsFor(ticket, action, used, now);
+  if (codes.length > 0) throw refused(codes);
+  return {
+    ticketNumber: ticket.ticketNumber,
+    vehicleRegistration: ticket.vehicleRegistration,
+    siteNumber: ticket.siteNumber,
+    siteName: ticket.siteName,
+    violationDate: new Date(ticket.violationDate).toISOString(),
+    reducedAmount: pounds(ticket.reducedAmountPence),
+  };
+}
+
+/**
+ * Cancels or reduces a ticket: every rule is checked again inside the transaction that writes the
+ * action, holding the site's row lock so concurrent actions at one site count against the allowance
+ * one after the other. The receipt goes out after the commit and never fails the request.
+ */
+export async function takeAction(
+  ctx: TicketsContext,
+  principal: Principal,
+  action: TicketAction,
+  ticketNumber: string,
+): Promise<TicketActionResult> {
+  const reduceDays = await readIntegerEntry(ctx.db, 'TicketReduceDays', DEFAULT_REDUCE_DAYS);
+  const { ticket, result, at } = await ctx.db.transaction(async (tx) => {
+    const seen = await findTicket(tx, principal, ticketNumber);
+    if (!seen) throw refused(['NotFound']);
+    // Site first, then ticket: every action takes its locks in this order, so none can deadlock.
+    await lockSite(tx, seen.siteNumber);
+    const ticket = await findTicket(tx, principal, ticketNumber, { forUpdate: true });
+    if (!ticket) throw refused(['NotFound']);
+    const at = new Date();
+    const used = await countActionsSince(tx, ticket.siteNumber, action, monthStartOf(at));
+    const codes = refusalsFor(ticket, action, used, at);
+    if (codes.length > 0) throw refused(codes);
+
+    let result: TicketActionResult;
+    if (action === 'Cancel') {
+      await markCancelled(tx, ticket.ticketNumber);
+      result = {
+        ticketNumber: ticket.ticketNumber,
+        status: 'cancelled',
+        reducedAmount: pounds(ticket.reducedAmountPence),
+      };
+    } else {
+      const reducedUntil = isoDay(new Date(Date.parse(isoDay(at)) + reduceDays * DAY_MS));
+      await markReduced(tx, ticket.ticketNumber, reducedUntil);
+      result = {
+        ticketNumber: ticket.ticketNumber,
+        status: ticket.status,
+        reducedAmount: pounds(ticket.reducedAmountPence),
+        reducedUntil,
+      };
+    }
+    await insertAction(tx, {
+      ticketNumber: ticket.ticketNumber,
+      siteNumber: ticket.siteNumber,
+      action,
+      userId: principal.userId,
+      at,
+    });
+    return { ticket, result, at };
+  });
+
+  sendTicketActionReceipt(ctx, {
+    userId: principal.userId,
+    ticketNumber: ticket.ticketNumber,
+    action,
+    siteNumber: ticket.siteNumber,
+    vehicleRegistration: ticket.vehicleRegistration,
+    amountPence: action === 'Pay' ? ticket.reducedAmountPence : undefined,
+    at,
+  }).catch((error: unknown) =>
+    ctx.log.error({ err: error, ticketNumber: ticket.ticketNumber }, 'ticket action receipt failed'),
+  );
+  return result;
+}
+
+export async function allowancesFor(
+  db: Db,
+  principal: Principal,
+  now = new Date(),
+): Promise<TicketAllowance[]> {
+  return listAllowances(db, principal, monthStartOf(now));
+}
+
+export async function historyFor(
+  db: Db,
+  principal: Principal,
+  state: TicketHistoryState,
+): Promise<TicketHistoryRow[]> {
+  const rows = await listHistory(db, principal, state === 'cancelled' ? 'Cancel' : 'Pay');
+  return rows.map((r) => ({
+    ticketNumber: r.ticketNumber,
+    vehicleRegistration: r.vehicleRegistration,
+    site: r.site,
+    violationDate: new Date(r.violationDate).toISOString(),
+    actionDate: new Date(r.actionDate).toISOString(),
+  }));
+}

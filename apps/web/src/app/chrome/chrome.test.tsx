@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sessionStore } from '../../lib/session';
+import { APP_EMAIL, renderApp, signInAs, userInfoHandler } from '../../test/render-app';
+import { WEBSITE_URL } from './links';
+
+const ASSOCIATION =
+  'We are a member of the British Parking Association and take part in its Approved Operator Scheme.';
+const REGISTRATION =
+  'Client Portal Parking Ltd. Registered in England and Wales, company number 01234567. Registered office: 1 Example Street, London EC1A 1AA.';
+
+describe('chrome', () => {
+  beforeAll(async () => {
+    await Promise.all([
+      import('../../features/identity/sign-in/sign-in-page'),
+      import('../../features/dashboard/dashboard-page'),
+    ]);
+  });
+  afterEach(() => sessionStore.clear());
+
+  it('shows the trade-association note and the company registration in the footer', async () => {
+    renderApp('/signin');
+    await screen.findByRole('heading', { name: 'Sign in to Client Portal' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(ASSOCIATION)).toBeInTheDocument();
+    expect(within(footer).getByText(REGISTRATION)).toBeInTheDocument();
+  });
+
+  it('offers Back to website and Sign in in the top bar when signed out', async () => {
+    renderApp('/signin');
+    await screen.findByRole('heading', { name: 'Sign in to Client Portal' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Back to website' })).toHaveAttribute(
+      'href',
+      WEBSITE_URL,
+    );
+    expect(within(banner).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    expect(within(banner).queryByRole('link', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(within(banner).queryByTestId('signed-in-email')).not.toBeInTheDocument();
+  });
+
+  it('shows the e-mail, Manage account and Sign out in the top bar when signed in', async () => {
+    signInAs();
+    renderApp('/', { handlers: { '/user/info': userInfoHandler(['Self.View']) } });
+    await screen.findByRole('heading', { name: 'Welcome to Client Portal' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Back to website' })).toHaveAttribute(
+      'href',
+      WEBSITE_URL,
+    );
+    expect(within(banner).getByTestId('signed-in-email')).toHaveTextContent(`Signed in as ${APP_EMAIL}`);
+    expect(within(banner).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/signout');
+    expect(within(banner).getByRole('link', { name: 'Manage account' })).toHaveAttribute('href', '/account');
+    expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    // The footer is on signed-in pages too.
+    expect(within(screen.getByRole('contentinfo')).getByText(ASSOCIATION)).toBeInTheDocument();
+  });
+});

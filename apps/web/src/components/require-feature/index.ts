@@ -1,0 +1,1 @@
+export { RequireFeature } from './require-feature';

@@ -1,0 +1,101 @@
+import type { ApplicationRole } from '@client-portal/contract';
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionFromLogin, sessionStore } from '../../lib/session';
+import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
+import { userInfoAnswer } from '../../test/user-info';
+import { RolesPage } from './roles-page';
+
+const EMAIL = 'admin@operator.example';
+
+// Deliberately out of order: the page sorts by name.
+const roles: ApplicationRole[] = [
+  { applicationRoleId: 3, name: 'Site Clerk', parentApplicationRoleId: 2, features: [] },
+  { applicationRoleId: 1, name: 'Administrator', parentApplicationRoleId: null, features: [] },
+  { applicationRoleId: 2, name: 'Client Manager', parentApplicationRoleId: 1, features: [] },
+];
+
+function renderPage(features: string[]) {
+  sessionStore.set(
+    sessionFromLogin({ accessToken: 't', refreshToken: 'r', expiresIn: 900 }, 'identity', EMAIL),
+  );
+  const fetch = async (input: RequestInfo | URL) => {
+    const { pathname } = new URL(String(input));
+    if (pathname === '/user/info') return jsonResponse(userInfoAnswer({ email: EMAIL, features }));
+    if (pathname === '/application/roles') return jsonResponse(roles);
+    return jsonResponse({ title: 'Not Found', status: 404 }, 404);
+  };
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/user/roles', element: <RolesPage /> },
+      { path: '/admin/user/roles/add', element: <p>add page</p> },
+    ],
+    { initialEntries: ['/admin/user/roles'] },
+  );
+  const utils = renderWithProviders(<RouterProvider router={router} />, {
+    api: testApiClient(fetch as typeof globalThis.fetch),
+  });
+  return { ...utils, router };
+}
+
+/** The name cell of each body row, top to bottom. */
+const shownNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('RolesPage', () => {
+  afterEach(() => sessionStore.clear());
+
+  it('lists roles sorted by name with their parent, and sorts descending on a header click', async () => {
+    const { user } = renderPage(['Roles.View']);
+    expect(await screen.findByRole('cell', { name: 'Site Clerk' })).toBeInTheDocument();
+    expect(shownNames()).toEqual(['Administrator', 'Client Manager', 'Site Clerk']);
+    const siteClerkRow = screen.getByRole('cell', { name: 'Site Clerk' }).closest('tr') as HTMLElement;
+    expect(within(siteClerkRow).getByRole('cell', { name: 'Client Manager' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(shownNames()).toEqual(['Site Clerk', 'Client Manager', 'Administrator']);
+  });
+
+  it('shows edit and remove links to holders of Roles.Edit and Roles.Remove', async () => {
+    renderPage(['Roles.View', 'Roles.Add', 'Roles.Edit', 'Roles.Remove']);
+    expect(await screen.findByRole('link', { name: 'Edit Client Manager' })).toHaveAttribute(
+      'href',
+      '/admin/user/roles/edit/2',
+    );
+    expect(screen.getByRole('link', { name: 'Remove Client Manager' })).toHaveAttribute(
+      'href',
+      '/admin/user/roles/remove/2',
+    );
+    expect(screen.getByRole('link', { name: 'Add role' })).toHaveAttribute('href', '/admin/user/roles/add');
+  });
+
+  it('shows only the edit link with Roles.Edit alone', async () => {
+    renderPage(['Roles.View', 'Roles.Edit']);
+    expect(await screen.findByRole('link', { name: 'Edit Site Clerk' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Remove Site Clerk' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add role' })).not.toBeInTheDocument();
+  });
+
+  it('shows only the remove link with Roles.Remove alone', async () => {
+    renderPage(['Roles.View', 'Roles.Remove']);
+    expect(await screen.findByRole('link', { name: 'Remove Site Clerk' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Site Clerk' })).not.toBeInTheDocument();
+  });
+
+  it('shows no action links with Roles.View alone', async () => {
+    renderPage(['Roles.View']);
+    expect(await screen.findByRole('cell', { name: 'Site Clerk' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^(Edit|Remove) / })).not.toBeInTheDocument();
+  });
+
+  it('sends a user without Roles.View to the add page', async () => {
+    const { router } = renderPage(['Roles.Add']);
+    expect(await screen.findByText('add page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/user/roles/add');
+  });
+});

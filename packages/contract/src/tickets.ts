@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { TICKET_NUMBER_MAX } from './constants.js';
+
+/** The two ticket actions; `Pay` is a reduction (the driver may then pay the reduced amount). */
+export const ticketActionNames = ['Cancel', 'Pay'] as const;
+export const ticketActionSchema = z.enum(ticketActionNames);
+export type TicketAction = z.infer<typeof ticketActionSchema>;
+
+/** Why an action is refused (operations spec section 8); a lookup answers every one that applies. */
+export const ticketRefusalCodes = [
+  'NotFound',
+  'Paid',
+  'Cancelled',
+  'Settled',
+  'POPLA',
+  'SecondReminder',
+  'DebtRecovery',
+  'Court',
+  'ExceededMaxAge',
+  'SiteInvalid',
+  'ExceededAllowance',
+] as const;
+export type TicketRefusalCode = (typeof ticketRefusalCodes)[number];
+
+/** Ticket numbers are compared trimmed and upper-cased. */
+export const ticketNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, 'The ticket number is required.')
+  .max(TICKET_NUMBER_MAX, `The ticket number must be at most ${TICKET_NUMBER_MAX} characters.`);
+
+/** GET /tickets/{action}/{ticketNumber} */
+export const ticketLookupParamsSchema = z.object({
+  action: ticketActionSchema,
+  ticketNumber: ticketNumberSchema,
+});
+
+/** POST /tickets/{ticketNumber}/{action} */
+export const ticketActionParamsSchema = z.object({
+  ticketNumber: ticketNumberSchema,
+  action: ticketActionSchema,
+});
+
+/** A ticket the action may be applied to; reducedAmount in pounds. */
+export const ticketSchema = z.object({
+  ticketNumber: z.string(),
+  vehicleRegistration: z.string(),
+  siteNumber: z.string(),
+  siteName: z.string(),
+  violationDate: z.string(),
+  reducedAmount: z.number(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** The answer of a successful cancel or reduce; reducedUntil (yyyy-mm-dd) only after a reduction. */
+export const ticketActionResultSchema = z.object({
+  ticketNumber: z.string(),
+  status: z.string(),
+  reducedAmount: z.number(),
+  reducedUntil: z.string().optional(),
+});
+export type TicketActionResult = z.infer<typeof ticketActionResultSchema>;
+
+/** History lists: cancelled tickets, or `paid` for reduced ones. */
+export const ticketHistoryStates = ['cancelled', 'paid'] as const;
+export const ticketHistoryQuerySchema = z.object({ state: z.enum(ticketHistoryStates) });
+export type TicketHistoryState = (typeof ticketHistoryStates)[number];
+
+export const ticketHistoryRowSchema = z.object({
+  ticketNumber: z.string(),
+  vehicleRegistration: z.string(),
+  /** The site number. */
+  site: z.string(),
+  violationDate: z.string(),
+  actionDate: z.string(),
+});
+export type TicketHistoryRow = z.infer<typeof ticketHistoryRowSchema>;
+
+/** This calendar month's use of a site's ticket allowances; a null allocation is unlimited. */
+export const ticketAllowanceSchema = z.object({
+  siteNumber: z.string(),
+  siteName: z.string(),
+  usedSettlements: z.number().int(),
+  allocatedSettlements: z.number().int().nullable(),
+  usedCancellations: z.number().int(),
+  allocatedCancellations: z.number().int().nullable(),
+});
+export type TicketAllowance = z.infer<typeof ticketAllowanceSchema>;
