@@ -35,3 +35,23 @@ export type PermitFilter = z.output<typeof permitFilterSchema>;
 
 export const permitCountSchema = z.object({ count: z.number().int() });
 export type PermitCount = z.infer<typeof permitCountSchema>;
+
+/** Whether a permit belongs to one site or to a site group (valid at every member site). */
+export const permitTypeSchema = z.enum(['site', 'group']);
+export type PermitType = z.infer<typeof permitTypeSchema>;
+
+/** One row of GET /permits (operations spec section 3, Permit). */
+export const permitSchema = z.object({
+  type: permitTypeSchema,
+  permitId: z.number().int(),
+  /** The site number, or the group number of a group permit. */
+  site_SiteGroupNumber: z.string(),
+  vehicleRegistration: z.string(),
+  driverName: z.string(),
+  /** true temporary, false permanent. */
+  isTemp: z.boolean(),
+  started: z.iso.datetime({ offset: true }),
+  ended: z.iso.datetime({ offset: true }),
+});
+export type Permit = z.infer<typeof permitSchema>;
+export const permitListSchema = z.array(permitSchema);

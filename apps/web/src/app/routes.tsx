@@ -1,9 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { identityAccountPages, identityBareRoutes, identityPublicRoutes } from '../features/identity/routes';
+import { permitsRoutes } from '../features/permits/routes';
 import { rolesFeatures, rolesRoutes } from '../features/roles/routes';
+import { ticketsRoutes } from '../features/tickets/routes';
 import { userAccountsFeatures, userAccountsRoutes } from '../features/user-accounts/routes';
 import { accountRoute } from './account-routes';
 import { adminRoutes } from './admin-routes';
+import { featureSets } from './feature-sets';
 import { RequireAuth, RequireFeature } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -37,6 +40,16 @@ export const routes: RouteObject[] = [
           },
           accountRoute(identityAccountPages),
           ...adminRoutes,
+          {
+            path: 'permits',
+            element: <RequireFeature features={featureSets.permits} />,
+            children: permitsRoutes,
+          },
+          {
+            path: 'tickets',
+            element: <RequireFeature features={featureSets.tickets} />,
+            children: ticketsRoutes,
+          },
           {
             path: 'admin/user/roles',
             element: <RequireFeature features={rolesFeatures} />,

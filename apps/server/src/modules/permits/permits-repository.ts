@@ -1,4 +1,4 @@
-import type { PermitState } from '@client-portal/contract';
+import type { Permit, PermitState } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
@@ -54,4 +54,40 @@ export async function countPermits(db: Db, principal: Principal, query: PermitQu
     sql`select count(*)::int as count from permits p where ${permitWhere(principal, query)}`,
   );
   return Number(row?.count ?? 0);
+}
+
+interface PermitRow {
+  id: number;
+  scope: 'site' | 'group';
+  target: string;
+  vehicle_registration: string;
+  driver_name: string;
+  is_temp: boolean;
+  started: Date | string;
+  ended: Date | string;
+}
+
+/** Both drivers may hand back a timestamptz as a Date or as text; the answer is always ISO. */
+const isoOf = (value: Date | string) => new Date(value).toISOString();
+
+/** The permits matching a query, newest start first (same WHERE as the count, so they always agree). */
+export async function listPermits(db: Db, principal: Principal, query: PermitQuery): Promise<Permit[]> {
+  const rows = await selectRows<PermitRow>(
+    db,
+    sql`select p.id, p.scope, coalesce(p.site_number, p.group_number) as target, p.vehicle_registration,
+               p.driver_name, p.is_temp, p.started, p.ended
+          from permits p
+         where ${permitWhere(principal, query)}
+         order by p.started desc, p.id desc`,
+  );
+  return rows.map((r) => ({
+    type: r.scope,
+    permitId: r.id,
+    site_SiteGroupNumber: r.target,
+    vehicleRegistration: r.vehicle_registration,
+    driverName: r.driver_name,
+    isTemp: r.is_temp,
+    started: isoOf(r.started),
+    ended: isoOf(r.ended),
+  }));
 }

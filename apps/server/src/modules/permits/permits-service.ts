@@ -1,9 +1,15 @@
-import { CONFIG_LIMITS, configDefaults, isSiteGroupNumber, type PermitFilter } from '@client-portal/contract';
+import {
+  CONFIG_LIMITS,
+  configDefaults,
+  isSiteGroupNumber,
+  type Permit,
+  type PermitFilter,
+} from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../plugins/problem.js';
 import { canAccessSite, type Principal } from '../access/principal.js';
 import { readIntegerEntry } from '../config/config-repository.js';
-import { countPermits, type PermitQuery } from './permits-repository.js';
+import { countPermits, listPermits, type PermitQuery } from './permits-repository.js';
 
 const DEFAULT_EXPIRED_DAYS = Number(configDefaults.PermitExpiredDays);
 
@@ -29,4 +35,8 @@ export async function permitQueryFor(
 
 export async function countPermitsFor(db: Db, principal: Principal, filter: PermitFilter): Promise<number> {
   return countPermits(db, principal, await permitQueryFor(db, principal, filter));
+}
+
+export async function listPermitsFor(db: Db, principal: Principal, filter: PermitFilter): Promise<Permit[]> {
+  return listPermits(db, principal, await permitQueryFor(db, principal, filter));
 }

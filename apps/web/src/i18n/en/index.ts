@@ -7,10 +7,12 @@ import { errors } from './errors';
 import { form } from './form';
 import { identity } from './identity';
 import { loader } from './loader';
+import { permits } from './permits';
 import { roles } from './roles';
 import { signin } from './signin';
 import { sitePicker } from './site-picker';
 import { table } from './table';
+import { tickets } from './tickets';
 import { userAccounts } from './user-accounts';
 
 /** English translation table: one file per area, so each feature adds its own file and one line here. */
@@ -24,9 +26,11 @@ export const en = {
   form,
   identity,
   loader,
+  permits,
   roles,
   signin,
   sitePicker,
   table,
+  tickets,
   userAccounts,
 } as const;

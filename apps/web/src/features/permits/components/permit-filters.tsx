@@ -1,0 +1,91 @@
+import { type PermitState, permitStates, type Site } from '@client-portal/contract';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALL_SITES, isAllSites, SitePicker } from '../../../components/site-picker';
+import { useUserInfo } from '../../../lib/user-info';
+import { ALL_SITES_PARAM, type PermitListParams, registrationInput } from '../permit-list-params';
+
+/** A short pause after typing a registration, so a whole registration fetches once. */
+export const REGISTRATION_DEBOUNCE_MS = 300;
+
+const ALL_STATES = 'all';
+
+interface Props {
+  value: PermitListParams;
+  onChange(value: PermitListParams): void;
+}
+
+export function PermitFilters({ value, onChange }: Props) {
+  const { t } = useTranslation();
+  const userInfo = useUserInfo().data;
+
+  // The typed registration lives here and reaches the query string after a pause. `pushed` is the last
+  // value this box sent, so a change of the query string from elsewhere (back, a link) refills the box.
+  const urlRegistration = value.vehicleRegistration ?? '';
+  const [registration, setRegistration] = useState(urlRegistration);
+  const [debounced] = useDebouncedValue(registration, REGISTRATION_DEBOUNCE_MS);
+  const pushed = useRef(urlRegistration);
+  useEffect(() => {
+    if (urlRegistration !== pushed.current) {
+      pushed.current = urlRegistration;
+      setRegistration(urlRegistration);
+    }
+  }, [urlRegistration]);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  useEffect(() => {
+    if (debounced === pushed.current) return;
+    pushed.current = debounced;
+    latest.current.onChange({ ...latest.current.value, vehicleRegistration: debounced || undefined });
+  }, [debounced]);
+
+  const site = ((): Site[] => {
+    if (!value.siteNumber) return [];
+    if (value.siteNumber === ALL_SITES_PARAM) return [ALL_SITES];
+    const own = userInfo?.sites.find((s) => s.siteNumber === value.siteNumber);
+    return [own ?? { siteNumber: value.siteNumber, name: '' }];
+  })();
+
+  const stateOptions = [
+    { value: ALL_STATES, label: t('permits.filters.allStates') },
+    ...permitStates.map((state) => ({ value: state, label: t(`permits.states.${state}`) })),
+  ];
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }}>
+      <Select
+        label={t('permits.filters.state')}
+        data={stateOptions}
+        value={value.state ?? ALL_STATES}
+        allowDeselect={false}
+        onChange={(state) =>
+          onChange({
+            ...value,
+            state: !state || state === ALL_STATES ? undefined : (state as PermitState),
+          })
+        }
+        comboboxProps={{ withinPortal: false }}
+      />
+      <SitePicker
+        label={t('permits.filters.site')}
+        allowAllSites
+        value={site}
+        onChange={([picked]) =>
+          onChange({
+            ...value,
+            siteNumber: !picked ? undefined : isAllSites(picked) ? ALL_SITES_PARAM : picked.siteNumber,
+          })
+        }
+      />
+      <TextInput
+        label={t('permits.filters.vehicleRegistration')}
+        placeholder={t('permits.filters.vehicleRegistrationPlaceholder')}
+        type="search"
+        value={registration}
+        onChange={(event) => setRegistration(registrationInput(event.currentTarget.value))}
+      />
+    </SimpleGrid>
+  );
+}

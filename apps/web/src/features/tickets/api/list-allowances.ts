@@ -1,0 +1,25 @@
+import { type TicketAllowance, ticketAllowanceSchema } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type ApiClient, unwrap } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-context';
+
+export const allowancesQueryKey = ['tickets', 'allowances'] as const;
+
+const allowancesSchema = z.array(ticketAllowanceSchema);
+
+/** GET /tickets/allowances: this calendar month's use of each of the caller's sites' allowances. */
+export function fetchAllowances(api: ApiClient, signal?: AbortSignal): Promise<TicketAllowance[]> {
+  return api.get('/tickets/allowances', { signal, schema: allowancesSchema }).then(unwrap);
+}
+
+export function allowancesQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: allowancesQueryKey,
+    queryFn: ({ signal }) => fetchAllowances(api, signal),
+  });
+}
+
+export function useAllowances() {
+  return useQuery(allowancesQueryOptions(useApiClient()));
+}

@@ -1,0 +1,158 @@
+import type { Ticket, TicketActionResult } from '@client-portal/contract';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../lib/api-context';
+import { allowancesQueryKey } from '../api/list-allowances';
+import { ticketHistoryQueryKey } from '../api/list-ticket-history';
+import { lookupTicket } from '../api/lookup-ticket';
+import { takeTicketAction } from '../api/take-ticket-action';
+import { formatDate, formatMoney } from '../format';
+import { refusalCodesOf } from '../refusals';
+import {
+  flowAction,
+  flowHistoryState,
+  initialStage,
+  type TicketFlowKind,
+  ticketStageReducer,
+} from '../ticket-flow';
+import { RefusalList } from './refusal-list';
+import { TicketDetails } from './ticket-details';
+import { TicketHistoryTable } from './ticket-history-table';
+import { TicketSearchForm } from './ticket-search-form';
+
+/** Cancel or reduce one ticket: search, confirm or refused, loading, complete or failed. */
+export function TicketActionFlow({ kind }: { kind: TicketFlowKind }) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [stage, dispatch] = useReducer(ticketStageReducer, initialStage);
+  const action = flowAction[kind];
+
+  const search = async (ticketNumber: string): Promise<string | undefined> => {
+    const result = await lookupTicket(api, action, ticketNumber);
+    if (result.ok) {
+      dispatch({ type: 'found', ticket: result.data });
+      return undefined;
+    }
+    const codes = refusalCodesOf(result.status, result.problem);
+    if (codes.length > 0) {
+      dispatch({ type: 'refused', ticketNumber, codes });
+      return undefined;
+    }
+    return t('tickets.search.lookupFailed');
+  };
+
+  const confirm = async (ticket: Ticket) => {
+    dispatch({ type: 'confirm' });
+    const result = await takeTicketAction(api, action, ticket.ticketNumber);
+    if (result.ok) {
+      dispatch({ type: 'succeeded', result: result.data });
+      // The history gains a row and the site's allowance use goes up.
+      void queryClient.invalidateQueries({ queryKey: ticketHistoryQueryKey(flowHistoryState[kind]) });
+      void queryClient.invalidateQueries({ queryKey: allowancesQueryKey });
+      return;
+    }
+    const codes = refusalCodesOf(result.status, result.problem);
+    dispatch(
+      codes.length > 0 ? { type: 'refused', ticketNumber: ticket.ticketNumber, codes } : { type: 'failed' },
+    );
+  };
+
+  const returnToSearch = (
+    <Group>
+      <Button variant="default" onClick={() => dispatch({ type: 'returnToSearch' })}>
+        {t('tickets.returnToSearch')}
+      </Button>
+    </Group>
+  );
+
+  switch (stage.name) {
+    case 'search':
+      return (
+        <Stack gap="xl">
+          <Stack gap="sm">
+            <Text>{t(`tickets.${kind}.intro`)}</Text>
+            <TicketSearchForm onSearch={search} />
+          </Stack>
+          <TicketHistoryTable kind={kind} />
+        </Stack>
+      );
+    case 'confirm':
+      return (
+        <Stack>
+          <TicketDetails ticket={stage.ticket} showReducedAmount={kind === 'reduce'} />
+          <Text>
+            {kind === 'reduce'
+              ? t('tickets.reduce.confirmQuestion', { amount: formatMoney(stage.ticket.reducedAmount) })
+              : t('tickets.cancel.confirmQuestion')}
+          </Text>
+          <Group>
+            <Button color={kind === 'cancel' ? 'red' : undefined} onClick={() => void confirm(stage.ticket)}>
+              {t(`tickets.${kind}.confirm`)}
+            </Button>
+            <Button variant="default" onClick={() => dispatch({ type: 'returnToSearch' })}>
+              {t('tickets.returnToSearch')}
+            </Button>
+          </Group>
+        </Stack>
+      );
+    case 'refused':
+      return (
+        <Stack>
+          <RefusalList kind={kind} ticketNumber={stage.ticketNumber} codes={stage.codes} />
+          {returnToSearch}
+        </Stack>
+      );
+    case 'loading':
+      return (
+        <Group role="status" gap="sm">
+          <Loader size="sm" />
+          <Text>{t(`tickets.${kind}.loading`)}</Text>
+        </Group>
+      );
+    case 'complete':
+      return (
+        <Stack>
+          <CompleteMessage kind={kind} result={stage.result} />
+          {returnToSearch}
+        </Stack>
+      );
+    case 'failed':
+      return (
+        <Stack>
+          <Alert color="red" role="alert">
+            {t(`tickets.${kind}.failed`)}
+          </Alert>
+          {returnToSearch}
+        </Stack>
+      );
+  }
+}
+
+function CompleteMessage({ kind, result }: { kind: TicketFlowKind; result: TicketActionResult }) {
+  const { t } = useTranslation();
+  if (kind === 'cancel') {
+    return (
+      <Alert color="green" role="status">
+        {t('tickets.cancel.complete', { ticketNumber: result.ticketNumber })}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="green" role="status">
+      <Text>
+        {t('tickets.reduce.complete', {
+          ticketNumber: result.ticketNumber,
+          amount: formatMoney(result.reducedAmount),
+        })}
+      </Text>
+      <Text>
+        {result.reducedUntil
+          ? t('tickets.reduce.payableUntil', { date: formatDate(result.reducedUntil) })
+          : t('tickets.reduce.payable')}
+      </Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TicketHistoryRow } from '@client-portal/contract';
+import { Stack, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { useTicketHistory } from '../api/list-ticket-history';
+import { formatDate } from '../format';
+import { flowHistoryState, type TicketFlowKind } from '../ticket-flow';
+
+/** Tickets already cancelled or reduced, newest action first; without the View feature it shows failed. */
+export function TicketHistoryTable({ kind }: { kind: TicketFlowKind }) {
+  const { t } = useTranslation();
+  const history = useTicketHistory(flowHistoryState[kind]);
+
+  const columns = useMemo(
+    (): DataTableColumn<TicketHistoryRow>[] => [
+      {
+        id: 'actionDate',
+        header: t(`tickets.${kind}.actionDate`),
+        accessor: (r) => new Date(r.actionDate),
+        cell: (r) => formatDate(r.actionDate),
+      },
+      { id: 'ticketNumber', header: t('tickets.history.ticketNumber'), accessor: (r) => r.ticketNumber },
+      {
+        id: 'vehicleRegistration',
+        header: t('tickets.history.vehicleRegistration'),
+        accessor: (r) => r.vehicleRegistration,
+      },
+      { id: 'site', header: t('tickets.history.site'), accessor: (r) => r.site },
+      {
+        id: 'violationDate',
+        header: t('tickets.history.violationDate'),
+        accessor: (r) => new Date(r.violationDate),
+        cell: (r) => formatDate(r.violationDate),
+      },
+    ],
+    [t, kind],
+  );
+
+  return (
+    <Stack gap="xs">
+      <Title order={2}>{t(`tickets.${kind}.historyHeading`)}</Title>
+      <DataTable
+        columns={columns}
+        data={history.data ?? []}
+        loadState={history.isError ? 'failed' : history.data ? 'loaded' : 'loading'}
+        dataName={t(`tickets.${kind}.historyDataName`)}
+        onRetry={() => void history.refetch()}
+        defaultSort={{ id: 'actionDate', desc: true }}
+        getRowId={(r) => `${r.ticketNumber}-${r.actionDate}`}
+      />
+    </Stack>
+  );
+}

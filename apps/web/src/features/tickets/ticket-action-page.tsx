@@ -1,0 +1,24 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../lib/use-page-title';
+import { TicketActionFlow } from './components/ticket-action-flow';
+import type { TicketFlowKind } from './ticket-flow';
+
+function TicketActionPage({ kind }: { kind: TicketFlowKind }) {
+  const { t } = useTranslation();
+  usePageTitle(t(`tickets.${kind}.title`));
+  return (
+    <Stack>
+      <Title order={1}>{t(`tickets.${kind}.title`)}</Title>
+      <TicketActionFlow kind={kind} />
+    </Stack>
+  );
+}
+
+export function CancelTicketPage() {
+  return <TicketActionPage kind="cancel" />;
+}
+
+export function ReduceTicketPage() {
+  return <TicketActionPage kind="reduce" />;
+}

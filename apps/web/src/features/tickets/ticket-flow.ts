@@ -1,0 +1,58 @@
+import type {
+  Ticket,
+  TicketAction,
+  TicketActionResult,
+  TicketHistoryState,
+  TicketRefusalCode,
+} from '@client-portal/contract';
+
+/** The two pages share one flow; the server calls a reduction `Pay` and its history `paid`. */
+export type TicketFlowKind = 'cancel' | 'reduce';
+export const flowAction: Record<TicketFlowKind, TicketAction> = { cancel: 'Cancel', reduce: 'Pay' };
+export const flowHistoryState: Record<TicketFlowKind, TicketHistoryState> = {
+  cancel: 'cancelled',
+  reduce: 'paid',
+};
+
+/** Stages (operations spec section 4): search → confirm | refused → loading → complete | failed. */
+export type TicketStage =
+  | { name: 'search' }
+  | { name: 'confirm'; ticket: Ticket }
+  | { name: 'refused'; ticketNumber: string; codes: TicketRefusalCode[] }
+  | { name: 'loading'; ticket: Ticket }
+  | { name: 'complete'; ticket: Ticket; result: TicketActionResult }
+  | { name: 'failed'; ticket: Ticket };
+
+export type TicketEvent =
+  | { type: 'found'; ticket: Ticket }
+  | { type: 'refused'; ticketNumber: string; codes: TicketRefusalCode[] }
+  | { type: 'confirm' }
+  | { type: 'succeeded'; result: TicketActionResult }
+  | { type: 'failed' }
+  | { type: 'returnToSearch' };
+
+export const initialStage: TicketStage = { name: 'search' };
+
+/** Moves between stages; an event that does not fit the current stage changes nothing. */
+export function ticketStageReducer(stage: TicketStage, event: TicketEvent): TicketStage {
+  switch (event.type) {
+    case 'returnToSearch':
+      return initialStage;
+    case 'found':
+      return stage.name === 'search' ? { name: 'confirm', ticket: event.ticket } : stage;
+    case 'refused':
+      // A lookup is refused from search; the action itself can still be refused (say the allowance ran
+      // out meanwhile) after confirming.
+      return stage.name === 'search' || stage.name === 'loading'
+        ? { name: 'refused', ticketNumber: event.ticketNumber, codes: event.codes }
+        : stage;
+    case 'confirm':
+      return stage.name === 'confirm' ? { name: 'loading', ticket: stage.ticket } : stage;
+    case 'succeeded':
+      return stage.name === 'loading'
+        ? { name: 'complete', ticket: stage.ticket, result: event.result }
+        : stage;
+    case 'failed':
+      return stage.name === 'loading' ? { name: 'failed', ticket: stage.ticket } : stage;
+  }
+}
