@@ -1,54 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppConfigProvider } from '../lib/app-config-context';
-import { sessionFromLogin, sessionStore } from '../lib/session';
-import { jsonResponse, renderWithProviders, testApiClient } from '../test/render';
+import { sessionStore } from '../lib/session';
+import { jsonResponse } from '../test/render';
+import { renderApp, signInAs } from '../test/render-app';
 import { userInfoAnswer } from '../test/user-info';
 import { RequireFeature } from './guards';
-import { routes } from './routes';
 
 const EMAIL = 'client@example.com';
 
 const userInfo = (features: string[]) => userInfoAnswer({ email: EMAIL, features });
 
-type Handler = (init: RequestInit) => Response;
-
-function renderApp(
-  path: string,
-  options: {
-    handlers?: Record<string, Handler>;
-    entries?: Record<string, string>;
-    appRoutes?: typeof routes;
-  } = {},
-) {
-  const requests: { path: string; init: RequestInit }[] = [];
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const { pathname } = new URL(String(input));
-    requests.push({ path: pathname, init });
-    const handler = options.handlers?.[pathname];
-    return handler ? handler(init) : jsonResponse({ title: 'Not Found', status: 404 }, 404);
-  };
-  const router = createMemoryRouter(options.appRoutes ?? routes, { initialEntries: [path] });
-  const config = {
-    entries: options.entries ?? {},
-    expiresAt: Date.now() + 300_000,
-    expiresIn: 300,
-    version: '2.2.0',
-  };
-  const utils = renderWithProviders(
-    <AppConfigProvider initial={config}>
-      <RouterProvider router={router} />
-    </AppConfigProvider>,
-    { api: testApiClient(fetch as typeof globalThis.fetch) },
-  );
-  return { ...utils, router, requests };
-}
-
-const signIn = () =>
-  sessionStore.set(
-    sessionFromLogin({ accessToken: 't', refreshToken: 'r', expiresIn: 900 }, 'identity', EMAIL),
-  );
+const signIn = () => signInAs(EMAIL);
 
 describe('routes', () => {
   // Load the lazy route chunks once up front so a cold transform does not eat into findBy timeouts.
