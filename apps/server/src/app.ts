@@ -5,7 +5,9 @@ import type { Database, Db } from './db/client.js';
 import { configRoutes } from './modules/config/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
+import { invoicingRoutes } from './modules/invoicing/routes.js';
 import { permitDigestSchedule } from './modules/notifications/digest-schedule.js';
+import { permitAllowanceRoutes } from './modules/permit-allowances/routes.js';
 import { permitRoutes } from './modules/permits/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { siteRoutes } from './modules/sites/routes.js';
@@ -71,8 +73,10 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
       await api.register(identityRoutes);
       await api.register(configRoutes);
       await api.register(permitRoutes);
+      await api.register(permitAllowanceRoutes);
       await api.register(roleRoutes);
       await api.register(ticketRoutes);
+      await api.register(invoicingRoutes);
       await api.register(userAccountRoutes);
       await api.register(permitDigestSchedule);
     },

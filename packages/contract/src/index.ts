@@ -4,6 +4,8 @@ export * from './csv-safety.js';
 export * from './features.js';
 export * from './flags.js';
 export * from './identity.js';
+export * from './invoicing.js';
+export * from './permit-allowances.js';
 export * from './permits.js';
 export * from './problem.js';
 export * from './roles.js';

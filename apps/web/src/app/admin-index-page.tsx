@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { settingPages } from '../features/app-settings/setting-pages';
+import { permitAllowancesFeatures } from '../features/permit-allowances/routes';
 import { rolesFeatures } from '../features/roles/routes';
 import { userAccountsFeatures } from '../features/user-accounts/routes';
 import { usePageTitle } from '../lib/use-page-title';
@@ -21,11 +22,14 @@ const userLinks: readonly AdminLink[] = [
   { to: '/admin/user/roles', title: 'chrome.admin.roles', features: rolesFeatures },
 ];
 
-const settingLinks: readonly AdminLink[] = settingPages.map((page) => ({
-  to: `/admin/app-settings/${page.slug}`,
-  title: page.title,
-  features: page.features,
-}));
+const settingLinks: readonly AdminLink[] = [
+  ...settingPages.map((page) => ({
+    to: `/admin/app-settings/${page.slug}`,
+    title: page.title,
+    features: page.features,
+  })),
+  { to: '/admin/permits/allowances', title: 'permitAllowances.title', features: permitAllowancesFeatures },
+];
 
 function LinkGroup({ heading, links }: { heading: string; links: readonly AdminLink[] }) {
   const { t } = useTranslation();

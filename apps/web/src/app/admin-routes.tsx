@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { settingPages } from '../features/app-settings/setting-pages';
+import { permitAllowancesRoute } from '../features/permit-allowances/routes';
 import { featureSets } from './feature-sets';
 import { RequireFeature } from './guards';
 
@@ -15,6 +16,7 @@ export const adminRoutes: RouteObject[] = [
       },
     ],
   },
+  permitAllowancesRoute,
   ...settingPages.map(
     (page): RouteObject => ({
       path: `admin/app-settings/${page.slug}`,

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { identityAccountPages, identityBareRoutes, identityPublicRoutes } from '../features/identity/routes';
+import { invoicingRoutes } from '../features/invoicing/routes';
 import { permitsRoutes } from '../features/permits/routes';
 import { rolesFeatures, rolesRoutes } from '../features/roles/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
@@ -49,6 +50,11 @@ export const routes: RouteObject[] = [
             path: 'tickets',
             element: <RequireFeature features={featureSets.tickets} />,
             children: ticketsRoutes,
+          },
+          {
+            path: 'invoicing',
+            element: <RequireFeature features={featureSets.invoicing} />,
+            children: invoicingRoutes,
           },
           {
             path: 'admin/user/roles',

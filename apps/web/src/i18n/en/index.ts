@@ -6,7 +6,9 @@ import { dashboard } from './dashboard';
 import { errors } from './errors';
 import { form } from './form';
 import { identity } from './identity';
+import { invoicing } from './invoicing';
 import { loader } from './loader';
+import { permitAllowances } from './permit-allowances';
 import { permits } from './permits';
 import { roles } from './roles';
 import { signin } from './signin';
@@ -25,7 +27,9 @@ export const en = {
   errors,
   form,
   identity,
+  invoicing,
   loader,
+  permitAllowances,
   permits,
   roles,
   signin,

@@ -1,0 +1,90 @@
+import type { PermitAllowance } from '@client-portal/contract';
+import type { Db } from '../../db/client.js';
+import { FieldErrors, notFound } from '../../plugins/problem.js';
+import { canAccessSite, canAccessSiteOrGroup, type Principal } from '../access/principal.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import {
+  type AllowanceRow,
+  findSiteOrGroup,
+  readAllowances,
+  type SiteOrGroup,
+  writeAllowance,
+} from './permit-allowances-repository.js';
+
+const toContract = (number: string, row: AllowanceRow | undefined): PermitAllowance => ({
+  site_SiteGroupNumber: number,
+  temporaryAllowance: row?.temporary ?? null,
+  permanentAllowance: row?.permanent ?? null,
+});
+
+/** The site or group when it exists and the caller reaches it; otherwise a 404, as if it did not exist. */
+async function reachable(db: Db, principal: Principal, number: string): Promise<SiteOrGroup> {
+  const found = await findSiteOrGroup(db, number);
+  const allowed =
+    found &&
+    (found.isGroup
+      ? canAccessSiteOrGroup(principal, number, found.members)
+      : canAccessSite(principal, number));
+  if (!found || !allowed) throw notFound(`Site or site group ${number} was not found.`);
+  return found;
+}
+
+/** A site's row; for a group, the group's own row followed by one per member site. */
+export async function loadAllowances(
+  db: Db,
+  principal: Principal,
+  number: string,
+): Promise<PermitAllowance[]> {
+  const target = await reachable(db, principal, number);
+  const numbers = [target.number, ...target.members];
+  const stored = await readAllowances(db, numbers);
+  return numbers.map((n) => toContract(n, stored.get(n)));
+}
+
+/**
+ * Stores every row in one transaction, or none: a duplicate number is a validation error and an unknown
+ * or unreachable one a 404, both before anything is written. One audit event records the change.
+ */
+export async function saveAllowances(
+  db: Db,
+  principal: Principal,
+  rows: readonly PermitAllowance[],
+): Promise<PermitAllowance[]> {
+  const errors = new FieldErrors();
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    if (seen.has(row.site_SiteGroupNumber)) {
+      errors.add(`${index}.site_SiteGroupNumber`, 'Each site or site group may appear only once.');
+    }
+    seen.add(row.site_SiteGroupNumber);
+  });
+  errors.throwIfAny();
+
+  return db.transaction(async (tx) => {
+    for (const row of rows) await reachable(tx, principal, row.site_SiteGroupNumber);
+    const numbers = rows.map((r) => r.site_SiteGroupNumber);
+    const before = await readAllowances(tx, numbers);
+    for (const row of rows) {
+      await writeAllowance(tx, {
+        number: row.site_SiteGroupNumber,
+        temporary: row.temporaryAllowance,
+        permanent: row.permanentAllowance,
+      });
+    }
+    const actor = { userId: principal.userId, email: principal.email };
+    await recordAudit(tx, {
+      subject: actor,
+      actor,
+      type: 'PermitAllowancesChanged',
+      description: `Changed the permit allowances of ${numbers.join(', ')}.`,
+      details: {
+        changes: rows.map((row) => ({
+          before: toContract(row.site_SiteGroupNumber, before.get(row.site_SiteGroupNumber)),
+          after: row,
+        })),
+      },
+    });
+    const after = await readAllowances(tx, numbers);
+    return numbers.map((n) => toContract(n, after.get(n)));
+  });
+}

@@ -1,0 +1,44 @@
+import {
+  permitAllowanceListSchema,
+  siteOrGroupNumberSchema,
+  updatePermitAllowancesSchema,
+} from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadAllowances, saveAllowances } from './permit-allowances-service.js';
+
+const common = { tags: ['permit allowances'], security: [{ bearer: [] }] };
+const siteParams = z.object({ site: z.string().trim().toUpperCase().pipe(siteOrGroupNumberSchema) });
+
+export async function permitAllowanceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/permits/allowances/:site',
+    {
+      preHandler: app.requireFeatures('Permits.Allowances'),
+      schema: {
+        ...common,
+        summary: 'Allowances of a site, or of a site group and its member sites (null = unlimited)',
+        params: siteParams,
+        response: { 200: permitAllowanceListSchema },
+      },
+    },
+    async (request) => loadAllowances(app.db, request.principal!, request.params.site),
+  );
+
+  r.put(
+    '/permits/allowances',
+    {
+      preHandler: app.requireFeatures('Permits.Allowances'),
+      schema: {
+        ...common,
+        summary: 'Set allowances of sites and groups, all or nothing (both null removes the caps)',
+        body: updatePermitAllowancesSchema,
+        response: { 200: permitAllowanceListSchema },
+      },
+    },
+    async (request) => saveAllowances(app.db, request.principal!, request.body),
+  );
+}

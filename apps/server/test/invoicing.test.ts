@@ -1,0 +1,171 @@
+import { addIsoDays, addIsoMonths, neutraliseCsvCell, toSafeCsvCell } from '@client-portal/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/rows.js';
+import { demoFacts } from '../src/db/seed/demo-facts.js';
+import { invoiceKeys } from '../src/modules/invoicing/definitions.js';
+import { checkRange, ukToday } from '../src/modules/invoicing/invoicing-service.js';
+import { bearerFor } from './sign-in-as.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+type Headers = { authorization: string };
+const CLERK_SITE = demoFacts.clerkSite.number;
+
+const today = ukToday();
+const thisMonth = `${today.slice(0, 7)}-01`;
+/** Last calendar month as the wizard sends it: `to` is the first day after it (exclusive). */
+const lastMonth = { from: addIsoMonths(thisMonth, -1), to: thisMonth };
+
+describe('invoicing API', () => {
+  let t: TestApp;
+  let manager: Headers;
+  let clerk: Headers;
+  let boltManager: Headers;
+
+  const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+  const invoice = (key: string, site: string, from: string, to: string, headers = manager) =>
+    get(`/invoice/${key}/${site}?from=${from}&to=${to}`, headers);
+  const fieldErrors = (res: Awaited<ReturnType<typeof get>>) => {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    return (res.json() as { errors: Record<string, string[]> }).errors;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    manager = await bearerFor(t, 'manager@acme.example');
+    clerk = await bearerFor(t, 'clerk@acme.example');
+    boltManager = await bearerFor(t, 'manager@bolt.example');
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('lists the definitions as data and serves each one', async () => {
+    const res = await get('/invoice/_definitions', manager);
+    expect(res.statusCode, res.body).toBe(200);
+    const definitions = res.json() as { key: string; columns: Record<string, { type?: string }> }[];
+    expect(definitions.map((d) => d.key)).toEqual([...invoiceKeys]);
+    for (const definition of definitions) {
+      expect(Object.values(definition.columns).some((c) => c.type === 'money')).toBe(true);
+      const one = await get(`/invoice/${definition.key}/_definition`, manager);
+      expect(one.json()).toEqual(definition);
+    }
+    expect((await get('/invoice/no-such/_definition', manager)).statusCode).toBe(404);
+  });
+
+  it('needs Invoicing.Access and a sign-in', async () => {
+    expect((await get('/invoice/_definitions', clerk)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/invoice/_definitions' })).statusCode).toBe(401);
+  });
+
+  it('totals the parking transactions of site 1001 last month exactly as the database does', async () => {
+    const res = await invoice('parking-transactions', CLERK_SITE, lastMonth.from, lastMonth.to);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json() as { amount: number; site: string; occurredAt: string }[];
+    const [expected] = await selectRows<{ pence: string; count: string }>(
+      t.database.db,
+      sql`select coalesce(sum(amount_pence), 0)::text as pence, count(*)::text as count from transactions
+          where site_number = ${CLERK_SITE}
+            and occurred_at >= (${lastMonth.from}::date::timestamp at time zone 'UTC')
+            and occurred_at < (${lastMonth.to}::date::timestamp at time zone 'UTC')`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBe(Number(expected!.count));
+    const pence = rows.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
+    expect(pence).toBe(Number(expected!.pence));
+    expect(rows.every((r) => r.site === CLERK_SITE && r.occurredAt >= lastMonth.from)).toBe(true);
+    expect(rows.every((r) => Number.isInteger(Math.round(r.amount * 100)) && r.amount > 0)).toBe(true);
+  });
+
+  it('answers every definition for a group with rows from its member sites only', async () => {
+    for (const key of invoiceKeys) {
+      const res = await invoice(key, 'SG01', lastMonth.from, lastMonth.to);
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
+      const sites = new Set((res.json() as { site: string }[]).map((r) => r.site));
+      for (const site of sites)
+        expect(['1001', '1002', '1003', '1004', '1005', '1006', 'SG01']).toContain(site);
+    }
+    const parking = await invoice('parking-transactions', 'SG01', lastMonth.from, lastMonth.to);
+    expect(new Set((parking.json() as { site: string }[]).map((r) => r.site)).size).toBeGreaterThan(1);
+  });
+
+  it('treats sites and groups out of reach, unknown sites and unknown invoices as not found', async () => {
+    expect((await invoice('parking-transactions', '2001', lastMonth.from, lastMonth.to)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await invoice('parking-transactions', 'SG01', lastMonth.from, lastMonth.to, boltManager)).statusCode,
+    ).toBe(404);
+    expect((await invoice('parking-transactions', '99999', lastMonth.from, lastMonth.to)).statusCode).toBe(
+      404,
+    );
+    expect((await invoice('no-such', CLERK_SITE, lastMonth.from, lastMonth.to)).statusCode).toBe(404);
+    expect(
+      (await invoice('parking-transactions', '2001', lastMonth.from, lastMonth.to, boltManager)).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses every bad range with field errors', async () => {
+    const tomorrow = addIsoDays(today, 1);
+    // Malformed dates.
+    expect(
+      fieldErrors(await invoice('parking-transactions', CLERK_SITE, 'yesterday', tomorrow)),
+    ).toBeDefined();
+    expect(
+      fieldErrors(await invoice('parking-transactions', CLERK_SITE, '2025-02-30', '2025-03-02')),
+    ).toBeDefined();
+    expect((await get(`/invoice/parking-transactions/${CLERK_SITE}`, manager)).statusCode).toBe(400);
+    // End before start.
+    expect(
+      fieldErrors(await invoice('parking-transactions', CLERK_SITE, lastMonth.to, lastMonth.from)).to,
+    ).toBeDefined();
+    // Longer than a month: one month inclusive is to = from + 1 month + 1 day; a day more is refused.
+    const from = addIsoMonths(thisMonth, -3);
+    const longest = addIsoDays(addIsoMonths(from, 1), 1);
+    expect((await invoice('parking-transactions', CLERK_SITE, from, longest)).statusCode).toBe(200);
+    expect(
+      fieldErrors(await invoice('parking-transactions', CLERK_SITE, from, addIsoDays(longest, 1))).to,
+    ).toEqual(['The range can be at most one month.']);
+    // Ending after today (to may be tomorrow at most, as it is exclusive); starting after today.
+    expect((await invoice('parking-transactions', CLERK_SITE, today, tomorrow)).statusCode).toBe(200);
+    expect(
+      fieldErrors(await invoice('parking-transactions', CLERK_SITE, today, addIsoDays(today, 2))).to,
+    ).toEqual(['End date cannot be later than today.']);
+    expect(fieldErrors(await invoice('parking-transactions', CLERK_SITE, tomorrow, tomorrow)).from).toEqual([
+      'Start date cannot be later than today.',
+    ]);
+  });
+
+  it('applies the documented tariffs to charges and fees', async () => {
+    const permits = (await invoice('permit-charges', CLERK_SITE, lastMonth.from, lastMonth.to).then((r) =>
+      r.json(),
+    )) as { days: number; amount: number }[];
+    expect(permits.length).toBeGreaterThan(0);
+    for (const p of permits) expect(p.amount).toBeCloseTo(p.days * 0.5, 2);
+    const fees = (await invoice('ticket-action-fees', 'SG01', lastMonth.from, lastMonth.to).then((r) =>
+      r.json(),
+    )) as {
+      action: string;
+      amount: number;
+    }[];
+    for (const f of fees) expect(f.amount).toBe(f.action === 'Cancel' ? 5 : 2.5);
+  });
+});
+
+describe('invoice range rules', () => {
+  it('allows a calendar month inclusive, clamping month ends', () => {
+    expect(() => checkRange('2026-01-31', '2026-03-01', '2026-06-01')).not.toThrow();
+    expect(() => checkRange('2026-01-31', '2026-03-02', '2026-06-01')).toThrow();
+    expect(() => checkRange('2026-05-01', '2026-06-02', '2026-06-01')).not.toThrow();
+    expect(() => checkRange('2026-05-01', '2026-06-03', '2026-06-01')).toThrow();
+    expect(() => checkRange('2026-06-02', '2026-06-02', '2026-06-01')).toThrow();
+  });
+});
+
+describe('CSV cell safety used by the invoice download', () => {
+  it('neutralises cells that start a formula', () => {
+    for (const cell of ['=SUM(A1)', '+44', '-1', '@cmd']) expect(neutraliseCsvCell(cell)).toBe(`'${cell}`);
+    expect(toSafeCsvCell(12.5)).toBe('12.5');
+    expect(toSafeCsvCell(null)).toBe('');
+    expect(neutraliseCsvCell('AB12 CDE')).toBe('AB12 CDE');
+  });
+});

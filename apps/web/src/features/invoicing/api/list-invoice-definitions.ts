@@ -1,0 +1,24 @@
+import { type InvoiceDefinition, invoiceDefinitionSchema } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { type ApiClient, unwrap } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-context';
+
+const definitionsSchema = z.array(invoiceDefinitionSchema);
+
+/** GET /invoice/_definitions: the invoices the caller can generate. */
+export function fetchInvoiceDefinitions(api: ApiClient, signal?: AbortSignal): Promise<InvoiceDefinition[]> {
+  return api.get('/invoice/_definitions', { signal, schema: definitionsSchema }).then(unwrap);
+}
+
+export function invoiceDefinitionsQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['invoicing', 'definitions'] as const,
+    queryFn: ({ signal }) => fetchInvoiceDefinitions(api, signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useInvoiceDefinitions() {
+  return useQuery(invoiceDefinitionsQueryOptions(useApiClient()));
+}

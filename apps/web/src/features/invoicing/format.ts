@@ -1,0 +1,37 @@
+import type { InvoiceColumnType } from '@client-portal/contract';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+const moneyFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** Display text of an invoice cell by column type; dates are 'YYYY-MM-DD' days, datetimes instants. */
+export function formatInvoiceCell(
+  value: string | number | null | undefined,
+  type?: InvoiceColumnType,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (type === 'money' && typeof value === 'number') return moneyFormat.format(value);
+  if (type === 'date' || type === 'datetime') {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return String(value);
+    return (type === 'date' ? dateFormat : dateTimeFormat).format(date);
+  }
+  return String(value);
+}
+
+/** Display of a 'YYYY-MM-DD' day: dd/mm/yyyy. */
+export function formatDay(day: string): string {
+  return formatInvoiceCell(day, 'date');
+}

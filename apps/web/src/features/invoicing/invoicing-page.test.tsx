@@ -1,0 +1,93 @@
+import type { InvoiceDefinition } from '@client-portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionFromLogin, sessionStore } from '../../lib/session';
+import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
+import { userInfoAnswer } from '../../test/user-info';
+import { defaultRange, localToday } from './invoice-dates';
+import { InvoicingPage } from './invoicing-page';
+
+const EMAIL = 'clerk@acme.example';
+const definition: InvoiceDefinition = {
+  key: 'parking-transactions',
+  name: 'Parking transactions',
+  description: 'Every parking payment.',
+  columns: { occurredAt: { text: 'Paid at', type: 'datetime' }, amount: { text: 'Amount', type: 'money' } },
+  defaultSort: { column: 'amount', direction: 'desc' },
+};
+
+function renderPage(options: { hang: boolean }) {
+  sessionStore.set(
+    sessionFromLogin({ accessToken: 't', refreshToken: 'r', expiresIn: 900 }, 'identity', EMAIL),
+  );
+  const calls: { url: URL; signal?: AbortSignal | null }[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    calls.push({ url, signal: init?.signal });
+    if (url.pathname === '/user/info')
+      return jsonResponse(
+        userInfoAnswer({
+          email: EMAIL,
+          features: ['Invoicing.Access'],
+          sites: [{ siteNumber: '1001', name: 'Acme Central' }],
+        }),
+      );
+    if (url.pathname === '/invoice/_definitions') return jsonResponse([definition]);
+    if (url.pathname === '/invoice/parking-transactions/_definition') return jsonResponse(definition);
+    if (url.pathname === '/invoice/parking-transactions/1001') {
+      if (options.hang)
+        return new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
+      return jsonResponse([
+        { occurredAt: '2026-01-05T10:00:00.000Z', amount: 2.5 },
+        { occurredAt: '2026-01-06T10:00:00.000Z', amount: 10 },
+      ]);
+    }
+    return jsonResponse({ title: 'Not Found', status: 404 }, 404);
+  };
+  renderWithProviders(<InvoicingPage />, { api: testApiClient(fetch as typeof globalThis.fetch) });
+  return calls;
+}
+
+describe('InvoicingPage', () => {
+  afterEach(() => sessionStore.clear());
+
+  it('pre-selects the only site, defaults to last month and shows sorted results', async () => {
+    const user = userEvent.setup();
+    const calls = renderPage({ hang: false });
+    await user.click(await screen.findByRole('button', { name: 'Choose Parking transactions' }));
+    const range = defaultRange(localToday());
+    expect(screen.getByLabelText(/^Start date/)).toHaveValue(range.start);
+    expect(screen.getByLabelText(/^End date/)).toHaveValue(range.end);
+    await screen.findByText('1001 – Acme Central');
+    await user.click(screen.getByRole('button', { name: 'Generate invoice' }));
+
+    await screen.findByRole('button', { name: 'Download invoice' }, { timeout: 3000 });
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['£10.00', '£2.50']);
+    const data = calls.find((c) => c.url.pathname === '/invoice/parking-transactions/1001')!;
+    // The inclusive end date goes out as an exclusive `to`: one day later.
+    expect(data.url.searchParams.get('from')).toBe(range.start);
+    expect(data.url.searchParams.get('to')).toBe(`${localToday().slice(0, 7)}-01`);
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await screen.findByRole('button', { name: 'Choose Parking transactions' });
+  });
+
+  it('aborts the running request when a header step goes back', async () => {
+    const user = userEvent.setup();
+    const calls = renderPage({ hang: true });
+    await user.click(await screen.findByRole('button', { name: 'Choose Parking transactions' }));
+    await screen.findByText('1001 – Acme Central');
+    await user.click(screen.getByRole('button', { name: 'Generate invoice' }));
+    await screen.findByText('Preparing your invoice…');
+
+    await user.click(screen.getByRole('button', { name: /Query/ }));
+    await screen.findByRole('button', { name: 'Generate invoice' });
+    const data = calls.find((c) => c.url.pathname === '/invoice/parking-transactions/1001')!;
+    await waitFor(() => expect(data.signal?.aborted).toBe(true));
+    expect(screen.queryByText('The invoice could not be generated. Please try again later.')).toBeNull();
+  });
+});

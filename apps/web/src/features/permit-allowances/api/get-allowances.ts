@@ -1,0 +1,29 @@
+import { type PermitAllowance, permitAllowanceListSchema } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient, unwrap } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-context';
+
+export const allowancesQueryKey = (number: string) => ['permits', 'allowances', number] as const;
+
+/** GET /permits/allowances/{site}: a site's row, or a group's row followed by its member sites' rows. */
+export function fetchAllowances(
+  api: ApiClient,
+  number: string,
+  signal?: AbortSignal,
+): Promise<PermitAllowance[]> {
+  return api
+    .get(`/permits/allowances/${encodeURIComponent(number)}`, { signal, schema: permitAllowanceListSchema })
+    .then(unwrap);
+}
+
+export function allowancesQueryOptions(api: ApiClient, number: string) {
+  return queryOptions({
+    queryKey: allowancesQueryKey(number),
+    queryFn: ({ signal }) => fetchAllowances(api, number, signal),
+  });
+}
+
+export function useAllowances(number: string | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...allowancesQueryOptions(api, number ?? ''), enabled: Boolean(number) });
+}

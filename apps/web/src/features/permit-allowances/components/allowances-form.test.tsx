@@ -1,0 +1,58 @@
+import type { PermitAllowance } from '@client-portal/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithProviders, testApiClient } from '../../../test/render';
+import { AllowancesForm } from './allowances-form';
+
+const rows: PermitAllowance[] = [
+  { site_SiteGroupNumber: 'SG01', temporaryAllowance: null, permanentAllowance: 20 },
+  { site_SiteGroupNumber: '1002', temporaryAllowance: 300, permanentAllowance: 600 },
+];
+
+function renderForm(answer: (body: PermitAllowance[]) => Response) {
+  const puts: PermitAllowance[][] = [];
+  const saved: PermitAllowance[][] = [];
+  const fetch = async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+    const body = JSON.parse(String(init.body)) as PermitAllowance[];
+    puts.push(body);
+    return answer(body);
+  };
+  const utils = renderWithProviders(<AllowancesForm rows={rows} onSaved={(r) => saved.push(r)} />, {
+    api: testApiClient(fetch as typeof globalThis.fetch),
+  });
+  return { ...utils, puts, saved };
+}
+
+describe('permit allowances form', () => {
+  it('shows unlimited as blank and sends blank values as null', async () => {
+    const { user, puts, saved } = renderForm((body) => jsonResponse(body));
+    const temporary = screen.getByRole('textbox', { name: 'Temporary allowance for 1002' });
+    const permanent = screen.getByRole('textbox', { name: 'Permanent allowance for 1002' });
+    expect(screen.getByRole('textbox', { name: 'Temporary allowance for SG01' })).toHaveValue('');
+    expect(temporary).toHaveValue('300');
+    await user.clear(temporary);
+    await user.type(temporary, '50');
+    await user.clear(permanent);
+    await user.click(screen.getByRole('button', { name: 'Save allowances' }));
+    expect(await screen.findByText('The permit allowances were saved.')).toBeInTheDocument();
+    expect(puts).toEqual([
+      [
+        { site_SiteGroupNumber: 'SG01', temporaryAllowance: null, permanentAllowance: 20 },
+        { site_SiteGroupNumber: '1002', temporaryAllowance: 50, permanentAllowance: null },
+      ],
+    ]);
+    expect(saved).toHaveLength(1);
+  });
+
+  it('treats a validation refusal as the generic failure', async () => {
+    const { user } = renderForm(() =>
+      jsonResponse(
+        { title: 'Validation failed', status: 400, errors: { '1.temporaryAllowance': ['Too small.'] } },
+        400,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save allowances' }));
+    expect(await screen.findByText(/Failed to save the permit allowances/)).toBeInTheDocument();
+    expect(screen.queryByText('Too small.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import type { Site } from '@client-portal/contract';
+import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SitePicker } from '../../components/site-picker';
+import { usePageTitle } from '../../lib/use-page-title';
+import { allowancesQueryKey, useAllowances } from './api/get-allowances';
+import { AllowancesForm } from './components/allowances-form';
+
+/** /admin/permits/allowances: pick one site or group, then edit its allowances table. */
+export function PermitAllowancesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('permitAllowances.title'));
+  const queryClient = useQueryClient();
+  const [site, setSite] = useState<Site[]>([]);
+  const number = site[0]?.siteNumber;
+  const allowances = useAllowances(number);
+
+  return (
+    <Stack>
+      <Title order={1}>{t('permitAllowances.title')}</Title>
+      <Text>{t('permitAllowances.intro')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('permitAllowances.exceeded')}
+      </Text>
+      <SitePicker label={t('permitAllowances.site')} required value={site} onChange={setSite} />
+      {number && allowances.isPending && (
+        <Group role="status" gap="sm">
+          <Loader size="sm" />
+          <Text>{t('common.loading')}</Text>
+        </Group>
+      )}
+      {number && allowances.isError && (
+        <Text role="alert">
+          {t('table.failed', { data: t('permitAllowances.dataName') })}{' '}
+          <Anchor component="button" type="button" onClick={() => void allowances.refetch()}>
+            {t('table.retry')}
+          </Anchor>
+        </Text>
+      )}
+      {number && allowances.data && (
+        <AllowancesForm
+          // A fresh form per site, so values typed for one never go out for another.
+          key={number}
+          rows={allowances.data}
+          onSaved={(rows) => queryClient.setQueryData(allowancesQueryKey(number), rows)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+/** Permit allowances admin page (platform spec sections 2, 5 and 8). */
+export const permitAllowances = {
+  title: 'Permit allowances',
+  intro:
+    'Choose a site or site group, then set how many temporary and permanent permits may be current or upcoming there. Leave a value empty for no limit.',
+  site: 'Site or site group',
+  dataName: 'permit allowances',
+  columns: {
+    site: 'Site or site group',
+    temporary: 'Temporary allowance',
+    permanent: 'Permanent allowance',
+  },
+  groupRow: '{{number}} (whole group)',
+  temporaryLabel: 'Temporary allowance for {{number}}',
+  permanentLabel: 'Permanent allowance for {{number}}',
+  unlimited: 'Unlimited',
+  save: 'Save allowances',
+  saved: 'The permit allowances were saved.',
+  failed: 'Failed to save the permit allowances. Please check the values and try again.',
+  exceeded:
+    'When an allowance is reached, no further permits of that kind can be added there; users are asked to contact their client liaison representative.',
+} as const;

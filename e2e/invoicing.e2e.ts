@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext } from './browser.js';
+import { DEMO_PASSWORD, signIn } from './sign-in.js';
+
+/** dd/mm/yyyy and YYYY-MM-DD of the first and last day of last month, in the browser's (UK) terms. */
+function lastMonth(now = new Date()) {
+  const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() - 1, 1));
+  const last = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 0));
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  return { from: iso(first), to: iso(last) };
+}
+
+describe('generating an invoice in a browser', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the Acme manager generates last month’s parking transactions for 1001 and downloads the CSV', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await signIn(page, 'manager@acme.example', DEMO_PASSWORD);
+
+    await page.goto('/invoicing');
+    await expect.poll(() => page.title()).toBe('Invoicing | Client Portal');
+    await page.getByRole('button', { name: 'Choose Parking transactions' }).click();
+
+    // The query stage defaults to last month.
+    const range = lastMonth();
+    expect(await page.getByLabel(/^Start date/).inputValue()).toBe(range.from);
+    expect(await page.getByLabel(/^End date/).inputValue()).toBe(range.to);
+
+    // Generating without a site is refused in the form.
+    await page.getByRole('button', { name: 'Generate invoice' }).click();
+    await page.getByText('Please choose a site.').waitFor();
+
+    await page.getByPlaceholder('Type a site or site group number').fill('1001');
+    await page.getByRole('option', { name: /^1001 – / }).click();
+    await page.getByRole('button', { name: 'Generate invoice' }).click();
+
+    await page.getByRole('button', { name: 'Download invoice' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('columnheader', { name: /Paid at/ }).waitFor();
+    // Money shows as pounds with 2 decimals.
+    await page
+      .getByRole('cell', { name: /^£\d+\.\d{2}$/ })
+      .first()
+      .waitFor();
+    await page.getByText(/^Showing 1–10 of \d+/).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download invoice' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`1001-Parking transactions-${range.from}-${range.to}.csv`);
+    const bytes = await readFile((await download.path())!);
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xfe]);
+    const text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
+    expect(text.split('\r\n')[0]).toBe(
+      'Paid at,Site,Vehicle registration,Duration (minutes),Payment method,Amount',
+    );
+    expect(text.split('\r\n').length).toBeGreaterThan(2);
+
+    // Reset goes back to the first stage; header steps only go back.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('button', { name: 'Choose Parking transactions' }).waitFor();
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 90_000);
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * Invoicing: invoice definitions are data (key, name, description, typed columns, default sort) and an
+ * invoice is a list of rows keyed by column id.
+ *
+ * Wire range: GET /invoice/{key}/{site}?from=YYYY-MM-DD&to=YYYY-MM-DD where `from` is inclusive and `to`
+ * is EXCLUSIVE. The wizard asks for an inclusive end date and adds one day before sending, so a
+ * one-month invoice is sent as to = from + 1 month + 1 day at most, and `to` may be tomorrow at most.
+ */
+
+/** Columns without a type hold plain text or numbers. Money is pounds as a number with 2 decimals. */
+export const invoiceColumnTypeSchema = z.enum(['date', 'datetime', 'money']);
+export type InvoiceColumnType = z.infer<typeof invoiceColumnTypeSchema>;
+
+export const invoiceColumnSchema = z.object({
+  text: z.string(),
+  type: invoiceColumnTypeSchema.optional(),
+});
+export type InvoiceColumn = z.infer<typeof invoiceColumnSchema>;
+
+export const invoiceDefinitionSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Column id → heading and type, in display order. */
+  columns: z.record(z.string(), invoiceColumnSchema),
+  defaultSort: z.object({ column: z.string(), direction: z.enum(['asc', 'desc']) }),
+});
+export type InvoiceDefinition = z.infer<typeof invoiceDefinitionSchema>;
+
+/** Dates are ISO: 'YYYY-MM-DD' for date columns, a full ISO instant for datetime columns. */
+export const invoiceCellSchema = z.union([z.string(), z.number(), z.null()]);
+export const invoiceRowSchema = z.record(z.string(), invoiceCellSchema);
+export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
+export const invoiceRowsSchema = z.array(invoiceRowSchema);
+
+export const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+const isoDay = (field: string) =>
+  z
+    .string()
+    .regex(isoDayPattern, `${field} must be a date (YYYY-MM-DD).`)
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        message: `${field} must be a real date.`,
+      },
+    );
+
+export const invoiceQuerySchema = z.object({
+  from: isoDay('From'),
+  /** Exclusive end: the day after the last day of the invoice. */
+  to: isoDay('To'),
+});
+export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
+
+export const invoiceKeyParamsSchema = z.object({ key: z.string().max(64) });
+export const invoiceDataParamsSchema = z.object({ key: z.string().max(64), site: z.string().max(10) });
+
+/** Adds whole calendar days to a 'YYYY-MM-DD' day (UTC arithmetic, so no daylight-saving surprises). */
+export function addIsoDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Adds calendar months to a day, clamped to the end of the target month (31 Jan + 1 month = 28/29 Feb),
+ * the rule both the wizard's end-date maximum and the server's range check use.
+ */
+export function addIsoMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const lastOfTarget = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastOfTarget))).toISOString().slice(0, 10);
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { siteOrGroupNumberSchema } from './sites.js';
+
+/** Rows one PUT /permits/allowances may carry. */
+export const PERMIT_ALLOWANCE_ROWS_MAX = 200;
+/** The largest allowance the database column (integer) holds. */
+export const PERMIT_ALLOWANCE_MAX = 2_147_483_647;
+
+/** One cap on current + upcoming permits; null means unlimited (platform spec sections 3 and 5). */
+export const allowanceValueSchema = z
+  .number({ error: 'The allowance must be a whole number of at least 0, or empty for unlimited.' })
+  .int('The allowance must be a whole number.')
+  .min(0, 'The allowance must be at least 0.')
+  .max(PERMIT_ALLOWANCE_MAX, 'The allowance is too large.')
+  .nullable();
+
+/** The allowances of one site or site group, as the spec names its fields. */
+export const permitAllowanceSchema = z.object({
+  site_SiteGroupNumber: siteOrGroupNumberSchema,
+  temporaryAllowance: allowanceValueSchema,
+  permanentAllowance: allowanceValueSchema,
+});
+export type PermitAllowance = z.infer<typeof permitAllowanceSchema>;
+
+export const permitAllowanceListSchema = z.array(permitAllowanceSchema);
+
+/** PUT /permits/allowances: every row is stored, or none. */
+export const updatePermitAllowancesSchema = z
+  .array(permitAllowanceSchema)
+  .min(1, 'Send at least one allowance.')
+  .max(PERMIT_ALLOWANCE_ROWS_MAX, `Send at most ${PERMIT_ALLOWANCE_ROWS_MAX} allowances at once.`);
