@@ -1,6 +1,7 @@
 import { toSafeCsvCell } from '@client-portal/contract';
 import dayjs from 'dayjs';
 import Papa from 'papaparse';
+import { saveFile } from '../../lib/save-file';
 import type { DataTableColumn } from './data-table-types';
 
 export function isExportable<T>(column: DataTableColumn<T>): boolean {
@@ -22,13 +23,5 @@ export function buildCsv<T>(columns: readonly DataTableColumn<T>[], rows: readon
 
 export function downloadCsv(fileName: string, csv: string): void {
   // The byte-order mark makes Excel read the file as UTF-8 (pound signs, accents).
-  const blob = new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(fileName, new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
 }

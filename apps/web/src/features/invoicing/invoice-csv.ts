@@ -1,5 +1,6 @@
 import { type InvoiceDefinition, type InvoiceRow, toSafeCsvCell } from '@client-portal/contract';
 import Papa from 'papaparse';
+import { saveFile } from '../../lib/save-file';
 
 /** Cell text for the CSV: money keeps its 2 decimals; every cell is neutralised against formulas. */
 function csvValue(definition: InvoiceDefinition, column: string, row: InvoiceRow): string {
@@ -35,14 +36,5 @@ export function invoiceFileName(site: string, name: string, from: string, to: st
 }
 
 export function saveInvoiceCsv(fileName: string, csv: string): void {
-  const blob = new Blob([encodeUtf16le(csv)], { type: 'text/csv;charset=utf-16le' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(fileName, new Blob([encodeUtf16le(csv)], { type: 'text/csv;charset=utf-16le' }));
 }

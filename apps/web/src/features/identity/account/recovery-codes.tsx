@@ -1,13 +1,9 @@
 import { Alert, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../lib/save-file';
 
 function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(fileName, new Blob([text], { type: 'text/plain;charset=utf-8' }));
 }
 
 /** The recovery codes, shown once right after two-factor is turned on, with copy and download. */
