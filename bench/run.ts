@@ -7,10 +7,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PERMIT_BULK_MAX_ROWS } from '@client-portal/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
 import { selectRows } from '../apps/server/src/db/rows.js';
 import { parseSettings } from '../apps/server/src/settings.js';
@@ -105,11 +106,46 @@ async function main() {
       `${target.name.padEnd(36)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)}${result.non2xx ? `  (${result.non2xx} non-2xx)` : ''}`,
     );
   }
+  await benchBulkAdd(base, auth, database);
   const memory = process.memoryUsage();
   console.log(`\nmemory after load: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}`);
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A bulk permit add of 500 and of 2,000 rows (the most one upload may carry), timed end to end. */
+async function benchBulkAdd(base: string, auth: Record<string, string>, database: Database) {
+  const [site] = await selectRows<{ site_number: string }>(
+    database.db,
+    sql`select site_number from sites where site_number not in
+      (select site_or_group_number from permit_allowances) order by site_number limit 1`,
+  );
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  console.log('');
+  for (const [size, prefix] of [
+    [500, 'BA'],
+    [PERMIT_BULK_MAX_ROWS, 'BB'],
+  ] as const) {
+    const rows = Array.from({ length: size }, (_, i) => ({
+      id: i + 2,
+      site_SiteGroupNumber: site!.site_number,
+      vehicleRegistration: `${prefix}${String(i).padStart(6, '0')}`,
+      driverName: 'Bench Driver',
+      duration: 'Permanent',
+      started: today,
+    }));
+    const start = performance.now();
+    const response = await fetch(`${base}/api/permits`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(rows),
+    });
+    const ms = performance.now() - start;
+    console.log(
+      `${`POST /api/permits, ${size} rows`.padEnd(36)} ${ms.toFixed(0).padStart(8)} ms  (status ${response.status})`,
+    );
+  }
 }
 
 main().catch((error) => {

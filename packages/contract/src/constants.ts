@@ -30,7 +30,6 @@ export const RESET_CODE_HOURS = 24;
 
 export const TEMPORARY_PERMIT_MAX_DAYS = 28;
 export const PERMIT_START_MIN_DAYS_BACK = 3;
-export const PERMIT_START_MAX_DAYS_AHEAD = 366;
 export const EXPIRING_SOON_DAYS = 7;
 export const TICKET_ACTION_MAX_AGE_DAYS = 28;
 

@@ -1,4 +1,4 @@
-import type { Permit, PermitState } from '@client-portal/contract';
+import type { Permit, PermitKey, PermitState } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
@@ -70,24 +70,55 @@ interface PermitRow {
 /** Both drivers may hand back a timestamptz as a Date or as text; the answer is always ISO. */
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
+const toPermit = (r: PermitRow): Permit => ({
+  type: r.scope,
+  permitId: r.id,
+  site_SiteGroupNumber: r.target,
+  vehicleRegistration: r.vehicle_registration,
+  driverName: r.driver_name,
+  isTemp: r.is_temp,
+  started: isoOf(r.started),
+  ended: isoOf(r.ended),
+});
+
+const permitColumns = sql`p.id, p.scope, coalesce(p.site_number, p.group_number) as target, p.vehicle_registration,
+  p.driver_name, p.is_temp, p.started, p.ended`;
+
 /** The permits matching a query, newest start first (same WHERE as the count, so they always agree). */
 export async function listPermits(db: Db, principal: Principal, query: PermitQuery): Promise<Permit[]> {
   const rows = await selectRows<PermitRow>(
     db,
-    sql`select p.id, p.scope, coalesce(p.site_number, p.group_number) as target, p.vehicle_registration,
-               p.driver_name, p.is_temp, p.started, p.ended
+    sql`select ${permitColumns}
           from permits p
          where ${permitWhere(principal, query)}
          order by p.started desc, p.id desc`,
   );
-  return rows.map((r) => ({
-    type: r.scope,
-    permitId: r.id,
-    site_SiteGroupNumber: r.target,
-    vehicleRegistration: r.vehicle_registration,
-    driverName: r.driver_name,
-    isTemp: r.is_temp,
-    started: isoOf(r.started),
-    ended: isoOf(r.ended),
-  }));
+  return rows.map(toPermit);
+}
+
+/** One permit of this type within the caller's reach; `forUpdate` locks it until the transaction ends. */
+export async function findPermit(
+  db: Db,
+  principal: Principal,
+  key: PermitKey,
+  options: { forUpdate?: boolean } = {},
+): Promise<Permit | undefined> {
+  const [row] = await selectRows<PermitRow>(
+    db,
+    sql`select ${permitColumns} from permits p
+        where p.id = ${key.permitId} and p.scope = ${key.type} and ${permitScope(principal)}
+        ${options.forUpdate ? sql`for update of p` : sql``}`,
+  );
+  return row && toPermit(row);
+}
+
+/** Ends a permit at `at` and answers it as stored. */
+export async function endPermit(db: Db, permitId: number, at: Date): Promise<Permit> {
+  const [row] = await selectRows<PermitRow>(
+    db,
+    sql`update permits p set ended = ${at.toISOString()}::timestamptz where p.id = ${permitId}
+        returning ${permitColumns}`,
+  );
+  if (!row) throw new Error(`Permit ${permitId} vanished while locked`);
+  return toPermit(row);
 }

@@ -14,7 +14,7 @@ import { countPermits, listPermits, type PermitQuery } from './permits-repositor
 const DEFAULT_EXPIRED_DAYS = Number(configDefaults.PermitExpiredDays);
 
 /** A site or group is in reach as permits see it: a granted group, a reachable site, or all sites. */
-function permitTargetInReach(principal: Principal, number: string): boolean {
+export function permitTargetInReach(principal: Principal, number: string): boolean {
   if (principal.accessAllSites) return true;
   return isSiteGroupNumber(number) ? principal.access.includes(number) : canAccessSite(principal, number);
 }

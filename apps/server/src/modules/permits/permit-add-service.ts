@@ -1,0 +1,114 @@
+import { CONFIG_LIMITS, configDefaults, type Permit } from '@client-portal/contract';
+import type { Db } from '../../db/client.js';
+import { FieldErrors, forbidden } from '../../plugins/problem.js';
+import { hasAnyFeature, type Principal } from '../access/principal.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import { readIntegerEntry } from '../config/config-repository.js';
+import { readAllowances } from '../permit-allowances/permit-allowances-repository.js';
+import { checkAllowances, checkOverlaps } from './permit-add-conflicts.js';
+import {
+  countLivePermits,
+  findPermitsOfVehicles,
+  insertPermits,
+  loadSiteDirectory,
+  lockPermitPlaces,
+} from './permit-add-repository.js';
+import {
+  checkRows,
+  type PermitAddMode,
+  type PlannedPermit,
+  permitAddModeOf,
+  type SiteDirectory,
+} from './permit-add-rows.js';
+import { ukToday } from './permit-dates.js';
+
+const DEFAULT_PERMANENT_YEARS = Number(configDefaults.PermanentPermitYears);
+const unique = (values: Iterable<string>) => [...new Set(values)].sort();
+
+async function permanentYearsOf(db: Db): Promise<number> {
+  const years = await readIntegerEntry(db, 'PermanentPermitYears', DEFAULT_PERMANENT_YEARS);
+  return Math.min(years, CONFIG_LIMITS.permanentPermitYearsMax);
+}
+
+function describe(mode: PermitAddMode, stored: readonly Permit[]): string {
+  const first = stored[0];
+  if (mode === 'single' && stored.length === 1 && first) {
+    const kind = first.isTemp ? 'temporary' : 'permanent';
+    return `Added a ${kind} permit for ${first.vehicleRegistration} at ${first.site_SiteGroupNumber}.`;
+  }
+  return `Added ${stored.length} permits${mode === 'bulk' ? ' from a bulk upload' : ''}.`;
+}
+
+/**
+ * Adds permits all or nothing (PRODUCT.md section 5). Rows are checked one by one first; then, inside
+ * one transaction holding the locks of every place the permits are valid at, overlaps and allowances
+ * are checked against what is stored right now, and either every permit is written or none is.
+ */
+export async function addPermits(
+  db: Db,
+  principal: Principal,
+  body: readonly Record<string, unknown>[],
+  now = new Date(),
+): Promise<Permit[]> {
+  const mode = permitAddModeOf(body);
+  if (!hasAnyFeature(principal, mode === 'single' ? 'Permits.Add' : 'Permits.BulkAdd')) {
+    throw forbidden(mode === 'single' ? 'You may not add permits.' : 'You may not add permits in bulk.');
+  }
+  const errors = new FieldErrors();
+  const directory = await loadSiteDirectory(db);
+  const planned = checkRows(
+    body,
+    {
+      mode,
+      principal,
+      directory,
+      today: ukToday(now),
+      permanentYears: await permanentYearsOf(db),
+      mayUseCustomDuration: hasAnyFeature(principal, 'Permits.CustomDuration'),
+    },
+    errors,
+  );
+  if (planned.length === 0) {
+    errors.throwIfAny();
+    return [];
+  }
+
+  return db.transaction(async (tx) => {
+    const groups = planned.filter((p) => p.scope === 'group').map((p) => p.target);
+    await lockPermitPlaces(tx, unique(planned.flatMap((p) => p.sites)), unique(groups));
+    await checkAgainstStored(tx, planned, mode, errors, now, directory);
+    errors.throwIfAny();
+
+    const stored = await insertPermits(tx, planned, principal.userId);
+    const actor = { userId: principal.userId, email: principal.email };
+    await recordAudit(tx, {
+      subject: actor,
+      actor,
+      type: 'PermitsAdded',
+      description: describe(mode, stored),
+      details: { permitIds: stored.map((p) => p.permitId) },
+    });
+    return stored;
+  });
+}
+
+/** Overlaps with stored permits and the allowances, read under the locks. */
+async function checkAgainstStored(
+  tx: Db,
+  planned: readonly PlannedPermit[],
+  mode: PermitAddMode,
+  errors: FieldErrors,
+  now: Date,
+  directory: SiteDirectory,
+): Promise<void> {
+  const earliest = planned.reduce((min, p) => (p.started < min ? p.started : min), now);
+  const vehicles = unique(planned.map((p) => p.vehicleRegistration));
+  checkOverlaps(planned, await findPermitsOfVehicles(tx, vehicles, earliest, directory), mode, errors);
+  const targets = unique(planned.map((p) => p.target));
+  checkAllowances(
+    planned,
+    await countLivePermits(tx, targets, now),
+    await readAllowances(tx, targets),
+    errors,
+  );
+}

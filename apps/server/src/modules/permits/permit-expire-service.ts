@@ -1,0 +1,46 @@
+import type { Permit, PermitKey } from '@client-portal/contract';
+import type { Db } from '../../db/client.js';
+import { conflict, notFound } from '../../plugins/problem.js';
+import type { Principal } from '../access/principal.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import { endPermit, findPermit } from './permits-repository.js';
+
+/** Unknown, of the other type, or out of the caller's reach: all answer the same (PRODUCT.md section 2). */
+const noSuchPermit = () => notFound('There is no such permit.');
+
+export async function permitFor(db: Db, principal: Principal, key: PermitKey): Promise<Permit> {
+  const permit = await findPermit(db, principal, key);
+  if (!permit) throw noSuchPermit();
+  return permit;
+}
+
+/**
+ * Ends a running permit now (PRODUCT.md section 5): one that has not started, or has already ended,
+ * is a conflict. The permit's row is locked, so two expiries of the same permit cannot both succeed.
+ */
+export async function expirePermit(
+  db: Db,
+  principal: Principal,
+  key: PermitKey,
+  clock: () => Date = () => new Date(),
+): Promise<Permit> {
+  return db.transaction(async (tx) => {
+    const permit = await findPermit(tx, principal, key, { forUpdate: true });
+    if (!permit) throw noSuchPermit();
+    const now = clock();
+    if (Date.parse(permit.started) > now.getTime()) {
+      throw conflict('This permit has not started yet, so it cannot be expired.');
+    }
+    if (Date.parse(permit.ended) <= now.getTime()) throw conflict('This permit has already ended.');
+    const expired = await endPermit(tx, permit.permitId, now);
+    const actor = { userId: principal.userId, email: principal.email };
+    await recordAudit(tx, {
+      subject: actor,
+      actor,
+      type: 'PermitExpired',
+      description: `Expired the ${permit.type} permit ${permit.permitId} for ${permit.vehicleRegistration} at ${permit.site_SiteGroupNumber}.`,
+      details: { permitId: permit.permitId, type: permit.type, endedBefore: permit.ended },
+    });
+    return expired;
+  });
+}

@@ -1,0 +1,508 @@
+import {
+  addIsoDays,
+  PERMIT_BULK_MAX_ROWS,
+  type Permit,
+  permitAddResultSchema,
+  permitListSchema,
+} from '@client-portal/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/rows.js';
+import { demoFacts } from '../src/db/seed/demo-facts.js';
+import { writeEntry } from '../src/modules/config/config-repository.js';
+import { addIsoYears, ukStartOfDay, ukToday } from '../src/modules/permits/permit-dates.js';
+import { bearerFor } from './sign-in-as.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+type Headers = { authorization: string };
+type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
+
+describe('POST /api/permits: single and bulk adds, all or nothing', () => {
+  let t: TestApp;
+  let admin: Headers & { userId: string };
+  let manager: Headers & { userId: string };
+  let clerk: Headers & { userId: string };
+  let finance: Headers;
+
+  let vehicles = 0;
+  /** A registration no seeded permit has (seeded ones never contain Q or Z). */
+  const reg = () => `ZQ${String(++vehicles).padStart(5, '0')}`;
+  const day = (n: number) => addIsoDays(ukToday(new Date()), n);
+
+  const add = (headers: Headers | undefined, body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/permits', headers, payload: body as never });
+  const single = (fields: Record<string, unknown> = {}) => [
+    {
+      id: 0,
+      site_SiteGroupNumber: '1003',
+      vehicleRegistration: reg(),
+      driverName: "Ann O'Neill",
+      duration: 'Temporary',
+      started: day(0),
+      ended: day(7),
+      reason: 2,
+      authorisedBy: 'Sam Boss',
+      ...fields,
+    },
+  ];
+  const row = (line: number, fields: Record<string, unknown> = {}) => ({
+    id: line,
+    site_SiteGroupNumber: '1003',
+    vehicleRegistration: reg(),
+    driverName: 'Bo Smith',
+    duration: 'Temporary',
+    started: day(0),
+    ended: day(7),
+    ...fields,
+  });
+  const created = (res: Res): Permit[] => {
+    expect(res.statusCode, res.body).toBe(201);
+    return permitAddResultSchema.parse(res.json()).permits;
+  };
+  const refused = (res: Res): Record<string, string[]> => {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    const body = res.json() as { title: string; errors?: Record<string, string[]> };
+    expect(body.errors, res.body).toBeDefined();
+    return body.errors as Record<string, string[]>;
+  };
+  const storedOf = async (...registrations: string[]) => {
+    const [r] = await selectRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from permits where vehicle_registration in (${sql.join(
+        registrations.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
+    return Number(r!.n);
+  };
+  const livePermitsAt = async (target: string, isTemp: boolean) => {
+    const [r] = await selectRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from permits where coalesce(site_number, group_number) = ${target}
+          and is_temp = ${isTemp} and ended > now()`,
+    );
+    return Number(r!.n);
+  };
+  const setAllowance = async (number: string, temporary: number | null, permanent: number | null) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/permits/allowances',
+      headers: admin,
+      payload: [
+        { site_SiteGroupNumber: number, temporaryAllowance: temporary, permanentAllowance: permanent },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const setPermanentYears = (years: string) =>
+    writeEntry(t.database.db, 'PermanentPermitYears', years, admin.userId);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await bearerFor(t, 'admin@operator.example');
+    manager = await bearerFor(t, 'manager@acme.example');
+    clerk = await bearerFor(t, 'clerk@acme.example');
+    finance = await bearerFor(t, 'finance@operator.example');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('features', () => {
+    it('lets the clerk add one permit at their site, stored as theirs and audited', async () => {
+      const body = single({ site_SiteGroupNumber: '1001' });
+      const [permit] = created(await add(clerk, body));
+      expect(permit).toMatchObject({
+        type: 'site',
+        site_SiteGroupNumber: '1001',
+        vehicleRegistration: body[0]!.vehicleRegistration,
+        driverName: "Ann O'Neill",
+        isTemp: true,
+      });
+      const [stored] = await selectRows<{
+        created_by: string;
+        reason: number;
+        authorised_by: string;
+        duration: string;
+      }>(
+        t.database.db,
+        sql`select created_by, reason, authorised_by, duration from permits where id = ${permit!.permitId}`,
+      );
+      expect(stored).toEqual({
+        created_by: clerk.userId,
+        reason: 2,
+        authorised_by: 'Sam Boss',
+        duration: 'Temporary',
+      });
+      const [audit] = await selectRows<{ description: string }>(
+        t.database.db,
+        sql`select description from audit_events where type = 'PermitsAdded' and actor_user_id = ${clerk.userId}`,
+      );
+      expect(audit?.description).toContain(body[0]!.vehicleRegistration as string);
+    });
+
+    it('refuses a bulk add (403) to the clerk, who lacks Permits.BulkAdd, and writes nothing', async () => {
+      const rows = [row(2, { site_SiteGroupNumber: '1001' }), row(3, { site_SiteGroupNumber: '1001' })];
+      const res = await add(clerk, rows);
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      // One row without authorisedBy is a bulk add too.
+      expect((await add(clerk, [row(2, { site_SiteGroupNumber: '1001' })])).statusCode).toBe(403);
+      expect(await storedOf(...rows.map((r) => r.vehicleRegistration as string))).toBe(0);
+    });
+
+    it('refuses callers without any add feature (403) and anonymous ones (401)', async () => {
+      expect((await add(finance, single())).statusCode).toBe(403);
+      expect((await add(undefined, single())).statusCode).toBe(401);
+    });
+
+    it('allows Custom only in a single add and only with Permits.CustomDuration', async () => {
+      const custom = { duration: 'Custom', ended: day(60) };
+      expect(refused(await add(clerk, single({ ...custom, site_SiteGroupNumber: '1001' })))).toEqual({
+        duration: ['You may not add permits with a custom duration.'],
+      });
+      expect(refused(await add(manager, [row(2, custom)]))).toEqual({
+        '2_duration': ['Duration must be Permanent or Temporary.'],
+      });
+      const [permit] = created(await add(manager, single(custom)));
+      expect(permit!.isTemp).toBe(false);
+    });
+  });
+
+  describe('sites within reach', () => {
+    it('answers "not assigned" alike for another client’s site, an unknown one and an ungranted group', async () => {
+      const cases: [Headers, string][] = [
+        [clerk, '1002'],
+        [clerk, 'SG01'],
+        [manager, '2001'],
+        [manager, 'SG02'],
+        [manager, '9999'],
+        [manager, 'SG99'],
+      ];
+      for (const [headers, site] of cases) {
+        const body = single({ site_SiteGroupNumber: site });
+        expect(refused(await add(headers, body)), site).toEqual({
+          site_SiteGroupNumber: [`${site} is not assigned to your account`],
+        });
+        expect(await storedOf(body[0]!.vehicleRegistration as string)).toBe(0);
+      }
+    });
+
+    it('stores a permit for a granted group as a group permit', async () => {
+      const [permit] = created(await add(manager, single({ site_SiteGroupNumber: ' sg01 ' })));
+      expect(permit).toMatchObject({ type: 'group', site_SiteGroupNumber: 'SG01' });
+    });
+
+    it('lets an all-sites user add ALL: one site permit at every site; others are refused', async () => {
+      const vehicle = reg();
+      const everywhere = [row(2, { site_SiteGroupNumber: 'all', vehicleRegistration: vehicle })];
+      // Site 1005's allowance is full, so a permit at every site would exceed it: nothing is stored.
+      const full = demoFacts.fullPermitAllowanceSite;
+      expect(refused(await add(admin, everywhere))).toEqual({
+        Allowance: [
+          `The temporary permit allowance for site ${full.number} (${full.temporary}) would be exceeded.`,
+        ],
+      });
+      expect(await storedOf(vehicle)).toBe(0);
+      await setAllowance(full.number, null, full.permanent);
+      let permits: Permit[];
+      try {
+        permits = created(await add(admin, everywhere));
+      } finally {
+        await setAllowance(full.number, full.temporary, full.permanent);
+      }
+      expect(permits).toHaveLength(demoFacts.siteCount);
+      expect(new Set(permits.map((p) => p.site_SiteGroupNumber)).size).toBe(demoFacts.siteCount);
+      expect(permits.every((p) => p.type === 'site' && p.vehicleRegistration === vehicle)).toBe(true);
+
+      const body = [row(2, { site_SiteGroupNumber: 'ALL' })];
+      expect(refused(await add(manager, body))).toEqual({
+        '2_site_SiteGroupNumber': ['ALL is not assigned to your account'],
+      });
+      expect(await storedOf(body[0]!.vehicleRegistration as string)).toBe(0);
+    });
+  });
+
+  describe('days', () => {
+    it('starts from 3 days back (not 4) to one year ahead (not a day more)', async () => {
+      const yearAhead = addIsoYears(day(0), 1);
+      created(await add(manager, single({ started: day(-3), ended: day(0) })));
+      expect(Object.keys(refused(await add(manager, single({ started: day(-4), ended: day(0) }))))).toEqual([
+        'started',
+      ]);
+      created(await add(manager, single({ started: yearAhead, ended: yearAhead })));
+      const dayMore = addIsoDays(yearAhead, 1);
+      expect(refused(await add(manager, single({ started: dayMore, ended: dayMore }))).started?.[0]).toMatch(
+        /^Start Date must be between \d\d\/\d\d\/\d{4} and \d\d\/\d\d\/\d{4}\.$/,
+      );
+      expect(refused(await add(manager, single({ started: '2026-02-30' })))).toEqual({
+        started: ['Start Date must be a valid date'],
+      });
+    });
+
+    it('ends a temporary permit within 28 days of its start, not before today, and needs an end', async () => {
+      created(await add(manager, single({ started: day(2), ended: day(30) })));
+      expect(Object.keys(refused(await add(manager, single({ started: day(2), ended: day(31) }))))).toEqual([
+        'ended',
+      ]);
+      expect(Object.keys(refused(await add(manager, single({ started: day(-2), ended: day(-1) }))))).toEqual([
+        'ended',
+      ]);
+      expect(Object.keys(refused(await add(manager, single({ started: day(5), ended: day(4) }))))).toEqual([
+        'ended',
+      ]);
+      expect(refused(await add(manager, [row(2, { ended: null }), row(3, { ended: undefined })]))).toEqual({
+        '2_ended': ['End Date is required'],
+        '3_ended': ['End Date is required'],
+      });
+    });
+
+    it('computes a permanent end from PermanentPermitYears, which also bounds a custom end', async () => {
+      await setPermanentYears('3');
+      try {
+        const start = day(1);
+        const [permanent] = created(
+          await add(manager, single({ duration: 'Permanent', started: start, ended: day(2) })),
+        );
+        expect(permanent!.isTemp).toBe(false);
+        expect(permanent!.started).toBe(ukStartOfDay(start).toISOString());
+        expect(permanent!.ended).toBe(ukStartOfDay(addIsoYears(start, 3)).toISOString());
+
+        const last = addIsoYears(start, 3);
+        const [custom] = created(
+          await add(manager, single({ duration: 'Custom', started: start, ended: last })),
+        );
+        expect(custom!.ended).toBe(ukStartOfDay(addIsoDays(last, 1)).toISOString());
+        const tooLong = single({ duration: 'Custom', started: start, ended: addIsoDays(last, 1) });
+        expect(Object.keys(refused(await add(manager, tooLong)))).toEqual(['ended']);
+      } finally {
+        await setPermanentYears('1');
+      }
+      const [oneYear] = created(await add(manager, [row(2, { duration: 'Permanent', ended: null })]));
+      expect(oneYear!.ended).toBe(ukStartOfDay(addIsoYears(day(0), 1)).toISOString());
+    });
+
+    it('lists a permit starting today as current at once, and a later one as upcoming', async () => {
+      const [today] = created(await add(manager, single({ started: day(0), ended: day(3) })));
+      const [later] = created(await add(manager, single({ started: day(2), ended: day(3) })));
+      expect(today!.started).toBe(ukStartOfDay(day(0)).toISOString());
+      expect(today!.ended).toBe(ukStartOfDay(day(4)).toISOString());
+      const listed = async (state: string, vehicle: string) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/permits?state=${state}&vehicleRegistration=${vehicle}`,
+          headers: manager,
+        });
+        expect(res.statusCode).toBe(200);
+        return permitListSchema.parse(res.json()).map((p) => p.permitId);
+      };
+      expect(await listed('current', today!.vehicleRegistration)).toEqual([today!.permitId]);
+      expect(await listed('expiringSoon', today!.vehicleRegistration)).toEqual([today!.permitId]);
+      expect(await listed('upcoming', later!.vehicleRegistration)).toEqual([later!.permitId]);
+      const one = await t.app.inject({
+        method: 'GET',
+        url: `/api/permits/site/${today!.permitId}`,
+        headers: manager,
+      });
+      expect(one.json()).toEqual(today);
+    });
+  });
+
+  describe('overlaps', () => {
+    const current = demoFacts.vehiclesAtClerkSite.current;
+    const overlapMessage = 'This vehicle already has a permit at this site for these dates.';
+
+    it('refuses a vehicle that already holds a permit at the site, also through a group permit', async () => {
+      for (const site of ['1001', 'SG01']) {
+        expect(
+          refused(await add(manager, single({ site_SiteGroupNumber: site, vehicleRegistration: current }))),
+        ).toEqual({ vehicleRegistration: [overlapMessage] });
+      }
+      const group = single({ site_SiteGroupNumber: 'SG01', started: day(40), ended: day(45) });
+      created(await add(manager, group));
+      const atMember = single({
+        site_SiteGroupNumber: '1004',
+        vehicleRegistration: group[0]!.vehicleRegistration,
+        started: day(45),
+        ended: day(50),
+      });
+      expect(refused(await add(manager, atMember))).toEqual({ vehicleRegistration: [overlapMessage] });
+      // The day after the group permit ends, the vehicle is free again.
+      created(await add(manager, [{ ...atMember[0]!, started: day(46) }]));
+    });
+
+    it('refuses rows of one upload that overlap each other, and allows back-to-back ones', async () => {
+      const vehicle = reg();
+      const clash = [
+        row(2, { vehicleRegistration: vehicle }),
+        row(3, { vehicleRegistration: vehicle, started: day(7), ended: day(9) }),
+      ];
+      expect(refused(await add(manager, clash))).toEqual({
+        '3_vehicleRegistration': ['This vehicle is also on line 2 at this site for these dates.'],
+      });
+      expect(await storedOf(vehicle)).toBe(0);
+      const backToBack = [
+        row(2, { vehicleRegistration: vehicle, ended: day(5) }),
+        row(3, { vehicleRegistration: vehicle, started: day(6), ended: day(9) }),
+        row(4, { vehicleRegistration: vehicle, site_SiteGroupNumber: '1002' }),
+      ];
+      expect(created(await add(manager, backToBack))).toHaveLength(3);
+    });
+  });
+
+  describe('allowances', () => {
+    const full = demoFacts.fullPermitAllowanceSite;
+
+    it('refuses a permit over a full site’s allowance under Allowance, counting Custom as permanent', async () => {
+      const cases = [
+        [
+          'Temporary',
+          `The temporary permit allowance for site ${full.number} (${full.temporary}) would be exceeded.`,
+        ],
+        [
+          'Permanent',
+          `The permanent permit allowance for site ${full.number} (${full.permanent}) would be exceeded.`,
+        ],
+        [
+          'Custom',
+          `The permanent permit allowance for site ${full.number} (${full.permanent}) would be exceeded.`,
+        ],
+      ] as const;
+      for (const [duration, message] of cases) {
+        const body = single({ site_SiteGroupNumber: full.number, duration, ended: day(20) });
+        expect(refused(await add(manager, body)), duration).toEqual({ Allowance: [message] });
+        expect(await storedOf(body[0]!.vehicleRegistration as string)).toBe(0);
+      }
+    });
+
+    it('counts every row of a bulk add against the cap, all or nothing', async () => {
+      await setAllowance('1006', (await livePermitsAt('1006', true)) + 1, null);
+      const rows = [row(2, { site_SiteGroupNumber: '1006' }), row(3, { site_SiteGroupNumber: '1006' })];
+      expect(Object.keys(refused(await add(manager, rows)))).toEqual(['Allowance']);
+      expect(await storedOf(...rows.map((r) => r.vehicleRegistration as string))).toBe(0);
+      created(await add(manager, [rows[0]]));
+      // Permanent permits are not capped there.
+      created(await add(manager, [row(2, { site_SiteGroupNumber: '1006', duration: 'Permanent' })]));
+    });
+
+    it('applies a group’s own cap to its group permits', async () => {
+      await setAllowance('SG01', await livePermitsAt('SG01', true), null);
+      try {
+        expect(refused(await add(manager, single({ site_SiteGroupNumber: 'SG01' })))).toEqual({
+          Allowance: [expect.stringContaining('for site group SG01')],
+        });
+      } finally {
+        await setAllowance('SG01', null, null);
+      }
+    });
+
+    it('lets only one of two concurrent adds take the last place', async () => {
+      await setAllowance('1004', (await livePermitsAt('1004', true)) + 1, null);
+      const results = await Promise.all([
+        add(manager, single({ site_SiteGroupNumber: '1004' })),
+        add(manager, single({ site_SiteGroupNumber: '1004' })),
+        add(manager, [row(2, { site_SiteGroupNumber: '1004' })]),
+      ]);
+      const statuses = results.map((r) => r.statusCode).sort();
+      expect(statuses, results.map((r) => r.body).join('\n')).toEqual([201, 400, 400]);
+      for (const res of results.filter((r) => r.statusCode === 400)) {
+        expect(Object.keys(res.json().errors)).toEqual(['Allowance']);
+      }
+    });
+
+    it('lets only one of two concurrent adds of the same vehicle at a site through', async () => {
+      const vehicle = reg();
+      const results = await Promise.all([
+        add(manager, [row(2, { vehicleRegistration: vehicle })]),
+        add(manager, single({ vehicleRegistration: vehicle, site_SiteGroupNumber: 'SG01' })),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+      expect(await storedOf(vehicle)).toBe(1);
+    });
+  });
+
+  describe('bulk messages and malformed bodies', () => {
+    it('keys every message by CSV line and field, and writes none of the rows', async () => {
+      const rows = [
+        row(2),
+        row(3, { vehicleRegistration: 'AB-12!' }),
+        row(4, { started: 'soon' }),
+        row(5, { driverName: undefined, site_SiteGroupNumber: '9999' }),
+        row(6, { driverName: 'Robert <b>', vehicleRegistration: 'ABCDEFGHIJK' }),
+      ];
+      expect(refused(await add(manager, rows))).toEqual({
+        '3_vehicleRegistration': ['Vehicle registration must only contain alphanumeric characters.'],
+        '4_started': ['Start Date must be a valid date'],
+        '5_driverName': ['Driver Name is required'],
+        '5_site_SiteGroupNumber': ['9999 is not assigned to your account'],
+        '6_driverName': ['Driver Name contains invalid characters.'],
+        '6_vehicleRegistration': ['Vehicle Registration max. length is 10 characters'],
+      });
+      expect(await storedOf(rows[0]!.vehicleRegistration as string)).toBe(0);
+    });
+
+    it('refuses repeated or missing line numbers as top-level messages', async () => {
+      const errors = refused(await add(manager, [row(2), row(2), { ...row(3), id: 'x' }]));
+      expect(errors).toEqual({
+        id: ['Line 2 appears more than once.', 'Row 3 has no valid line number (id).'],
+      });
+    });
+
+    it('answers 400 problems, never 500, to bodies of the wrong shape', async () => {
+      const tooMany = Array.from({ length: PERMIT_BULK_MAX_ROWS + 1 }, (_, i) => row(i + 2));
+      for (const text of [
+        '{}',
+        '"text"',
+        '42',
+        'null',
+        '[]',
+        '[1]',
+        '[null]',
+        '[{',
+        JSON.stringify(tooMany),
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/permits',
+          headers: { ...manager, 'content-type': 'application/json' },
+          payload: text,
+        });
+        expect(res.statusCode, text.slice(0, 40)).toBe(400);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+      }
+      const wrongTypes = [
+        {
+          id: 0,
+          site_SiteGroupNumber: ['1003'],
+          vehicleRegistration: 5,
+          driverName: null,
+          duration: 'Forever',
+          started: 20260101,
+          ended: true,
+          reason: 99,
+          authorisedBy: 7,
+        },
+      ];
+      expect(Object.keys(refused(await add(manager, wrongTypes))).sort()).toEqual([
+        'authorisedBy',
+        'driverName',
+        'duration',
+        'ended',
+        'reason',
+        'site_SiteGroupNumber',
+        'started',
+        'vehicleRegistration',
+      ]);
+    });
+
+    it(`stores a bulk upload of the most rows allowed (${PERMIT_BULK_MAX_ROWS}) in one go`, async () => {
+      const rows = Array.from({ length: PERMIT_BULK_MAX_ROWS }, (_, i) =>
+        row(i + 2, { site_SiteGroupNumber: i % 2 ? '1003' : '1004', duration: 'Permanent', ended: null }),
+      );
+      const permits = created(await add(manager, rows));
+      expect(permits).toHaveLength(PERMIT_BULK_MAX_ROWS);
+      expect(permits.map((p) => p.vehicleRegistration)).toEqual(rows.map((r) => r.vehicleRegistration));
+    });
+  });
+});

@@ -1,0 +1,191 @@
+import { permitListSchema, permitSchema } from '@client-portal/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/rows.js';
+import { demoFacts } from '../src/db/seed/demo-facts.js';
+import { bearerFor } from './sign-in-as.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+type Headers = { authorization: string };
+type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
+
+describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', () => {
+  let t: TestApp;
+  let admin: Headers;
+  let manager: Headers & { userId: string };
+  let clerk: Headers;
+  let bolt: Headers;
+  let finance: Headers;
+
+  const get = (path: string, headers?: Headers) =>
+    t.app.inject({ method: 'GET', url: `/api/permits/${path}`, headers });
+  /** The body is optional: `bare` sends none at all. */
+  const expire = (path: string, headers?: Headers, bare = false) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/permits/${path}/expire`,
+      headers,
+      ...(bare ? {} : { payload: {} }),
+    });
+  const problem = (res: Res, status: number) => {
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    return res.json() as { detail: string };
+  };
+  /** The id of a seeded permit: a site permit of a clerk-site vehicle, or any group permit in a state. */
+  const idOf = async (where: ReturnType<typeof sql>) => {
+    const [row] = await selectRows<{ id: number }>(
+      t.database.db,
+      sql`select id from permits where ${where} order by id limit 1`,
+    );
+    expect(row).toBeDefined();
+    return row!.id;
+  };
+  const siteVehicle = (registration: string) =>
+    idOf(sql`scope = 'site' and site_number = '1001' and vehicle_registration = ${registration}`);
+  const running = sql`started <= now() and ended > now()`;
+  const listed = async (state: string, registration: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/permits?state=${state}&vehicleRegistration=${registration}`,
+      headers: manager,
+    });
+    return permitListSchema.parse(res.json()).map((p) => p.permitId);
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await bearerFor(t, 'admin@operator.example');
+    manager = await bearerFor(t, 'manager@acme.example');
+    clerk = await bearerFor(t, 'clerk@acme.example');
+    bolt = await bearerFor(t, 'manager@bolt.example');
+    finance = await bearerFor(t, 'finance@operator.example');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('documents the permit calls and their answers in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>>;
+    };
+    const responses = (path: string, method: string) => {
+      const operation = doc.paths[path]?.[method];
+      expect(operation?.tags, `${method} ${path}`).toEqual(['permits']);
+      return Object.keys(operation?.responses ?? {}).sort();
+    };
+    expect(responses('/api/permits', 'post')).toEqual(['201', '400', '401', '403']);
+    expect(responses('/api/permits/{type}/{permitId}', 'get')).toEqual(['200', '400', '401', '403', '404']);
+    expect(responses('/api/permits/{type}/{permitId}/expire', 'post')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+    ]);
+  });
+
+  describe('GET one permit', () => {
+    it('answers a permit in reach with View or Disable, the same as the list row', async () => {
+      const id = await siteVehicle(demoFacts.vehiclesAtClerkSite.current);
+      const res = await get(`site/${id}`, clerk);
+      expect(res.statusCode, res.body).toBe(200);
+      const permit = permitSchema.parse(res.json());
+      expect(permit).toMatchObject({
+        type: 'site',
+        permitId: id,
+        site_SiteGroupNumber: '1001',
+        vehicleRegistration: demoFacts.vehiclesAtClerkSite.current,
+      });
+      const row = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/permits?vehicleRegistration=${permit.vehicleRegistration}`,
+          headers: clerk,
+        })
+      ).json()[0];
+      expect(permit).toEqual(row);
+      expect((await get(`site/${id}`, admin)).statusCode).toBe(200);
+      expect((await get(`site/${id}`, finance)).statusCode).toBe(403);
+      expect((await get(`site/${id}`)).statusCode).toBe(401);
+    });
+
+    it('answers 404 alike for an unknown permit, the other type and one out of reach', async () => {
+      const site = await siteVehicle(demoFacts.vehiclesAtClerkSite.current);
+      const group = await idOf(sql`scope = 'group' and group_number = 'SG01'`);
+      const bolts = await idOf(sql`scope = 'site' and site_number = '2001'`);
+      expect((await get(`group/${group}`, manager)).statusCode).toBe(200);
+      const details = new Set<string>();
+      for (const [path, headers] of [
+        [`site/${site}`, bolt],
+        [`group/${site}`, manager],
+        [`site/${group}`, manager],
+        [`group/${group}`, clerk],
+        [`site/${bolts}`, manager],
+        ['site/99999999', admin],
+      ] as const) {
+        details.add(problem(await get(path, headers), 404).detail);
+      }
+      expect(details.size).toBe(1);
+      problem(await get('fleet/1', admin), 400);
+      problem(await get('site/abc', admin), 400);
+      problem(await get('site/0', admin), 400);
+    });
+  });
+
+  describe('expire', () => {
+    it('needs Permits.Disable (403 for the clerk) and the permit in reach (404)', async () => {
+      const id = await siteVehicle(demoFacts.vehiclesAtClerkSite.expiringSoon);
+      problem(await expire(`site/${id}`, clerk), 403);
+      problem(await expire(`site/${id}`, bolt), 404);
+      problem(await expire(`group/${id}`, manager), 404);
+      problem(await expire(`site/${id}`), 401);
+      expect(await listed('current', demoFacts.vehiclesAtClerkSite.expiringSoon)).toEqual([id]);
+    });
+
+    it('ends a running permit now, which is then listed as expired, and audits it', async () => {
+      const registration = demoFacts.vehiclesAtClerkSite.current;
+      const id = await siteVehicle(registration);
+      const before = Date.now();
+      const res = await expire(`site/${id}`, manager, true);
+      expect(res.statusCode, res.body).toBe(200);
+      const permit = permitSchema.parse(res.json());
+      expect(permit.permitId).toBe(id);
+      expect(Date.parse(permit.ended)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(permit.ended)).toBeLessThanOrEqual(Date.now());
+      expect((await get(`site/${id}`, manager)).json()).toEqual(permit);
+      expect(await listed('current', registration)).toEqual([]);
+      expect(await listed('expired', registration)).toEqual([id]);
+      const [audit] = await selectRows<{ description: string }>(
+        t.database.db,
+        sql`select description from audit_events where type = 'PermitExpired' and actor_user_id = ${manager.userId}`,
+      );
+      expect(audit?.description).toContain(registration);
+
+      expect(problem(await expire(`site/${id}`, manager), 409).detail).toBe('This permit has already ended.');
+    });
+
+    it('refuses (409) a permit that has not started yet or has already ended', async () => {
+      const upcoming = await siteVehicle(demoFacts.vehiclesAtClerkSite.upcoming);
+      const expired = await siteVehicle(demoFacts.vehiclesAtClerkSite.expired);
+      expect(problem(await expire(`site/${upcoming}`, manager), 409).detail).toMatch(/not started/);
+      expect(problem(await expire(`site/${expired}`, manager), 409).detail).toMatch(/already ended/);
+      expect(await listed('upcoming', demoFacts.vehiclesAtClerkSite.upcoming)).toEqual([upcoming]);
+    });
+
+    it('expires a group permit for a holder of the group, not for a clerk of one member site', async () => {
+      const id = await idOf(sql`scope = 'group' and group_number = 'SG01' and ${running}`);
+      problem(await expire(`group/${id}`, clerk), 403);
+      const res = await expire(`group/${id}`, manager);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ type: 'group', site_SiteGroupNumber: 'SG01', permitId: id });
+    });
+
+    it('lets only one of two concurrent expiries of the same permit through', async () => {
+      const id = await idOf(sql`scope = 'site' and site_number = '1002' and ${running}`);
+      const results = await Promise.all([expire(`site/${id}`, manager), expire(`site/${id}`, admin)]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    });
+  });
+});
