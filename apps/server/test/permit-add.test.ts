@@ -436,7 +436,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
         '4_started': ['Start Date must be a valid date'],
         '5_driverName': ['Driver Name is required'],
         '5_site_SiteGroupNumber': ['9999 is not assigned to your account'],
-        '6_driverName': ['Driver Name contains invalid characters.'],
+        '6_driverName': ['Driver name contains invalid characters.'],
         '6_vehicleRegistration': ['Vehicle Registration max. length is 10 characters'],
       });
       expect(await storedOf(rows[0]!.vehicleRegistration as string)).toBe(0);

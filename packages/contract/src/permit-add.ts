@@ -41,13 +41,13 @@ export function normaliseSiteValue(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-const personName = (label: string) =>
+const personName = (label: string, invalidMessage: string) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required`)
     .max(DRIVER_NAME_MAX, `${label} max. length is ${DRIVER_NAME_MAX} characters`)
-    .regex(PERSON_NAME_PATTERN, `${label} contains invalid characters.`);
+    .regex(PERSON_NAME_PATTERN, invalidMessage);
 
 /**
  * One row of POST /permits (operations spec section 3, Permit add payload). Dates are yyyy-mm-dd in
@@ -82,7 +82,7 @@ export const permitAddRowSchema = z.object({
         )
         .regex(/^[A-Z0-9]+$/, 'Vehicle registration must only contain alphanumeric characters.'),
     ),
-  driverName: personName('Driver Name'),
+  driverName: personName('Driver Name', 'Driver name contains invalid characters.'),
   duration: permitDurationSchema,
   started: z.string().regex(ISO_DATE, 'Start Date must be a valid date'),
   ended: z.string().regex(ISO_DATE, 'End Date must be a valid date').nullish(),
@@ -91,7 +91,7 @@ export const permitAddRowSchema = z.object({
     .int()
     .refine((v) => v in permitReasons, 'Reason must be one of the listed reasons.')
     .nullish(),
-  authorisedBy: personName('Authorised By').nullish(),
+  authorisedBy: personName('Authorised By', 'Authorised by contains invalid characters.').nullish(),
 });
 export type PermitAddRow = z.input<typeof permitAddRowSchema>;
 export type CheckedPermitAddRow = z.output<typeof permitAddRowSchema>;

@@ -7,7 +7,8 @@ import { userInfoAnswer } from './user-info';
 
 export const APP_EMAIL = 'client@example.com';
 
-type Handler = (init: RequestInit) => Response;
+/** A fake endpoint; a pending promise holds the request open (to see submitting states). */
+type Handler = (init: RequestInit) => Response | Promise<Response>;
 
 /** Signs the test user in (an identity session unless told otherwise). */
 export function signInAs(email = APP_EMAIL, type: SessionType = 'identity') {

@@ -84,6 +84,23 @@ describe('DataTable', () => {
     expect(cells[2]).toHaveTextContent('-');
   });
 
+  it('tints the rows it is asked to highlight', () => {
+    renderWithProviders(
+      <DataTable
+        columns={columns}
+        data={rows}
+        loadState="loaded"
+        dataName="permits"
+        highlightRow={(r) => r.id === 2}
+      />,
+    );
+    expect(bodyRows().map((row) => row.hasAttribute('data-highlighted'))).toEqual([
+      false,
+      true,
+      ...Array(8).fill(false),
+    ]);
+  });
+
   it('says when there are no results', () => {
     renderWithProviders(<DataTable columns={columns} data={[]} loadState="loaded" dataName="permits" />);
     expect(screen.getByText('There were no results returned for this query.')).toBeInTheDocument();

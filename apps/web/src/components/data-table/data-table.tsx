@@ -30,6 +30,8 @@ export interface DataTableProps<T> {
   exportable?: boolean;
   getRowId?: (row: T, index: number) => string;
   caption?: string;
+  /** Rows to draw attention to (e.g. rows with errors); they get a red tint and `data-highlighted`. */
+  highlightRow?: (row: T) => boolean;
 }
 
 function isBlank(node: ReactNode): boolean {
@@ -148,7 +150,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table.Thead>
           <Table.Tbody>
             {table.getRowModel().rows.map((row) => (
-              <Table.Tr key={row.id}>
+              <Table.Tr
+                key={row.id}
+                {...(props.highlightRow?.(row.original)
+                  ? { 'data-highlighted': true, bg: 'var(--mantine-color-red-light)' }
+                  : {})}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <Table.Td key={cell.id}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

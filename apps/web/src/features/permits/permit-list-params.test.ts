@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_SITES_PARAM,
   permitApiFilter,
+  permitListPath,
+  permitListSearch,
   readPermitListParams,
   registrationInput,
   writePermitListParams,
@@ -52,5 +54,14 @@ describe('permit list query string', () => {
       vehicleRegistration: undefined,
     });
     expect(permitApiFilter({ siteNumber: '1001' }).siteNumber).toBe('1001');
+  });
+});
+
+describe('the list query string on the other permit pages', () => {
+  it('keeps only the list’s filters, normalised, for links back to the list', () => {
+    expect(permitListSearch('state=current&siteNumber=sg01&foo=bar')).toBe('?state=current&siteNumber=SG01');
+    expect(permitListSearch('')).toBe('');
+    expect(permitListPath('?vehicleRegistration=ab1')).toBe('/permits?vehicleRegistration=AB1');
+    expect(permitListPath('')).toBe('/permits');
   });
 });

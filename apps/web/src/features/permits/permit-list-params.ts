@@ -52,3 +52,14 @@ export function permitApiFilter(params: PermitListParams): PermitFilter {
     vehicleRegistration: params.vehicleRegistration,
   };
 }
+
+/** The list's own query string out of any page's (add, bulk add, expire carry it along): '?…' or ''. */
+export function permitListSearch(search: string): string {
+  const kept = writePermitListParams(readPermitListParams(new URLSearchParams(search))).toString();
+  return kept ? `?${kept}` : '';
+}
+
+/** The permit list with its filters, for Cancel links and returns from the other permit pages. */
+export function permitListPath(search: string): string {
+  return `/permits${permitListSearch(search)}`;
+}

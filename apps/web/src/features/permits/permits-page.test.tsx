@@ -1,11 +1,14 @@
 import type { Permit } from '@client-portal/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFromLogin, sessionStore } from '../../lib/session';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
 import { userInfoAnswer } from '../../test/user-info';
-import { formatPermitDate, PermitsPage } from './permits-page';
+import { canExpire } from './permit-expiry';
+import { formatPermitDate } from './permit-format';
+import { PermitsLayout } from './permits-layout';
+import { PermitsPage } from './permits-page';
 
 const ME = 'clerk@acme.example';
 const permit = (id: number, registration: string, started: string, isTemp: boolean): Permit => ({
@@ -28,7 +31,14 @@ interface Call {
   signal: AbortSignal | undefined;
 }
 
-function renderPage(entry: string, options: { hang?: (call: Call) => boolean; fail?: () => boolean } = {}) {
+interface Options {
+  hang?: (call: Call) => boolean;
+  fail?: () => boolean;
+  features?: string[];
+  data?: Permit[];
+}
+
+function renderPage(entry: string, options: Options = {}) {
   sessionStore.set(sessionFromLogin({ accessToken: 't', refreshToken: 'r', expiresIn: 900 }, 'identity', ME));
   const calls: Call[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -37,7 +47,7 @@ function renderPage(entry: string, options: { hang?: (call: Call) => boolean; fa
       return jsonResponse(
         userInfoAnswer({
           email: ME,
-          features: ['Permits.View'],
+          features: options.features ?? ['Permits.View'],
           sites: [{ siteNumber: '1001', name: 'Acme' }],
         }),
       );
@@ -51,11 +61,22 @@ function renderPage(entry: string, options: { hang?: (call: Call) => boolean; fa
       );
     }
     const registration = url.searchParams.get('vehicleRegistration');
-    return jsonResponse(permits.filter((p) => !registration || p.vehicleRegistration === registration));
+    const data = options.data ?? permits;
+    return jsonResponse(data.filter((p) => !registration || p.vehicleRegistration === registration));
   };
-  const router = createMemoryRouter([{ path: '/permits', element: <PermitsPage /> }], {
-    initialEntries: [entry],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/permits',
+        element: <PermitsLayout />,
+        children: [
+          { index: true, element: <PermitsPage /> },
+          { path: '*', element: <p>another permits page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [entry] },
+  );
   const utils = renderWithProviders(<RouterProvider router={router} />, {
     api: testApiClient(fetch as typeof globalThis.fetch),
   });
@@ -78,7 +99,7 @@ describe('PermitsPage', () => {
     expect(rows[1]).toHaveTextContent('Temporary');
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
-    // Adding and expiring are not part of this page yet.
+    // Permits.View alone: neither adding nor expiring is offered.
     expect(screen.queryByRole('link', { name: /add|expire/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /add|expire/i })).not.toBeInTheDocument();
   });
@@ -124,5 +145,96 @@ describe('PermitsPage', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: 'KX70COF' })).toBeInTheDocument();
+  });
+});
+
+describe('PermitsPage actions', () => {
+  afterEach(() => {
+    sessionStore.clear();
+    vi.restoreAllMocks();
+  });
+
+  const HOUR = 3_600_000;
+  const at = (offsetHours: number) => new Date(Date.now() + offsetHours * HOUR).toISOString();
+  const current: Permit = { ...permit(7, 'CUR1', at(-48), true), ended: at(48) };
+  const upcoming: Permit = { ...permit(8, 'UPC1', at(24), true), ended: at(96) };
+  const expired: Permit = { ...permit(9, 'EXP1', at(-96), true), ended: at(-1) };
+  const all = ['Permits.View', 'Permits.Add', 'Permits.BulkAdd', 'Permits.Disable'];
+
+  it('knows which permits can be expired', () => {
+    expect(canExpire(current)).toBe(true);
+    expect(canExpire(upcoming)).toBe(false);
+    expect(canExpire(expired)).toBe(false);
+  });
+
+  it('links Add and Bulk add with the list’s query string', async () => {
+    renderPage('/permits?state=current&siteNumber=1001&vehicleRegistration=CUR1', {
+      features: all,
+      data: [current],
+    });
+    const add = await screen.findByRole('link', { name: 'Add permit' });
+    expect(add).toHaveAttribute(
+      'href',
+      '/permits/add?state=current&siteNumber=1001&vehicleRegistration=CUR1',
+    );
+    expect(screen.getByRole('link', { name: 'Bulk add' })).toHaveAttribute(
+      'href',
+      '/permits/bulk-add?state=current&siteNumber=1001&vehicleRegistration=CUR1',
+    );
+  });
+
+  it('shows each button only with its feature', async () => {
+    const { unmount } = renderPage('/permits', { features: ['Permits.View', 'Permits.Add'] });
+    expect(await screen.findByRole('link', { name: 'Add permit' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bulk add' })).not.toBeInTheDocument();
+    unmount();
+    renderPage('/permits', { features: ['Permits.View', 'Permits.BulkAdd'] });
+    expect(await screen.findByRole('link', { name: 'Bulk add' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add permit' })).not.toBeInTheDocument();
+  });
+
+  it('offers Expire only on started, unended permits, and only with Permits.Disable', async () => {
+    const { user, router, unmount } = renderPage('/permits?state=current', {
+      features: all,
+      data: [current, upcoming, expired],
+    });
+    await screen.findByRole('cell', { name: 'CUR1' });
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    const expire = screen.getByRole('link', { name: 'Expire the permit for CUR1' });
+    expect(expire).toHaveAttribute('href', '/permits/disable/site/7?state=current');
+    for (const registration of ['UPC1', 'EXP1']) {
+      const row = screen.getByRole('cell', { name: registration }).closest('tr')!;
+      expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    }
+    await user.click(expire);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/permits/disable/site/7'));
+    expect(router.state.location.search).toBe('?state=current');
+    unmount();
+
+    renderPage('/permits', { features: ['Permits.View', 'Permits.Add'], data: [current] });
+    await screen.findByRole('cell', { name: 'CUR1' });
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /expire/i })).not.toBeInTheDocument();
+  });
+
+  it('leaves the action column out of the export', async () => {
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blob = b as Blob;
+      return 'blob:test';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderPage('/permits', { features: all, data: [current] });
+    await screen.findByRole('cell', { name: 'CUR1' });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob!);
+    });
+    expect(text.replace('\ufeff', '').split('\r\n')[0]).toBe(
+      'Site,Vehicle registration,Driver name,Type,Start date,End date',
+    );
   });
 });

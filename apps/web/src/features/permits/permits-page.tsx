@@ -1,22 +1,22 @@
 import type { Permit } from '@client-portal/contract';
-import { Stack, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useHasAnyFeature } from '../../lib/user-info';
 import { usePermits } from './api/list-permits';
 import { PermitFilters } from './components/permit-filters';
+import { canExpire } from './permit-expiry';
+import { formatPermitDate } from './permit-format';
 import {
   type PermitListParams,
   permitApiFilter,
+  permitListSearch,
   readPermitListParams,
   writePermitListParams,
 } from './permit-list-params';
-
-/** Local date and time as en-GB users read it: dd/mm/yyyy HH:mm. */
-export const formatPermitDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
 
 /** The caller's permits, filtered by state, site and registration (all kept in the query string). */
 export function PermitsPage() {
@@ -27,12 +27,17 @@ export function PermitsPage() {
   const params = useMemo(() => readPermitListParams(new URLSearchParams(search)), [search]);
   const filter = useMemo(() => permitApiFilter(params), [params]);
   const permits = usePermits(filter);
+  const canAdd = useHasAnyFeature('Permits.Add');
+  const canBulkAdd = useHasAnyFeature('Permits.BulkAdd');
+  const canDisable = useHasAnyFeature('Permits.Disable');
+  // The other permit pages carry the list's filters, and return to them.
+  const listSearch = permitListSearch(search);
 
   const changeFilters = (next: PermitListParams) =>
     setSearchParams(writePermitListParams(next), { replace: true });
 
-  const columns = useMemo(
-    (): DataTableColumn<Permit>[] => [
+  const columns = useMemo((): DataTableColumn<Permit>[] => {
+    const shown: DataTableColumn<Permit>[] = [
       { id: 'site', header: t('permits.columns.site'), accessor: (p) => p.site_SiteGroupNumber },
       {
         id: 'vehicleRegistration',
@@ -57,13 +62,45 @@ export function PermitsPage() {
         accessor: (p) => new Date(p.ended),
         cell: (p) => formatPermitDate(p.ended),
       },
-    ],
-    [t],
-  );
+    ];
+    if (!canDisable) return shown;
+    return [
+      ...shown,
+      {
+        id: 'actions',
+        header: t('permits.columns.actions'),
+        exportable: false,
+        cell: (p) =>
+          canExpire(p) ? (
+            <Anchor
+              component={Link}
+              to={`disable/${p.type}/${p.permitId}${listSearch}`}
+              c="red"
+              aria-label={t('permits.actions.expireLabel', { registration: p.vehicleRegistration })}
+            >
+              {t('permits.actions.expire')}
+            </Anchor>
+          ) : null,
+      },
+    ];
+  }, [t, canDisable, listSearch]);
 
   return (
     <Stack>
-      <Title order={1}>{t('permits.title')}</Title>
+      {(canAdd || canBulkAdd) && (
+        <Group justify="flex-end">
+          {canBulkAdd && (
+            <Button component={Link} to={`bulk-add${listSearch}`} variant="default">
+              {t('permits.actions.bulkAdd')}
+            </Button>
+          )}
+          {canAdd && (
+            <Button component={Link} to={`add${listSearch}`}>
+              {t('permits.actions.add')}
+            </Button>
+          )}
+        </Group>
+      )}
       <PermitFilters value={params} onChange={changeFilters} />
       <DataTable
         columns={columns}

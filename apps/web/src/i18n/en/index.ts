@@ -8,7 +8,10 @@ import { form } from './form';
 import { identity } from './identity';
 import { invoicing } from './invoicing';
 import { loader } from './loader';
+import { permitAdd } from './permit-add';
 import { permitAllowances } from './permit-allowances';
+import { permitBulk } from './permit-bulk';
+import { permitExpire } from './permit-expire';
 import { permits } from './permits';
 import { roles } from './roles';
 import { signin } from './signin';
@@ -29,7 +32,10 @@ export const en = {
   identity,
   invoicing,
   loader,
+  permitAdd,
   permitAllowances,
+  permitBulk,
+  permitExpire,
   permits,
   roles,
   signin,

@@ -1,4 +1,4 @@
-/** Permits list (operations spec section 2, Permits). */
+/** Permits list (operations spec section 2, Permits); add, bulk add and expire have tables of their own. */
 export const permits = {
   title: 'Permits',
   dataName: 'permits',
@@ -22,6 +22,13 @@ export const permits = {
     type: 'Type',
     started: 'Start date',
     ended: 'End date',
+    actions: 'Actions',
+  },
+  actions: {
+    add: 'Add permit',
+    bulkAdd: 'Bulk add',
+    expire: 'Expire',
+    expireLabel: 'Expire the permit for {{registration}}',
   },
   types: {
     temporary: 'Temporary',

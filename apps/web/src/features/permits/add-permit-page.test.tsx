@@ -1,0 +1,206 @@
+import { addIsoDays, addIsoMonths, type Permit } from '@client-portal/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/session';
+import { jsonResponse } from '../../test/render';
+import { formatIsoDay, localToday } from './permit-dates';
+import { problem, RIVERSIDE, renderPermitsApp } from './permits-test-app';
+
+const TODAY = localToday();
+const ADD = ['Permits.View', 'Permits.Add'];
+const LIST_QUERY = '?state=current&siteNumber=1001&vehicleRegistration=AB12CDE';
+
+const stored = (overrides: Partial<Permit> = {}): Permit => ({
+  type: 'site',
+  permitId: 41,
+  site_SiteGroupNumber: '1001',
+  vehicleRegistration: 'AB12CDE',
+  driverName: 'Jo Bloggs',
+  isTemp: true,
+  started: `${TODAY}T00:00:00.000Z`,
+  ended: `${addIsoDays(TODAY, 7)}T23:59:59.000Z`,
+  ...overrides,
+});
+
+const dateInput = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const setDate = (label: RegExp, value: string) => fireEvent.change(dateInput(label), { target: { value } });
+
+/** Fills everything but the type-specific parts. */
+async function fillCommon(user: ReturnType<typeof renderPermitsApp>['user']) {
+  await user.type(screen.getByRole('textbox', { name: /^Driver name/ }), 'Jo Bloggs');
+  await user.type(screen.getByRole('textbox', { name: /^Authorised by/ }), 'A. Manager');
+}
+
+describe('AddPermitPage', () => {
+  beforeAll(async () => {
+    await Promise.all([import('./permits-layout'), import('./add-permit-page')]);
+  });
+  afterEach(() => {
+    sessionStore.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('pre-fills site and registration from the query string and offers Custom only with its feature', async () => {
+    const { unmount } = renderPermitsApp(`/permits/add?siteNumber=1001&vehicleRegistration=ab12%20cde`, {
+      features: ADD,
+      sites: [{ siteNumber: 'SG01', name: 'North' }, RIVERSIDE],
+    });
+    expect(await screen.findByRole('heading', { name: 'Add permit', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Permits', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Add permit | Client Portal'));
+    expect(screen.getByText('1001 – Riverside')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Vehicle registration/ })).toHaveValue('AB12CDE');
+    expect(dateInput(/^Start date/)).toHaveValue(TODAY);
+    expect(screen.getByRole('radio', { name: 'Permanent' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Temporary' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Custom' })).not.toBeInTheDocument();
+    unmount();
+
+    renderPermitsApp('/permits/add', { features: [...ADD, 'Permits.CustomDuration'] });
+    expect(await screen.findByRole('radio', { name: 'Custom' })).toBeInTheDocument();
+    // The user's only site is chosen for them.
+    expect(screen.getByText('1001 – Riverside')).toBeInTheDocument();
+  });
+
+  it('strips the registration as typed and shows the computed end of a permanent permit', async () => {
+    const { user } = renderPermitsApp('/permits/add', {
+      features: ADD,
+      entries: { PermanentPermitYears: '2' },
+    });
+    const registration = await screen.findByRole('textbox', { name: /^Vehicle registration/ });
+    await user.type(registration, 'ab-12 c.d e');
+    expect(registration).toHaveValue('AB12CDE');
+    expect(screen.getByText('Runs for 2 years from the start date.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Permanent' }));
+    expect(
+      screen.getByText(`The permit ends on ${formatIsoDay(addIsoMonths(TODAY, 24))}.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^End date/)).not.toBeInTheDocument();
+  });
+
+  it('validates on the client and sends nothing until the form is right', async () => {
+    const { user, posted } = renderPermitsApp('/permits/add', { features: ADD, sites: [] });
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    for (const message of [
+      'Please select a site or site group.',
+      'Please choose a permit type.',
+      'Please enter the vehicle registration.',
+      'Please enter the driver name.',
+      'Please enter who authorised the permit.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('radio', { name: 'Temporary' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Please enter the end date.')).toBeInTheDocument();
+    setDate(/^End date/, addIsoDays(TODAY, 29));
+    setDate(/^Start date/, addIsoDays(TODAY, -4));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(
+      await screen.findByText(`The start date cannot be before ${formatIsoDay(addIsoDays(TODAY, -3))}.`),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(`The end date cannot be after ${formatIsoDay(addIsoDays(TODAY, 24))}.`),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
+  it('adds a temporary permit, shows it, and offers another add or the list', async () => {
+    const { user, posted, router } = renderPermitsApp(`/permits/add${LIST_QUERY}`, {
+      features: ADD,
+      handlers: {
+        '/permits': () => jsonResponse({ success: true, permits: [stored()] }, 201),
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Temporary' }));
+    await fillCommon(user);
+    setDate(/^End date/, addIsoDays(TODAY, 7));
+    await user.click(screen.getByRole('combobox', { name: 'Reason' }));
+    await user.click(screen.getByRole('option', { name: 'Visitor' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    const added = await screen.findByRole('status');
+    expect(added).toHaveTextContent('Permit added');
+    expect(added).toHaveTextContent('The permit for AB12CDE has been added.');
+    expect(posted).toEqual([
+      [
+        {
+          id: 1,
+          site_SiteGroupNumber: '1001',
+          vehicleRegistration: 'AB12CDE',
+          driverName: 'Jo Bloggs',
+          duration: 'Temporary',
+          started: TODAY,
+          ended: addIsoDays(TODAY, 7),
+          reason: 4,
+          authorisedBy: 'A. Manager',
+        },
+      ],
+    ]);
+    expect(screen.getByText('Jo Bloggs')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to permits' })).toHaveAttribute(
+      'href',
+      `/permits${LIST_QUERY}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add another' }));
+    expect(await screen.findByRole('textbox', { name: /^Driver name/ })).toHaveValue('');
+    expect(screen.getByText('1001 – Riverside')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', `/permits${LIST_QUERY}`);
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/permits'));
+    expect(router.state.location.search).toBe(LIST_QUERY);
+  });
+
+  it('shows server messages by field, with the allowance line, and stays editable', async () => {
+    const { user } = renderPermitsApp('/permits/add', {
+      features: ADD,
+      handlers: {
+        '/permits': () =>
+          problem(400, {
+            vehicleRegistration: ['The vehicle already has a permit at this site for these dates.'],
+            Allowance: ['The permanent permit allowance of 1001 (5) would be exceeded.'],
+          }),
+      },
+    });
+    const registration = await screen.findByRole('textbox', { name: /^Vehicle registration/ });
+    await user.type(registration, 'AB12CDE');
+    await user.click(screen.getByRole('radio', { name: 'Permanent' }));
+    await fillCommon(user);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Please check the following');
+    const items = within(warning)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      'The vehicle already has a permit at this site for these dates.',
+      'The permanent permit allowance of 1001 (5) would be exceeded.',
+      'Your permit allowance has been exceeded. Please contact your client liaison representative to change it.',
+    ]);
+    // The field's own message too.
+    await waitFor(() => expect(registration).toHaveAccessibleDescription(/already has a permit/));
+    expect(registration).toBeEnabled();
+  });
+
+  it('says the add failed on other errors', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderPermitsApp('/permits/add?vehicleRegistration=AB1', {
+      features: ADD,
+      handlers: { '/permits': () => problem(500) },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Permanent' }));
+    await fillCommon(user);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The permit could not be added. Please try again later.',
+    );
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('sends users without Permits.Add to /', async () => {
+    const { router } = renderPermitsApp('/permits/add', { features: ['Permits.View'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,78 @@
+import type { Permit, Site } from '@client-portal/contract';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { configEntry } from '../../lib/app-config';
+import { useAppConfig } from '../../lib/app-config-context';
+import { usePageTitle } from '../../lib/use-page-title';
+import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
+import { type AddPermitContext, initialAddPermitValues } from './add-permit-model';
+import { forgetPermits } from './api/forget-permits';
+import { AddPermitForm } from './components/add-permit-form';
+import { AddedPermits } from './components/added-permits';
+import { localToday, permanentPermitYears } from './permit-dates';
+import { permitListPath } from './permit-list-params';
+
+/** Add one permit (Permits.Add); the list's query string comes along and goes back on Cancel. */
+export function AddPermitPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('permitAdd.title'));
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const userInfo = useUserInfo().data;
+  const { config } = useAppConfig();
+  const years = permanentPermitYears(configEntry(config, 'PermanentPermitYears'));
+  const allowCustom = hasAnyFeature(userInfo, 'Permits.CustomDuration');
+  const [today] = useState(() => localToday());
+  const context = useMemo(
+    (): AddPermitContext => ({ today, permanentYears: years, allowCustom }),
+    [today, years, allowCustom],
+  );
+  const [added, setAdded] = useState<Permit[] | null>(null);
+  // A new key gives 'Add another' a fresh form, keeping the site the user was adding at.
+  const [round, setRound] = useState(0);
+  const [lastSite, setLastSite] = useState<Site[] | undefined>(undefined);
+  const listPath = permitListPath(search);
+
+  const body = (() => {
+    if (!userInfo) return <Loader size="sm" aria-label={t('common.loading')} />;
+    if (added) {
+      return (
+        <AddedPermits
+          permits={added}
+          listPath={listPath}
+          onAddAnother={() => {
+            setAdded(null);
+            setRound((n) => n + 1);
+          }}
+        />
+      );
+    }
+    const initial = initialAddPermitValues(search, userInfo, today);
+    return (
+      <AddPermitForm
+        key={round}
+        initial={lastSite ? { ...initial, site: lastSite } : initial}
+        context={context}
+        listPath={listPath}
+        onAdded={(permits, site) => {
+          setLastSite(site);
+          setAdded(permits);
+          void forgetPermits(queryClient);
+        }}
+      />
+    );
+  })();
+
+  return (
+    <Stack maw={640}>
+      <Title order={2}>{t('permitAdd.title')}</Title>
+      <Text size="sm" c="dimmed">
+        {t('permitAdd.intro')}
+      </Text>
+      {body}
+    </Stack>
+  );
+}

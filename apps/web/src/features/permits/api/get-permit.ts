@@ -1,0 +1,32 @@
+import { type Permit, type PermitKey, permitSchema } from '@client-portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiClient, unwrap } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-context';
+import { useSession } from '../../../lib/session';
+
+export const permitPath = (key: PermitKey) =>
+  `/permits/${encodeURIComponent(key.type)}/${encodeURIComponent(String(key.permitId))}`;
+
+/** GET /permits/{type}/{permitId}: 404 when unknown or outside the caller's sites. */
+export function fetchPermit(api: ApiClient, key: PermitKey, signal?: AbortSignal): Promise<Permit> {
+  return api.get(permitPath(key), { signal, schema: permitSchema }).then(unwrap);
+}
+
+export function permitQueryOptions(api: ApiClient, email: string, key: PermitKey) {
+  return queryOptions({
+    queryKey: ['permits', 'one', email, key.type, key.permitId] as const,
+    queryFn: ({ signal }) => fetchPermit(api, key, signal),
+    // Whether a permit may still be expired depends on now: always ask again.
+    staleTime: 0,
+  });
+}
+
+export function usePermit(key: PermitKey | undefined) {
+  const api = useApiClient();
+  const session = useSession();
+  const email = session.isAuthenticated ? session.account.email : '';
+  return useQuery({
+    ...permitQueryOptions(api, email, key ?? { type: 'site', permitId: 0 }),
+    enabled: Boolean(email && key),
+  });
+}

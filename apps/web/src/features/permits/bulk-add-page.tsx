@@ -1,0 +1,183 @@
+import { Alert, Anchor, Button, Checkbox, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useApiClient } from '../../lib/api-context';
+import { configEntry } from '../../lib/app-config';
+import { useAppConfig } from '../../lib/app-config-context';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useUserInfo } from '../../lib/user-info';
+import { addPermits } from './api/add-permits';
+import { forgetPermits } from './api/forget-permits';
+import { bulkTemplateCsv } from './bulk-csv';
+import {
+  applyServerProblem,
+  type CheckedBulkFile,
+  checkBulkFile,
+  decodeCsvBytes,
+  isCsvFile,
+  readFileBytes,
+} from './bulk-file';
+import type { BulkRowContext } from './bulk-rows';
+import { BulkFilePicker } from './components/bulk-file-picker';
+import { BulkPreviewTable } from './components/bulk-preview-table';
+import { permanentPermitYears } from './permit-dates';
+import { permitListPath } from './permit-list-params';
+
+type BulkState = 'idle' | 'submitting' | 'success' | 'error';
+
+interface Selected extends CheckedBulkFile {
+  fileName: string;
+}
+
+const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(bulkTemplateCsv())}`;
+
+/** Bulk add permits from a CSV file (Permits.BulkAdd): pick, preview, upload all or nothing. */
+export function BulkAddPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('permitBulk.title'));
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { search } = useLocation();
+  const listPath = permitListPath(search);
+  const userInfo = useUserInfo().data;
+  const { config } = useAppConfig();
+  const years = permanentPermitYears(configEntry(config, 'PermanentPermitYears'));
+  const context = useMemo(
+    (): BulkRowContext | undefined =>
+      userInfo && {
+        accessAllSites: userInfo.accessAllSites,
+        siteNumbers: new Set(userInfo.sites.map((s) => s.siteNumber)),
+        permanentYears: years,
+      },
+    [userInfo, years],
+  );
+  const [selected, setSelected] = useState<Selected | null>(null);
+  const [state, setState] = useState<BulkState>('idle');
+  const [addedCount, setAddedCount] = useState(0);
+  const [onlyErrors, setOnlyErrors] = useState(false);
+
+  const choose = async (file: File) => {
+    if (!context) return;
+    setState('idle');
+    setOnlyErrors(false);
+    if (!isCsvFile(file)) {
+      setSelected({ fileName: file.name, rows: [], messages: [t('permitBulk.messages.invalidFile')] });
+      return;
+    }
+    try {
+      const text = decodeCsvBytes(await readFileBytes(file));
+      setSelected({ fileName: file.name, ...checkBulkFile(text, context, t) });
+    } catch {
+      setSelected({ fileName: file.name, rows: [], messages: [t('permitBulk.messages.unreadable')] });
+    }
+  };
+
+  const upload = async () => {
+    if (!selected) return;
+    const payload = selected.rows.flatMap((row) => (row.payload ? [row.payload] : []));
+    setState('submitting');
+    const result = await addPermits(api, payload);
+    if (result.ok) {
+      setAddedCount(result.data.permits.length);
+      setState('success');
+      void forgetPermits(queryClient);
+    } else if (result.problem?.errors) {
+      // A validation answer returns to idle with its messages on the rows and the file.
+      setSelected({ fileName: selected.fileName, ...applyServerProblem(selected, result.problem.errors, t) });
+      setState('idle');
+    } else {
+      console.error('Bulk adding permits failed', result.error);
+      setState('error');
+    }
+  };
+
+  const addMore = () => {
+    setSelected(null);
+    setState('idle');
+    setOnlyErrors(false);
+  };
+
+  const rows = selected?.rows ?? [];
+  const invalidRows = rows.filter((row) => !row.payload);
+  const messages = selected?.messages ?? [];
+  const canUpload =
+    state !== 'submitting' && messages.length === 0 && rows.length > 0 && invalidRows.length === 0;
+
+  if (!userInfo) return <Loader size="sm" aria-label={t('common.loading')} />;
+
+  return (
+    <Stack>
+      <Title order={2}>{t('permitBulk.title')}</Title>
+      {state === 'success' ? (
+        <Stack>
+          <Alert color="green" title={t('form.successHeading')} role="status">
+            {addedCount === 1 ? t('permitBulk.addedOne') : t('permitBulk.added', { count: addedCount })}
+          </Alert>
+          <Group>
+            <Anchor component="button" type="button" onClick={addMore}>
+              {t('permitBulk.addMore')}
+            </Anchor>
+            <Anchor component={Link} to={listPath}>
+              {t('permitBulk.backToPermits')}
+            </Anchor>
+          </Group>
+        </Stack>
+      ) : (
+        <>
+          <Text size="sm">{t('permitBulk.intro')}</Text>
+          <Anchor href={templateHref} download={t('permitBulk.templateFileName')} size="sm">
+            {t('permitBulk.template')}
+          </Anchor>
+          <BulkFilePicker
+            fileName={selected?.fileName}
+            disabled={state === 'submitting'}
+            onFile={(file) => void choose(file)}
+          />
+          {messages.length > 0 && (
+            <Alert color="yellow" title={t('permitBulk.messages.refused')} role="alert">
+              <List size="sm">
+                {messages.map((message) => (
+                  <List.Item key={message}>{message}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          {state === 'error' && (
+            <Alert color="red" title={t('form.failedHeading')} role="alert">
+              {t('permitBulk.messages.failed')}
+            </Alert>
+          )}
+          {rows.length > 0 && (
+            <Stack gap="xs">
+              <Title order={3}>{t('permitBulk.foundPermits')}</Title>
+              <Text size="sm">
+                {t('permitBulk.summary', {
+                  valid: String(rows.length - invalidRows.length),
+                  total: String(rows.length),
+                })}
+              </Text>
+              {invalidRows.length > 0 && invalidRows.length < rows.length && (
+                <Checkbox
+                  label={t('permitBulk.onlyErrors')}
+                  checked={onlyErrors}
+                  onChange={(event) => setOnlyErrors(event.currentTarget.checked)}
+                />
+              )}
+              <BulkPreviewTable rows={onlyErrors ? invalidRows : rows} />
+            </Stack>
+          )}
+          <Group>
+            <Button component={Link} to={listPath} variant="default">
+              {t('permitBulk.cancel')}
+            </Button>
+            <Button onClick={() => void upload()} disabled={!canUpload} loading={state === 'submitting'}>
+              {t('permitBulk.upload')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { PERMIT_BULK_MAX_ROWS } from '@client-portal/contract';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import { applyServerProblem, checkBulkFile, decodeCsvBytes, isCsvFile } from './bulk-file';
+import type { BulkRowContext } from './bulk-rows';
+import { bulkRowStatus } from './components/bulk-preview-table';
+
+const t = i18n.t.bind(i18n);
+const ctx: BulkRowContext = { accessAllSites: false, siteNumbers: new Set(['1001']), permanentYears: 1 };
+const HEADER = 'Site,Vehicle Registration,Driver Name,Temporary,Start Date,End Date';
+const ROW = '1001,AB1,Jo,No,01/03/2026,';
+
+describe('isCsvFile', () => {
+  it('wants a .csv name and a CSV type, or none, or the one Windows gives with Excel installed', () => {
+    expect(isCsvFile({ name: 'permits.csv', type: 'text/csv' })).toBe(true);
+    expect(isCsvFile({ name: 'Permits.CSV', type: '' })).toBe(true);
+    expect(isCsvFile({ name: 'permits.csv', type: 'application/vnd.ms-excel' })).toBe(true);
+    expect(isCsvFile({ name: 'permits.txt', type: 'text/csv' })).toBe(false);
+    expect(isCsvFile({ name: 'permits.csv', type: 'text/plain' })).toBe(false);
+    expect(isCsvFile({ name: 'permits.xlsx', type: 'application/vnd.ms-excel' })).toBe(false);
+  });
+});
+
+describe('decodeCsvBytes', () => {
+  it('reads UTF-8, and falls back to Windows-1252 as Excel saves plain CSV', () => {
+    expect(decodeCsvBytes(new TextEncoder().encode('Zoë').buffer as ArrayBuffer)).toBe('Zoë');
+    expect(decodeCsvBytes(new Uint8Array([0x5a, 0x6f, 0xeb]).buffer)).toBe('Zoë');
+  });
+});
+
+describe('checkBulkFile', () => {
+  const messages = (text: string) => checkBulkFile(text, ctx, t).messages;
+
+  it('has no messages for a good file', () => {
+    const checked = checkBulkFile(`${HEADER}\n${ROW}`, ctx, t);
+    expect(checked.messages).toEqual([]);
+    expect(checked.rows.map((row) => bulkRowStatus(row, t))).toEqual(['Valid']);
+  });
+
+  it('names the whole-file problems', () => {
+    expect(messages(`${HEADER}\n${ROW}\n,AB2,Jo,No,01/03/2026,`)).toEqual([
+      'The file contains rows with validation errors. Fix the highlighted rows and reselect the file.',
+    ]);
+    expect(messages('')).toEqual([
+      'The file could not be read. Please select a CSV file containing the specified columns.',
+    ]);
+    expect(messages('Site\n1001')).toEqual([
+      'The file could not be read. Please select a CSV file containing the specified columns.',
+      'Missing columns: Vehicle Registration, Driver Name, Temporary, Start Date.',
+    ]);
+    expect(messages(`${HEADER}\n\n`)).toEqual(['The file contains no permits.']);
+    expect(messages([HEADER, ...Array(PERMIT_BULK_MAX_ROWS + 1).fill(ROW)].join('\n'))).toEqual([
+      `The file contains more than ${PERMIT_BULK_MAX_ROWS} permits. Please split it into smaller files.`,
+    ]);
+    expect(messages([HEADER, ...Array(PERMIT_BULK_MAX_ROWS).fill(ROW)].join('\n'))).toEqual([]);
+  });
+});
+
+describe('applyServerProblem', () => {
+  const checked = checkBulkFile(`${HEADER}\n${ROW}\n${ROW}`, ctx, t);
+
+  it('marks a row the server refused without a reason as Invalid', () => {
+    const after = applyServerProblem(checked, { '3_site_SiteGroupNumber': [] }, t);
+    expect(after.rows.map((row) => bulkRowStatus(row, t))).toEqual(['Valid', 'Invalid']);
+    expect(after.rows[1]?.payload).toBeUndefined();
+  });
+
+  it('never leaves a refused file without a message', () => {
+    expect(applyServerProblem(checked, {}, t).messages).toEqual([
+      'The permits could not be added. Please try again later.',
+    ]);
+  });
+});

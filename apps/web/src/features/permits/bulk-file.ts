@@ -1,0 +1,83 @@
+import { PERMIT_BULK_MAX_ROWS } from '@client-portal/contract';
+import type { TFunction } from 'i18next';
+import { parsePermitCsv } from './bulk-csv';
+import { type BulkRow, type BulkRowContext, checkBulkRecord } from './bulk-rows';
+import { splitBulkProblem } from './permit-problems';
+
+/**
+ * The spec asks for a .csv name and the text/csv type. Browsers on Windows report a CSV as
+ * application/vnd.ms-excel when Excel is installed, and some systems give no type at all, so those
+ * two count as CSV too — but only with a .csv name.
+ */
+const CSV_TYPES = new Set(['text/csv', 'application/vnd.ms-excel', '']);
+
+export function isCsvFile(file: { name: string; type: string }): boolean {
+  return /\.csv$/i.test(file.name) && CSV_TYPES.has(file.type.toLowerCase());
+}
+
+/** UTF-8 when the bytes are UTF-8; otherwise Windows-1252, what Excel's plain 'CSV' saves in the UK. */
+export function decodeCsvBytes(bytes: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+export function readFileBytes(file: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/** The checked file: every row with its status, and the whole-file messages (none means uploadable). */
+export interface CheckedBulkFile {
+  rows: BulkRow[];
+  messages: string[];
+}
+
+/** Reads and checks a bulk CSV (operations spec section 5, 'Bulk CSV upload'). */
+export function checkBulkFile(text: string, ctx: BulkRowContext, t: TFunction): CheckedBulkFile {
+  const parsed = parsePermitCsv(text);
+  if (!parsed.ok) {
+    const messages: string[] = [t('permitBulk.messages.unreadable')];
+    if (parsed.reason === 'missingColumns')
+      messages.push(t('permitBulk.messages.missingColumns', { columns: parsed.missing.join(', ') }));
+    return { rows: [], messages };
+  }
+  if (parsed.records.length === 0) return { rows: [], messages: [t('permitBulk.messages.noRows')] };
+  if (parsed.records.length > PERMIT_BULK_MAX_ROWS) {
+    return {
+      rows: [],
+      messages: [t('permitBulk.messages.tooManyRows', { max: String(PERMIT_BULK_MAX_ROWS) })],
+    };
+  }
+  const rows = parsed.records.map((record) => checkBulkRecord(record, ctx, t));
+  return { rows, messages: rowMessages(rows, t) };
+}
+
+const rowMessages = (rows: readonly BulkRow[], t: TFunction) =>
+  rows.some((row) => row.messages.length > 0) ? [t('permitBulk.messages.rowsInvalid')] : [];
+
+/**
+ * A 400 answer to an upload: `{line}_{field}` messages go onto their rows (which lose their payload),
+ * the rest become whole-file messages, and an exceeded allowance adds its extra line.
+ */
+export function applyServerProblem(
+  checked: CheckedBulkFile,
+  errors: Record<string, string[]>,
+  t: TFunction,
+): CheckedBulkFile {
+  const sent = new Set(checked.rows.filter((row) => row.payload).map((row) => row.line));
+  const problem = splitBulkProblem(errors, sent, t('permitBulk.messages.allowanceExceeded'));
+  const rows = checked.rows.map((row): BulkRow => {
+    const messages = problem.byLine.get(row.line);
+    return messages ? { ...row, messages: [...row.messages, ...messages], payload: undefined } : row;
+  });
+  const messages = [...rowMessages(rows, t), ...problem.general];
+  // A refusal that names nothing still must not look like success.
+  return { rows, messages: messages.length > 0 ? messages : [t('permitBulk.messages.failed')] };
+}
