@@ -1,10 +1,10 @@
-import { addIsoDays, addIsoMonths, neutraliseCsvCell, toSafeCsvCell } from '@client-portal/contract';
+import { addIsoDays, addIsoMonths, neutraliseCsvCell, toSafeCsvCell, ukToday } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { invoiceKeys } from '../src/modules/invoicing/definitions.js';
-import { checkRange, ukToday } from '../src/modules/invoicing/invoicing-service.js';
+import { checkRange } from '../src/modules/invoicing/invoicing-service.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 

@@ -4,13 +4,14 @@ import {
   type Permit,
   permitAddResultSchema,
   permitListSchema,
+  ukToday,
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { writeEntry } from '../src/modules/config/config-repository.js';
-import { addIsoYears, ukStartOfDay, ukToday } from '../src/modules/permits/permit-dates.js';
+import { addIsoYears, ukStartOfDay } from '../src/modules/permits/permit-dates.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 

@@ -13,4 +13,5 @@ export * from './roles.js';
 export * from './runtime-config.js';
 export * from './sites.js';
 export * from './tickets.js';
+export * from './uk-days.js';
 export * from './user-accounts.js';

@@ -58,20 +58,3 @@ export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
 
 export const invoiceKeyParamsSchema = z.object({ key: z.string().max(64) });
 export const invoiceDataParamsSchema = z.object({ key: z.string().max(64), site: z.string().max(10) });
-
-/** Adds whole calendar days to a 'YYYY-MM-DD' day (UTC arithmetic, so no daylight-saving surprises). */
-export function addIsoDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * Adds calendar months to a day, clamped to the end of the target month (31 Jan + 1 month = 28/29 Feb),
- * the rule both the wizard's end-date maximum and the server's range check use.
- */
-export function addIsoMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const lastOfTarget = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastOfTarget))).toISOString().slice(0, 10);
-}

@@ -1,4 +1,10 @@
-import { addIsoDays, addIsoMonths, type InvoiceDefinition, type InvoiceRow } from '@client-portal/contract';
+import {
+  addIsoDays,
+  addIsoMonths,
+  type InvoiceDefinition,
+  type InvoiceRow,
+  ukToday,
+} from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import { FieldErrors, notFound } from '../../plugins/problem.js';
 import { canAccessSite, canAccessSiteOrGroup, type Principal } from '../access/principal.js';
@@ -12,11 +18,6 @@ export function listDefinitions(): InvoiceDefinition[] {
 export function definitionFor(key: string): InvoiceDefinition {
   if (!isInvoiceKey(key)) throw notFound('There is no such invoice.');
   return invoiceDefinitions[key];
-}
-
-/** Today as a UK calendar day: the portal's users and their "not after today" are in the UK. */
-export function ukToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
 }
 
 /**

@@ -1,6 +1,7 @@
+import { isRealDay, ukToday } from '@client-portal/contract';
 import { describe, expect, it } from 'vitest';
 import { endWindow, type PeriodInput, permitPeriod, startWindow } from './permit-add-periods.js';
-import { addIsoYears, isRealDay, ukStartOfDay, ukToday } from './permit-dates.js';
+import { addIsoYears, ukStartOfDay } from './permit-dates.js';
 
 const iso = (d: Date) => d.toISOString();
 

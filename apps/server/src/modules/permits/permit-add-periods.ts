@@ -1,10 +1,11 @@
 import {
   addIsoDays,
+  isRealDay,
   PERMIT_START_MIN_DAYS_BACK,
   type PermitDuration,
   TEMPORARY_PERMIT_MAX_DAYS,
 } from '@client-portal/contract';
-import { addIsoYears, isRealDay, ukDisplayDay, ukStartOfDay } from './permit-dates.js';
+import { addIsoYears, ukDisplayDay, ukStartOfDay } from './permit-dates.js';
 
 export interface PeriodInput {
   duration: PermitDuration;

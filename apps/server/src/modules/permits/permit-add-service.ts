@@ -1,4 +1,4 @@
-import { CONFIG_LIMITS, configDefaults, type Permit } from '@client-portal/contract';
+import { CONFIG_LIMITS, configDefaults, type Permit, ukToday } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import { FieldErrors, forbidden } from '../../plugins/problem.js';
 import { hasAnyFeature, type Principal } from '../access/principal.js';
@@ -20,7 +20,6 @@ import {
   permitAddModeOf,
   type SiteDirectory,
 } from './permit-add-rows.js';
-import { ukToday } from './permit-dates.js';
 
 const DEFAULT_PERMANENT_YEARS = Number(configDefaults.PermanentPermitYears);
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();

@@ -5,7 +5,6 @@ import { addIsoMonths } from '@client-portal/contract';
  * A day starts at 00:00 Europe/London, which is 23:00 UTC the evening before while summer time runs.
  */
 const UK_ZONE = 'Europe/London';
-const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: UK_ZONE });
 const ukClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: UK_ZONE,
   hourCycle: 'h23',
@@ -15,17 +14,6 @@ const ukClock = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
 });
-
-/** Today as a UK calendar day. */
-export function ukToday(now: Date): string {
-  return ukDay.format(now);
-}
-
-/** Is this yyyy-mm-dd a day that exists (no 30 February)? */
-export function isRealDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
 
 /** Minutes the UK clock is ahead of UTC at this instant (0 in winter, 60 in summer). */
 function ukOffsetMinutes(at: number): number {

@@ -1,10 +1,4 @@
 import { addIsoDays, addIsoMonths } from '@client-portal/contract';
-import dayjs from 'dayjs';
-
-/** The browser's today as 'YYYY-MM-DD'. */
-export function localToday(now: Date = new Date()): string {
-  return dayjs(now).format('YYYY-MM-DD');
-}
 
 /**
  * Default range: the previous calendar month, or the month before the day before a supplied end

@@ -1,5 +1,5 @@
-import { isSiteGroupNumber, type Site } from '@client-portal/contract';
-import { defaultRange, localToday } from './invoice-dates';
+import { isSiteGroupNumber, type Site, ukToday } from '@client-portal/contract';
+import { defaultRange } from './invoice-dates';
 
 /** What the query stage asks for; the end date is inclusive here. */
 export interface InvoiceQuery {
@@ -14,6 +14,6 @@ export function onlySite(sites: readonly Site[] | undefined): Site | undefined {
   return only && !isSiteGroupNumber(only.siteNumber) ? only : undefined;
 }
 
-export function initialQuery(today = localToday()): InvoiceQuery {
+export function initialQuery(today = ukToday()): InvoiceQuery {
   return { site: [], ...defaultRange(today) };
 }

@@ -1,11 +1,12 @@
 import type { InvoiceDefinition } from '@client-portal/contract';
+import { ukToday } from '@client-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionFromLogin, sessionStore } from '../../lib/session';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
 import { userInfoAnswer } from '../../test/user-info';
-import { defaultRange, localToday } from './invoice-dates';
+import { defaultRange } from './invoice-dates';
 import { InvoicingPage } from './invoicing-page';
 
 const EMAIL = 'clerk@acme.example';
@@ -58,7 +59,7 @@ describe('InvoicingPage', () => {
     const user = userEvent.setup();
     const calls = renderPage({ hang: false });
     await user.click(await screen.findByRole('button', { name: 'Choose Parking transactions' }));
-    const range = defaultRange(localToday());
+    const range = defaultRange(ukToday());
     expect(screen.getByLabelText(/^Start date/)).toHaveValue(range.start);
     expect(screen.getByLabelText(/^End date/)).toHaveValue(range.end);
     await screen.findByText('1001 – Acme Central');
@@ -70,7 +71,7 @@ describe('InvoicingPage', () => {
     const data = calls.find((c) => c.url.pathname === '/invoice/parking-transactions/1001')!;
     // The inclusive end date goes out as an exclusive `to`: one day later.
     expect(data.url.searchParams.get('from')).toBe(range.start);
-    expect(data.url.searchParams.get('to')).toBe(`${localToday().slice(0, 7)}-01`);
+    expect(data.url.searchParams.get('to')).toBe(`${ukToday().slice(0, 7)}-01`);
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await screen.findByRole('button', { name: 'Choose Parking transactions' });

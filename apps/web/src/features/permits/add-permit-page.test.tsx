@@ -1,12 +1,12 @@
-import { addIsoDays, addIsoMonths, type Permit } from '@client-portal/contract';
+import { addIsoDays, addIsoMonths, type Permit, ukToday } from '@client-portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session';
 import { jsonResponse } from '../../test/render';
-import { formatIsoDay, localToday } from './permit-dates';
+import { formatIsoDay } from './permit-dates';
 import { problem, RIVERSIDE, renderPermitsApp } from './permits-test-app';
 
-const TODAY = localToday();
+const TODAY = ukToday();
 const ADD = ['Permits.View', 'Permits.Add'];
 const LIST_QUERY = '?state=current&siteNumber=1001&vehicleRegistration=AB12CDE';
 

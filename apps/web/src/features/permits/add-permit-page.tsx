@@ -1,4 +1,5 @@
 import type { Permit, Site } from '@client-portal/contract';
+import { ukToday } from '@client-portal/contract';
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -12,7 +13,7 @@ import { type AddPermitContext, initialAddPermitValues } from './add-permit-mode
 import { forgetPermits } from './api/forget-permits';
 import { AddPermitForm } from './components/add-permit-form';
 import { AddedPermits } from './components/added-permits';
-import { localToday, permanentPermitYears } from './permit-dates';
+import { permanentPermitYears } from './permit-dates';
 import { permitListPath } from './permit-list-params';
 
 /** Add one permit (Permits.Add); the list's query string comes along and goes back on Cancel. */
@@ -25,7 +26,7 @@ export function AddPermitPage() {
   const { config } = useAppConfig();
   const years = permanentPermitYears(configEntry(config, 'PermanentPermitYears'));
   const allowCustom = hasAnyFeature(userInfo, 'Permits.CustomDuration');
-  const [today] = useState(() => localToday());
+  const [today] = useState(() => ukToday());
   const context = useMemo(
     (): AddPermitContext => ({ today, permanentYears: years, allowCustom }),
     [today, years, allowCustom],

@@ -6,12 +6,6 @@ import {
   type PermitDuration,
   TEMPORARY_PERMIT_MAX_DAYS,
 } from '@client-portal/contract';
-import dayjs from 'dayjs';
-
-/** The browser's today as 'YYYY-MM-DD' (the portal's users are in the UK, as are the server's dates). */
-export function localToday(now: Date = new Date()): string {
-  return dayjs(now).format('YYYY-MM-DD');
-}
 
 /** 'YYYY-MM-DD' as en-GB users read it: dd/mm/yyyy. */
 export function formatIsoDay(day: string): string {

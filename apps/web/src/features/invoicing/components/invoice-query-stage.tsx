@@ -1,9 +1,10 @@
 import type { InvoiceDefinition } from '@client-portal/contract';
+import { ukToday } from '@client-portal/contract';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SitePicker } from '../../../components/site-picker';
-import { localToday, maxEndDate, validateRange } from '../invoice-dates';
+import { maxEndDate, validateRange } from '../invoice-dates';
 import type { InvoiceQuery } from '../invoice-query';
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 export function InvoiceQueryStage({ definition, query, onChange, onCancel, onGenerate }: Props) {
   const { t } = useTranslation();
   const [submitted, setSubmitted] = useState(false);
-  const today = localToday();
+  const today = ukToday();
   const dateErrors = validateRange(query.start, query.end, today);
   const siteMissing = query.site.length === 0;
 

@@ -1,0 +1,33 @@
+/**
+ * UK calendar days as 'YYYY-MM-DD': the portal's users, sites and "today" are in the UK, whatever
+ * the time zone of the browser or the server.
+ */
+const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
+/** Today (or the day of `now`) as a UK calendar day. */
+export function ukToday(now: Date = new Date()): string {
+  return ukDay.format(now);
+}
+
+/** Is this 'YYYY-MM-DD' a day that exists (no 30 February)? */
+export function isRealDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+/** Adds whole calendar days to a 'YYYY-MM-DD' day (UTC arithmetic, so no daylight-saving surprises). */
+export function addIsoDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Adds calendar months to a day, clamped to the end of the target month (31 Jan + 1 month = 28/29 Feb),
+ * the rule both the wizard's end-date maximum and the server's range check use.
+ */
+export function addIsoMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const lastOfTarget = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastOfTarget))).toISOString().slice(0, 10);
+}
