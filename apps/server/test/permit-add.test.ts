@@ -1,5 +1,6 @@
 import {
   addIsoDays,
+  addIsoYears,
   PERMIT_BULK_MAX_ROWS,
   type Permit,
   permitAddResultSchema,
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { writeEntry } from '../src/modules/config/config-repository.js';
-import { addIsoYears, ukStartOfDay } from '../src/modules/permits/permit-dates.js';
+import { ukStartOfDay } from '../src/modules/permits/permit-dates.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 

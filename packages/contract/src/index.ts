@@ -7,6 +7,7 @@ export * from './identity.js';
 export * from './invoicing.js';
 export * from './permit-add.js';
 export * from './permit-allowances.js';
+export * from './permit-periods.js';
 export * from './permits.js';
 export * from './problem.js';
 export * from './roles.js';

@@ -29,6 +29,8 @@ export type PermitReasonCode = keyof typeof permitReasons;
 export const PERSON_NAME_PATTERN = /^[\p{L}0-9 '\-./]+$/u;
 /** Site or group input: only S, G, hyphen and digits (after spaces are removed and upper-cased). */
 export const SITE_VALUE_PATTERN = /^[SG0-9-]+$/;
+/** A vehicle registration once normalised: capital letters and digits only. */
+export const REGISTRATION_PATTERN = /^[A-Z0-9]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Upper-cased with every non-alphanumeric removed, as the single-add form does while typing. */
@@ -80,7 +82,7 @@ export const permitAddRowSchema = z.object({
           VEHICLE_REGISTRATION_MAX,
           `Vehicle Registration max. length is ${VEHICLE_REGISTRATION_MAX} characters`,
         )
-        .regex(/^[A-Z0-9]+$/, 'Vehicle registration must only contain alphanumeric characters.'),
+        .regex(REGISTRATION_PATTERN, 'Vehicle registration must only contain alphanumeric characters.'),
     ),
   driverName: personName('Driver Name', 'Driver name contains invalid characters.'),
   duration: permitDurationSchema,

@@ -31,3 +31,14 @@ export function addIsoMonths(day: string, months: number): string {
   const lastOfTarget = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
   return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastOfTarget))).toISOString().slice(0, 10);
 }
+
+/** Whole calendar years later, 29 February becoming 28 February (as PostgreSQL's interval does). */
+export function addIsoYears(day: string, years: number): string {
+  return addIsoMonths(day, 12 * years);
+}
+
+/** 'YYYY-MM-DD' as UK users read it: dd/mm/yyyy. */
+export function ukDisplayDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}

@@ -1,7 +1,7 @@
-import { isRealDay, ukToday } from '@client-portal/contract';
+import { addIsoYears, isRealDay, permitEndWindow, permitStartWindow, ukToday } from '@client-portal/contract';
 import { describe, expect, it } from 'vitest';
-import { endWindow, type PeriodInput, permitPeriod, startWindow } from './permit-add-periods.js';
-import { addIsoYears, ukStartOfDay } from './permit-dates.js';
+import { type PeriodInput, permitPeriod } from './permit-add-periods.js';
+import { ukStartOfDay } from './permit-dates.js';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -40,8 +40,8 @@ describe('permitPeriod', () => {
   };
 
   it('allows a start from 3 days back to one calendar year ahead', () => {
-    expect(startWindow(today)).toEqual({ min: '2026-06-07', max: '2027-06-10' });
-    expect(startWindow('2028-02-29')).toEqual({ min: '2028-02-26', max: '2029-02-28' });
+    expect(permitStartWindow(today)).toEqual({ min: '2026-06-07', max: '2027-06-10' });
+    expect(permitStartWindow('2028-02-29')).toEqual({ min: '2028-02-26', max: '2029-02-28' });
     expect(refusal({ startDay: '2026-06-07', endDay: today })).toBeNull();
     expect(refusal({ startDay: '2026-06-06', endDay: today })).toBe('started');
     expect(refusal({ startDay: '2027-06-10', endDay: '2027-06-10' })).toBeNull();
@@ -50,7 +50,7 @@ describe('permitPeriod', () => {
   });
 
   it('ends a temporary permit from the later of today and its start, up to 28 days after the start', () => {
-    expect(endWindow({ ...base, startDay: '2026-06-08' })).toEqual({ min: today, max: '2026-07-06' });
+    expect(permitEndWindow('Temporary', '2026-06-08', today, 1)).toEqual({ min: today, max: '2026-07-06' });
     expect(refusal({ startDay: '2026-06-08', endDay: '2026-06-09' })).toBe('ended');
     expect(refusal({ startDay: '2026-06-08', endDay: today })).toBeNull();
     expect(refusal({ startDay: '2026-06-20', endDay: '2026-06-19' })).toBe('ended');

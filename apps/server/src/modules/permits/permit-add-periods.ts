@@ -1,11 +1,13 @@
 import {
   addIsoDays,
   isRealDay,
-  PERMIT_START_MIN_DAYS_BACK,
   type PermitDuration,
-  TEMPORARY_PERMIT_MAX_DAYS,
+  permanentPermitEnd,
+  permitEndWindow,
+  permitStartWindow,
+  ukDisplayDay,
 } from '@client-portal/contract';
-import { addIsoYears, ukDisplayDay, ukStartOfDay } from './permit-dates.js';
+import { ukStartOfDay } from './permit-dates.js';
 
 export interface PeriodInput {
   duration: PermitDuration;
@@ -25,20 +27,6 @@ export type PeriodResult =
 const between = (label: string, min: string, max: string) =>
   `${label} must be between ${ukDisplayDay(min)} and ${ukDisplayDay(max)}.`;
 
-/** The first and last start day allowed today: 3 days back to one calendar year ahead (as the form). */
-export function startWindow(today: string): { min: string; max: string } {
-  return { min: addIsoDays(today, -PERMIT_START_MIN_DAYS_BACK), max: addIsoYears(today, 1) };
-}
-
-/** The allowed inclusive end days of a permit that needs one (Temporary or Custom). */
-export function endWindow(input: PeriodInput): { min: string; max: string } {
-  if (input.duration === 'Temporary') {
-    const min = input.today > input.startDay ? input.today : input.startDay;
-    return { min, max: addIsoDays(input.startDay, TEMPORARY_PERMIT_MAX_DAYS) };
-  }
-  return { min: input.startDay, max: addIsoYears(input.startDay, input.permanentYears) };
-}
-
 /**
  * Checks a permit's days (PRODUCT.md section 5) and turns them into the stored instants: it starts at
  * 00:00 UK time on its start day and ends at 00:00 after its inclusive end day; a permanent permit
@@ -47,18 +35,22 @@ export function endWindow(input: PeriodInput): { min: string; max: string } {
 export function permitPeriod(input: PeriodInput): PeriodResult {
   if (!isRealDay(input.startDay))
     return { ok: false, field: 'started', message: 'Start Date must be a valid date' };
-  const start = startWindow(input.today);
+  const start = permitStartWindow(input.today);
   if (input.startDay < start.min || input.startDay > start.max) {
     return { ok: false, field: 'started', message: between('Start Date', start.min, start.max) };
   }
   const started = ukStartOfDay(input.startDay);
   if (input.duration === 'Permanent') {
-    return { ok: true, started, ended: ukStartOfDay(addIsoYears(input.startDay, input.permanentYears)) };
+    return {
+      ok: true,
+      started,
+      ended: ukStartOfDay(permanentPermitEnd(input.startDay, input.permanentYears)),
+    };
   }
   if (!input.endDay) return { ok: false, field: 'ended', message: 'End Date is required' };
   if (!isRealDay(input.endDay))
     return { ok: false, field: 'ended', message: 'End Date must be a valid date' };
-  const end = endWindow(input);
+  const end = permitEndWindow(input.duration, input.startDay, input.today, input.permanentYears);
   if (input.endDay < end.min || input.endDay > end.max) {
     return { ok: false, field: 'ended', message: between('End Date', end.min, end.max) };
   }

@@ -1,5 +1,3 @@
-import { addIsoMonths } from '@client-portal/contract';
-
 /**
  * Permit dates are UK calendar days (yyyy-mm-dd): the portal's users, sites and "today" are in the UK.
  * A day starts at 00:00 Europe/London, which is 23:00 UTC the evening before while summer time runs.
@@ -37,15 +35,4 @@ export function ukStartOfDay(day: string): Date {
   let at = utcMidnight - ukOffsetMinutes(utcMidnight) * 60_000;
   at = utcMidnight - ukOffsetMinutes(at) * 60_000;
   return new Date(at);
-}
-
-/** Whole calendar years later, 29 February becoming 28 February (as PostgreSQL's interval does). */
-export function addIsoYears(day: string, years: number): string {
-  return addIsoMonths(day, 12 * years);
-}
-
-/** dd/mm/yyyy, as UK users read a date in a message. */
-export function ukDisplayDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
 }

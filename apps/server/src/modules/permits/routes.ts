@@ -28,9 +28,8 @@ export async function permitRoutes(app: FastifyInstance) {
     {
       preHandler: app.requireFeatures('Permits.View'),
       schema: {
-        tags: ['permits'],
+        ...common,
         summary: "How many of the caller's permits match the filter (no state: every listed permit)",
-        security: [{ bearer: [] }],
         querystring: permitFilterSchema,
         response: { 200: permitCountSchema },
       },
@@ -43,10 +42,9 @@ export async function permitRoutes(app: FastifyInstance) {
     {
       preHandler: app.requireFeatures('Permits.View'),
       schema: {
-        tags: ['permits'],
+        ...common,
         summary:
           "The caller's permits matching the filter, newest start first (no state: every listed permit)",
-        security: [{ bearer: [] }],
         querystring: permitFilterSchema,
         response: { 200: permitListSchema },
       },

@@ -5,17 +5,21 @@ import {
   PERSON_NAME_PATTERN,
   type PermitAddRow,
   type PermitDuration,
+  permanentPermitEnd,
   permitDurations,
+  permitEndWindow,
   permitReasons,
+  permitStartWindow,
+  REGISTRATION_PATTERN,
   type Site,
   siteSchema,
   stripRegistration,
+  ukDisplayDay,
   VEHICLE_REGISTRATION_MAX,
 } from '@client-portal/contract';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { ALL_SITES, isAllSites } from '../../components/site-picker';
-import { endRange, formatIsoDay, permanentEnd, startRange } from './permit-dates';
 import { ALL_SITES_PARAM, readPermitListParams } from './permit-list-params';
 
 export interface AddPermitValues {
@@ -89,7 +93,7 @@ export function addPermitSchema(t: TFunction, ctx: AddPermitContext) {
       .min(1, required)
       .max(DRIVER_NAME_MAX, tooLong(field, DRIVER_NAME_MAX))
       .regex(PERSON_NAME_PATTERN, invalid);
-  const start = startRange(ctx.today);
+  const start = permitStartWindow(ctx.today);
   return z
     .object({
       site: z.array(siteSchema).min(1, t('sitePicker.requiredSiteOrGroup')),
@@ -103,7 +107,7 @@ export function addPermitSchema(t: TFunction, ctx: AddPermitContext) {
         .string()
         .min(1, t('permitAdd.errors.registrationRequired'))
         .max(VEHICLE_REGISTRATION_MAX, tooLong(t('permitAdd.vehicleRegistration'), VEHICLE_REGISTRATION_MAX))
-        .regex(/^[A-Z0-9]+$/, t('permitAdd.errors.registrationPattern')),
+        .regex(REGISTRATION_PATTERN, t('permitAdd.errors.registrationPattern')),
       driverName: personName(
         t('permitAdd.driverName'),
         t('permitAdd.errors.driverNameRequired'),
@@ -112,8 +116,8 @@ export function addPermitSchema(t: TFunction, ctx: AddPermitContext) {
       started: z
         .string()
         .min(1, t('permitAdd.errors.startRequired'))
-        .refine((d) => d >= start.min, t('permitAdd.errors.startTooEarly', { date: formatIsoDay(start.min) }))
-        .refine((d) => d <= start.max, t('permitAdd.errors.startTooLate', { date: formatIsoDay(start.max) })),
+        .refine((d) => d >= start.min, t('permitAdd.errors.startTooEarly', { date: ukDisplayDay(start.min) }))
+        .refine((d) => d <= start.max, t('permitAdd.errors.startTooLate', { date: ukDisplayDay(start.max) })),
       ended: z.string(),
       reason: z.string(),
       authorisedBy: personName(
@@ -128,9 +132,9 @@ export function addPermitSchema(t: TFunction, ctx: AddPermitContext) {
       if ((duration !== 'Temporary' && duration !== 'Custom') || !started) return;
       const issue = (message: string) => issues.addIssue({ code: 'custom', path: ['ended'], message });
       if (!ended) return issue(t('permitAdd.errors.endRequired'));
-      const range = endRange(duration, started, ctx.today, ctx.permanentYears);
-      if (ended < range.min) issue(t('permitAdd.errors.endTooEarly', { date: formatIsoDay(range.min) }));
-      else if (ended > range.max) issue(t('permitAdd.errors.endTooLate', { date: formatIsoDay(range.max) }));
+      const range = permitEndWindow(duration, started, ctx.today, ctx.permanentYears);
+      if (ended < range.min) issue(t('permitAdd.errors.endTooEarly', { date: ukDisplayDay(range.min) }));
+      else if (ended > range.max) issue(t('permitAdd.errors.endTooLate', { date: ukDisplayDay(range.max) }));
     });
 }
 
@@ -154,7 +158,7 @@ export function toPermitAddRow(values: AddPermitValues): PermitAddRow {
 
 /** The end a permanent permit starting on `started` will get, for display. */
 export function shownPermanentEnd(started: string, ctx: AddPermitContext): string | undefined {
-  return /^\d{4}-\d{2}-\d{2}$/.test(started) ? permanentEnd(started, ctx.permanentYears) : undefined;
+  return /^\d{4}-\d{2}-\d{2}$/.test(started) ? permanentPermitEnd(started, ctx.permanentYears) : undefined;
 }
 
 const formFieldOf: Record<string, keyof AddPermitValues> = {

@@ -1,9 +1,8 @@
-import { addIsoDays, addIsoMonths, type Permit, ukToday } from '@client-portal/contract';
+import { addIsoDays, addIsoMonths, type Permit, ukDisplayDay, ukToday } from '@client-portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session';
 import { jsonResponse } from '../../test/render';
-import { formatIsoDay } from './permit-dates';
 import { problem, RIVERSIDE, renderPermitsApp } from './permits-test-app';
 
 const TODAY = ukToday();
@@ -73,7 +72,7 @@ describe('AddPermitPage', () => {
     expect(screen.getByText('Runs for 2 years from the start date.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Permanent' }));
     expect(
-      screen.getByText(`The permit ends on ${formatIsoDay(addIsoMonths(TODAY, 24))}.`),
+      screen.getByText(`The permit ends on ${ukDisplayDay(addIsoMonths(TODAY, 24))}.`),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText(/^End date/)).not.toBeInTheDocument();
   });
@@ -97,10 +96,10 @@ describe('AddPermitPage', () => {
     setDate(/^Start date/, addIsoDays(TODAY, -4));
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(
-      await screen.findByText(`The start date cannot be before ${formatIsoDay(addIsoDays(TODAY, -3))}.`),
+      await screen.findByText(`The start date cannot be before ${ukDisplayDay(addIsoDays(TODAY, -3))}.`),
     ).toBeInTheDocument();
     expect(
-      await screen.findByText(`The end date cannot be after ${formatIsoDay(addIsoDays(TODAY, 24))}.`),
+      await screen.findByText(`The end date cannot be after ${ukDisplayDay(addIsoDays(TODAY, 24))}.`),
     ).toBeInTheDocument();
     expect(posted).toEqual([]);
   });

@@ -1,16 +1,15 @@
-import { addIsoDays, addIsoMonths, ukToday } from '@client-portal/contract';
+import { addIsoDays, addIsoMonths, ukDisplayDay, ukToday } from '@client-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session';
 import { jsonResponse } from '../../test/render';
-import { formatIsoDay } from './permit-dates';
 import { problem, renderPermitsApp } from './permits-test-app';
 
 const BULK = ['Permits.View', 'Permits.BulkAdd'];
 const HEADER = 'Site,Vehicle Registration,Driver Name,Temporary,Start Date,End Date';
 const TODAY = ukToday();
-const uk = (days: number) => formatIsoDay(addIsoDays(TODAY, days));
+const uk = (days: number) => ukDisplayDay(addIsoDays(TODAY, days));
 const GOOD_ROWS = [`1001,ab12 cde,Jo Bloggs,Yes,${uk(0)},${uk(7)}`, `1001,KX70COF,Al Smith,no,${uk(1)},`];
 
 // user.upload honours the input's accept list by default; these tests pick wrong files on purpose.
@@ -73,7 +72,7 @@ describe('BulkAddPage', () => {
         'Al Smith',
         'Permanent',
         uk(1),
-        formatIsoDay(addIsoMonths(addIsoDays(TODAY, 1), 12)),
+        ukDisplayDay(addIsoMonths(addIsoDays(TODAY, 1), 12)),
         'Valid',
       ],
       [

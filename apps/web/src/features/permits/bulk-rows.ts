@@ -5,13 +5,14 @@ import {
   normaliseSiteValue,
   PERSON_NAME_PATTERN,
   type PermitAddRow,
+  permanentPermitEnd,
+  REGISTRATION_PATTERN,
   SITE_INPUT_MAX,
   SITE_VALUE_PATTERN,
   VEHICLE_REGISTRATION_MAX,
 } from '@client-portal/contract';
 import type { TFunction } from 'i18next';
 import type { BulkColumn, CsvRecord } from './bulk-csv';
-import { permanentEnd } from './permit-dates';
 
 export interface BulkRowContext {
   accessAllSites: boolean;
@@ -83,7 +84,7 @@ export function checkBulkRecord(record: CsvRecord, ctx: BulkRowContext, t: TFunc
   if (!vehicleRegistration) messages.push(required('Vehicle Registration'));
   else if (vehicleRegistration.length > VEHICLE_REGISTRATION_MAX)
     messages.push(tooLong('Vehicle Registration', VEHICLE_REGISTRATION_MAX));
-  else if (!/^[A-Z0-9]+$/.test(vehicleRegistration))
+  else if (!REGISTRATION_PATTERN.test(vehicleRegistration))
     messages.push(t('permitBulk.rowErrors.vehicleRegistration'));
 
   const driverName = cell('Driver Name');
@@ -110,7 +111,7 @@ export function checkBulkRecord(record: CsvRecord, ctx: BulkRowContext, t: TFunc
     temporary === true
       ? date('End Date')
       : temporary === false && started
-        ? permanentEnd(started, ctx.permanentYears)
+        ? permanentPermitEnd(started, ctx.permanentYears)
         : undefined;
 
   const row: BulkRow = {

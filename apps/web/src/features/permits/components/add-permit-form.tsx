@@ -2,10 +2,13 @@ import {
   DRIVER_NAME_MAX,
   type Permit,
   permitDurations,
+  permitEndWindow,
   permitReasons,
+  permitStartWindow,
   type Site,
   stripRegistration,
   TEMPORARY_PERMIT_MAX_DAYS,
+  ukDisplayDay,
   VEHICLE_REGISTRATION_MAX,
 } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,7 +29,6 @@ import {
   toPermitAddRow,
 } from '../add-permit-model';
 import { addPermits } from '../api/add-permits';
-import { endRange, formatIsoDay, startRange } from '../permit-dates';
 import { singleAddMessages } from '../permit-problems';
 
 interface Props {
@@ -71,11 +73,11 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
       ? t('permitAdd.oneYear')
       : t('permitAdd.years', { count: context.permanentYears });
   const durations = permitDurations.filter((d) => d !== 'Custom' || context.allowCustom);
-  const start = startRange(context.today);
+  const start = permitStartWindow(context.today);
   const validStart = ISO_DAY.test(started) ? started : undefined;
   const end =
     validStart && (duration === 'Temporary' || duration === 'Custom')
-      ? endRange(duration, validStart, context.today, context.permanentYears)
+      ? permitEndWindow(duration, validStart, context.today, context.permanentYears)
       : undefined;
   const permanentEnd = duration === 'Permanent' ? shownPermanentEnd(started, context) : undefined;
   const reasons = Object.keys(permitReasons).map((code) => ({
@@ -198,7 +200,7 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
             />
           )}
           {permanentEnd && (
-            <Text size="sm">{t('permitAdd.permanentEnd', { date: formatIsoDay(permanentEnd) })}</Text>
+            <Text size="sm">{t('permitAdd.permanentEnd', { date: ukDisplayDay(permanentEnd) })}</Text>
           )}
           <Controller
             control={control}

@@ -1,13 +1,13 @@
+import { ukDisplayDay } from '@client-portal/contract';
 import { List, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import type { BulkRow } from '../bulk-rows';
-import { formatIsoDay } from '../permit-dates';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const shownDay = (day: string) => (ISO_DAY.test(day) ? formatIsoDay(day) : day);
+const shownDay = (day: string) => (ISO_DAY.test(day) ? ukDisplayDay(day) : day);
 
 /** Valid, the row's reasons joined, or Invalid (refused without a reason). */
 export function bulkRowStatus(row: BulkRow, t: TFunction): string {
