@@ -15,4 +15,5 @@ export * from './runtime-config.js';
 export * from './sites.js';
 export * from './tickets.js';
 export * from './uk-days.js';
+export * from './uk-times.js';
 export * from './user-accounts.js';

@@ -1,18 +1,10 @@
-import type { InvoiceColumnType } from '@client-portal/contract';
+import { type InvoiceColumnType, ukDateTime } from '@client-portal/contract';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   timeZone: 'UTC',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
 });
 const moneyFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
@@ -26,7 +18,7 @@ export function formatInvoiceCell(
   if (type === 'date' || type === 'datetime') {
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) return String(value);
-    return (type === 'date' ? dateFormat : dateTimeFormat).format(date);
+    return type === 'date' ? dateFormat.format(date) : ukDateTime(date);
   }
   return String(value);
 }

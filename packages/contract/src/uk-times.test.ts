@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ukDate, ukDateTime, ukOffsetMinutes, ukTime } from './uk-times.js';
+
+describe('UK date and time of an instant', () => {
+  it('shows winter instants as UTC and summer ones an hour ahead', () => {
+    expect(ukDateTime('2026-01-15T09:05:00Z')).toBe('15/01/2026 09:05');
+    expect(ukDateTime('2026-07-15T09:05:00Z')).toBe('15/07/2026 10:05');
+  });
+
+  it('takes the UK day, so 23:30 UTC in summer is the next day', () => {
+    expect(ukDate('2026-07-01T23:30:00Z')).toBe('02/07/2026');
+    expect(ukDate(new Date('2026-01-01T23:30:00Z'))).toBe('01/01/2026');
+    expect(ukTime('2026-07-01T23:30:00Z')).toBe('00:30');
+  });
+
+  it('changes the clock at 01:00 UTC on the last Sundays of March and October', () => {
+    expect(ukDateTime('2026-03-29T00:59:00Z')).toBe('29/03/2026 00:59');
+    expect(ukDateTime('2026-03-29T01:00:00Z')).toBe('29/03/2026 02:00');
+    expect(ukDateTime('2026-10-25T00:59:00Z')).toBe('25/10/2026 01:59');
+    expect(ukDateTime('2026-10-25T01:00:00Z')).toBe('25/10/2026 01:00');
+    expect(ukOffsetMinutes(new Date('2026-10-25T00:30:00Z'))).toBe(60);
+  });
+
+  it('answers an empty text for something that is not an instant', () => {
+    expect(ukDateTime('not a date')).toBe('');
+    expect(ukDate('')).toBe('');
+  });
+});
