@@ -4,7 +4,7 @@ import { selectRows } from '../../db/rows.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
 import { type CodePurpose, insertUserCode } from './identity-repository.js';
-import { invitationMail } from './mail-templates.js';
+import { emailChangedConfirmMail, invitationMail } from './mail-templates.js';
 import { randomToken, sha256 } from './secret-codes.js';
 
 export const INVITATION_VALID_HOURS = 7 * 24;
@@ -17,13 +17,15 @@ export async function createUserCode(db: Db, userId: string, purpose: CodePurpos
 }
 
 /**
- * Mails an invitation when an administrator creates an account or presses Resend. The link confirms
+ * Mails an invitation when an administrator creates an account or presses Resend, or a confirmation
+ * of the new address after an e-mail change. The link confirms
  * the e-mail address and, for a user with no password yet, carries a code to choose one
  * (docs/decisions/0003-account-links.md).
  */
 export async function sendInvitation(
   ctx: { db: Db; mailer: Mailer; settings: Pick<Settings, 'PUBLIC_URL'> },
   user: { id: string; email: string },
+  reason: 'invited' | 'emailChanged' = 'invited',
 ): Promise<void> {
   const [row] = await selectRows<{ has_password: boolean }>(
     ctx.db,
@@ -36,5 +38,6 @@ export async function sendInvitation(
   const query = new URLSearchParams({ email: user.email, code: confirmCode });
   if (passwordCode) query.set('password', passwordCode);
   const link = `${ctx.settings.PUBLIC_URL}/user/confirm?${query.toString()}`;
-  await ctx.mailer.send(invitationMail(user.email, link, passwordCode !== null));
+  const mail = reason === 'invited' ? invitationMail : emailChangedConfirmMail;
+  await ctx.mailer.send(mail(user.email, link, passwordCode !== null));
 }

@@ -158,6 +158,13 @@ export async function insertUserCode(
   );
 }
 
+/** Voids every unused reset link of the user: a new password makes the older links worthless. */
+export async function voidResetCodes(db: Db, userId: string): Promise<void> {
+  await db.execute(
+    sql`update user_codes set used_at = now() where user_id = ${userId} and purpose = 'reset' and used_at is null`,
+  );
+}
+
 /** The live user a fresh (unused, unexpired) code belongs to, or null. */
 export async function findCodeOwner(db: Db, hash: string, purpose: CodePurpose) {
   const [row] = await selectRows<{ id: string; email: string }>(

@@ -40,6 +40,29 @@ export function invitationMail(to: string, link: string, setsPassword: boolean):
   );
 }
 
+/** To the new address after an administrator changed an account's e-mail: it must be confirmed again. */
+export function emailChangedConfirmMail(to: string, link: string, setsPassword: boolean): MailMessage {
+  return compose(
+    to,
+    `Confirm the new e-mail address of your ${PRODUCT} account`,
+    [
+      `The e-mail address of your ${PRODUCT} account was changed to ${to}.`,
+      setsPassword
+        ? 'Open the link below to confirm this address, then choose your password. The link is valid for 7 days.'
+        : 'Open the link below to confirm this address. The link is valid for 7 days; until then you cannot sign in.',
+    ],
+    { label: 'Confirm your e-mail address', url: link },
+  );
+}
+
+/** To the old address after an e-mail change, so that its owner notices a change they did not make. */
+export function emailChangedNoticeMail(to: string, newEmail: string): MailMessage {
+  return compose(to, `The e-mail address of your ${PRODUCT} account was changed`, [
+    `The e-mail address of the ${PRODUCT} account ${to} was changed to ${newEmail}, and every session of the account was signed out.`,
+    'If you did not expect this, tell your administrator at once.',
+  ]);
+}
+
 export function resetLinkMail(to: string, link: string): MailMessage {
   return compose(
     to,

@@ -18,6 +18,7 @@ import {
   markEmailConfirmed,
   revokeUserSessions,
   setPasswordHash,
+  voidResetCodes,
 } from './identity-repository.js';
 import { passwordChangedMail, resetLinkMail } from './mail-templates.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
@@ -59,7 +60,8 @@ const resetNotFound = () => notFound('The reset password request was not found. 
 
 /**
  * Sets a new password with a reset code (from a reset link or an invitation). The link proved the
- * mailbox, so the address counts as confirmed and any lock-out ends; every session of the user ends.
+ * mailbox, so the address counts as confirmed and any lock-out ends; every session of the user and
+ * every other reset link ends.
  */
 export async function resetPassword(
   ctx: IdentityContext,
@@ -79,13 +81,17 @@ export async function resetPassword(
     await markEmailConfirmed(tx, owner.id);
     await clearFailedSignIns(tx, owner.id);
     await revokeUserSessions(tx, owner.id);
+    await voidResetCodes(tx, owner.id);
     await auditSelf(tx, owner, 'passwordReset', false);
     return owner;
   });
   await ctx.mailer.send(passwordChangedMail(user.email, 'reset', `${ctx.settings.PUBLIC_URL}/signin`));
 }
 
-/** Changes the caller's password (password sessions only) and signs out their other sessions. */
+/**
+ * Changes the caller's password (password sessions only), signs out their other sessions and voids
+ * every outstanding reset link.
+ */
 export async function changePassword(
   ctx: IdentityContext,
   principal: Principal,
@@ -108,6 +114,7 @@ export async function changePassword(
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, principal.sessionId);
+    await voidResetCodes(tx, user.id);
     await auditSelf(tx, user, 'passwordChanged');
   });
   await ctx.mailer.send(passwordChangedMail(user.email, 'changed', `${ctx.settings.PUBLIC_URL}/signin`));

@@ -15,8 +15,9 @@ export function inList(column: SQL, values: readonly string[]): SQL {
 /**
  * PRODUCT.md section 4, delegated administration: the accounts (alias u) a caller may see and manage.
  * All-sites callers: every account. Others: never global accounts, never accounts without any access,
- * and only accounts each of whose access entries is a site the caller reaches, a group the caller holds,
- * or a non-empty group all of whose sites the caller reaches.
+ * never an account holding a role with a feature the caller lacks (no way up), and only accounts each
+ * of whose access entries is a site the caller reaches, a group the caller holds, or a non-empty group
+ * all of whose sites the caller reaches (no way across).
  */
 export function manageableBy(principal: Principal): SQL {
   if (principal.accessAllSites) return sql`true`;
@@ -24,6 +25,10 @@ export function manageableBy(principal: Principal): SQL {
   const groups = principal.access.filter((a) => a.startsWith('SG'));
   return sql`(not u.access_all_sites
     and exists (select 1 from user_access a where a.user_id = u.id)
+    and not exists (
+      select 1 from user_roles ur join role_features rf on rf.role_id = ur.role_id
+      where ur.user_id = u.id and not ${inList(sql`rf.feature`, principal.features)}
+    )
     and not exists (
       select 1 from user_access a where a.user_id = u.id and not (
         (a.site_number is not null and ${inList(sql`a.site_number`, sites)})
@@ -223,6 +228,11 @@ export async function replaceGrants(
  */
 export async function markRemoved(db: Db, id: string) {
   await db.execute(sql`update users set removed_at = now() where id = ${id}`);
+  await endSessionsAndCodes(db, id);
+}
+
+/** Ends every session of the account and voids every unused e-mail link (confirm and reset codes). */
+export async function endSessionsAndCodes(db: Db, id: string) {
   await db.execute(sql`update sessions set revoked_at = now() where user_id = ${id} and revoked_at is null`);
   await db.execute(sql`update user_codes set used_at = now() where user_id = ${id} and used_at is null`);
 }

@@ -21,12 +21,14 @@ import type { Settings } from '../../settings.js';
 import { canAccessSiteOrGroup, type Principal } from '../access/principal.js';
 import { listAuditForUser, recordAudit } from '../audit/audit-repository.js';
 import { sendInvitation } from '../identity/account-links.js';
+import { emailChangedNoticeMail } from '../identity/mail-templates.js';
 import { isUniqueViolation, listRoles, type RoleRecord } from '../roles/roles-repository.js';
 import { roleVisibleTo } from '../roles/roles-service.js';
 import { type AccountState, describeCreated, recordAccountChanges } from './account-audit.js';
 import {
   type AccountFilter,
   type AccountRow,
+  endSessionsAndCodes,
   findManageableAccount,
   insertAccount,
   listManageableAccounts,
@@ -184,9 +186,13 @@ function rethrowEmailTaken(error: unknown): never {
   throw error;
 }
 
-async function invite(ctx: AccountsContext, user: { id: string; email: string }): Promise<void> {
+async function invite(
+  ctx: AccountsContext,
+  user: { id: string; email: string },
+  reason: 'invited' | 'emailChanged' = 'invited',
+): Promise<void> {
   try {
-    await sendInvitation(ctx, user);
+    await sendInvitation(ctx, user, reason);
   } catch (error) {
     ctx.log.error({ err: error, userId: user.id }, 'invitation mail failed');
     throw new ProblemError(503, 'Service Unavailable', 'The e-mail could not be sent; try again later.');
@@ -237,8 +243,10 @@ function refuseOwn(principal: Principal, id: string, what: string) {
 }
 
 /**
- * Applies an edit in one transaction. A changed e-mail address is unconfirmed again and gets an
- * invitation, so that an account never signs in with an address nobody has proved.
+ * Applies an edit in one transaction. A changed e-mail address is unconfirmed again: every session and
+ * every unused e-mail link of the account ends, the new address gets a confirmation link and the old
+ * one a notice, so that an account never signs in with an address nobody has proved and a hijacked
+ * address cannot be used quietly.
  */
 export async function updateAccount(
   ctx: AccountsContext,
@@ -259,10 +267,15 @@ export async function updateAccount(
         emailConfirmed: emailChanged ? false : row.emailConfirmed,
       });
       await replaceGrants(tx, id, { roleIds: after.roles.map((r) => r.id), ...after });
+      if (emailChanged) await endSessionsAndCodes(tx, id);
       await recordAccountChanges(tx, { userId: id, email: after.email }, before, after, principal);
     })
     .catch(rethrowEmailTaken);
-  if (emailChanged) await invite(ctx, { id, email: after.email });
+  if (!emailChanged) return;
+  await ctx.mailer
+    .send(emailChangedNoticeMail(before.email, after.email))
+    .catch((error) => ctx.log.error({ err: error, userId: id }, 'e-mail change notice failed'));
+  await invite(ctx, { id, email: after.email }, 'emailChanged');
 }
 
 /** Soft-removes the account and ends its sessions; its history stays. */

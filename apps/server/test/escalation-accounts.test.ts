@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserCode } from '../src/modules/identity/account-links.js';
+import { createAccount, DEMO_PASSWORD, login, query } from './identity-helpers.js';
+import { bearerFor } from './sign-in-as.js';
+import { startSmtpInbox } from './smtp-inbox.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+/** No way up: delegated administration never reaches an account with more power than the caller. */
+describe('escalation: accounts, e-mail changes and reset links', () => {
+  let t: TestApp;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let admin: { authorization: string };
+  let manager: { authorization: string };
+  let roleIds: Record<string, number>;
+
+  const accounts = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: object,
+    payload?: object,
+  ) => t.app.inject({ method, url: `/api/user/accounts${url}`, headers: headers as never, payload });
+  const reset = (code: string, password: string) =>
+    t.app.inject({ method: 'POST', url: `/api/user/password/reset/${code}`, payload: { password } });
+  /** Everything a refused account change could touch. */
+  const snapshot = () =>
+    query<{ n: string }>(
+      t,
+      sql`select (select string_agg(id || email || email_confirmed || coalesce(password_hash, '') ||
+                  coalesce(removed_at::text, ''), ',' order by id) from users) || '/' ||
+                 (select count(*) from user_roles) || '/' || (select count(*) from user_access) || '/' ||
+                 (select count(*) from audit_events) || '/' ||
+                 (select count(*) from sessions where revoked_at is null) || '/' ||
+                 (select count(*) from user_codes where used_at is null) as n`,
+    );
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    t = await buildTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'http://portal.test' } });
+    admin = await bearerFor(t, 'admin@operator.example');
+    manager = await bearerFor(t, 'manager@acme.example');
+    const roles = await t.app.inject({ method: 'GET', url: '/api/application/roles', headers: admin });
+    roleIds = Object.fromEntries(
+      roles.json().map((r: { name: string; applicationRoleId: number }) => [r.name, r.applicationRoleId]),
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await inbox?.close();
+  });
+
+  it('answers 404 to a client manager for an account at their site holding a role beyond their features', async () => {
+    const created = await accounts('POST', '', admin, {
+      email: 'site-admin@acme.example',
+      access: ['1001'],
+      roles: [roleIds.Administrator],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().userId as string;
+    // Give it a password and a session, as a real operator administrator would have.
+    await query(
+      t,
+      sql`update users set email_confirmed = true,
+          password_hash = (select password_hash from users where email = 'clerk@acme.example') where id = ${id}`,
+    );
+    await bearerFor(t, 'site-admin@acme.example');
+
+    const listed = await accounts('GET', '', manager);
+    expect(listed.json().map((u: { email: string }) => u.email)).not.toContain('site-admin@acme.example');
+    const before = await snapshot();
+    expect((await accounts('GET', `/${id}`, manager)).statusCode).toBe(404);
+    const hijack = await accounts('PUT', `/${id}`, manager, {
+      email: 'attacker@acme.example',
+      access: ['1001'],
+      roles: [roleIds.Administrator],
+    });
+    expect(hijack.statusCode).toBe(404);
+    expect((await accounts('DELETE', `/${id}`, manager)).statusCode).toBe(404);
+    expect((await accounts('POST', `/${id}/resend-confirmation`, manager)).statusCode).toBe(404);
+    expect((await accounts('GET', `/${id}/audit`, manager)).statusCode).toBe(404);
+    expect(await snapshot()).toEqual(before);
+    expect((await accounts('GET', `/${id}`, admin)).statusCode).toBe(200);
+  });
+
+  it('ends sessions and links of an account whose e-mail changes, and mails both addresses', async () => {
+    const id = await createAccount(t, 'moving@acme.example');
+    const signedIn = await login(t, { email: 'moving@acme.example', password: DEMO_PASSWORD });
+    expect(signedIn.statusCode).toBe(200);
+    const { accessToken, refreshToken } = signedIn.json();
+    const resetCode = await createUserCode(t.database.db, id, 'reset', 24);
+    const confirmCode = await createUserCode(t.database.db, id, 'confirm', 24);
+
+    const changed = await accounts('PUT', `/${id}`, manager, {
+      email: 'moved@acme.example',
+      access: ['1001'],
+      roles: [roleIds['Site Clerk']],
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/info',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(info.statusCode).toBe(401);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/refresh',
+      payload: { refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(401);
+
+    const [row] = await query<{ email_confirmed: boolean; password_hash: string }>(
+      t,
+      sql`select email_confirmed, password_hash from users where id = ${id}`,
+    );
+    expect(row!.email_confirmed).toBe(false);
+    expect((await reset(resetCode, 'A-new-password-9')).statusCode).toBe(404);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/confirm',
+      payload: { code: confirmCode },
+    });
+    expect(confirmed.statusCode).toBe(400);
+    const [after] = await query<{ email_confirmed: boolean; password_hash: string }>(
+      t,
+      sql`select email_confirmed, password_hash from users where id = ${id}`,
+    );
+    expect(after).toEqual(row);
+
+    const confirmation = await inbox.waitFor('moved@acme.example', /confirm/i);
+    expect(confirmation.text).toContain('http://portal.test/user/confirm?');
+    const notice = await inbox.waitFor('moving@acme.example', /changed/i);
+    expect(notice.text).toContain('moved@acme.example');
+    const audit = (await accounts('GET', `/${id}/audit`, manager)).json() as { description: string }[];
+    expect(audit[0]!.description).toBe(
+      'E-mail changed from moving@acme.example to moved@acme.example (by manager@acme.example)',
+    );
+  });
+
+  it('voids older reset links once a newer one was used', async () => {
+    const id = await createAccount(t, 'resetting@acme.example');
+    const older = await createUserCode(t.database.db, id, 'reset', 24);
+    const newer = await createUserCode(t.database.db, id, 'reset', 24);
+    expect((await reset(newer, 'First-new-password-1')).statusCode).toBe(204);
+    const [hash] = await query<{ password_hash: string }>(
+      t,
+      sql`select password_hash from users where id = ${id}`,
+    );
+    expect((await reset(older, 'Second-new-password-2')).statusCode).toBe(404);
+    expect(await query(t, sql`select password_hash from users where id = ${id}`)).toEqual([hash]);
+  });
+
+  it('voids every reset link when the password is changed', async () => {
+    const id = await createAccount(t, 'changing@acme.example');
+    const pending = await createUserCode(t.database.db, id, 'reset', 24);
+    const signedIn = (await login(t, { email: 'changing@acme.example', password: DEMO_PASSWORD })).json();
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      headers: { authorization: `Bearer ${signedIn.accessToken}` },
+      payload: { oldPassword: DEMO_PASSWORD, newPassword: 'Changed-password-3' },
+    });
+    expect(changed.statusCode).toBe(204);
+    const [hash] = await query<{ password_hash: string }>(
+      t,
+      sql`select password_hash from users where id = ${id}`,
+    );
+    expect((await reset(pending, 'Via-old-link-4')).statusCode).toBe(404);
+    expect(await query(t, sql`select password_hash from users where id = ${id}`)).toEqual([hash]);
+  });
+});
