@@ -436,6 +436,41 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
     expect(again.json().userId).not.toBe(id);
   });
 
+  it('lets a holder of only Users.Remove or only Users.ViewHistory read the account their page acts on', async () => {
+    const id = await idOf('tom.baker@acme.example');
+    for (const feature of ['Users.Remove', 'Users.ViewHistory', 'Users.Add']) {
+      const role = await t.app.inject({
+        method: 'POST',
+        url: '/api/application/roles',
+        headers: admin,
+        payload: {
+          name: `Only ${feature.slice(6)}`,
+          parentApplicationRoleId: roleIds['Client Manager'],
+          features: [feature],
+        },
+      });
+      expect(role.statusCode).toBe(201);
+      const email = `only-${feature.slice(6).toLowerCase()}@acme.example`;
+      const created = await call('POST', '', admin, {
+        email,
+        access: ['SG01'],
+        roles: [role.json().applicationRoleId],
+      });
+      expect(created.statusCode).toBe(201);
+      const holder = await bearerFor(t, email);
+      const res = await call('GET', `/${id}`, holder);
+      if (feature === 'Users.Add') {
+        expect(res.statusCode).toBe(403);
+      } else {
+        expect(res.statusCode).toBe(200);
+        expect(res.json().email).toBe('tom.baker@acme.example');
+        expect((await call('GET', `/${await idOf('helpdesk@operator.example')}`, holder)).statusCode).toBe(
+          404,
+        );
+      }
+    }
+  });
+
   it('needs Users.ViewHistory for the audit history, newest first', async () => {
     const clerk = await bearerFor(t, 'clerk@acme.example');
     const id = await idOf('tom.baker@acme.example');

@@ -50,7 +50,8 @@ export async function userAccountRoutes(app: FastifyInstance) {
   r.get(
     '/user/accounts/:id',
     {
-      preHandler: app.requireFeatures('Users.View', 'Users.Edit'),
+      // The remove and audit pages show whose account they act on, so their features read it too.
+      preHandler: app.requireFeatures('Users.View', 'Users.Edit', 'Users.Remove', 'Users.ViewHistory'),
       schema: { ...common, summary: 'One account', params: idParams, response: { 200: userAccountSchema } },
     },
     async (request) => getAccount(app.db, request.principal!, request.params.id),

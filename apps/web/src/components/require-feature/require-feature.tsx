@@ -2,13 +2,21 @@ import type { FeatureName } from '@client-portal/contract';
 import { Anchor, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { type EntryPage, firstUsablePage } from '../../lib/entry-pages';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
 
 /**
- * Users lacking every listed feature go to /. Waits for user info before deciding. Shared (not in
- * app/) so a feature's own route list can gate each of its pages by that page's feature.
+ * Users lacking every listed feature go to the first of `otherwise` they can use, else to /. Waits for
+ * user info before deciding. Shared (not in app/) so a feature's own route list can gate each of its
+ * pages by that page's feature.
  */
-export function RequireFeature({ features }: { features: readonly FeatureName[] }) {
+export function RequireFeature({
+  features,
+  otherwise = [],
+}: {
+  features: readonly FeatureName[];
+  otherwise?: readonly EntryPage[];
+}) {
   const { t } = useTranslation();
   const userInfo = useUserInfo();
   if (!userInfo.data) {
@@ -29,6 +37,8 @@ export function RequireFeature({ features }: { features: readonly FeatureName[] 
       </Group>
     );
   }
-  if (!hasAnyFeature(userInfo.data, ...features)) return <Navigate to="/" replace />;
+  if (!hasAnyFeature(userInfo.data, ...features)) {
+    return <Navigate to={firstUsablePage(userInfo.data, otherwise) ?? '/'} replace />;
+  }
   return <Outlet />;
 }

@@ -1,11 +1,18 @@
 import type { FeatureName } from '@client-portal/contract';
 import type { RouteObject } from 'react-router';
 import { RequireFeature } from '../../components/require-feature';
+import { permitsEntryPages } from './permits-entry';
 
-/** A page only the holders of `feature` may open; others go to / (the area guard admits any Permits.*). */
+/**
+ * A page only the holders of `feature` may open; others go to the first permits page they can use,
+ * else to / (the area guard admits any Permits.*).
+ */
 function gated(path: string | undefined, feature: FeatureName, lazy: RouteObject['lazy']): RouteObject {
   const page: RouteObject = path === undefined ? { index: true, lazy } : { path, lazy };
-  return { element: <RequireFeature features={[feature]} />, children: [page] };
+  return {
+    element: <RequireFeature features={[feature]} otherwise={permitsEntryPages} />,
+    children: [page],
+  };
 }
 
 /** Children of /permits: the section wrapper around the list, add, bulk add and expire, each its own chunk. */

@@ -10,6 +10,9 @@ export const rolesFeatures: readonly FeatureName[] = [
   'Roles.Remove',
 ];
 
+/** The features that open a page without a role in hand: the list, or (without Roles.View) add. */
+export const rolesEntryFeatures: readonly FeatureName[] = ['Roles.View', 'Roles.Add'];
+
 /** A page only the holders of `feature` may open; others go to / (the area guard admits any Roles.*). */
 function gated(path: string, feature: FeatureName, lazy: RouteObject['lazy']): RouteObject {
   return { path, element: <RequireFeature features={[feature]} />, children: [{ index: true, lazy }] };

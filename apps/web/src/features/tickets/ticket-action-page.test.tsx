@@ -31,7 +31,7 @@ const history = [
 
 type Answer = (method: string, pathname: string, body: string | null) => Response | undefined;
 
-function renderFlow(kind: TicketFlowKind, answer: Answer) {
+function renderFlow(kind: TicketFlowKind, answer: Answer, showHistory = true) {
   const calls: { method: string; url: string; body: string | null }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -45,7 +45,7 @@ function renderFlow(kind: TicketFlowKind, answer: Answer) {
     }
     return answer(method, url.pathname, body) ?? jsonResponse({ title: 'Not Found', status: 404 }, 404);
   };
-  const utils = renderWithProviders(<TicketActionFlow kind={kind} />, {
+  const utils = renderWithProviders(<TicketActionFlow kind={kind} showHistory={showHistory} />, {
     api: testApiClient(fetch as typeof globalThis.fetch),
   });
   return { ...utils, calls };
@@ -97,19 +97,22 @@ describe('TicketActionFlow', () => {
     expect(calls.filter((c) => c.url.startsWith('/tickets/'))).toEqual([]);
   });
 
-  it('reduces with Accept reduction and shows the reduced amount; its history shows failed without the feature', async () => {
-    const { user } = renderFlow('reduce', (method, pathname) => {
-      if (method === 'GET' && pathname === '/tickets/Pay/PCN10000004') return jsonResponse(ticket);
-      if (method === 'POST' && pathname === '/tickets/PCN10000004/Pay')
-        return jsonResponse({
-          ticketNumber: 'PCN10000004',
-          status: 'paid',
-          reducedAmount: 60,
-          reducedUntil: '2026-12-02',
-        });
-      return undefined;
-    });
-    expect(await screen.findByText('Failed to retrieve reduced tickets.')).toBeInTheDocument();
+  it('reduces with Accept reduction and shows the reduced amount; without the history feature no history and no call', async () => {
+    const { user, calls } = renderFlow(
+      'reduce',
+      (method, pathname) => {
+        if (method === 'GET' && pathname === '/tickets/Pay/PCN10000004') return jsonResponse(ticket);
+        if (method === 'POST' && pathname === '/tickets/PCN10000004/Pay')
+          return jsonResponse({
+            ticketNumber: 'PCN10000004',
+            status: 'paid',
+            reducedAmount: 60,
+            reducedUntil: '2026-12-02',
+          });
+        return undefined;
+      },
+      false,
+    );
     await user.type(screen.getByRole('textbox', { name: /Ticket number/ }), 'PCN10000004');
     await user.click(screen.getByRole('button', { name: 'Find ticket' }));
     expect(await screen.findByText('Do you want to reduce this ticket to £60.00?')).toBeInTheDocument();
@@ -120,6 +123,8 @@ describe('TicketActionFlow', () => {
         'The ticket may now be paid at the reduced amount on the payments site until 02/12/2026.',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByText('Failed to retrieve reduced tickets.')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.startsWith('/tickets?'))).toBe(false);
   });
 
   it('lists the refusal reasons of a refused lookup', async () => {

@@ -1,4 +1,5 @@
 import type {
+  FeatureName,
   Ticket,
   TicketAction,
   TicketActionResult,
@@ -12,6 +13,12 @@ export const flowAction: Record<TicketFlowKind, TicketAction> = { cancel: 'Cance
 export const flowHistoryState: Record<TicketFlowKind, TicketHistoryState> = {
   cancel: 'cancelled',
   reduce: 'paid',
+};
+
+/** The feature that lets a user see each flow's history; without it the table is not shown at all. */
+export const flowHistoryFeature: Record<TicketFlowKind, FeatureName> = {
+  cancel: 'Tickets.ViewCancelled',
+  reduce: 'Tickets.ViewReduced',
 };
 
 /** Stages (operations spec section 4): search → confirm | refused → loading → complete | failed. */

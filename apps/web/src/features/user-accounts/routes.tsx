@@ -11,6 +11,12 @@ export const userAccountsFeatures: readonly FeatureName[] = [
   'Users.ViewHistory',
 ];
 
+/**
+ * The features that open a page without an account in hand: the list, or (without Users.View) add.
+ * Edit, remove and audit act on one account, which only the list leads to.
+ */
+export const userAccountsEntryFeatures: readonly FeatureName[] = ['Users.View', 'Users.Add'];
+
 /** A page only the holders of `feature` may open; others go to / (the area guard admits any Users.*). */
 function gated(path: string, feature: FeatureName, lazy: RouteObject['lazy']): RouteObject {
   return { path, element: <RequireFeature features={[feature]} />, children: [{ index: true, lazy }] };

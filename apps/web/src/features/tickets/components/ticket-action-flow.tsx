@@ -23,7 +23,7 @@ import { TicketHistoryTable } from './ticket-history-table';
 import { TicketSearchForm } from './ticket-search-form';
 
 /** Cancel or reduce one ticket: search, confirm or refused, loading, complete or failed. */
-export function TicketActionFlow({ kind }: { kind: TicketFlowKind }) {
+export function TicketActionFlow({ kind, showHistory }: { kind: TicketFlowKind; showHistory: boolean }) {
   const { t } = useTranslation();
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -76,7 +76,7 @@ export function TicketActionFlow({ kind }: { kind: TicketFlowKind }) {
             <Text>{t(`tickets.${kind}.intro`)}</Text>
             <TicketSearchForm onSearch={search} />
           </Stack>
-          <TicketHistoryTable kind={kind} />
+          {showHistory && <TicketHistoryTable kind={kind} />}
         </Stack>
       );
     case 'confirm':

@@ -7,7 +7,7 @@ import { useTicketHistory } from '../api/list-ticket-history';
 import { formatDate } from '../format';
 import { flowHistoryState, type TicketFlowKind } from '../ticket-flow';
 
-/** Tickets already cancelled or reduced, newest action first; without the View feature it shows failed. */
+/** Tickets already cancelled or reduced, newest action first (shown only to holders of the View feature). */
 export function TicketHistoryTable({ kind }: { kind: TicketFlowKind }) {
   const { t } = useTranslation();
   const history = useTicketHistory(flowHistoryState[kind]);

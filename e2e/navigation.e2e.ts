@@ -1,0 +1,146 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './browser.js';
+import { type RunningServer, startServer } from './server-process.js';
+import { apiAccessToken, DEMO_PASSWORD, signIn } from './sign-in.js';
+
+const ADMIN = 'admin@operator.example';
+const CLERK = 'clerk@acme.example';
+
+/**
+ * A user holding only one or two features: the navbar leads only to pages they can use, and those
+ * pages work without the features a fuller role would add.
+ */
+describe('navigation leads somewhere, for users holding only a few features', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let adminToken: string;
+  let clerkId: string;
+  let parentRoleId: number;
+  const pageErrors: string[] = [];
+
+  const api = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${server.url}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+
+  /** Gives the clerk one new role holding exactly these features. */
+  const giveClerkOnly = async (name: string, features: string[]) => {
+    const role = await api('POST', '/application/roles', {
+      name,
+      parentApplicationRoleId: parentRoleId,
+      features,
+    });
+    await api('PUT', `/user/accounts/${clerkId}`, {
+      email: CLERK,
+      access: ['SG01'],
+      accessAllSites: false,
+      roles: [role.applicationRoleId],
+      flags: [],
+    });
+  };
+
+  /** A fresh browser signed in as the clerk; returns the page and the API paths it requested. */
+  const clerkPage = async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) requested.push(`${url.pathname}${url.search}`);
+    });
+    await signIn(page, CLERK, DEMO_PASSWORD);
+    return { page, requested };
+  };
+
+  const navLinks = async (page: Page) => {
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    return Object.fromEntries(
+      await Promise.all(
+        (await nav.getByRole('link').all()).map(async (link) => [
+          (await link.textContent())?.trim(),
+          await link.getAttribute('href'),
+        ]),
+      ),
+    );
+  };
+
+  beforeAll(async () => {
+    server = await startServer({ PERMIT_DIGEST_ENABLED: 'false' });
+    browser = await launchBrowser();
+    adminToken = await apiAccessToken(server.url, ADMIN, DEMO_PASSWORD);
+    const roles = (await api('GET', '/application/roles')) as { name: string; applicationRoleId: number }[];
+    parentRoleId = roles.find((r) => r.name === 'Client Manager')!.applicationRoleId;
+    const accounts = (await api('GET', `/user/accounts?emailAddress=${CLERK}`)) as {
+      userId: string;
+      email: string;
+    }[];
+    clerkId = accounts.find((a) => a.email === CLERK)!.userId;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('leads a holder of only Permits.Add from Permits to the add page, also when typing /permits', async () => {
+    await giveClerkOnly('Adds permits', ['Permits.Add']);
+    const { page } = await clerkPage();
+    expect(await navLinks(page)).toEqual({ Dashboard: '/', Account: '/account', Permits: '/permits/add' });
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Permits' })
+      .click();
+    await page.getByRole('heading', { name: 'Add permit', level: 2 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/permits/add');
+    await page.goto('/permits');
+    await page.getByRole('heading', { name: 'Add permit', level: 2 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/permits/add');
+    await page.context().close();
+  });
+
+  it('shows no Permits or Tickets entry for features without a page: allowances, cancelled history', async () => {
+    await giveClerkOnly('Views history', ['Permits.Allowances', 'Tickets.ViewCancelled']);
+    const { page } = await clerkPage();
+    expect(await navLinks(page)).toEqual({ Dashboard: '/', Account: '/account', Administration: '/admin' });
+    await page.context().close();
+  });
+
+  it('shows the cancel page without Tickets.ViewCancelled with no history box and no failing request', async () => {
+    await giveClerkOnly('Cancels tickets', ['Tickets.Cancel']);
+    const { page, requested } = await clerkPage();
+    expect((await navLinks(page)).Tickets).toBe('/tickets/overview');
+    await page.goto('/tickets/cancel');
+    await page.getByRole('heading', { name: 'Cancel a ticket' }).waitFor();
+    await page.getByRole('textbox', { name: /Ticket number/ }).waitFor();
+    expect(await page.getByText(/Failed to retrieve cancelled tickets/).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: /Cancelled tickets/ }).count()).toBe(0);
+    expect(requested.filter((path) => path.startsWith('/api/tickets?'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets a holder of only Users.Remove and Users.ViewHistory use the remove and audit pages', async () => {
+    const accounts = (await api('GET', '/user/accounts?emailAddress=tom.baker')) as { userId: string }[];
+    const tomId = accounts[0]!.userId;
+    await giveClerkOnly('Removes users', ['Users.Remove', 'Users.ViewHistory']);
+    const { page } = await clerkPage();
+    // No list and no add page: nothing to lead to from the navbar.
+    expect(await navLinks(page)).toEqual({ Dashboard: '/', Account: '/account' });
+    await page.goto(`/admin/user/accounts/audit/${tomId}`);
+    await page.getByText('tom.baker@acme.example').first().waitFor();
+    await page.goto(`/admin/user/accounts/remove/${tomId}`);
+    await page
+      .getByText('Are you sure you want to remove the user account tom.baker@acme.example?')
+      .waitFor();
+    expect(await page.getByText('Failed to load the user account.').count()).toBe(0);
+    await page.context().close();
+    expect(pageErrors).toEqual([]);
+  });
+});
