@@ -29,8 +29,8 @@ describe('navigation leads somewhere, for users holding only a few features', ()
     return response.json();
   };
 
-  /** Gives the clerk one new role holding exactly these features. */
-  const giveClerkOnly = async (name: string, features: string[]) => {
+  /** Gives the clerk one new role holding exactly these features; answers the role's id. */
+  const giveClerkOnly = async (name: string, features: string[]): Promise<number> => {
     const role = await api('POST', '/application/roles', {
       name,
       parentApplicationRoleId: parentRoleId,
@@ -43,6 +43,7 @@ describe('navigation leads somewhere, for users holding only a few features', ()
       roles: [role.applicationRoleId],
       flags: [],
     });
+    return role.applicationRoleId;
   };
 
   /** A fresh browser signed in as the clerk; returns the page and the API paths it requested. */
@@ -127,18 +128,21 @@ describe('navigation leads somewhere, for users holding only a few features', ()
   });
 
   it('lets a holder of only Users.Remove and Users.ViewHistory use the remove and audit pages', async () => {
-    const accounts = (await api('GET', '/user/accounts?emailAddress=tom.baker')) as { userId: string }[];
-    const tomId = accounts[0]!.userId;
-    await giveClerkOnly('Removes users', ['Users.Remove', 'Users.ViewHistory']);
+    const roleId = await giveClerkOnly('Removes users', ['Users.Remove', 'Users.ViewHistory']);
+    // A colleague with no more features than the clerk, so within the clerk's reach.
+    const colleague = 'colleague@acme.example';
+    const { userId } = await api('POST', '/user/accounts', {
+      email: colleague,
+      access: ['1001'],
+      roles: [roleId],
+    });
     const { page } = await clerkPage();
     // No list and no add page: nothing to lead to from the navbar.
     expect(await navLinks(page)).toEqual({ Dashboard: '/', Account: '/account' });
-    await page.goto(`/admin/user/accounts/audit/${tomId}`);
-    await page.getByText('tom.baker@acme.example').first().waitFor();
-    await page.goto(`/admin/user/accounts/remove/${tomId}`);
-    await page
-      .getByText('Are you sure you want to remove the user account tom.baker@acme.example?')
-      .waitFor();
+    await page.goto(`/admin/user/accounts/audit/${userId}`);
+    await page.getByText(colleague).first().waitFor();
+    await page.goto(`/admin/user/accounts/remove/${userId}`);
+    await page.getByText(`Are you sure you want to remove the user account ${colleague}?`).waitFor();
     expect(await page.getByText('Failed to load the user account.').count()).toBe(0);
     await page.context().close();
     expect(pageErrors).toEqual([]);
