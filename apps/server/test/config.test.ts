@@ -41,7 +41,25 @@ describe('application config', () => {
     inbox = await startSmtpInbox();
     t = await buildTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'http://portal.test' } });
     admin = await bearerFor(t, 'admin@operator.example');
-    manager = await bearerFor(t, 'manager@acme.example');
+    // Operator staff (all sites) holding the operator's permit and ticket settings, not SysAdmin.
+    const [role] = await selectRows<{ id: number }>(
+      t.database.db,
+      sql`insert into roles (name, parent_id) select 'Settings Staff', id from roles where name = 'Administrator'
+          returning id`,
+    );
+    await t.database.db.execute(
+      sql`insert into role_features (role_id, feature) values (${role!.id}, 'Permits.Expired'),
+          (${role!.id}, 'Permits.PermanentYears'), (${role!.id}, 'Tickets.ReducePeriod')`,
+    );
+    const [staff] = await selectRows<{ id: string }>(
+      t.database.db,
+      sql`insert into users (email, email_confirmed, access_all_sites) values ('staff@operator.example', true, true)
+          returning id`,
+    );
+    await t.database.db.execute(
+      sql`insert into user_roles (user_id, role_id) values (${staff!.id}, ${role!.id})`,
+    );
+    manager = await bearerFor(t, 'staff@operator.example');
     clerk = await bearerFor(t, 'clerk@acme.example');
   });
   afterAll(async () => {
@@ -85,7 +103,7 @@ describe('application config', () => {
     it('refuses the whole body with 403, writing nothing, when any entry is not the caller’s', async () => {
       const before = await stored();
       const auditsBefore = (await configAudits()).length;
-      // The manager holds Permits.Expired but not Application.WelcomeMessage.
+      // The staff member holds Permits.Expired but not Application.WelcomeMessage.
       const res = await post(manager, { PermitExpiredDays: '3', WelcomeMessage: 'Hi' });
       expect(res.statusCode).toBe(403);
       expect(res.headers['content-type']).toContain('application/problem+json');
@@ -130,8 +148,8 @@ describe('application config', () => {
         'PermitExpiredDays',
         'TicketReduceDays',
       ]);
-      expect(audits.every((a) => a.actor_email === 'manager@acme.example')).toBe(true);
-      expect(audits.every((a) => a.subject_email === 'manager@acme.example')).toBe(true);
+      expect(audits.every((a) => a.actor_email === 'staff@operator.example')).toBe(true);
+      expect(audits.every((a) => a.subject_email === 'staff@operator.example')).toBe(true);
       expect(audits.find((a) => a.details.key === 'PermitExpiredDays')?.details).toEqual({
         key: 'PermitExpiredDays',
         previous: '7',
@@ -170,6 +188,8 @@ describe('application config', () => {
       await t.database.db.execute(
         sql`update user_roles set role_id = ${role!.id} where user_id = ${editor.userId}`,
       );
+      // The news is the operator's: only an all-sites user changes it.
+      await t.database.db.execute(sql`update users set access_all_sites = true where id = ${editor.userId}`);
       const res = await post(editor, { WelcomeMessage: 'Welcome back', LatestNewsMessageDate: '1 May' });
       expect(res.statusCode).toBe(200);
       expect(res.json().config.WelcomeMessage).toBe('Welcome back');

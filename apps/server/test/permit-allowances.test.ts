@@ -18,7 +18,9 @@ const row = (n: string, temporary: number | null, permanent: number | null): Row
 describe('permit allowances: /api/permits/allowances', () => {
   let t: TestApp;
   let admin: { authorization: string; userId: string };
+  /** Operator staff (all sites) holding Permits.Allowances: allowances are the operator's. */
   let manager: { authorization: string; userId: string };
+  let clientManager: { authorization: string };
   let clerk: { authorization: string };
 
   const get = (number: string, headers: object) =>
@@ -48,7 +50,24 @@ describe('permit allowances: /api/permits/allowances', () => {
   beforeAll(async () => {
     t = await buildTestApp({ env: { PERMIT_DIGEST_ENABLED: 'false' } });
     admin = await bearerFor(t, 'admin@operator.example');
-    manager = await bearerFor(t, 'manager@acme.example');
+    const [role] = await selectRows<{ id: number }>(
+      t.database.db,
+      sql`insert into roles (name, parent_id) select 'Allowance Staff', id from roles where name = 'Administrator'
+          returning id`,
+    );
+    await t.database.db.execute(
+      sql`insert into role_features (role_id, feature) values (${role!.id}, 'Permits.Allowances')`,
+    );
+    const [staff] = await selectRows<{ id: string }>(
+      t.database.db,
+      sql`insert into users (email, email_confirmed, access_all_sites) values ('caps@operator.example', true, true)
+          returning id`,
+    );
+    await t.database.db.execute(
+      sql`insert into user_roles (user_id, role_id) values (${staff!.id}, ${role!.id})`,
+    );
+    manager = await bearerFor(t, 'caps@operator.example');
+    clientManager = await bearerFor(t, 'manager@acme.example');
     clerk = await bearerFor(t, 'clerk@acme.example');
   });
   afterAll(async () => {
@@ -75,9 +94,9 @@ describe('permit allowances: /api/permits/allowances', () => {
     expect(rows).toContainEqual(row('1002', 300, 600));
   });
 
-  it('keeps other sites, unknown numbers and callers without the feature out', async () => {
-    expect((await get('2001', manager)).statusCode).toBe(404);
-    expect((await get('SG02', manager)).statusCode).toBe(404);
+  it('keeps client users, unknown numbers and callers without the feature out', async () => {
+    expect((await get('1001', clientManager)).statusCode).toBe(403);
+    expect((await get('SG01', clientManager)).statusCode).toBe(403);
     expect((await get('9999', admin)).statusCode).toBe(404);
     expect((await get('SG99', admin)).statusCode).toBe(404);
     expect((await get('1001', clerk)).statusCode).toBe(403);
@@ -140,18 +159,19 @@ describe('permit allowances: /api/permits/allowances', () => {
     expect((await put({}, admin)).statusCode).toBe(400);
   });
 
-  it('writes nothing when any row is out of reach (404), all or nothing', async () => {
+  it('writes nothing when any row is unknown (404), all or nothing', async () => {
     const before = await auditCount(manager.userId);
-    const response = await put([row('1004', 9, 9), row('2001', 1, 1)], manager);
+    const response = await put([row('1004', 9, 9), row('SG99', 1, 1)], manager);
     expect(response.statusCode).toBe(404);
     expect(await stored('1004')).toEqual([]);
-    expect(await stored('2001')).toEqual([{ t: 400, p: null }]);
     expect((await put([row('1004', 9, 9), row('9999', 1, 1)], admin)).statusCode).toBe(404);
     expect(await stored('1004')).toEqual([]);
     expect(await auditCount(manager.userId)).toBe(before);
   });
 
-  it('needs Permits.Allowances to write', async () => {
+  it('needs Permits.Allowances and all-sites access to write', async () => {
     expect((await put([row('1002', 1, 1)], clerk)).statusCode).toBe(403);
+    expect((await put([row('1002', 1, 1)], clientManager)).statusCode).toBe(403);
+    expect(await stored('1002')).toEqual([]);
   });
 });

@@ -67,6 +67,7 @@ describe('roles: /api/application/roles', () => {
       name: 'Site Clerk',
       parentApplicationRoleId: ids['Client Manager'],
       features: ['Permits.Add', 'Permits.View', 'Tickets.Cancel'],
+      global: true,
     });
     const mine: Role[] = (await call('GET', '', manager)).json();
     expect(mine.map((r) => r.name)).toEqual([
@@ -176,7 +177,8 @@ describe('roles: /api/application/roles', () => {
       features: ['Permits.View'],
     });
     expect(ok.statusCode).toBe(201);
-    // Its own role's parent is Administrator: features outside the caller's are refused even there.
+    expect(ok.json().global).toBe(false);
+    // Its own role is global: a client user may read and assign it, never change it.
     const grow = await call('PUT', `/${roleAdminId}`, headers, {
       name: 'Role Admin',
       features: [
@@ -189,8 +191,14 @@ describe('roles: /api/application/roles', () => {
         'Users.Add',
       ],
     });
-    expect(grow.statusCode).toBe(400);
-    expect(grow.json().errors.features.join(' ')).toMatch(/You do not hold these features: Users.Add/);
+    expect(grow.statusCode).toBe(403);
+    // Its client's own role under it: features outside the caller's are refused.
+    const growOwn = await call('PUT', `/${ok.json().applicationRoleId}`, headers, {
+      name: 'Viewer',
+      features: ['Permits.View', 'Users.Add'],
+    });
+    expect(growOwn.statusCode).toBe(400);
+    expect(growOwn.json().errors.features.join(' ')).toMatch(/You do not hold these features: Users.Add/);
     expect((await call('DELETE', `/${ids['Site Clerk']}`, headers)).statusCode).toBe(404);
   });
 

@@ -94,3 +94,24 @@ export function isFeatureName(value: string): value is FeatureName {
 
 /** Every signed-in user holds this, whatever their roles. */
 export const SELF_VIEW: FeatureName = 'Self.View';
+
+/**
+ * Features that change what every client sees (operator-wide settings, maintenance, news, permit
+ * allowances). They are the operator's: a user without all-sites access never holds them in force,
+ * whatever their roles say, so the server refuses those changes and the browser hides their pages.
+ */
+export const operatorOnlyFeatures = [
+  'Application.SysAdmin',
+  'Application.WelcomeMessage',
+  'Application.LatestNews',
+  'Permits.PermanentYears',
+  'Permits.Expired',
+  'Permits.Allowances',
+  'Tickets.ReducePeriod',
+] as const satisfies readonly FeatureName[];
+
+/** The features a user's roles give them that are in force: operator-only ones need all-sites access. */
+export function featuresInForce(features: readonly string[], accessAllSites: boolean): string[] {
+  if (accessAllSites) return [...features];
+  return features.filter((f) => !(operatorOnlyFeatures as readonly string[]).includes(f));
+}

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { ROLE_NAME_MAX } from './constants.js';
 
-/** An application role: a named set of features with an optional parent (platform spec section 3). */
+/**
+ * An application role: a named set of features with an optional parent (platform spec section 3).
+ * `global` roles belong to the operator (only all-sites users change them); the others belong to the
+ * client company of the user who made them (docs/decisions: role owners).
+ */
 export const applicationRoleSchema = z.object({
   applicationRoleId: z.number().int(),
   name: z.string(),
   parentApplicationRoleId: z.number().int().nullable(),
   features: z.array(z.string()),
+  global: z.boolean(),
 });
 export type ApplicationRole = z.infer<typeof applicationRoleSchema>;
 

@@ -76,6 +76,8 @@ export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 20 }).notNull().unique(),
   parentId: integer('parent_id').references((): never => roles.id as never),
+  /** The client company that owns the role; null for the operator's global roles. */
+  companyId: integer('company_id').references(() => clientCompanies.id),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { allFeatureNames, type FeatureName } from '@client-portal/contract';
+import { allFeatureNames, type FeatureName, operatorOnlyFeatures } from '@client-portal/contract';
 import type { SqlSession } from '../client.js';
 import { insertRows } from './sql.js';
 
@@ -11,6 +11,10 @@ export interface DemoRole {
 const inGroups = (...groups: string[]): FeatureName[] =>
   allFeatureNames.filter((f) => groups.some((g) => f.startsWith(`${g}.`)));
 
+/** A client role never holds the operator's features (they would not be in force anyway). */
+const clientFeatures = (features: FeatureName[]): FeatureName[] =>
+  features.filter((f) => !(operatorOnlyFeatures as readonly FeatureName[]).includes(f));
+
 /** Parents come before their children; each role's features are a subset of its parent's. */
 export const roles: readonly DemoRole[] = [
   { name: 'Administrator', parent: null, features: allFeatureNames },
@@ -18,7 +22,7 @@ export const roles: readonly DemoRole[] = [
     name: 'Client Manager',
     parent: 'Administrator',
     features: [
-      ...inGroups('Permits', 'Tickets', 'Users'),
+      ...clientFeatures(inGroups('Permits', 'Tickets', 'Users')),
       'Invoicing.Access',
       'Roles.View',
       'Reports.Access',

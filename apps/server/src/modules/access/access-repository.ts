@@ -1,4 +1,4 @@
-import { SELF_VIEW } from '@client-portal/contract';
+import { featuresInForce, SELF_VIEW } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
@@ -49,7 +49,8 @@ export async function loadPrincipalRecord(
         where u.id = ${userId} and u.removed_at is null`,
   );
   if (!row) return null;
-  const features = [...(row.features ?? [])];
+  // Operator-only features count only for all-sites users: a client role cannot reach operator settings.
+  const features = featuresInForce(row.features ?? [], row.access_all_sites);
   if (!features.includes(SELF_VIEW)) features.push(SELF_VIEW);
   return {
     userId: row.id,

@@ -7,19 +7,53 @@ export interface RoleRecord {
   name: string;
   parentId: number | null;
   features: string[];
+  /** The owning client company; null for a global (operator) role. */
+  companyId: number | null;
 }
 
 /** Every role with its features (sorted), by name. */
 export async function listRoles(db: Db): Promise<RoleRecord[]> {
-  const rows = await selectRows<{ id: number; name: string; parent_id: number | null; features: string[] }>(
+  const rows = await selectRows<{
+    id: number;
+    name: string;
+    parent_id: number | null;
+    company_id: number | null;
+    features: string[];
+  }>(
     db,
-    sql`select r.id, r.name, r.parent_id,
+    sql`select r.id, r.name, r.parent_id, r.company_id,
                coalesce(json_agg(rf.feature order by rf.feature) filter (where rf.feature is not null), '[]'::json)
                  as features
         from roles r left join role_features rf on rf.role_id = r.id
         group by r.id order by lower(r.name), r.id`,
   );
-  return rows.map((r) => ({ id: r.id, name: r.name, parentId: r.parent_id, features: r.features }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    parentId: r.parent_id,
+    features: r.features,
+    companyId: r.company_id,
+  }));
+}
+
+/**
+ * The client company whose sites and groups these are, or null when they span several companies
+ * (or none): such a user owns no roles.
+ */
+export async function companyOfAccess(db: Db, siteNumbers: string[], groupNumbers: string[]) {
+  const values = (list: string[]) =>
+    list.length === 0
+      ? sql`null`
+      : sql.join(
+          list.map((v) => sql`${v}`),
+          sql`, `,
+        );
+  const rows = await selectRows<{ company_id: number | null }>(
+    db,
+    sql`select company_id from sites where site_number in (${values(siteNumbers)})
+        union select company_id from site_groups where group_number in (${values(groupNumbers)})`,
+  );
+  return rows.length === 1 ? (rows[0]!.company_id ?? null) : null;
 }
 
 /** Is the name taken (case-insensitively) by another role? */
@@ -31,10 +65,14 @@ export async function roleNameTaken(db: Db, name: string, exceptId?: number): Pr
   return rows.length > 0;
 }
 
-export async function insertRole(db: Db, role: { name: string; parentId: number; features: string[] }) {
+export async function insertRole(
+  db: Db,
+  role: { name: string; parentId: number; features: string[]; companyId: number | null },
+) {
   const [row] = await selectRows<{ id: number }>(
     db,
-    sql`insert into roles (name, parent_id) values (${role.name}, ${role.parentId}) returning id`,
+    sql`insert into roles (name, parent_id, company_id) values (${role.name}, ${role.parentId}, ${role.companyId})
+        returning id`,
   );
   await replaceRoleFeatures(db, row!.id, role.features);
   return row!.id;

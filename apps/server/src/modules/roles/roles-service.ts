@@ -9,10 +9,11 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { FieldErrors, notFound, validationFailed } from '../../plugins/problem.js';
+import { FieldErrors, forbidden, notFound, validationFailed } from '../../plugins/problem.js';
 import type { Principal } from '../access/principal.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import {
+  companyOfAccess,
   countLiveHolders,
   deleteRole,
   holdersWithFlags,
@@ -26,10 +27,42 @@ import {
 
 const SYS_ADMIN = 'Application.SysAdmin';
 
-/** A caller sees (and may assign) a role whose features all lie within their own; SysAdmin sees all. */
-export function roleVisibleTo(role: { features: readonly string[] }, principal: Principal): boolean {
-  if (principal.features.includes(SYS_ADMIN)) return true;
-  return role.features.every((f) => principal.features.includes(f));
+/**
+ * Who is looking at roles: the principal and, for a user without all-sites access, the client company
+ * their sites belong to (null when they span several: such a user owns no roles).
+ */
+export interface RoleViewer {
+  principal: Principal;
+  companyId: number | null;
+}
+
+export async function roleViewer(db: Db, principal: Principal): Promise<RoleViewer> {
+  if (principal.accessAllSites) return { principal, companyId: null };
+  const groups = principal.access.filter((a) => a.startsWith('SG'));
+  return { principal, companyId: await companyOfAccess(db, principal.siteNumbers, groups) };
+}
+
+/** Roles of another client are out of reach; global ones and the caller's client's are not. */
+function ownerReachable(role: RoleRecord, viewer: RoleViewer): boolean {
+  if (viewer.principal.accessAllSites || role.companyId === null) return true;
+  return viewer.companyId !== null && role.companyId === viewer.companyId;
+}
+
+/**
+ * A caller sees (and may assign) a role within reach of its owner whose features all lie within
+ * their own; SysAdmin sees every role within reach.
+ */
+export function roleVisibleTo(role: RoleRecord, viewer: RoleViewer): boolean {
+  if (!ownerReachable(role, viewer)) return false;
+  const { features } = viewer.principal;
+  if (features.includes(SYS_ADMIN)) return true;
+  return role.features.every((f) => features.includes(f));
+}
+
+/** Global roles are changed only by all-sites users; a client user changes their own client's roles. */
+function refuseUnlessOwner(role: RoleRecord, viewer: RoleViewer): void {
+  if (viewer.principal.accessAllSites || role.companyId !== null) return;
+  throw forbidden('Only the operator’s staff can change a global role.');
 }
 
 export function toApplicationRole(role: RoleRecord): ApplicationRole {
@@ -38,16 +71,19 @@ export function toApplicationRole(role: RoleRecord): ApplicationRole {
     name: role.name,
     parentApplicationRoleId: role.parentId,
     features: role.features,
+    global: role.companyId === null,
   };
 }
 
 export async function listVisibleRoles(db: Db, principal: Principal): Promise<RoleRecord[]> {
-  return (await listRoles(db)).filter((r) => roleVisibleTo(r, principal));
+  const viewer = await roleViewer(db, principal);
+  return (await listRoles(db)).filter((r) => roleVisibleTo(r, viewer));
 }
 
 export async function getVisibleRole(db: Db, principal: Principal, id: number): Promise<RoleRecord> {
+  const viewer = await roleViewer(db, principal);
   const role = (await listRoles(db)).find((r) => r.id === id);
-  if (!role || !roleVisibleTo(role, principal)) throw notFound('No such role.');
+  if (!role || !roleVisibleTo(role, viewer)) throw notFound('No such role.');
   return role;
 }
 
@@ -76,20 +112,29 @@ function checkFeatures(
 export type CreateRoleInput = z.output<typeof createRoleSchema>;
 export type UpdateRoleInput = z.output<typeof updateRoleSchema>;
 
+/**
+ * All-sites users add global roles; anyone else adds a role owned by their client company (and needs
+ * sites of exactly one company to have one).
+ */
 export async function createRole(db: Db, principal: Principal, input: CreateRoleInput): Promise<RoleRecord> {
+  const viewer = await roleViewer(db, principal);
+  if (!principal.accessAllSites && viewer.companyId === null) {
+    throw forbidden('Your sites belong to more than one client, so you cannot add roles.');
+  }
   const features = [...new Set(input.features)].sort();
   const roles = await listRoles(db);
   const errors = new FieldErrors();
-  const parent = roles.find((r) => r.id === input.parentApplicationRoleId && roleVisibleTo(r, principal));
+  const parent = roles.find((r) => r.id === input.parentApplicationRoleId && roleVisibleTo(r, viewer));
   if (!parent) errors.add('parentApplicationRoleId', 'Choose a parent role.');
   if (await roleNameTaken(db, input.name)) errors.add('name', 'A role with this name already exists.');
   checkFeatures(errors, features, parent ?? null, principal);
   errors.throwIfAny();
   try {
+    const companyId = viewer.companyId;
     const id = await db.transaction((tx) =>
-      insertRole(tx, { name: input.name, parentId: parent!.id, features }),
+      insertRole(tx, { name: input.name, parentId: parent!.id, features, companyId }),
     );
-    return { id, name: input.name, parentId: parent!.id, features };
+    return { id, name: input.name, parentId: parent!.id, features, companyId };
   } catch (error) {
     if (isUniqueViolation(error)) throw validationFailed({ name: ['A role with this name already exists.'] });
     throw error;
@@ -102,10 +147,12 @@ export async function updateRole(
   id: number,
   input: UpdateRoleInput,
 ): Promise<RoleRecord> {
+  const viewer = await roleViewer(db, principal);
   const features = [...new Set(input.features)].sort();
   const roles = await listRoles(db);
   const role = roles.find((r) => r.id === id);
-  if (!role || !roleVisibleTo(role, principal)) throw notFound('No such role.');
+  if (!role || !roleVisibleTo(role, viewer)) throw notFound('No such role.');
+  refuseUnlessOwner(role, viewer);
   const errors = new FieldErrors();
   if (input.parent !== undefined && input.parent !== role.parentId) {
     errors.add('parent', 'The parent of a role cannot be changed.');
@@ -133,7 +180,7 @@ export async function updateRole(
     if (isUniqueViolation(error)) throw validationFailed({ name: ['A role with this name already exists.'] });
     throw error;
   }
-  return { id, name: input.name, parentId: role.parentId, features };
+  return { id, name: input.name, parentId: role.parentId, features, companyId: role.companyId };
 }
 
 /** A role that lost features may leave its holders with flags their roles no longer cover. */
@@ -162,12 +209,14 @@ async function dropUncoveredFlags(tx: Db, roleId: number, roleName: string, prin
 }
 
 export async function removeRole(db: Db, principal: Principal, id: number): Promise<void> {
+  const viewer = await roleViewer(db, principal);
   await db.transaction(async (tx) => {
     // Locks the role so that nobody is given it between the holder count and the delete.
     await tx.execute(sql`select id from roles where id = ${id} for update`);
     const roles = await listRoles(tx);
     const role = roles.find((r) => r.id === id);
-    if (!role || !roleVisibleTo(role, principal)) throw notFound('No such role.');
+    if (!role || !roleVisibleTo(role, viewer)) throw notFound('No such role.');
+    refuseUnlessOwner(role, viewer);
     const reasons: string[] = [];
     const holders = await countLiveHolders(tx, id);
     if (holders > 0) {

@@ -23,7 +23,7 @@ import { listAuditForUser, recordAudit } from '../audit/audit-repository.js';
 import { sendInvitation } from '../identity/account-links.js';
 import { emailChangedNoticeMail } from '../identity/mail-templates.js';
 import { isUniqueViolation, listRoles, type RoleRecord } from '../roles/roles-repository.js';
-import { roleVisibleTo } from '../roles/roles-service.js';
+import { roleViewer, roleVisibleTo } from '../roles/roles-service.js';
 import { type AccountState, describeCreated, recordAccountChanges } from './account-audit.js';
 import {
   type AccountFilter,
@@ -148,6 +148,7 @@ async function checkInput(
   }
 
   const allRoles = await listRoles(ctx.db);
+  const viewer = await roleViewer(ctx.db, principal);
   const roleIds = [...new Set(input.roles)];
   if (roleIds.length === 0) errors.add('roles', 'Select at least one role.');
   const chosen: RoleRecord[] = [];
@@ -156,7 +157,7 @@ async function checkInput(
     const role = allRoles.find((r) => r.id === id);
     // A role the account already holds may stay even if the caller could not assign it.
     const alreadyHeld = current?.roles.some((r) => r.id === id) ?? false;
-    if (role && (alreadyHeld || roleVisibleTo(role, principal))) chosen.push(role);
+    if (role && (alreadyHeld || roleVisibleTo(role, viewer))) chosen.push(role);
     else refusedRoles.push(id);
   }
   if (refusedRoles.length > 0)

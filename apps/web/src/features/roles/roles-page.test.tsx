@@ -11,18 +11,20 @@ const EMAIL = 'admin@operator.example';
 
 // Deliberately out of order: the page sorts by name.
 const roles: ApplicationRole[] = [
-  { applicationRoleId: 3, name: 'Site Clerk', parentApplicationRoleId: 2, features: [] },
-  { applicationRoleId: 1, name: 'Administrator', parentApplicationRoleId: null, features: [] },
-  { applicationRoleId: 2, name: 'Client Manager', parentApplicationRoleId: 1, features: [] },
+  { applicationRoleId: 3, name: 'Site Clerk', parentApplicationRoleId: 2, global: true, features: [] },
+  { applicationRoleId: 1, name: 'Administrator', parentApplicationRoleId: null, global: true, features: [] },
+  { applicationRoleId: 2, name: 'Client Manager', parentApplicationRoleId: 1, global: true, features: [] },
+  { applicationRoleId: 4, name: 'Own Desk', parentApplicationRoleId: 1, global: false, features: [] },
 ];
 
-function renderPage(features: string[]) {
+function renderPage(features: string[], accessAllSites = true) {
   sessionStore.set(
     sessionFromLogin({ accessToken: 't', refreshToken: 'r', expiresIn: 900 }, 'identity', EMAIL),
   );
   const fetch = async (input: RequestInfo | URL) => {
     const { pathname } = new URL(String(input));
-    if (pathname === '/user/info') return jsonResponse(userInfoAnswer({ email: EMAIL, features }));
+    if (pathname === '/user/info')
+      return jsonResponse(userInfoAnswer({ email: EMAIL, features, accessAllSites }));
     if (pathname === '/application/roles') return jsonResponse(roles);
     return jsonResponse({ title: 'Not Found', status: 404 }, 404);
   };
@@ -52,13 +54,13 @@ describe('RolesPage', () => {
   it('lists roles sorted by name with their parent, and sorts descending on a header click', async () => {
     const { user } = renderPage(['Roles.View']);
     expect(await screen.findByRole('cell', { name: 'Site Clerk' })).toBeInTheDocument();
-    expect(shownNames()).toEqual(['Administrator', 'Client Manager', 'Site Clerk']);
+    expect(shownNames()).toEqual(['Administrator', 'Client Manager', 'Own Desk', 'Site Clerk']);
     const siteClerkRow = screen.getByRole('cell', { name: 'Site Clerk' }).closest('tr') as HTMLElement;
     expect(within(siteClerkRow).getByRole('cell', { name: 'Client Manager' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
 
     await user.click(screen.getByRole('button', { name: /^Name/ }));
-    expect(shownNames()).toEqual(['Site Clerk', 'Client Manager', 'Administrator']);
+    expect(shownNames()).toEqual(['Site Clerk', 'Own Desk', 'Client Manager', 'Administrator']);
   });
 
   it('shows edit and remove links to holders of Roles.Edit and Roles.Remove', async () => {
@@ -91,6 +93,19 @@ describe('RolesPage', () => {
     renderPage(['Roles.View']);
     expect(await screen.findByRole('cell', { name: 'Site Clerk' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^(Edit|Remove) / })).not.toBeInTheDocument();
+  });
+
+  it('offers a client user changes to their own client’s roles only, never to global ones', async () => {
+    renderPage(['Roles.View', 'Roles.Edit', 'Roles.Remove'], false);
+    expect(await screen.findByRole('link', { name: 'Edit Own Desk' })).toHaveAttribute(
+      'href',
+      '/admin/user/roles/edit/4',
+    );
+    expect(screen.getByRole('link', { name: 'Remove Own Desk' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Site Clerk' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Remove Site Clerk' })).not.toBeInTheDocument();
+    const ownRow = screen.getByRole('cell', { name: 'Own Desk' }).closest('tr') as HTMLElement;
+    expect(within(ownRow).getByRole('cell', { name: 'Your organisation' })).toBeInTheDocument();
   });
 
   it('sends a user without Roles.View to the add page', async () => {

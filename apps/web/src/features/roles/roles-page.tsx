@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { usePageTitle } from '../../lib/use-page-title';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { useRoles } from './api/list-roles';
+import { canChangeRole } from './role-ownership';
 
 /** The roles list; without Roles.View the add page is all there is. */
 export function RolesPage() {
@@ -30,11 +31,16 @@ export function RolesPage() {
           r.parentApplicationRoleId === null ? null : (byId.get(r.parentApplicationRoleId) ?? null),
       },
       {
+        id: 'owner',
+        header: t('roles.columns.owner'),
+        accessor: (r) => (r.global ? t('roles.ownerGlobal') : t('roles.ownerClient')),
+      },
+      {
         id: 'actions',
         header: t('roles.columns.actions'),
         exportable: false,
         cell: (r) =>
-          canEdit || canRemove ? (
+          (canEdit || canRemove) && canChangeRole(r, userInfo) ? (
             <Group gap="sm" wrap="nowrap">
               {canEdit && (
                 <Anchor
@@ -59,7 +65,7 @@ export function RolesPage() {
           ) : null,
       },
     ];
-  }, [t, roles.data, canEdit, canRemove]);
+  }, [t, roles.data, canEdit, canRemove, userInfo]);
 
   // The area guard waits for user info; rendered on its own the page waits too before deciding.
   if (!userInfo) return <Loader size="sm" aria-label={t('common.loading')} />;

@@ -20,7 +20,7 @@ const account: UserAccount = {
   flags: [],
 };
 const roles: ApplicationRole[] = [
-  { applicationRoleId: 3, name: 'Site Clerk', parentApplicationRoleId: null, features: [] },
+  { applicationRoleId: 3, name: 'Site Clerk', parentApplicationRoleId: null, global: true, features: [] },
 ];
 
 function renderPage(features: string[]) {

@@ -6,6 +6,7 @@ const role = (id: number, features: string[]): ApplicationRole => ({
   applicationRoleId: id,
   name: `Role ${id}`,
   parentApplicationRoleId: null,
+  global: true,
   features,
 });
 

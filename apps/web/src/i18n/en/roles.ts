@@ -11,8 +11,13 @@ export const roles = {
     name: 'Name',
     parent: 'Parent role',
     features: 'Features',
+    owner: 'Owner',
     actions: 'Actions',
   },
+  ownerGlobal: 'Operator (all clients)',
+  ownerClient: 'Your organisation',
+  globalReadOnly:
+    'This role belongs to the operator and is shared by every client: only the operator’s staff can change or remove it.',
   edit: 'Edit',
   remove: 'Remove',
   editLabel: 'Edit {{name}}',

@@ -10,9 +10,16 @@ const roles: ApplicationRole[] = [
     applicationRoleId: 2,
     name: 'Client Manager',
     parentApplicationRoleId: 1,
+    global: true,
     features: ['Permits.View', 'Tickets.Cancel'],
   },
-  { applicationRoleId: 3, name: 'Site Clerk', parentApplicationRoleId: 2, features: ['Permits.View'] },
+  {
+    applicationRoleId: 3,
+    name: 'Site Clerk',
+    parentApplicationRoleId: 2,
+    global: true,
+    features: ['Permits.View'],
+  },
 ];
 
 function renderForm(mode: 'add' | 'edit', role?: ApplicationRole) {

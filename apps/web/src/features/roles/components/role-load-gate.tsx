@@ -3,8 +3,13 @@ import { Alert, Anchor, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '../../../lib/user-info';
+import { canChangeRole } from '../role-ownership';
 
-/** Shows the role list's load failure (with Retry), a loader, or 'not found' until the role is there. */
+/**
+ * Shows the role list's load failure (with Retry), a loader, or 'not found' until the role is there,
+ * and, for a page that changes the role, a notice instead of the page when the user may not change it.
+ */
 export function RoleLoadGate({
   roles,
   role,
@@ -15,6 +20,7 @@ export function RoleLoadGate({
   children: (role: ApplicationRole, roles: ApplicationRole[]) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const userInfo = useUserInfo().data;
   if (roles.isError) {
     return (
       <Alert color="red" role="alert">
@@ -30,6 +36,13 @@ export function RoleLoadGate({
     return (
       <Alert color="yellow" role="alert">
         {t('roles.notFound')}
+      </Alert>
+    );
+  }
+  if (!canChangeRole(role, userInfo)) {
+    return (
+      <Alert color="yellow" role="alert">
+        {t('roles.globalReadOnly')}
       </Alert>
     );
   }

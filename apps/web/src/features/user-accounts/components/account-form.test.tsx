@@ -11,12 +11,14 @@ const roles: ApplicationRole[] = [
     applicationRoleId: 3,
     name: 'Site Clerk',
     parentApplicationRoleId: 2,
+    global: true,
     features: ['Permits.View', 'Tickets.Cancel'],
   },
   {
     applicationRoleId: 5,
     name: 'Finance Viewer',
     parentApplicationRoleId: 2,
+    global: true,
     features: ['Invoicing.Access'],
   },
 ];

@@ -1,0 +1,216 @@
+import { operatorOnlyFeatures } from '@client-portal/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/rows.js';
+import { bearerFor } from './sign-in-as.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+type Role = { applicationRoleId: number; name: string; features: string[]; global: boolean };
+
+/** No way across: one client never changes another client's roles, nor the operator's settings. */
+describe('escalation: role owners and operator-only settings', () => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  let ids: Record<string, number>;
+
+  const q = <T>(query: ReturnType<typeof sql>) => selectRows<T>(t.database.db, query);
+  const roles = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: object, payload?: object) =>
+    t.app.inject({ method, url: `/api/application/roles${url}`, headers: headers as never, payload });
+  /** Roles, their features and who holds them: what a refused role change must leave alone. */
+  const roleSnapshot = () =>
+    q<{ n: string }>(
+      sql`select (select string_agg(id || name || coalesce(company_id::text, '-'), ',' order by id) from roles) || '/' ||
+                 (select string_agg(role_id || feature, ',' order by role_id, feature) from role_features) || '/' ||
+                 (select string_agg(user_id || ':' || role_id, ',' order by user_id, role_id) from user_roles) as n`,
+    );
+  const configSnapshot = () =>
+    q<{ n: string }>(
+      sql`select (select string_agg(key || value, ',' order by key) from app_config) || '/' ||
+                 (select string_agg(site_or_group_number || coalesce(temporary_allowance, -1) || '.' ||
+                   coalesce(permanent_allowance, -1), ',' order by site_or_group_number) from permit_allowances) || '/' ||
+                 (select count(*) from audit_events) as n`,
+    );
+
+  /** A confirmed user at `access` holding exactly this role, signed in. */
+  const userWithRole = async (email: string, access: string, roleId: number) => {
+    const [user] = await q<{ id: string }>(
+      sql`insert into users (email, email_confirmed) values (${email}, true) returning id`,
+    );
+    await t.database.db.execute(sql`insert into user_roles values (${user!.id}, ${roleId})`);
+    await t.database.db.execute(
+      access.startsWith('SG')
+        ? sql`insert into user_access (user_id, group_number) values (${user!.id}, ${access})`
+        : sql`insert into user_access (user_id, site_number) values (${user!.id}, ${access})`,
+    );
+    return bearerFor(t, email);
+  };
+  const globalRole = async (name: string, parent: string, features: string[]) => {
+    const res = await roles('POST', '', admin, { name, parentApplicationRoleId: ids[parent], features });
+    expect(res.statusCode).toBe(201);
+    return res.json().applicationRoleId as number;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { PERMIT_DIGEST_ENABLED: 'false' } });
+    admin = await bearerFor(t, 'admin@operator.example');
+    const all: Role[] = (await roles('GET', '', admin)).json();
+    ids = Object.fromEntries(all.map((r) => [r.name, r.applicationRoleId]));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('roles have an owner', () => {
+    let acmeKeeper: { authorization: string };
+    let boltKeeper: { authorization: string };
+    let sharedId: number;
+
+    beforeAll(async () => {
+      const keeper = await globalRole('Role Keeper', 'Administrator', [
+        'Roles.View',
+        'Roles.Add',
+        'Roles.Edit',
+        'Roles.Remove',
+        'Users.View',
+        'Users.Add',
+        'Users.Edit',
+        'Permits.View',
+      ]);
+      acmeKeeper = await userWithRole('keeper@acme.example', 'SG01', keeper);
+      boltKeeper = await userWithRole('keeper@bolt.example', 'SG02', keeper);
+      sharedId = await globalRole('Shared Viewer', 'Client Manager', ['Permits.View']);
+      await userWithRole('viewer@bolt.example', '2001', sharedId);
+      await userWithRole('viewer@civic.example', '3001', sharedId);
+    });
+
+    it('lets a client user read a global role but not change or remove it', async () => {
+      const shared = await roles('GET', `/${sharedId}`, acmeKeeper);
+      expect(shared.statusCode).toBe(200);
+      expect(shared.json()).toMatchObject({ name: 'Shared Viewer', global: true });
+      const before = await roleSnapshot();
+      const grown = await roles('PUT', `/${sharedId}`, acmeKeeper, {
+        name: 'Shared Viewer',
+        features: ['Permits.View', 'Users.View'],
+      });
+      expect(grown.statusCode).toBe(403);
+      expect((await roles('DELETE', `/${sharedId}`, acmeKeeper)).statusCode).toBe(403);
+      expect(await roleSnapshot()).toEqual(before);
+      const bolt = await bearerFor(t, 'viewer@bolt.example');
+      const info = (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: bolt })).json();
+      expect(info.features.map((f: { normalizedName: string }) => f.normalizedName)).not.toContain(
+        'Users.View',
+      );
+    });
+
+    it('gives a role made by a client user to that client alone', async () => {
+      const made = await roles('POST', '', acmeKeeper, {
+        name: 'Acme Desk',
+        parentApplicationRoleId: sharedId,
+        features: ['Permits.View'],
+      });
+      expect(made.statusCode).toBe(201);
+      expect(made.json().global).toBe(false);
+      const deskId = made.json().applicationRoleId as number;
+      expect((await roles('GET', '', acmeKeeper)).json().map((r: Role) => r.name)).toContain('Acme Desk');
+      expect((await roles('GET', '', boltKeeper)).json().map((r: Role) => r.name)).not.toContain('Acme Desk');
+
+      const before = await roleSnapshot();
+      expect((await roles('GET', `/${deskId}`, boltKeeper)).statusCode).toBe(404);
+      const renamed = await roles('PUT', `/${deskId}`, boltKeeper, { name: 'Bolt Desk', features: [] });
+      expect(renamed.statusCode).toBe(404);
+      expect((await roles('DELETE', `/${deskId}`, boltKeeper)).statusCode).toBe(404);
+      const child = await roles('POST', '', boltKeeper, {
+        name: 'Under Acme',
+        parentApplicationRoleId: deskId,
+        features: [],
+      });
+      expect(child.statusCode).toBe(400);
+      const assigned = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/accounts',
+        headers: boltKeeper,
+        payload: { email: 'desk@bolt.example', access: ['2001'], roles: [deskId] },
+      });
+      expect(assigned.statusCode).toBe(400);
+      expect(assigned.json().errors.roles).toBeDefined();
+      expect(await roleSnapshot()).toEqual(before);
+
+      const edited = await roles('PUT', `/${deskId}`, acmeKeeper, { name: 'Acme Front Desk', features: [] });
+      expect(edited.statusCode).toBe(200);
+      expect((await roles('GET', `/${deskId}`, admin)).json()).toMatchObject({
+        name: 'Acme Front Desk',
+        global: false,
+      });
+      expect((await roles('DELETE', `/${deskId}`, acmeKeeper)).statusCode).toBe(204);
+    });
+  });
+
+  describe('operator-wide settings and permit allowances are the operator’s', () => {
+    const postConfig = (headers: object, config: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/application/config',
+        headers: headers as never,
+        payload: { config },
+      });
+    const putAllowances = (headers: object, payload: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/permits/allowances',
+        headers: headers as never,
+        payload: payload as never,
+      });
+    const everySetting: Record<string, string> = {
+      PermanentPermitYears: '5',
+      PermitExpiredDays: '2',
+      TicketReduceDays: '30',
+      WelcomeMessage: 'Hello from a client',
+      LatestNewsMessageHeading: 'News',
+      ApplicationOfflineDate: '2020-01-01T00:00:00Z',
+      SignInBannerHeading: 'Banner',
+    };
+
+    it('refuses the demo client managers, writing nothing', async () => {
+      const bolt = await bearerFor(t, 'manager@bolt.example');
+      const acme = await bearerFor(t, 'manager@acme.example');
+      const before = await configSnapshot();
+      expect((await postConfig(bolt, { TicketReduceDays: '30' })).statusCode).toBe(403);
+      const cap = await putAllowances(acme, [
+        { site_SiteGroupNumber: '1005', temporaryAllowance: 1000, permanentAllowance: 1000 },
+      ]);
+      expect(cap.statusCode).toBe(403);
+      expect(await configSnapshot()).toEqual(before);
+    });
+
+    it('refuses a client user whatever features their role holds', async () => {
+      const operatorRole = await globalRole('Settings Holder', 'Administrator', [...operatorOnlyFeatures]);
+      const client = await userWithRole('settings@bolt.example', 'SG02', operatorRole);
+      const before = await configSnapshot();
+      for (const [key, value] of Object.entries(everySetting)) {
+        expect((await postConfig(client, { [key]: value })).statusCode, key).toBe(403);
+      }
+      const cap = await putAllowances(client, [
+        { site_SiteGroupNumber: '2001', temporaryAllowance: 1000, permanentAllowance: 1000 },
+      ]);
+      expect(cap.statusCode).toBe(403);
+      expect(await configSnapshot()).toEqual(before);
+      const info = (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: client })).json();
+      expect(info.features).toEqual([expect.objectContaining({ normalizedName: 'Self.View' })]);
+
+      // The same role at all sites (operator staff) changes them.
+      const staff = await userWithRole('settings@operator.example', '1001', operatorRole);
+      await t.database.db.execute(
+        sql`update users set access_all_sites = true where email = 'settings@operator.example'`,
+      );
+      expect((await postConfig(staff, { TicketReduceDays: '21' })).statusCode).toBe(200);
+    });
+
+    it('keeps operator-only features out of the demo Client Manager role', async () => {
+      const [row] = await q<{ features: string[] }>(
+        sql`select coalesce(json_agg(rf.feature), '[]'::json) as features from role_features rf
+            join roles r on r.id = rf.role_id where r.name = 'Client Manager'`,
+      );
+      for (const feature of operatorOnlyFeatures) expect(row!.features).not.toContain(feature);
+    });
+  });
+});
