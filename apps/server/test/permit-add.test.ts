@@ -4,7 +4,7 @@ import {
   PERMIT_BULK_MAX_ROWS,
   type Permit,
   permitAddResultSchema,
-  permitListSchema,
+  permitPageSchema,
   ukToday,
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
@@ -297,7 +297,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
           headers: manager,
         });
         expect(res.statusCode).toBe(200);
-        return permitListSchema.parse(res.json()).map((p) => p.permitId);
+        return permitPageSchema.parse(res.json()).rows.map((p) => p.permitId);
       };
       expect(await listed('current', today!.vehicleRegistration)).toEqual([today!.permitId]);
       expect(await listed('expiringSoon', today!.vehicleRegistration)).toEqual([today!.permitId]);

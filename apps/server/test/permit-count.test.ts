@@ -43,9 +43,13 @@ describe('GET /api/permits/_count', () => {
     );
     return row!.n;
   };
-  const clerkScope = sql`scope = 'site' and site_number = ${demoFacts.clerkSite.number}`;
-  const managerScope = sql`((scope = 'site' and site_number in (select site_number from site_group_members
-                             where group_number = 'SG01')) or (scope = 'group' and group_number = 'SG01'))`;
+  // A site's list holds its own permits and those of every group it belongs to (decision 8).
+  const listedAt = (sites: SQL) =>
+    sql`coalesce(site_number, group_number) in (select s from (${sites}) x(s)
+          union select group_number from site_group_members where site_number in (select s from (${sites}) y(s)))`;
+  const clerkScope = listedAt(sql`select ${demoFacts.clerkSite.number}::text`);
+  const managerScope = sql`(${listedAt(sql`select site_number::text from site_group_members where group_number = 'SG01'`)}
+    or group_number = 'SG01')`;
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -106,7 +110,7 @@ describe('GET /api/permits/_count', () => {
   it('filters by site within reach and by a normalised registration', async () => {
     const atSite = await count(manager, '?state=current&siteNumber=1002');
     expect(atSite.json()).toEqual({
-      count: await sqlCount(sql`scope = 'site' and site_number = '1002' and ${stateSql('current', 7)}`),
+      count: await sqlCount(sql`${listedAt(sql`select '1002'::text`)} and ${stateSql('current', 7)}`),
     });
 
     const { current, expiringSoon } = demoFacts.vehiclesAtClerkSite;
@@ -139,7 +143,7 @@ describe('GET /api/permits/_count', () => {
   it('answers a site or group out of reach with 404', async () => {
     for (const [who, site] of [
       [clerk, '1002'],
-      [clerk, 'SG01'],
+      [clerk, 'SG02'],
       [manager, '2001'],
       [manager, 'SG02'],
       [manager, '99999'],

@@ -1,4 +1,4 @@
-import { permitListSchema, permitSchema } from '@client-portal/contract';
+import { permitPageSchema, permitSchema } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
@@ -50,7 +50,7 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
       url: `/api/permits?state=${state}&vehicleRegistration=${registration}`,
       headers: manager,
     });
-    return permitListSchema.parse(res.json()).map((p) => p.permitId);
+    return permitPageSchema.parse(res.json()).rows.map((p) => p.permitId);
   };
 
   beforeAll(async () => {
@@ -104,7 +104,7 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
           url: `/api/permits?vehicleRegistration=${permit.vehicleRegistration}`,
           headers: clerk,
         })
-      ).json()[0];
+      ).json().rows[0];
       expect(permit).toEqual(row);
       expect((await get(`site/${id}`, admin)).statusCode).toBe(200);
       expect((await get(`site/${id}`, finance)).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { permitListSchema } from '@client-portal/contract';
+import { type Permit, permitPageSchema, TABLE_PAGE_SIZE } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
@@ -9,8 +9,9 @@ import { buildTestApp, type TestApp } from './test-app.js';
 type Headers = { authorization: string };
 const states = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
 const DAY_MS = 86_400_000;
+const key = (p: Permit) => `${p.type}-${p.permitId}`;
 
-describe('GET /api/permits', () => {
+describe('GET /api/permits (one page at a time)', () => {
   let t: TestApp;
   let clerk: Headers;
   let manager: Headers;
@@ -18,15 +19,29 @@ describe('GET /api/permits', () => {
 
   const get = (path: string, headers: Headers | undefined, query = '') =>
     t.app.inject({ method: 'GET', url: `/api/permits${path}${query}`, headers });
-  const list = async (headers: Headers, query = '') => {
+  const page = async (headers: Headers, query = '') => {
     const res = await get('', headers, query);
     expect(res.statusCode, query).toBe(200);
-    return permitListSchema.parse(res.json());
+    return permitPageSchema.parse(res.json());
   };
   const count = async (headers: Headers, query = '') => {
     const res = await get('/_count', headers, query);
     expect(res.statusCode, query).toBe(200);
     return (res.json() as { count: number }).count;
+  };
+  /** Every row, page after page by keyset, checking each page's size and total on the way. */
+  const everyRow = async (headers: Headers, query = '') => {
+    const join = query ? '&' : '?';
+    let shown = await page(headers, query);
+    const rows = [...shown.rows];
+    while (shown.last && rows.length < shown.total) {
+      shown = await page(headers, `${query}${join}after=${shown.last}`);
+      expect(shown.rows.length).toBeGreaterThan(0);
+      expect(shown.rows.length).toBeLessThanOrEqual(TABLE_PAGE_SIZE);
+      rows.push(...shown.rows);
+    }
+    expect(rows.length).toBe(shown.total);
+    return rows;
   };
 
   beforeAll(async () => {
@@ -39,50 +54,74 @@ describe('GET /api/permits', () => {
     await t?.close();
   });
 
-  it('lists exactly as many permits as _count, for the clerk and the manager, in every state', async () => {
+  it('answers at most one page with the total, which _count agrees with, in every state', async () => {
     for (const [who, headers] of [
       ['clerk', clerk],
       ['manager', manager],
+      ['admin', admin],
     ] as const) {
       for (const state of [...states, undefined]) {
         const query = state ? `?state=${state}` : '';
-        const rows = await list(headers, query);
-        expect(rows.length, `${who} ${state}`).toBe(await count(headers, query));
-        expect(rows.length, `${who} ${state}`).toBeGreaterThan(0);
+        const first = await page(headers, query);
+        expect(first.rows.length, `${who} ${state}`).toBe(Math.min(TABLE_PAGE_SIZE, first.total));
+        expect(first.total, `${who} ${state}`).toBe(await count(headers, query));
+        expect(first.total, `${who} ${state}`).toBeGreaterThan(0);
       }
     }
-    const filtered = '?state=current&siteNumber=1002';
-    expect((await list(manager, filtered)).length).toBe(await count(manager, filtered));
-    const groupOnly = '?siteNumber=sg01';
-    const groupRows = await list(manager, groupOnly);
-    expect(groupRows.length).toBe(await count(manager, groupOnly));
-    expect(new Set(groupRows.map((p) => `${p.type} ${p.site_SiteGroupNumber}`))).toEqual(
-      new Set(['group SG01']),
-    );
+    expect((await page(admin)).total).toBeGreaterThan(TABLE_PAGE_SIZE * 100);
   });
 
-  it('answers the spec’s permit rows, newest start first, each in the state asked for', async () => {
+  it('walks every page in a stable order, without repeats, the same forwards and backwards', async () => {
+    const rows = await everyRow(manager, '?state=current');
+    expect(new Set(rows.map(key)).size).toBe(rows.length);
+    const starts = rows.map((p) => Date.parse(p.started));
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+
+    // Jump two pages ahead with skip, then come back one page with `before`.
+    const first = await page(manager, '?state=current');
+    const third = await page(manager, `?state=current&after=${first.last}&skip=${TABLE_PAGE_SIZE}`);
+    expect(third.rows.map(key)).toEqual(rows.slice(20, 30).map(key));
+    const second = await page(manager, `?state=current&before=${third.first}`);
+    expect(second.rows.map(key)).toEqual(rows.slice(10, 20).map(key));
+    const backToFirst = await page(manager, `?state=current&before=${third.first}&skip=${TABLE_PAGE_SIZE}`);
+    expect(backToFirst.rows.map(key)).toEqual(rows.slice(0, 10).map(key));
+  });
+
+  it('sorts on the server by every column, either way, ties broken by id', async () => {
+    for (const [sort, value] of [
+      ['site', (p: Permit) => p.site_SiteGroupNumber],
+      ['vehicleRegistration', (p: Permit) => p.vehicleRegistration],
+      ['driverName', (p: Permit) => p.driverName],
+      ['type', (p: Permit) => String(p.isTemp)],
+      ['ended', (p: Permit) => p.ended],
+    ] as const) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const rows = await everyRow(manager, `?state=expiringSoon&sort=${sort}&direction=${direction}`);
+        const values = rows.map(value);
+        const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(values, `${sort} ${direction}`).toEqual(direction === 'asc' ? sorted : sorted.reverse());
+      }
+    }
+    const bySite = await page(admin, '?sort=site&direction=desc');
+    expect(bySite.rows[0]!.site_SiteGroupNumber >= bySite.rows.at(-1)!.site_SiteGroupNumber).toBe(true);
+  });
+
+  it('answers the spec’s permit rows, each in the state asked for', async () => {
     const now = Date.now();
-    const current = await list(clerk, '?state=current');
+    const current = await everyRow(clerk, '?state=current');
     for (const p of current) {
-      expect(p.type).toBe('site');
-      expect(p.site_SiteGroupNumber).toBe(demoFacts.clerkSite.number);
       expect(Date.parse(p.started)).toBeLessThanOrEqual(now);
       expect(Date.parse(p.ended)).toBeGreaterThan(now);
     }
-    for (const p of await list(clerk, '?state=expiringSoon')) {
+    for (const p of await everyRow(clerk, '?state=expiringSoon')) {
       expect(Date.parse(p.ended)).toBeLessThanOrEqual(now + 7 * DAY_MS + 60_000);
     }
-    for (const p of await list(clerk, '?state=upcoming')) expect(Date.parse(p.started)).toBeGreaterThan(now);
-    for (const p of await list(clerk, '?state=expired')) expect(Date.parse(p.ended)).toBeLessThanOrEqual(now);
+    for (const p of await everyRow(clerk, '?state=upcoming'))
+      expect(Date.parse(p.started)).toBeGreaterThan(now);
+    for (const p of await everyRow(clerk, '?state=expired'))
+      expect(Date.parse(p.ended)).toBeLessThanOrEqual(now);
 
-    const all = await list(manager);
-    const starts = all.map((p) => Date.parse(p.started));
-    expect(starts).toEqual([...starts].sort((a, b) => b - a));
-    expect(new Set(all.map((p) => p.isTemp))).toEqual(new Set([true, false]));
-
-    // Every field matches the stored row.
-    const [first] = current;
+    const [first] = current.filter((p) => p.type === 'site');
     const [stored] = await selectRows<{
       driver_name: string;
       vehicle_registration: string;
@@ -98,51 +137,132 @@ describe('GET /api/permits', () => {
     });
   });
 
+  it('lists a group permit for whoever reaches a member site, also filtered on that site', async () => {
+    const clerkSite = demoFacts.clerkSite.number;
+    const groupsOfClerkSite = await selectRows<{ g: string }>(
+      t.database.db,
+      sql`select group_number as g from site_group_members where site_number = ${clerkSite}`,
+    );
+    const groups = groupsOfClerkSite.map((r) => r.g);
+    expect(groups.length).toBeGreaterThan(0);
+    const [expected] = await selectRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from permits where group_number in (${sql.join(
+        groups.map((g) => sql`${g}`),
+        sql`, `,
+      )}) and ended > now() - interval '30 days'`,
+    );
+    expect(expected!.n).toBeGreaterThan(0);
+
+    const clerkRows = await everyRow(clerk);
+    const groupRows = clerkRows.filter((p) => p.type === 'group');
+    expect(new Set(groupRows.map((p) => p.site_SiteGroupNumber))).toEqual(new Set(groups));
+    const onSite = await everyRow(clerk, `?siteNumber=${clerkSite}`);
+    expect(onSite.map(key).sort()).toEqual(clerkRows.map(key).sort());
+    // The manager's list filtered on the same site holds them too, and other sites' permits never.
+    const managerOnSite = await everyRow(manager, `?siteNumber=${clerkSite}`);
+    expect(new Set(managerOnSite.map((p) => p.site_SiteGroupNumber))).toEqual(
+      new Set([clerkSite, ...groups]),
+    );
+
+    // Expiring one still needs the group itself.
+    const running = groupRows.find((p) => Date.parse(p.started) <= Date.now());
+    expect(running).toBeDefined();
+    const expire = await t.app.inject({
+      method: 'POST',
+      url: `/api/permits/group/${running!.permitId}/expire`,
+      headers: clerk,
+    });
+    expect([403, 404]).toContain(expire.statusCode);
+  });
+
   it('filters by a normalised registration and treats empty filters as none', async () => {
     const { current, expiringSoon } = demoFacts.vehiclesAtClerkSite;
     const spaced = `${current.slice(0, 4).toLowerCase()} ${current.slice(4)}`;
-    const rows = await list(clerk, `?state=current&vehicleRegistration=${encodeURIComponent(spaced)}`);
-    expect(rows.map((p) => p.vehicleRegistration)).toEqual([current]);
-    expect(await list(clerk, `?state=expired&vehicleRegistration=${current}`)).toEqual([]);
-    expect((await list(clerk, `?state=expiringSoon&vehicleRegistration=${expiringSoon}`)).length).toBe(1);
-    expect(await list(clerk, '?state=&siteNumber=&vehicleRegistration=')).toEqual(await list(clerk));
+    const rows = await page(clerk, `?state=current&vehicleRegistration=${encodeURIComponent(spaced)}`);
+    expect(rows.rows.map((p) => p.vehicleRegistration)).toEqual([current]);
+    expect((await page(clerk, `?state=expired&vehicleRegistration=${current}`)).total).toBe(0);
+    expect((await page(clerk, `?state=expiringSoon&vehicleRegistration=${expiringSoon}`)).total).toBe(1);
+    expect(await page(clerk, '?state=&siteNumber=&vehicleRegistration=')).toEqual(await page(clerk));
   });
 
-  it('answers a site or group out of reach with 404, a bad state with 400', async () => {
+  it('answers a site or group out of reach with 404; bad state, sort or cursor with 400', async () => {
     for (const [who, site] of [
       [clerk, '1002'],
-      [clerk, 'SG01'],
+      [clerk, 'SG02'],
       [manager, '2001'],
       [manager, 'SG02'],
     ] as const) {
-      const res = await get('', who, `?siteNumber=${site}`);
-      expect(res.statusCode, site).toBe(404);
+      for (const path of ['', '/_count', '/_export']) {
+        const res = await get(path, who, `?siteNumber=${site}`);
+        expect(res.statusCode, `${path} ${site}`).toBe(404);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+      }
+    }
+    for (const query of ['?state=someday', '?sort=password', '?after=%%%', '?after=WzEsMl0', '?skip=1000']) {
+      const res = await get('', clerk, query);
+      expect(res.statusCode, query).toBe(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
     }
-    expect((await get('', clerk, '?state=someday')).statusCode).toBe(400);
   });
 
   it('answers without Permits.View with 403 and without sign-in with 401', async () => {
     const financeViewer = await bearerFor(t, 'noah.hall@bolt.example');
     expect((await get('', financeViewer)).statusCode).toBe(403);
+    expect((await get('/_export', financeViewer)).statusCode).toBe(403);
     expect((await get('', undefined)).statusCode).toBe(401);
   });
+});
 
-  it('lists the whole estate for all-sites access quickly', async () => {
-    const started = performance.now();
-    const res = await get('', admin);
-    const ms = performance.now() - started;
+describe('GET /api/permits/_export (streamed CSV)', () => {
+  let t: TestApp;
+  let admin: Headers;
+  let manager: Headers;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await bearerFor(t, 'admin@operator.example');
+    manager = await bearerFor(t, 'manager@acme.example');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('streams every matching row in the list order as UTF-8 CSV with a byte order mark', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/permits/_export?state=current',
+      headers: manager,
+    });
     expect(res.statusCode).toBe(200);
-    const rows = permitListSchema.parse(res.json());
-    expect(rows.length).toBe(await count(admin));
-    const managerStarted = performance.now();
-    const managerRes = await get('', manager);
-    const managerMs = performance.now() - managerStarted;
-    // Reported so the size and time of the biggest answers stay visible.
-    console.info(
-      `GET /api/permits: admin ${rows.length} rows, ${res.body.length} bytes, ${Math.round(ms)} ms; ` +
-        `manager ${managerRes.json().length} rows, ${managerRes.body.length} bytes, ${Math.round(managerMs)} ms`,
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="clientportal-export-\d{14}\.csv"$/,
     );
-    expect(ms).toBeLessThan(5_000);
+    const bytes = res.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Site,Vehicle registration,Driver name,Type,Start date,End date');
+    const listed = await t.app.inject({ method: 'GET', url: '/api/permits?state=current', headers: manager });
+    const first = permitPageSchema.parse(listed.json());
+    expect(lines.length - 1).toBe(first.total);
+    const firstRow = first.rows[0]!;
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${firstRow.site_SiteGroupNumber},${firstRow.vehicleRegistration},.*,(Temporary|Permanent),\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d,`,
+      ),
+    );
+  });
+
+  it('exports more rows than one batch for all sites, as many as the list counts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/permits/_export', headers: admin });
+    expect(res.statusCode).toBe(200);
+    const lines = res.rawPayload.toString('utf8').trimEnd().split('\r\n');
+    const listed = permitPageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/permits', headers: admin })).json(),
+    );
+    expect(listed.total).toBeGreaterThan(2_000);
+    expect(lines.length - 1).toBe(listed.total);
+    expect(new Set(lines).size).toBe(lines.length);
   });
 });

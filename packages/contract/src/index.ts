@@ -5,6 +5,7 @@ export * from './features.js';
 export * from './flags.js';
 export * from './identity.js';
 export * from './invoicing.js';
+export * from './paging.js';
 export * from './permit-add.js';
 export * from './permit-allowances.js';
 export * from './permit-periods.js';

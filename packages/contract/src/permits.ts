@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_REGISTRATION_MAX } from './constants.js';
+import { pageQuerySchema, pageSchema } from './paging.js';
 
 /** Permit list states (PRODUCT.md section 5); expiringSoon is a part of current. */
 export const permitStates = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
@@ -54,4 +55,19 @@ export const permitSchema = z.object({
   ended: z.iso.datetime({ offset: true }),
 });
 export type Permit = z.infer<typeof permitSchema>;
-export const permitListSchema = z.array(permitSchema);
+
+/** The list's sortable columns (operations spec: all are); the default is start date, newest first. */
+export const permitSortColumns = [
+  'site',
+  'vehicleRegistration',
+  'driverName',
+  'type',
+  'started',
+  'ended',
+] as const;
+export type PermitSortColumn = (typeof permitSortColumns)[number];
+
+/** Query of GET /permits (one page) and GET /permits/_export (every matching row, as CSV). */
+export const permitPageQuerySchema = permitFilterSchema.extend(pageQuerySchema(permitSortColumns).shape);
+export type PermitPageQuery = z.output<typeof permitPageQuerySchema>;
+export const permitPageSchema = pageSchema(permitSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ukDate, ukDateTime, ukOffsetMinutes, ukTime } from './uk-times.js';
+import { ukDate, ukDateTime, ukFileStamp, ukOffsetMinutes, ukTime } from './uk-times.js';
 
 describe('UK date and time of an instant', () => {
   it('shows winter instants as UTC and summer ones an hour ahead', () => {
@@ -24,5 +24,9 @@ describe('UK date and time of an instant', () => {
   it('answers an empty text for something that is not an instant', () => {
     expect(ukDateTime('not a date')).toBe('');
     expect(ukDate('')).toBe('');
+  });
+
+  it('stamps file names in UK time', () => {
+    expect(ukFileStamp(new Date('2026-07-01T23:30:05Z'))).toBe('20260702003005');
   });
 });

@@ -66,3 +66,13 @@ export function ukTime(value: Date | string): string {
   if (!wall) return '';
   return `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
 }
+
+/** 'YYYYMMDDHHmmss' in UK time: the timestamp in export file names. */
+export function ukFileStamp(value: Date): string {
+  const wall = ukWallClock(value);
+  if (!wall) return '';
+  return (
+    `${wall.getUTCFullYear()}${two(wall.getUTCMonth() + 1)}${two(wall.getUTCDate())}` +
+    `${two(wall.getUTCHours())}${two(wall.getUTCMinutes())}${two(wall.getUTCSeconds())}`
+  );
+}

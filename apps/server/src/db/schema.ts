@@ -240,11 +240,18 @@ export const permits = pgTable(
     authorisedBy: varchar('authorised_by', { length: 50 }),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The site or the group: what lists, counts and allowances filter on (migration 0002). */
+    target: varchar('target', { length: 10 }).generatedAlwaysAs(sql`coalesce(site_number, group_number)`),
   },
   (t) => [
-    index().on(t.siteNumber, t.ended),
-    index().on(t.groupNumber, t.ended),
-    index().on(t.vehicleRegistration),
+    index('permits_target_started_id_index').on(t.target, t.started, t.id),
+    index('permits_target_ended_started_index').on(t.target, t.ended, t.started),
+    index('permits_started_id_index').on(t.started, t.id),
+    index('permits_ended_id_index').on(t.ended, t.id),
+    index('permits_target_id_index').on(t.target, t.id),
+    index('permits_vehicle_registration_id_index').on(t.vehicleRegistration, t.id),
+    index('permits_driver_name_id_index').on(t.driverName, t.id),
+    index('permits_is_temp_id_index').on(t.isTemp, t.id),
     check(
       'permits_scope_target',
       sql`(${t.scope} = 'site') = (${t.siteNumber} is not null)
@@ -296,7 +303,10 @@ export const ticketActions = pgTable(
     userId: uuid('user_id').references(() => users.id),
     actionAt: timestamptz('action_at').notNull().defaultNow(),
   },
-  (t) => [index().on(t.siteNumber, t.action, t.actionAt)],
+  (t) => [
+    index().on(t.siteNumber, t.action, t.actionAt),
+    index('ticket_actions_action_at_id_index').on(t.action, t.actionAt, t.id),
+  ],
 );
 
 // ---- Parking transactions (invoicing) -------------------------------------------------------
@@ -315,7 +325,7 @@ export const transactions = pgTable(
     /** card, cash, app */
     method: varchar('method', { length: 8 }).notNull(),
   },
-  (t) => [index().on(t.siteNumber, t.occurredAt)],
+  (t) => [index('transactions_site_occurred_id_index').on(t.siteNumber, t.occurredAt, t.id)],
 );
 
 // ---- Configuration and audit ----------------------------------------------------------------
@@ -341,5 +351,5 @@ export const auditEvents = pgTable(
     description: text('description').notNull(),
     details: jsonb('details'),
   },
-  (t) => [index().on(t.subjectUserId, t.occurredAt)],
+  (t) => [index('audit_events_subject_occurred_id_index').on(t.subjectUserId, t.occurredAt, t.id)],
 );

@@ -22,6 +22,17 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
 }
 
+/** A file the API sent (a streamed export): its bytes and the name from Content-Disposition. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string;
+}
+
+function fileNameOf(response: Response): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? 'download.csv';
+}
+
 export interface ApiClientOptions {
   baseUrl: string;
   fetch?: typeof fetch;
@@ -109,7 +120,10 @@ export function createApiClient(options: ApiClientOptions) {
   const delay = options.delay ?? defaultDelay;
   let onUnauthorized = options.onUnauthorized;
 
-  async function request<T = unknown>(path: string, req: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+  async function request<T = unknown>(
+    path: string,
+    req: RequestOptions<T> & { asFile?: boolean } = {},
+  ): Promise<ApiResult<T>> {
     const { signal } = req;
     const token = options.getAccessToken?.();
     const headers: Record<string, string> = { Accept: `application/json, ${PROBLEM_CONTENT_TYPE}` };
@@ -146,6 +160,10 @@ export function createApiClient(options: ApiClientOptions) {
       }
 
       try {
+        if (response.ok && req.asFile) {
+          const file: ApiFile = { blob: await response.blob(), fileName: fileNameOf(response) };
+          return { ok: true, status: response.status, data: file as T };
+        }
         if (response.ok) return await success(response, req.schema);
         return await failure(response, Boolean(token));
       } catch (error) {
@@ -201,6 +219,9 @@ export function createApiClient(options: ApiClientOptions) {
     request,
     get: <T = unknown>(path: string, req?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
       request<T>(path, { ...req, method: 'GET' }),
+    /** GET of a file (an export), read whole as a blob with its file name. */
+    getFile: (path: string, req?: Omit<RequestOptions<ApiFile>, 'method' | 'body' | 'schema'>) =>
+      request<ApiFile>(path, { ...req, method: 'GET', asFile: true }),
     post: <T = unknown>(path: string, body?: unknown, req?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
       request<T>(path, { ...req, method: 'POST', body }),
     put: <T = unknown>(path: string, body?: unknown, req?: Omit<RequestOptions<T>, 'method' | 'body'>) =>

@@ -1,18 +1,36 @@
-import type { Permit, PermitKey, PermitState } from '@client-portal/contract';
+import type {
+  Page,
+  PageQuery,
+  Permit,
+  PermitKey,
+  PermitSortColumn,
+  PermitState,
+} from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import {
+  type KeysetClauses,
+  type KeysetOrder,
+  keysetBatches,
+  keysetClauses,
+  type SortKey,
+  toPage,
+} from '../../db/keyset.js';
 import { selectRows } from '../../db/rows.js';
 import type { Principal } from '../access/principal.js';
 import { permitStateCondition } from './permit-states.js';
 
 export interface PermitQuery {
   state?: PermitState;
-  /** The permit's own site or site-group number (exact match); already checked to be within reach. */
-  siteNumber?: string;
   /** Normalised (no spaces, upper case); exact match. */
   vehicleRegistration?: string;
   now: Date;
   expiredDays: number;
+  /**
+   * The sites and groups whose permits are listed (already checked to be within reach), or 'all'.
+   * A site's list holds its own permits and those of every group it belongs to.
+   */
+  targets: readonly string[] | 'all';
 }
 
 const list = (values: readonly string[]) =>
@@ -22,8 +40,9 @@ const list = (values: readonly string[]) =>
   );
 
 /**
- * Restricts permits (alias p) to the caller: a site permit at one of their sites, a group permit
- * of a group granted to them; everything with all-sites access.
+ * Restricts permits (alias p) to those a caller may change: a site permit at one of their sites, a
+ * group permit of a group granted to them; everything with all-sites access. (The list shows more:
+ * group permits of the groups a caller's sites belong to, see PermitQuery.targets.)
  */
 export function permitScope(principal: Principal): SQL {
   if (principal.accessAllSites) return sql`true`;
@@ -35,23 +54,34 @@ export function permitScope(principal: Principal): SQL {
   return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
 }
 
-/** The WHERE clause shared by the permit list and its count. */
-export function permitWhere(principal: Principal, query: PermitQuery): SQL {
-  const conditions: SQL[] = [
-    permitScope(principal),
-    permitStateCondition(query.state, query.now, query.expiredDays),
-  ];
-  if (query.siteNumber) {
-    conditions.push(sql`coalesce(p.site_number, p.group_number) = ${query.siteNumber}`);
-  }
+/** The groups any of these sites belongs to. */
+export async function groupsOfSites(db: Db, sites: readonly string[]): Promise<string[]> {
+  if (sites.length === 0) return [];
+  const rows = await selectRows<{ g: string }>(
+    db,
+    sql`select distinct group_number as g from site_group_members where site_number in (${list(sites)})
+        order by 1`,
+  );
+  return rows.map((r) => r.g);
+}
+
+/** The conditions of a query except its targets. */
+function permitConditions(query: PermitQuery): SQL {
+  const conditions: SQL[] = [permitStateCondition(query.state, query.now, query.expiredDays)];
   if (query.vehicleRegistration) conditions.push(sql`p.vehicle_registration = ${query.vehicleRegistration}`);
   return sql.join(conditions, sql` and `);
 }
 
-export async function countPermits(db: Db, principal: Principal, query: PermitQuery): Promise<number> {
+function targetCondition(targets: readonly string[] | 'all'): SQL {
+  if (targets === 'all') return sql`true`;
+  return targets.length === 0 ? sql`false` : sql`p.target in (${list(targets)})`;
+}
+
+export async function countPermits(db: Db, query: PermitQuery): Promise<number> {
   const [row] = await selectRows<{ count: number | string }>(
     db,
-    sql`select count(*)::int as count from permits p where ${permitWhere(principal, query)}`,
+    sql`select count(*)::int as count from permits p
+        where ${targetCondition(query.targets)} and ${permitConditions(query)}`,
   );
   return Number(row?.count ?? 0);
 }
@@ -66,11 +96,12 @@ interface PermitRow {
   started: Date | string;
   ended: Date | string;
 }
+type KeyedPermitRow = PermitRow & { page_key: string | null; page_id: string };
 
 /** Both drivers may hand back a timestamptz as a Date or as text; the answer is always ISO. */
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
-const toPermit = (r: PermitRow): Permit => ({
+export const toPermit = (r: PermitRow): Permit => ({
   type: r.scope,
   permitId: r.id,
   site_SiteGroupNumber: r.target,
@@ -81,19 +112,82 @@ const toPermit = (r: PermitRow): Permit => ({
   ended: isoOf(r.ended),
 });
 
-const permitColumns = sql`p.id, p.scope, coalesce(p.site_number, p.group_number) as target, p.vehicle_registration,
-  p.driver_name, p.is_temp, p.started, p.ended`;
+const permitColumns = sql`p.id, p.scope, p.target, p.vehicle_registration, p.driver_name, p.is_temp, p.started, p.ended`;
 
-/** The permits matching a query, newest start first (same WHERE as the count, so they always agree). */
-export async function listPermits(db: Db, principal: Principal, query: PermitQuery): Promise<Permit[]> {
-  const rows = await selectRows<PermitRow>(
+const sortKeys: Record<PermitSortColumn, SortKey> = {
+  site: { expr: sql`p.target`, type: 'text' },
+  vehicleRegistration: { expr: sql`p.vehicle_registration`, type: 'text' },
+  driverName: { expr: sql`p.driver_name`, type: 'text' },
+  type: { expr: sql`p.is_temp`, type: 'boolean' },
+  started: { expr: sql`p.started`, type: 'timestamptz' },
+  ended: { expr: sql`p.ended`, type: 'timestamptz' },
+};
+
+/** The list's order: a column and direction, newest start first by default, ties by id. */
+export function permitOrder(
+  sort: PermitSortColumn | undefined,
+  direction: 'asc' | 'desc' | undefined,
+): KeysetOrder {
+  return {
+    key: sortKeys[sort ?? 'started'],
+    id: { expr: sql`p.id`, type: 'integer' },
+    desc: (direction ?? (sort ? 'asc' : 'desc')) === 'desc',
+  };
+}
+
+/** Above this many targets one query with an IN list beats one ordered index scan per target. */
+const MERGE_TARGETS_MAX = 100;
+
+/**
+ * The rows of one page (or export batch). Each target's rows are read from the index in page order
+ * and merged, so a site's page never sorts the site's (or the group's) whole history.
+ */
+async function readPermitRows(db: Db, query: PermitQuery, clauses: KeysetClauses): Promise<KeyedPermitRow[]> {
+  const where = sql`${permitConditions(query)} and ${clauses.where}`;
+  const reach = clauses.offset + clauses.limit;
+  const perTarget =
+    query.targets !== 'all' &&
+    query.targets.length > 1 &&
+    query.targets.length <= MERGE_TARGETS_MAX &&
+    !query.vehicleRegistration;
+  const source = perTarget
+    ? sql`(${sql.join(
+        (query.targets as readonly string[]).map(
+          (t) => sql`(select ${permitColumns} from permits p where p.target = ${t} and ${where}
+                      order by ${clauses.orderBy} limit ${reach})`,
+        ),
+        sql` union all `,
+      )})`
+    : sql`(select ${permitColumns} from permits p where ${targetCondition(query.targets)} and ${where}
+           order by ${clauses.orderBy} limit ${reach})`;
+  return selectRows<KeyedPermitRow>(
     db,
-    sql`select ${permitColumns}
-          from permits p
-         where ${permitWhere(principal, query)}
-         order by p.started desc, p.id desc`,
+    sql`select p.*, ${clauses.keyColumns} from ${source} p
+        order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`,
   );
-  return rows.map(toPermit);
+}
+
+/** One page of the permits matching a query, with how many match in all. */
+export async function pagePermits(
+  db: Db,
+  query: PermitQuery,
+  order: KeysetOrder,
+  page: Pick<PageQuery, 'after' | 'before' | 'skip'>,
+): Promise<Page<Permit>> {
+  const clauses = keysetClauses(order, page);
+  const [rows, total] = await Promise.all([readPermitRows(db, query, clauses), countPermits(db, query)]);
+  return toPage(rows, clauses, total, toPermit);
+}
+
+/** Every permit matching a query in list order, a batch at a time (for the CSV export). */
+export async function* permitBatches(
+  db: Db,
+  query: PermitQuery,
+  order: KeysetOrder,
+): AsyncGenerator<Permit[]> {
+  for await (const rows of keysetBatches(order, (clauses) => readPermitRows(db, query, clauses))) {
+    yield rows.map(toPermit);
+  }
 }
 
 /** One permit of this type within the caller's reach; `forUpdate` locks it until the transaction ends. */

@@ -4,16 +4,20 @@ import {
   permitCountSchema,
   permitFilterSchema,
   permitKeySchema,
-  permitListSchema,
+  permitPageQuerySchema,
+  permitPageSchema,
   permitSchema,
   problemSchema,
+  ukFileStamp,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../plugins/csv-download.js';
 import { addPermits } from './permit-add-service.js';
 import { expirePermit, permitFor } from './permit-expire-service.js';
-import { countPermitsFor, listPermitsFor } from './permits-service.js';
+import { permitCsvLines } from './permits-csv.js';
+import { countPermitsFor, exportPermitsFor, pagePermitsFor } from './permits-service.js';
 
 const common = { tags: ['permits'], security: [{ bearer: [] }] };
 const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
@@ -44,12 +48,38 @@ export async function permitRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary:
-          "The caller's permits matching the filter, newest start first (no state: every listed permit)",
-        querystring: permitFilterSchema,
-        response: { 200: permitListSchema },
+          "One page of the caller's permits matching the filter, newest start first unless sorted " +
+          '(no state: every listed permit), with the total; a group permit is listed at its member sites',
+        querystring: permitPageQuerySchema,
+        response: { 200: permitPageSchema, 400: problemSchema, 404: problemSchema },
       },
     },
-    async (request) => listPermitsFor(app.db, request.principal!, request.query),
+    async (request) => pagePermitsFor(app.db, request.principal!, request.query),
+  );
+
+  r.get(
+    '/permits/_export',
+    {
+      preHandler: app.requireFeatures('Permits.View'),
+      schema: {
+        ...common,
+        summary:
+          'Every permit the list shows for this filter and sort, as CSV (UTF-8 with a byte order mark), ' +
+          'streamed: clientportal-export-{timestamp}.csv',
+        querystring: permitPageQuerySchema,
+        produces: ['text/csv'],
+        response: { 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const batches = await exportPermitsFor(app.db, request.principal!, request.query);
+      return sendCsv(
+        reply,
+        `clientportal-export-${ukFileStamp(new Date())}.csv`,
+        permitCsvLines(batches),
+        'utf-8',
+      );
+    },
   );
 
   r.post(

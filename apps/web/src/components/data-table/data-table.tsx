@@ -6,6 +6,7 @@ import {
   getCoreRowModel,
   getPaginationRowModel,
   getSortedRowModel,
+  type OnChangeFn,
   type PaginationState,
   type SortingState,
   useReactTable,
@@ -32,6 +33,23 @@ export interface DataTableProps<T> {
   caption?: string;
   /** Rows to draw attention to (e.g. rows with errors); they get a red tint and `data-highlighted`. */
   highlightRow?: (row: T) => boolean;
+  /**
+   * Server paging: `data` is the one page the server sent, sorted by the server; the table shows the
+   * same pager, summary and sortable headers and reports page and sort changes (use-server-paging.ts).
+   */
+  paging?: ServerPaging;
+  /** Shown under the table on the last page's line, e.g. server-computed totals. */
+  footer?: ReactNode;
+}
+
+export interface ServerPaging {
+  total: number;
+  pageIndex: number;
+  sort: SortState;
+  onPageChange(pageIndex: number): void;
+  onSortChange(sort: SortState): void;
+  /** The Export button asks the server for the whole file instead of building it in the browser. */
+  onExport?(): void;
 }
 
 function isBlank(node: ReactNode): boolean {
@@ -47,8 +65,26 @@ function displayValue(value: CellValue): ReactNode {
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, data, loadState, dataName, onRetry, defaultSort, exportable = true } = props;
   const { t } = useTranslation();
-  const [sorting, setSorting] = useState<SortingState>(defaultSort ? [defaultSort] : []);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: TABLE_PAGE_SIZE });
+  const paging = props.paging;
+  const [localSorting, setLocalSorting] = useState<SortingState>(defaultSort ? [defaultSort] : []);
+  const [localPagination, setLocalPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: TABLE_PAGE_SIZE,
+  });
+  const sorting: SortingState = paging ? [paging.sort] : localSorting;
+  const pagination: PaginationState = paging
+    ? { pageIndex: paging.pageIndex, pageSize: TABLE_PAGE_SIZE }
+    : localPagination;
+  const setSorting: OnChangeFn<SortingState> = (updater) => {
+    if (!paging) return setLocalSorting(updater);
+    const [next] = typeof updater === 'function' ? updater(sorting) : updater;
+    if (next) paging.onSortChange({ id: next.id, desc: next.desc });
+  };
+  const setPagination: OnChangeFn<PaginationState> = (updater) => {
+    if (!paging) return setLocalPagination(updater);
+    const next = typeof updater === 'function' ? updater(pagination) : updater;
+    paging.onPageChange(next.pageIndex);
+  };
 
   const columnDefs = useMemo(
     () =>
@@ -78,6 +114,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
     getRowId: props.getRowId,
+    manualSorting: Boolean(paging),
+    manualPagination: Boolean(paging),
+    pageCount: paging ? Math.ceil(paging.total / TABLE_PAGE_SIZE) : undefined,
     sortDescFirst: false,
     enableSortingRemoval: false,
   });
@@ -104,14 +143,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
-  const total = data.length;
+  const total = paging ? paging.total : data.length;
   if (total === 0) return <Text>{t('table.empty')}</Text>;
 
   const range = rowRange(pagination.pageIndex, pagination.pageSize, total);
   const exportCsv = () => {
+    if (paging?.onExport) return paging.onExport();
     const rows = table.getSortedRowModel().rows.map((row) => row.original);
     downloadCsv(exportFileName(), buildCsv(columns, rows));
   };
+  const canExport = exportable && columns.some(isExportable) && (!paging || paging.onExport);
 
   return (
     <Stack gap="sm">
@@ -166,6 +207,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {props.footer}
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" aria-live="polite">
           {t('table.summary', { from: String(range.from), to: String(range.to), total: String(range.total) })}
@@ -175,7 +217,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           pageCount={table.getPageCount()}
           onPageChange={(pageIndex) => table.setPageIndex(pageIndex)}
         />
-        {exportable && columns.some(isExportable) && (
+        {canExport && (
           <Button variant="default" size="xs" onClick={exportCsv}>
             {t('table.export')}
           </Button>

@@ -1,2 +1,3 @@
-export { DataTable, type DataTableProps } from './data-table';
+export { DataTable, type DataTableProps, type ServerPaging } from './data-table';
 export type { CellValue, DataTableColumn, LoadState, SortState } from './data-table-types';
+export { useServerPaging } from './use-server-paging';

@@ -60,9 +60,30 @@ function renderPage(entry: string, options: Options = {}) {
         call.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
       );
     }
+    if (url.pathname === '/permits/_export') {
+      return new Response('\ufeffSite,Vehicle registration\r\n1001,CUR1\r\n', {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="clientportal-export-20261122180000.csv"',
+        },
+      });
+    }
+    // A server in miniature: filters, sorts newest start first, answers the page the cursor asks for.
     const registration = url.searchParams.get('vehicleRegistration');
-    const data = options.data ?? permits;
-    return jsonResponse(data.filter((p) => !registration || p.vehicleRegistration === registration));
+    const data = (options.data ?? permits)
+      .filter((p) => !registration || p.vehicleRegistration === registration)
+      .sort((a, b) => b.started.localeCompare(a.started));
+    const after = url.searchParams.get('after');
+    const from =
+      (after ? data.findIndex((p) => String(p.permitId) === after) + 1 : 0) +
+      Number(url.searchParams.get('skip') ?? 0);
+    const rows = data.slice(from, from + 10);
+    return jsonResponse({
+      rows,
+      total: data.length,
+      first: rows[0] ? String(rows[0].permitId) : null,
+      last: rows.at(-1) ? String(rows.at(-1)!.permitId) : null,
+    });
   };
   const router = createMemoryRouter(
     [
@@ -102,6 +123,30 @@ describe('PermitsPage', () => {
     // Permits.View alone: neither adding nor expiring is offered.
     expect(screen.queryByRole('link', { name: /add|expire/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /add|expire/i })).not.toBeInTheDocument();
+  });
+
+  it('asks the server for the next pages by cursor and shows its total', async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      permit(100 + i, `REG${100 + i}`, new Date(Date.UTC(2026, 9, 1 + i)).toISOString(), i % 2 === 0),
+    );
+    const { user, calls } = renderPage('/permits', { data: many });
+    await screen.findByRole('cell', { name: 'REG144' });
+    expect(screen.getByText('Showing 1–10 of 45')).toBeInTheDocument();
+    expect(calls[0]?.url.searchParams.get('sort')).toBe('started');
+    expect(calls[0]?.url.searchParams.get('direction')).toBe('desc');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByRole('cell', { name: 'REG124' });
+    expect(screen.getByText('Showing 21–30 of 45')).toBeInTheDocument();
+    const last = calls.at(-1)!.url.searchParams;
+    expect(last.get('after')).toBe('135');
+    expect(last.get('skip')).toBe('10');
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+
+    // Sorting asks the server again, from the first page.
+    await user.click(screen.getByRole('button', { name: 'Vehicle registration' }));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('sort')).toBe('vehicleRegistration'));
+    expect(calls.at(-1)!.url.searchParams.get('direction')).toBe('asc');
+    expect(calls.at(-1)!.url.searchParams.get('after')).toBeNull();
   });
 
   it('formats dates as dd/mm/yyyy HH:mm', () => {
@@ -217,7 +262,7 @@ describe('PermitsPage actions', () => {
     expect(screen.queryByRole('link', { name: /expire/i })).not.toBeInTheDocument();
   });
 
-  it('leaves the action column out of the export', async () => {
+  it('exports every matching row through the server’s file', async () => {
     let blob: Blob | undefined;
     vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
       blob = b as Blob;
@@ -225,16 +270,13 @@ describe('PermitsPage actions', () => {
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const { user } = renderPage('/permits', { features: all, data: [current] });
+    const { user, calls } = renderPage('/permits', { features: all, data: [current] });
     await screen.findByRole('cell', { name: 'CUR1' });
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob!);
-    });
-    expect(text.replace('\ufeff', '').split('\r\n')[0]).toBe(
-      'Site,Vehicle registration,Driver name,Type,Start date,End date',
-    );
+    await waitFor(() => expect(blob).toBeDefined());
+    const text = await new Response(blob).text();
+    // The server builds the whole file (every matching row, streamed); the browser only saves it.
+    expect(text.replace('\ufeff', '').split('\r\n')[1]).toBe('1001,CUR1');
+    expect(calls.some((c) => c.url.pathname === '/permits/_export')).toBe(true);
   });
 });

@@ -1,12 +1,14 @@
 import type { Permit } from '@client-portal/contract';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, useServerPaging } from '../../components/data-table';
+import { useApiClient } from '../../lib/api-context';
+import { saveFile } from '../../lib/save-file';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useHasAnyFeature } from '../../lib/user-info';
-import { usePermits } from './api/list-permits';
+import { useHasAnyFeature, useUserInfo } from '../../lib/user-info';
+import { fetchPermitExport, type PermitPageRequest, usePermits } from './api/list-permits';
 import { PermitFilters } from './components/permit-filters';
 import { canExpire } from './permit-expiry';
 import { formatPermitDate } from './permit-format';
@@ -26,7 +28,20 @@ export function PermitsPage() {
   const search = searchParams.toString();
   const params = useMemo(() => readPermitListParams(new URLSearchParams(search)), [search]);
   const filter = useMemo(() => permitApiFilter(params), [params]);
-  const permits = usePermits(filter);
+  const paging = useServerPaging({ id: 'started', desc: true }, JSON.stringify(filter));
+  const request = { ...filter, ...paging.query } as PermitPageRequest;
+  const permits = usePermits(request);
+  const api = useApiClient();
+  const userInfo = useUserInfo();
+  const exportAll = () =>
+    void fetchPermitExport(api, request).then(({ blob, fileName }) => saveFile(fileName, blob));
+  // A group permit is listed at its member sites, but only the group's holders may expire it.
+  const holder = userInfo.data;
+  const mayExpireAt = useCallback(
+    (p: Permit) =>
+      p.type === 'site' || Boolean(holder?.accessAllSites || holder?.access.includes(p.site_SiteGroupNumber)),
+    [holder],
+  );
   const canAdd = useHasAnyFeature('Permits.Add');
   const canBulkAdd = useHasAnyFeature('Permits.BulkAdd');
   const canDisable = useHasAnyFeature('Permits.Disable');
@@ -71,7 +86,7 @@ export function PermitsPage() {
         header: t('permits.columns.actions'),
         exportable: false,
         cell: (p) =>
-          canExpire(p) ? (
+          canExpire(p) && mayExpireAt(p) ? (
             <Anchor
               component={Link}
               to={`disable/${p.type}/${p.permitId}${listSearch}`}
@@ -83,7 +98,7 @@ export function PermitsPage() {
           ) : null,
       },
     ];
-  }, [t, canDisable, listSearch]);
+  }, [t, canDisable, listSearch, mayExpireAt]);
 
   return (
     <Stack>
@@ -104,11 +119,11 @@ export function PermitsPage() {
       <PermitFilters value={params} onChange={changeFilters} />
       <DataTable
         columns={columns}
-        data={permits.data ?? []}
+        data={permits.data?.rows ?? []}
         loadState={permits.isError ? 'failed' : permits.data ? 'loaded' : 'loading'}
         dataName={t('permits.dataName')}
         onRetry={() => void permits.refetch()}
-        defaultSort={{ id: 'started', desc: true }}
+        paging={paging.table(permits.data, exportAll)}
         getRowId={(p) => `${p.type}-${p.permitId}`}
       />
     </Stack>

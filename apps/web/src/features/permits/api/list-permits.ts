@@ -1,38 +1,59 @@
-import { type Permit, type PermitFilter, permitListSchema } from '@client-portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type Page,
+  type Permit,
+  type PermitFilter,
+  type PermitPageQuery,
+  permitPageSchema,
+} from '@client-portal/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { useSession } from '../../../lib/session';
 
-/** GET /permits?state=&siteNumber=&vehicleRegistration=; the signal cancels it. */
-export function fetchPermits(api: ApiClient, filter: PermitFilter, signal?: AbortSignal): Promise<Permit[]> {
-  return api
-    .get('/permits', {
-      signal,
-      schema: permitListSchema,
-      query: {
-        state: filter.state,
-        siteNumber: filter.siteNumber,
-        vehicleRegistration: filter.vehicleRegistration,
-      },
-    })
-    .then(unwrap);
+export type PermitPageRequest = PermitFilter & Omit<PermitPageQuery, keyof PermitFilter>;
+
+const wireQuery = (request: PermitPageRequest) => ({
+  state: request.state,
+  siteNumber: request.siteNumber,
+  vehicleRegistration: request.vehicleRegistration,
+  sort: request.sort,
+  direction: request.direction,
+  after: request.after,
+  before: request.before,
+  skip: request.skip || undefined,
+});
+
+/** GET /permits: one page of the filtered list, sorted by the server; the signal cancels it. */
+export function fetchPermitPage(
+  api: ApiClient,
+  request: PermitPageRequest,
+  signal?: AbortSignal,
+): Promise<Page<Permit>> {
+  return api.get('/permits', { signal, schema: permitPageSchema, query: wireQuery(request) }).then(unwrap);
+}
+
+/** GET /permits/_export: every permit of the filter in the list's order, as the server's CSV file. */
+export function fetchPermitExport(api: ApiClient, request: PermitPageRequest) {
+  const { after: _after, before: _before, skip: _skip, ...whole } = wireQuery(request);
+  return api.getFile('/permits/_export', { query: whole }).then(unwrap);
 }
 
 /**
  * Reading the signal makes a new load abort the previous one: when the filters change, the old
- * query loses its last observer and TanStack Query cancels its request.
+ * query loses its last observer and TanStack Query cancels its request. The page on screen stays
+ * until the next one arrives.
  */
-export function permitsQueryOptions(api: ApiClient, email: string, filter: PermitFilter) {
+export function permitsQueryOptions(api: ApiClient, email: string, request: PermitPageRequest) {
   return queryOptions({
-    queryKey: ['permits', 'list', email, filter] as const,
-    queryFn: ({ signal }) => fetchPermits(api, filter, signal),
+    queryKey: ['permits', 'list', email, request] as const,
+    queryFn: ({ signal }) => fetchPermitPage(api, request, signal),
+    placeholderData: keepPreviousData,
   });
 }
 
-export function usePermits(filter: PermitFilter) {
+export function usePermits(request: PermitPageRequest) {
   const api = useApiClient();
   const session = useSession();
   const email = session.isAuthenticated ? session.account.email : '';
-  return useQuery({ ...permitsQueryOptions(api, email, filter), enabled: Boolean(email) });
+  return useQuery({ ...permitsQueryOptions(api, email, request), enabled: Boolean(email) });
 }

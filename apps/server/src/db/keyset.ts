@@ -1,0 +1,119 @@
+import { type Page, type PageQuery, TABLE_PAGE_SIZE } from '@client-portal/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { validationFailed } from '../plugins/problem.js';
+
+/** A column a list sorts on: its SQL (on the list's aliases) and the type its cursor text is cast to. */
+export interface SortKey {
+  expr: SQL;
+  type: 'text' | 'timestamptz' | 'boolean' | 'integer' | 'bigint' | 'uuid';
+}
+
+/** Every sort is made total by the row's id, so pages never repeat or skip a row. */
+export interface KeysetOrder {
+  key: SortKey;
+  id: SortKey;
+  desc: boolean;
+}
+
+/** A decoded cursor: the sort value (as PostgreSQL's text) and the id of a row. */
+type Cursor = [string | null, string];
+
+export function encodeCursor(value: string | null, id: string): string {
+  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      (parsed[0] === null || typeof parsed[0] === 'string') &&
+      typeof parsed[1] === 'string'
+    ) {
+      return parsed as Cursor;
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw validationFailed({ after: ['The page cursor is not valid.'] });
+}
+
+const cast = (value: string | null, type: SortKey['type']): SQL => sql`${value}::${sql.raw(type)}`;
+
+/** What one page's SQL needs: the keyset condition (or true), the ORDER BY, LIMIT and OFFSET. */
+export interface KeysetClauses {
+  where: SQL;
+  orderBy: SQL;
+  limit: number;
+  offset: number;
+  /** The page was read backwards (going to an earlier page): its rows come back reversed. */
+  reversed: boolean;
+  /** Columns to select so that the page's cursors can be built: `page_key` and `page_id`. */
+  keyColumns: SQL;
+}
+
+export function keysetClauses(
+  order: KeysetOrder,
+  page: Pick<PageQuery, 'after' | 'before' | 'skip'>,
+  limit: number = TABLE_PAGE_SIZE,
+): KeysetClauses {
+  if (page.after && page.before) {
+    throw validationFailed({ before: ['Give either after or before, not both.'] });
+  }
+  const reversed = Boolean(page.before);
+  const backwards = order.desc !== reversed;
+  const direction = sql.raw(backwards ? 'desc' : 'asc');
+  let where = sql`true`;
+  const text = page.after ?? page.before;
+  if (text) {
+    const [value, id] = decodeCursor(text);
+    const operator = sql.raw(backwards ? '<' : '>');
+    where = sql`(${order.key.expr}, ${order.id.expr}) ${operator} (${cast(value, order.key.type)}, ${cast(id, order.id.type)})`;
+  }
+  return {
+    where,
+    orderBy: sql`${order.key.expr} ${direction}, ${order.id.expr} ${direction}`,
+    limit,
+    offset: page.skip,
+    reversed,
+    keyColumns: sql`(${order.key.expr})::text as page_key, (${order.id.expr})::text as page_id`,
+  };
+}
+
+/** Turns a page's rows (read with `keyColumns`) into the answer, in the list's order. */
+export function toPage<R extends { page_key: string | null; page_id: string }, T>(
+  rows: R[],
+  clauses: Pick<KeysetClauses, 'reversed'>,
+  total: number,
+  map: (row: R) => T,
+): Page<T> {
+  const ordered = clauses.reversed ? [...rows].reverse() : rows;
+  const first = ordered[0];
+  const last = ordered.at(-1);
+  return {
+    rows: ordered.map(map),
+    total,
+    first: first ? encodeCursor(first.page_key, first.page_id) : null,
+    last: last ? encodeCursor(last.page_key, last.page_id) : null,
+  };
+}
+
+/**
+ * Every row a keyset query reaches, read in batches of `batch` rows (each batch one indexed query
+ * starting after the last row of the one before), so an export holds one batch in memory at a time.
+ */
+export async function* keysetBatches<R extends { page_key: string | null; page_id: string }>(
+  order: KeysetOrder,
+  read: (clauses: KeysetClauses) => Promise<R[]>,
+  batch = 2_000,
+): AsyncGenerator<R[]> {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await read(keysetClauses(order, { after, skip: 0 }, batch));
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+    const last = rows.at(-1)!;
+    after = encodeCursor(last.page_key, last.page_id);
+  }
+}

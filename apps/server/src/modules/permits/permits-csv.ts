@@ -1,0 +1,21 @@
+import { type Permit, ukDateTime } from '@client-portal/contract';
+import { csvLine } from '../../plugins/csv-download.js';
+
+/** The list's columns, as the table shows them (the Expire action is not exported). */
+const header = ['Site', 'Vehicle registration', 'Driver name', 'Type', 'Start date', 'End date'];
+
+export async function* permitCsvLines(batches: AsyncIterable<Permit[]>): AsyncGenerator<string> {
+  yield csvLine(header);
+  for await (const batch of batches) {
+    for (const p of batch) {
+      yield csvLine([
+        p.site_SiteGroupNumber,
+        p.vehicleRegistration,
+        p.driverName,
+        p.isTemp ? 'Temporary' : 'Permanent',
+        ukDateTime(p.started),
+        ukDateTime(p.ended),
+      ]);
+    }
+  }
+}
