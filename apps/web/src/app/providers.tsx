@@ -4,7 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // Keep Mantine's key under the app prefix so 'clear cache' and other apps on the origin agree.
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'clientPortal.colorScheme' });
@@ -14,7 +14,12 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <I18nextProvider i18n={i18n}>
       {/* Light by default; chrome/color-mode.tsx switches SysAdmin users to dark when their system prefers it. */}
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+      >
         <Notifications />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
