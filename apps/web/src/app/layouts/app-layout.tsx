@@ -1,6 +1,8 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SkipLink, useFocusPageHeadingOnChange } from '../../components/focus';
 import { useSession } from '../../lib/session';
 import { ChromeBanners } from '../chrome/chrome-banners';
 import { ColorModeSync } from '../chrome/color-mode';
@@ -9,10 +11,17 @@ import { MaintenanceGate } from '../chrome/maintenance-gate';
 import { NavBar } from '../chrome/nav-bar';
 import { TopBar } from '../chrome/top-bar';
 
-/** The chrome around every route; the navbar only appears once signed in. */
+const MAIN_ID = 'main-content';
+
+/**
+ * The chrome around every route; the navbar only appears once signed in. A skip link leads past it,
+ * and on every change of page focus moves to the new page's heading.
+ */
 export function AppLayout() {
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const main = useRef<HTMLElement>(null);
+  useFocusPageHeadingOnChange(useLocation().pathname, main);
 
   return (
     <AppShell
@@ -23,6 +32,7 @@ export function AppLayout() {
       padding="md"
     >
       <ColorModeSync />
+      <SkipLink targetId={MAIN_ID} />
       <AppShell.Header>
         <TopBar navOpened={opened} onToggleNav={toggle} />
       </AppShell.Header>
@@ -31,7 +41,7 @@ export function AppLayout() {
           <NavBar onNavigate={close} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} ref={main} tabIndex={-1} style={{ outline: 'none' }}>
         <Container size="lg" px={0}>
           <ChromeBanners />
           <MaintenanceGate>

@@ -69,7 +69,9 @@ export function AddPermitPage() {
 
   return (
     <Stack maw={640}>
-      <Title order={2}>{t('permitAdd.title')}</Title>
+      <Title order={2} data-page-heading>
+        {t('permitAdd.title')}
+      </Title>
       <Text size="sm" c="dimmed">
         {t('permitAdd.intro')}
       </Text>

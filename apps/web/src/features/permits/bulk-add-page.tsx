@@ -109,7 +109,9 @@ export function BulkAddPage() {
 
   return (
     <Stack>
-      <Title order={2}>{t('permitBulk.title')}</Title>
+      <Title order={2} data-page-heading>
+        {t('permitBulk.title')}
+      </Title>
       {state === 'success' ? (
         <Stack>
           <Alert color="green" title={t('form.successHeading')} role="status">

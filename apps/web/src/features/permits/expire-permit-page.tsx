@@ -95,7 +95,9 @@ export function ExpirePermitPage() {
 
   return (
     <Stack maw={640}>
-      <Title order={2}>{t('permitExpire.title')}</Title>
+      <Title order={2} data-page-heading>
+        {t('permitExpire.title')}
+      </Title>
       {body}
     </Stack>
   );

@@ -6,6 +6,7 @@ export const chrome = {
   signedInAs: 'Signed in as {{email}}',
   toggleNavigation: 'Toggle navigation',
   mainNavigation: 'Main navigation',
+  skipToContent: 'Skip to main content',
   nav: {
     dashboard: 'Dashboard',
     account: 'Account',

@@ -1,0 +1,57 @@
+/**
+ * Focus management of WCAG 2.4.3: after a page or step change, focus moves to the new heading so
+ * keyboard and screen-reader users start reading where the new content starts.
+ */
+
+/** Marks a heading that stands for the page (or step) inside a section whose h1 stays the same. */
+export const PAGE_HEADING_ATTRIBUTE = 'data-page-heading';
+
+/** Focuses an element that is not focusable by itself (a heading) without adding it to the tab order. */
+export function focusElement(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  // The outline of a focused heading (app/accessibility.css).
+  element.setAttribute('data-focus-heading', '');
+  element.focus();
+}
+
+/**
+ * The heading of the current page within `root`: the deepest marked page heading (a sub-page under a
+ * section title), else the first h1.
+ */
+export function findPageHeading(root: ParentNode): HTMLElement | null {
+  const marked = root.querySelectorAll<HTMLElement>(`[${PAGE_HEADING_ATTRIBUTE}]`);
+  return marked.item(marked.length - 1) ?? root.querySelector<HTMLElement>('h1');
+}
+
+/** The first heading (any level) within `root`: the heading of a wizard step. */
+export function findFirstHeading(root: ParentNode): HTMLElement | null {
+  return root.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
+}
+
+/**
+ * Focuses what `find` returns as soon as it is in the DOM (lazy pages and loading states render their
+ * heading a moment later). Gives up after `timeoutMs`, or when the returned cancel function runs.
+ */
+export function focusWhenShown(
+  root: HTMLElement,
+  find: (root: ParentNode) => HTMLElement | null,
+  timeoutMs = 10_000,
+): () => void {
+  const attempt = () => {
+    const target = find(root);
+    if (!target) return false;
+    focusElement(target);
+    return true;
+  };
+  if (attempt()) return () => {};
+  const observer = new MutationObserver(() => {
+    if (attempt()) stop();
+  });
+  const timer = setTimeout(() => stop(), timeoutMs);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(root, { childList: true, subtree: true });
+  return stop;
+}
