@@ -36,13 +36,13 @@ async function tableTotal(page: Page): Promise<number> {
 }
 
 /**
- * Picks a file as a user does: clicking the drop area opens the file chooser. (Choosing the same file
+ * Picks a file as a user does: the drop area's button opens the file chooser. (Choosing the same file
  * again after fixing it must work: the drop area clears its input before opening the chooser.)
  */
 async function chooseFile(page: Page, file: string) {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Drag a CSV file here, or click to select one' }).click(),
+    page.getByRole('button', { name: 'Choose a CSV file' }).click(),
   ]);
   await chooser.setFiles(file);
 }
@@ -169,7 +169,7 @@ describe('adding, expiring and bulk adding permits in a browser', () => {
 
     // 'Add more permits' starts over; Cancel goes back to the list with its filters.
     await page.getByRole('button', { name: 'Add more permits' }).click();
-    await page.getByText('Drag a CSV file here, or click to select one').waitFor();
+    await page.getByText('Drag a CSV file here, or choose one').waitFor();
     expect(await page.getByRole('heading', { name: 'Found permits' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
     await page.getByRole('link', { name: 'Cancel' }).click();

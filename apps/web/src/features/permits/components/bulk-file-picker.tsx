@@ -1,5 +1,6 @@
-import { Group, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -12,30 +13,45 @@ interface Props {
 // The dialog offers CSV files first; anything else still reaches onFile (via onReject) to be refused there.
 const ACCEPT = { 'text/csv': ['.csv'], 'application/vnd.ms-excel': ['.csv'] };
 
-/** Drop a CSV file here or click to choose one. */
+/**
+ * Drop a CSV file on the area, click it, or use its 'Choose a CSV file' button. The area itself is not
+ * a control (no role, not in the tab order) so that nothing interactive nests inside another (WCAG
+ * 4.1.2); the button is the keyboard's way to the file dialog.
+ */
 export function BulkFilePicker({ fileName, disabled, onFile }: Props) {
   const { t } = useTranslation();
+  const openRef = useRef<() => void>(null);
   return (
     <Dropzone
       accept={ACCEPT}
       multiple={false}
       disabled={disabled}
+      openRef={openRef}
+      activateOnKeyboard={false}
+      enablePointerEvents
       onDrop={([file]) => file && onFile(file)}
       onReject={([rejection]) => rejection && onFile(rejection.file)}
-      role="button"
-      aria-label={t('permitBulk.dropHint')}
       inputProps={{ 'aria-label': t('permitBulk.fileLabel') }}
     >
-      <Group justify="center" mih={96} style={{ pointerEvents: 'none' }}>
-        <div>
-          <Text fw={600}>{t('permitBulk.dropHint')}</Text>
-          {fileName && (
-            <Text size="sm" c="dimmed">
-              {t('permitBulk.selected', { name: fileName })}
-            </Text>
-          )}
-        </div>
-      </Group>
+      <Stack align="center" justify="center" mih={96} gap="xs">
+        <Text fw={600}>{t('permitBulk.dropHint')}</Text>
+        <Button
+          variant="default"
+          disabled={disabled}
+          onClick={(event) => {
+            // The area opens the dialog on click too: open it once.
+            event.stopPropagation();
+            openRef.current?.();
+          }}
+        >
+          {t('permitBulk.chooseFile')}
+        </Button>
+        {fileName && (
+          <Text size="sm" c="dimmed">
+            {t('permitBulk.selected', { name: fileName })}
+          </Text>
+        )}
+      </Stack>
     </Dropzone>
   );
 }
