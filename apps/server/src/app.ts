@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.js';
+import { startConfigCache } from './modules/config/config-cache.js';
 import { configRoutes } from './modules/config/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
@@ -54,6 +55,9 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
       log: app.log,
     }),
   );
+
+  const stopConfigCache = await startConfigCache(database);
+  app.addHook('onClose', stopConfigCache);
 
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);

@@ -18,7 +18,12 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR,
+    poolSize: settings.DATABASE_POOL_SIZE,
+    connectTimeoutMs: settings.DATABASE_CONNECT_TIMEOUT_MS,
+  });
   const prepared = await prepareDatabase(database, { seed: settings.SEED_DEMO });
   const app = await buildApp({ settings, database });
 

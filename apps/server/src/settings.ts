@@ -16,6 +16,12 @@ const settingsSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
+  /** Most connections to DATABASE_URL this process holds. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** How long a request waits for a database connection before answering 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** The Retry-After (seconds) of a 503 while the database cannot be reached. */
+  DATABASE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
   PUBLIC_URL: optionalUrl,
   API_BASE_URL: z.string().min(1).default('/api'),
   SMTP_URL: optionalUrl,

@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<{
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
+  const database = await openPostgres(url.toString(), { poolSize: 5 });
   return {
     database,
     url: url.toString(),

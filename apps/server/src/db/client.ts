@@ -16,9 +16,26 @@ export interface SqlSession {
   db: Db;
 }
 
+export interface ListenHandlers {
+  onNotify(): void;
+  onListening(): void;
+  onLost(): void;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * A query run as a named prepared statement: planned once per connection, then only executed. For
+   * the statements every request runs (the caller's reload). `text` uses $1, $2 … parameters.
+   */
+  prepared<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
+  /**
+   * Calls `onNotify` on every NOTIFY on `channel` (from any process), `onListening` each time the
+   * subscription starts (what happened before is unknown) and `onLost` when it may miss some
+   * (connection lost; it is re-established by itself). Answers a function that stops it.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** Runs `work` holding the cluster-wide start-up lock, so two processes never migrate at once. */
   withStartupLock<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
@@ -44,6 +61,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    // In-process: there is no network round trip or plan cache across connections to save.
+    prepared: async (_name, text, params) => (await client.query(text, params)).rows as never[],
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, () => handlers.onNotify());
+      handlers.onListening();
+      // Stopping after the database was closed has nothing left to stop.
+      return () => stop().catch(() => undefined);
+    },
     withStartupLock: (work) => work(session),
     ping: async () => {
       await client.query('select 1');
@@ -53,8 +78,20 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+export interface PoolOptions {
+  /** Most connections this process opens. */
+  poolSize?: number;
+  /** How long a request waits for a connection (new or from the pool) before failing with 503. */
+  connectTimeoutMs?: number;
+}
+
+const LISTEN_RETRY_MS = 1_000;
+
+export async function openPostgres(
+  connectionString: string,
+  { poolSize = 10, connectTimeoutMs = 5_000 }: PoolOptions = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
   pool.on('error', () => {
     // An idle client died (server restart); the pool replaces it on next use.
   });
@@ -62,6 +99,8 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     kind: 'postgres',
     db,
+    prepared: async (name, text, params) => (await pool.query({ name, text, values: params })).rows,
+    listen: (channel, handlers) => listenOnPostgres(connectionString, connectTimeoutMs, channel, handlers),
     withStartupLock: async (work) => {
       const client = await pool.connect();
       try {
@@ -87,8 +126,57 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * LISTEN on a connection of its own (outside the pool), reconnecting after a loss; every loss is
+ * reported so that whatever relies on the notifications stops trusting its copy until back.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  connectTimeoutMs: number,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      handlers.onLost();
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify();
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      handlers.onListening();
+    } catch (error) {
+      lost();
+      throw error;
+    }
+  };
+  await connect().catch(() => undefined);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
+  };
+}
+
+export function openDatabase(
+  options: { databaseUrl?: string; dataDir: string } & PoolOptions,
+): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options)
     : openPglite(path.join(options.dataDir, 'pglite'));
 }

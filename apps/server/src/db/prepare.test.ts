@@ -21,7 +21,7 @@ describe('prepareDatabase', () => {
     'is safe when two processes start at once against one PostgreSQL',
     async () => {
       const { database, url, drop } = await createTestDatabase();
-      const other = await openPostgres(url!, 2);
+      const other = await openPostgres(url!, { poolSize: 2 });
       try {
         const [a, b] = await Promise.all([
           prepareDatabase(database, { seed: true, transactionsPerSitePerDay: 1 }),

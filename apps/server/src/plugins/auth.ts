@@ -58,7 +58,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Tok
     if (!token) throw unauthorized();
     const claims = await options.tokens.verifyAccessToken(token);
     if (!claims) throw unauthorized('The access token is invalid or has expired.');
-    const record = await loadPrincipalRecord(app.db, claims.userId, claims.sessionId);
+    const record = await loadPrincipalRecord(app.database, claims.userId, claims.sessionId);
     if (!record?.session || record.session.revoked) throw unauthorized('The session has ended.');
     if (record.securityStamp !== claims.securityStamp) {
       throw unauthorized('Your account has changed; sign in again.');

@@ -31,6 +31,41 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Network failures and PostgreSQL's connection classes: the database cannot be reached right now. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+const UNREACHABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+/** Is this (or what it wraps) a failure to reach the database, rather than a bad query? */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    // 08: connection exception; 57P01-57P03: shut down or starting; 53300: too many connections.
+    if (
+      UNREACHABLE_CODES.has(code) ||
+      code.startsWith('08') ||
+      /^57P0[123]$/.test(code) ||
+      code === '53300'
+    ) {
+      return true;
+    }
+    if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /**
  * Data the database refuses (class 22) is the caller's bad input; a constraint violation (class 23)
  * is a conflict with what is stored, typically two requests racing for the same unique value.
@@ -52,6 +87,13 @@ export function toProblem(error: FastifyError | ProblemError | Error): Problem {
   }
   const state = sqlState(error);
   if (state) return databaseProblem(state);
+  if (isDatabaseUnreachable(error)) {
+    return {
+      title: 'Service Unavailable',
+      status: 503,
+      detail: 'The database cannot be reached at the moment; try again shortly.',
+    };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string[]> = {};
     for (const issue of error.validation) {
@@ -73,6 +115,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const problem = toProblem(error);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     if (problem.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    if (problem.status === 503 && !reply.hasHeader('retry-after')) {
+      reply.header('retry-after', String(app.settings.DATABASE_RETRY_AFTER_SECONDS));
+    }
     return reply.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
   });
 });

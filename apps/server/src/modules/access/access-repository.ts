@@ -1,6 +1,6 @@
 import { featuresInForce, SELF_VIEW } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 
 export interface PrincipalRecord {
@@ -15,42 +15,50 @@ export interface PrincipalRecord {
   session: { id: string; type: 'identity' | 'msal'; revoked: boolean } | null;
 }
 
+interface PrincipalRow {
+  id: string;
+  email: string;
+  security_stamp: number;
+  access_all_sites: boolean;
+  features: string[] | null;
+  flags: string[] | null;
+  access: string[] | null;
+  site_numbers: string[] | null;
+  session_type: 'identity' | 'msal' | null;
+  session_revoked: boolean | null;
+}
+
+/**
+ * The caller's reload as one statement with fixed text ($1 user id, $2 session id), so that it runs
+ * as a prepared statement: planned once per connection instead of on every request (decision 8).
+ */
+const PRINCIPAL_SQL = `select u.id, u.email, u.security_stamp, u.access_all_sites,
+    array(select distinct rf.feature from user_roles ur join role_features rf on rf.role_id = ur.role_id
+          where ur.user_id = u.id order by 1) as features,
+    array(select flag from user_flags where user_id = u.id order by 1) as flags,
+    array(select coalesce(site_number, group_number) from user_access where user_id = u.id order by 1) as access,
+    array(select ua.site_number from user_access ua where ua.user_id = u.id and ua.site_number is not null
+          union
+          select m.site_number from user_access ua join site_group_members m on m.group_number = ua.group_number
+          where ua.user_id = u.id
+          order by 1) as site_numbers,
+    s.type as session_type, s.revoked_at is not null as session_revoked
+  from users u left join sessions s on s.id = $2::uuid and s.user_id = u.id
+  where u.id = $1::uuid and u.removed_at is null`;
+
 /**
  * Loads a live (not removed) user with everything the access checks need, or null.
- * One round trip: this runs on every authenticated request.
+ * One round trip, prepared: this runs on every authenticated request, and reads the rows afresh
+ * each time, so removal and role or site changes apply on the very next request.
  */
 export async function loadPrincipalRecord(
-  db: Db,
+  database: Pick<Database, 'prepared'>,
   userId: string,
   sessionId: string,
 ): Promise<PrincipalRecord | null> {
-  const [row] = await selectRows<{
-    id: string;
-    email: string;
-    security_stamp: number;
-    access_all_sites: boolean;
-    features: string[] | null;
-    flags: string[] | null;
-    access: string[] | null;
-    site_numbers: string[] | null;
-    session_type: 'identity' | 'msal' | null;
-    session_revoked: boolean | null;
-  }>(
-    db,
-    sql`select u.id, u.email, u.security_stamp, u.access_all_sites,
-          array(select distinct rf.feature from user_roles ur join role_features rf on rf.role_id = ur.role_id
-                where ur.user_id = u.id order by 1) as features,
-          array(select flag from user_flags where user_id = u.id order by 1) as flags,
-          array(select coalesce(site_number, group_number) from user_access where user_id = u.id order by 1)
-            as access,
-          array(${accessibleSiteNumbersQuery(userId)}) as site_numbers,
-          s.type as session_type, s.revoked_at is not null as session_revoked
-        from users u left join sessions s on s.id = ${sessionId} and s.user_id = u.id
-        where u.id = ${userId} and u.removed_at is null`,
-  );
+  const [row] = await database.prepared<PrincipalRow>('load-principal', PRINCIPAL_SQL, [userId, sessionId]);
   if (!row) return null;
-  // Operator-only features count only for all-sites users: a client role cannot reach operator settings.
-  const features = featuresInForce(row.features ?? [], row.access_all_sites);
+  const features = [...(row.features ?? [])];
   if (!features.includes(SELF_VIEW)) features.push(SELF_VIEW);
   return {
     userId: row.id,

@@ -2,19 +2,31 @@ import { type ConfigKey, configDefaults, isConfigKey } from '@client-portal/cont
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
+import { configCacheOf } from './config-cache.js';
+
+/**
+ * Every stored row: from the process's cache when reading through the app's handle (kept until
+ * any process changes app_config), straight from the table inside a transaction.
+ */
+async function readRows(db: Db): Promise<Map<string, string>> {
+  const load = async () => {
+    const rows = await selectRows<{ key: string; value: string }>(db, sql`select key, value from app_config`);
+    return new Map(rows.map((r) => [r.key, r.value]));
+  };
+  const cache = configCacheOf(db);
+  return cache ? cache.read(load) : load();
+}
 
 /** Every stored entry the portal knows; rows of keys it no longer knows are left out. */
 export async function readStoredEntries(db: Db): Promise<Partial<Record<ConfigKey, string>>> {
-  const rows = await selectRows<{ key: string; value: string }>(db, sql`select key, value from app_config`);
   const entries: Partial<Record<ConfigKey, string>> = {};
-  for (const row of rows) if (isConfigKey(row.key) && row.value !== '') entries[row.key] = row.value;
+  for (const [key, value] of await readRows(db)) if (isConfigKey(key) && value !== '') entries[key] = value;
   return entries;
 }
 
 /** One entry's stored value, else its default, else null. */
 export async function readConfigEntry(db: Db, key: ConfigKey): Promise<string | null> {
-  const [row] = await selectRows<{ value: string }>(db, sql`select value from app_config where key = ${key}`);
-  return row?.value || configDefaults[key] || null;
+  return (await readRows(db)).get(key) || configDefaults[key] || null;
 }
 
 /** One whole-number entry (such as PermitExpiredDays), falling back to its default when unset or bad. */

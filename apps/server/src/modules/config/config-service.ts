@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { FieldErrors, forbidden } from '../../plugins/problem.js';
 import type { Principal } from '../access/principal.js';
 import { recordAudit } from '../audit/audit-repository.js';
+import { configCacheOf } from './config-cache.js';
 import { lockEntries, readStoredEntries, writeEntry } from './config-repository.js';
 import { sendLatestNewsMail } from './news-mail.js';
 
@@ -69,6 +70,8 @@ export async function updateApplicationConfig(
     }
     return done;
   });
+  // This process reads its own change at once; the others drop their copy on the NOTIFY.
+  configCacheOf(app.db)?.invalidate();
 
   if (changed.some((key) => (latestNewsKeys as readonly string[]).includes(key))) {
     // After the commit, and without holding up the answer: one slow mail server must not block the admin.

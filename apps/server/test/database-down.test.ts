@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import net from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { type Database, openPostgres } from '../src/db/client.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+import { parseSettings } from '../src/settings.js';
+import { bearerFor } from './sign-in-as.js';
+import type { TestApp } from './test-app.js';
+
+/**
+ * PostgreSQL going away under a running app: the app reaches its database through a TCP relay that
+ * the test cuts and restores. Needs a PostgreSQL server (TEST_DATABASE_URL, else the local default).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONNECT_TIMEOUT_MS = 800;
+
+class Relay {
+  private server: net.Server | undefined;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async open(): Promise<void> {
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(this.target);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => s.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  /** The database host vanishes: open connections drop, new ones are refused. */
+  async cut(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    this.server = undefined;
+  }
+}
+
+async function admin(text: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the database unreachable', () => {
+  const name = `cp_test_${crypto.randomBytes(6).toString('hex')}`;
+  const target = new URL(serverUrl);
+  const relay = new Relay({ host: target.hostname, port: Number(target.port || 5432) });
+  let t: TestApp;
+  let database: Database;
+  let clerk: { authorization: string };
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    await relay.open();
+    const url = new URL(serverUrl);
+    url.host = `127.0.0.1:${relay.port}`;
+    url.pathname = `/${name}`;
+    database = await openPostgres(url.toString(), { poolSize: 3, connectTimeoutMs: CONNECT_TIMEOUT_MS });
+    await prepareDatabase(database, { seed: true, transactionsPerSitePerDay: 1 });
+    const settings = parseSettings({
+      LOG_LEVEL: 'silent',
+      PERMIT_DIGEST_ENABLED: 'false',
+      WEB_DIST: '/nonexistent-web-dist',
+      DATABASE_RETRY_AFTER_SECONDS: '7',
+    });
+    const app = await buildApp({ settings, database, logger: false });
+    await app.ready();
+    t = { app, database, settings, close: async () => undefined };
+    clerk = await bearerFor(t, 'clerk@acme.example');
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await database?.close().catch(() => undefined);
+    await relay.cut().catch(() => undefined);
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it('answers 503 with Retry-After within the connection timeout, and recovers when it is back', async () => {
+    const get = (url: string, headers?: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers });
+    expect((await get('/api/permits?state=current', clerk)).statusCode).toBe(200);
+
+    await relay.cut();
+    for (const [url, headers] of [
+      ['/api/permits?state=current', clerk],
+      ['/api/user/info', clerk],
+      ['/api/application/config', undefined],
+    ] as const) {
+      const started = performance.now();
+      const res = await get(url, headers);
+      const ms = performance.now() - started;
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after'], url).toBe('7');
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json()).toMatchObject({ status: 503, title: 'Service Unavailable' });
+      expect(ms, url).toBeLessThan(CONNECT_TIMEOUT_MS + 1_500);
+    }
+    expect((await get('/api/health')).statusCode).toBe(503);
+
+    await relay.open();
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
+      status = (await get('/api/permits?state=current', clerk)).statusCode;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status).toBe(200);
+  });
+});
