@@ -1,6 +1,7 @@
 import {
   addIsoDays,
   addIsoYears,
+  PERMIT_BULK_MAX_PERMITS,
   PERMIT_BULK_MAX_ROWS,
   type Permit,
   permitAddResultSchema,
@@ -223,6 +224,26 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
         '2_site_SiteGroupNumber': ['ALL is not assigned to your account'],
       });
       expect(await storedOf(body[0]!.vehicleRegistration as string)).toBe(0);
+    });
+  });
+
+  describe('the permit cap counts permits after ALL is expanded', () => {
+    it('refuses an upload whose ALL rows would store more permits than the cap, storing none', async () => {
+      // Each ALL row makes one permit per site: just enough rows to pass the cap by one site's worth.
+      const rows = Math.floor(PERMIT_BULK_MAX_PERMITS / demoFacts.siteCount) + 1;
+      expect(rows).toBeLessThanOrEqual(PERMIT_BULK_MAX_ROWS);
+      const body = Array.from({ length: rows }, (_, i) =>
+        row(i + 2, { site_SiteGroupNumber: 'ALL', vehicleRegistration: reg() }),
+      );
+      const res = await add(admin, body);
+      expect(res.statusCode).toBe(400);
+      expect(refused(res)).toEqual({
+        id: [
+          `This upload would add ${rows * demoFacts.siteCount} permits (a row naming ALL adds one at every site); ` +
+            `at most ${PERMIT_BULK_MAX_PERMITS} can be added at once.`,
+        ],
+      });
+      expect(await storedOf(...body.map((r) => r.vehicleRegistration as string))).toBe(0);
     });
   });
 

@@ -4,6 +4,11 @@ import { permitSchema, permitTypeSchema } from './permits.js';
 
 /** Most rows one POST /permits may carry (a bulk CSV of "hundreds" fits with room to spare). */
 export const PERMIT_BULK_MAX_ROWS = 2000;
+/**
+ * Most permits one POST /permits may store, counted after rows naming ALL are expanded to one permit
+ * per site: 2,000 rows of ALL would otherwise store 84,000 permits in one request.
+ */
+export const PERMIT_BULK_MAX_PERMITS = 10_000;
 /** The site value an all-sites user may give in a bulk upload: one permit at every site. */
 export const ALL_SITES_VALUE = 'ALL';
 

@@ -50,8 +50,11 @@ export async function lockEntries(db: Db, keys: readonly string[]): Promise<Map<
 
 /** Sets an entry, or removes its row when the value is null (unset). */
 export async function writeEntry(db: Db, key: string, value: string | null, userId: string): Promise<void> {
+  // Written outside a transaction: this process reads it at once (others on the NOTIFY).
+  const written = () => configCacheOf(db)?.invalidate();
   if (value === null) {
     await db.execute(sql`delete from app_config where key = ${key}`);
+    written();
     return;
   }
   await db.execute(
@@ -59,6 +62,7 @@ export async function writeEntry(db: Db, key: string, value: string | null, user
         on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at,
           updated_by = excluded.updated_by`,
   );
+  written();
 }
 
 /** Live, confirmed users who asked for latest-news e-mails. */

@@ -1,4 +1,10 @@
-import { CONFIG_LIMITS, configDefaults, type Permit, ukToday } from '@client-portal/contract';
+import {
+  CONFIG_LIMITS,
+  configDefaults,
+  PERMIT_BULK_MAX_PERMITS,
+  type Permit,
+  ukToday,
+} from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import { FieldErrors, forbidden } from '../../plugins/problem.js';
 import { hasAnyFeature, type Principal } from '../access/principal.js';
@@ -70,6 +76,14 @@ export async function addPermits(
   if (planned.length === 0) {
     errors.throwIfAny();
     return [];
+  }
+  if (planned.length > PERMIT_BULK_MAX_PERMITS) {
+    errors.add(
+      'id',
+      `This upload would add ${planned.length} permits (a row naming ALL adds one at every site); ` +
+        `at most ${PERMIT_BULK_MAX_PERMITS} can be added at once.`,
+    );
+    errors.throwIfAny();
   }
 
   return db.transaction(async (tx) => {
