@@ -16,7 +16,7 @@ import { ticketRoutes } from './modules/tickets/routes.js';
 import { userAccountRoutes } from './modules/user-accounts/routes.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { inputHygienePlugin } from './plugins/input-hygiene.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { offlinePlugin } from './plugins/offline.js';
@@ -39,6 +39,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
     trustProxy: settings.TRUST_PROXY,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -248,7 +248,11 @@ describe('identity: password sign-in, tokens and sessions', () => {
   });
 
   it('answers 404 for single sign-on when it is not configured', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/login/sso', payload: { idToken: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login/sso',
+      payload: { idToken: 'x', nonce: 'n' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().detail).toBe('Single sign-on is not configured.');
   });

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_IDP_CLIENT_ID, DEV_IDP_PASSWORD, type DevIdp, startDevIdp } from '../src/dev-idp/dev-idp.js';
-import { auditTypes, bearer, userInfo } from './identity-helpers.js';
+import { auditTypes, bearer, query, userInfo } from './identity-helpers.js';
 import { obtainIdToken } from './oidc-flow.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -13,7 +14,11 @@ describe('identity: single sign-on through the local OpenID Connect provider', (
   let other: TestApp;
 
   beforeAll(async () => {
-    idp = await startDevIdp({ port: 0, redirectUris: [REDIRECT] });
+    idp = await startDevIdp({
+      port: 0,
+      redirectUris: [REDIRECT],
+      unverifiedEmails: ['staff@operator.example'],
+    });
     t = await buildTestApp({ env: { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: DEV_IDP_CLIENT_ID } });
     // The same provider, but the portal registered under another client id: every token has the wrong audience.
     other = await buildTestApp({ env: { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: 'another-app' } });
@@ -69,19 +74,48 @@ describe('identity: single sign-on through the local OpenID Connect provider', (
       payload: { oldPassword: 'x', newPassword: 'Changed-pass-1' },
     });
     expect(change.statusCode).toBe(403);
-    // Without a nonce in the body the token is still checked for signature, issuer, audience and expiry.
-    expect((await sso(t, { idToken })).statusCode).toBe(200);
+    // The nonce the browser sent is required: without it the token could be a replayed one.
+    const sessions = await query<{ n: number }>(t, sql`select count(*)::int as n from sessions`);
+    const withoutNonce = await sso(t, { idToken });
+    expect(withoutNonce.statusCode).toBe(400);
+    expect(withoutNonce.json().errors.nonce).toBeDefined();
+    expect(await query(t, sql`select count(*)::int as n from sessions`)).toEqual(sessions);
   });
 
   it('answers NoAccess (403) for a staff member without a portal account', async () => {
-    const res = await sso(t, { idToken: await token('staff@operator.example') });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ status: 403, detail: 'NoAccess' });
+    await query(
+      t,
+      sql`update users set email = 'away@operator.example' where email = 'admin@operator.example'`,
+    );
+    try {
+      const res = await sso(t, { idToken: await token('admin@operator.example'), nonce: 'nonce-1' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ status: 403, detail: 'NoAccess' });
+    } finally {
+      await query(
+        t,
+        sql`update users set email = 'admin@operator.example' where email = 'away@operator.example'`,
+      );
+    }
+  });
+
+  it('refuses an address the provider does not vouch for (email_verified), writing nothing', async () => {
+    await query(
+      t,
+      sql`insert into users (email, email_confirmed, access_all_sites) values ('staff@operator.example', true, true)`,
+    );
+    const idToken = await token('staff@operator.example');
+    expect(decodeJwt(idToken).email_verified).toBe(false);
+    const sessions = await query<{ n: number }>(t, sql`select count(*)::int as n from sessions`);
+    const res = await sso(t, { idToken, nonce: 'nonce-1' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toBe('NoAccess');
+    expect(await query(t, sql`select count(*)::int as n from sessions`)).toEqual(sessions);
   });
 
   it('refuses a token for another audience, a wrong nonce, a tampered or a garbage token (401 NoAccess)', async () => {
     const idToken = await token('admin@operator.example', 'n-9');
-    const wrongAudience = await sso(other, { idToken });
+    const wrongAudience = await sso(other, { idToken, nonce: 'n-9' });
     expect(wrongAudience.statusCode).toBe(401);
     expect(wrongAudience.json().detail).toBe('NoAccess');
 
@@ -92,7 +126,9 @@ describe('identity: single sign-on through the local OpenID Connect provider', (
       JSON.stringify({ ...decodeJwt(idToken), email: 'manager@acme.example' }),
     ).toString('base64url');
     expect(payload).not.toBe(forged);
-    expect((await sso(t, { idToken: `${header}.${forged}.${signature}` })).statusCode).toBe(401);
-    expect((await sso(t, { idToken: 'not.a.token' })).json().detail).toBe('NoAccess');
+    expect((await sso(t, { idToken: `${header}.${forged}.${signature}`, nonce: 'n-9' })).statusCode).toBe(
+      401,
+    );
+    expect((await sso(t, { idToken: 'not.a.token', nonce: 'n-9' })).json().detail).toBe('NoAccess');
   });
 });

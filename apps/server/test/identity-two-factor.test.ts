@@ -12,6 +12,9 @@ function notTheCode(secret: string): string {
   return String((Number(authenticator.generate(secret)) + 1) % 1_000_000).padStart(6, '0');
 }
 
+/** The code of the next 30 s step: within the drift window, and not yet used. */
+const nextCode = (secret: string) => authenticator.clone({ epoch: Date.now() + 30_000 }).generate(secret);
+
 describe('identity: two-factor sign-in (TOTP) and recovery codes', () => {
   let t: TestApp;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -85,7 +88,8 @@ describe('identity: two-factor sign-in (TOTP) and recovery codes', () => {
     await inbox.waitFor(email, /turned on/);
 
     expect((await login(t, { email, password: DEMO_PASSWORD })).json().detail).toBe('RequiresTwoFactor');
-    const withTotp = await login(t, { email, password: DEMO_PASSWORD, code: authenticator.generate(secret) });
+    // The enrolment used this step's code: each code is good once, so sign in with the next one.
+    const withTotp = await login(t, { email, password: DEMO_PASSWORD, code: nextCode(secret) });
     expect(withTotp.statusCode).toBe(200);
 
     const recovery = recoveryCodes[0]!;
@@ -116,7 +120,9 @@ describe('identity: two-factor sign-in (TOTP) and recovery codes', () => {
     await call('POST', '/enable', accessToken, { code: authenticator.generate(secret) });
     expect(
       (await call('POST', '/disable', accessToken, { code: authenticator.generate(secret) })).statusCode,
-    ).toBe(204);
+      'the code the enrolment used',
+    ).toBe(400);
+    expect((await call('POST', '/disable', accessToken, { code: nextCode(secret) })).statusCode).toBe(204);
   });
 
   it('counts wrong codes towards the lock-out', async () => {

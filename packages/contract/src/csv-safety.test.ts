@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { neutraliseCsvCell, toSafeCsvCell } from './csv-safety.js';
 
 describe('neutraliseCsvCell', () => {
-  it.each(['=SUM(A1:A2)', '+44 20', '-1+2', '@cmd', '\t=1', '\r=1'])('prefixes %j with a quote', (value) => {
+  it.each([
+    '=SUM(A1:A2)',
+    '+44 20',
+    '-1+2',
+    '@cmd',
+    '\t=1',
+    '\r=1',
+    '\tcmd',
+    '\rcmd',
+    '＝SUM(A1:A2)',
+    '＋44',
+    '－1',
+    '＠cmd',
+  ])('prefixes %j with a quote', (value) => {
     expect(neutraliseCsvCell(value)).toBe(`'${value}`);
   });
 

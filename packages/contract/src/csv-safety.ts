@@ -1,9 +1,10 @@
 /**
  * Spreadsheet apps run a cell that starts with = + - @ (or a tab / carriage return that hides one) as a
- * formula. Exports prefix such cells with a single quote so they open as text (OWASP "CSV injection").
- * Shared so browser exports and server-generated CSV files neutralise cells the same way.
+ * formula, and some (Excel with East Asian input) read the full-width ＝ ＋ － ＠ the same way. Exports
+ * prefix such cells with a single quote so they open as text (OWASP "CSV injection"). Shared so browser
+ * exports and server-generated CSV files neutralise cells the same way.
  */
-const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
+const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'];
 
 export function neutraliseCsvCell(value: string): string {
   return FORMULA_TRIGGERS.some((trigger) => value.startsWith(trigger)) ? `'${value}` : value;

@@ -71,7 +71,8 @@ export const logoutRequestSchema = z
 
 export const ssoLoginRequestSchema = z.object({
   idToken: z.string().min(1).max(20_000),
-  nonce: z.string().min(1).max(500).optional(),
+  /** The nonce the browser sent to the provider; the ID token must carry it. */
+  nonce: z.string().min(1).max(500),
 });
 
 export const sessionTypeSchema = z.enum(['identity', 'msal']);

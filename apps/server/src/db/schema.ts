@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -106,6 +107,8 @@ export const users = pgTable(
     accessAllSites: boolean('access_all_sites').notNull().default(false),
     twoFactorSecret: text('two_factor_secret'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The last TOTP time step accepted: a code is good once (RFC 6238 section 5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamptz('locked_until'),
     /** Bumped whenever password, roles or sites change: tokens carry it and go stale. */
@@ -206,6 +209,14 @@ export const refreshTokens = pgTable(
   },
   (t) => [index().on(t.sessionId)],
 );
+
+/** Failed sign-ins per address that has no account: locked out like an account, so lock-out tells nothing. */
+export const unknownAddressFailures = pgTable('unknown_address_failures', {
+  address: text('address').primaryKey(),
+  failedSignIns: integer('failed_sign_ins').notNull().default(0),
+  lockedUntil: timestamptz('locked_until'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
 
 /** Fixed-window counters shared by every process (rate limits). */
 export const rateLimitCounters = pgTable('rate_limit_counters', {

@@ -64,7 +64,14 @@ function findAccount(email: string) {
  * code flow with PKCE for one public client, a plain password form as its sign-in page, and ID
  * tokens that carry email and email_verified. Port 0 picks a free port (tests).
  */
-export async function startDevIdp(options: { port?: number; redirectUris?: string[] } = {}): Promise<DevIdp> {
+export async function startDevIdp(
+  options: {
+    port?: number;
+    redirectUris?: string[];
+    /** Accounts whose address the provider does not vouch for (`email_verified: false`), for tests. */
+    unverifiedEmails?: string[];
+  } = {},
+): Promise<DevIdp> {
   const server = http.createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -116,7 +123,7 @@ export async function startDevIdp(options: { port?: number; redirectUris?: strin
         claims: async () => ({
           sub: account.email,
           email: account.email,
-          email_verified: true,
+          email_verified: !(options.unverifiedEmails ?? []).includes(account.email),
           name: account.name,
         }),
       };

@@ -33,7 +33,12 @@ export function createTokenService(key: Uint8Array, accessTokenMinutes: number):
     },
     async verifyAccessToken(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        // A token without an expiry would be good for ever: refused even though we never issue one.
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         if (typeof payload.stamp !== 'number') return null;
         return { userId: payload.sub, sessionId: payload.sid, securityStamp: payload.stamp };

@@ -16,6 +16,11 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  // Its own CSP (with hashes for the UI's inline bootstrap) replaces ours on the docs pages only.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Its own CSP (with hashes for the UI's inline bootstrap) replaces ours on the docs pages only;
+  // like every page of ours, they may not be framed.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
+  });
 });

@@ -1,5 +1,5 @@
 import { PROBLEM_CONTENT_TYPE, type Problem } from '@client-portal/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ProblemError } from './problem.js';
@@ -108,6 +108,15 @@ export function toProblem(error: FastifyError | ProblemError | Error): Problem {
     return { title: titles[status] ?? 'Bad Request', status, detail: error.message };
   }
   return { title: 'Internal Server Error', status: 500, detail: 'An unexpected error occurred.' };
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed percent-encoded path): the
+ * same problem+json answer as every other error. Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const problem = toProblem(error);
+  return reply.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

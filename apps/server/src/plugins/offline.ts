@@ -8,12 +8,12 @@ export const OFFLINE_DETAIL = 'The portal is offline for maintenance.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Signing in, refreshing and signing out stay open, so that a SysAdmin can get in and end the maintenance. */
-const SIGN_IN_PATHS = new Set(['/api/user/login', '/api/user/refresh', '/api/user/logout']);
-const SIGN_IN_PREFIXES = ['/api/user/login/'];
-
-function isSignInPath(path: string): boolean {
-  return SIGN_IN_PATHS.has(path) || SIGN_IN_PREFIXES.some((p) => path.startsWith(p));
-}
+const SIGN_IN_ROUTES = new Set([
+  '/api/user/login',
+  '/api/user/login/sso',
+  '/api/user/refresh',
+  '/api/user/logout',
+]);
 
 /** Is the configured offline date set and already past? Read per write so every process agrees at once. */
 export async function isOffline(app: FastifyInstance, now = new Date()): Promise<boolean> {
@@ -34,15 +34,16 @@ async function holdsSysAdmin(app: FastifyInstance, request: FastifyRequest, repl
 }
 
 /**
- * While ApplicationOfflineDate is past, the API refuses every write (503) except sign-in and
- * callers holding Application.SysAdmin, who can then turn maintenance off. Reads stay open so the
+ * While ApplicationOfflineDate is past, the API refuses every write (503) to a matched route, however
+ * its URL was spelt, except sign-in and callers holding Application.SysAdmin, who can then turn maintenance off. Reads stay open so the
  * browser can load the config and show the maintenance screen.
  */
 export const offlinePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || isSignInPath(path)) return;
+    // The route the router matched, not the raw URL: `/%61pi/permits` is `/api/permits` too.
+    const route = request.routeOptions.url;
+    if (route === undefined || SIGN_IN_ROUTES.has(route)) return;
     if (!(await isOffline(app))) return;
     if (await holdsSysAdmin(app, request, reply)) return;
     throw new ProblemError(503, 'Service Unavailable', OFFLINE_DETAIL);

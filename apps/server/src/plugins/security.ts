@@ -2,7 +2,11 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Security headers with a strict CSP: scripts only from our origin, never inline. */
+/**
+ * Security headers with a strict CSP: scripts only from our origin, never inline, and no page may be
+ * framed. API answers are never stored by a cache unless their route says so (the public config):
+ * they hold one user's data or tokens.
+ */
 export const securityPlugin = fp(async (app: FastifyInstance, options: { connectSources: string[] }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -23,7 +27,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { connect
       },
     },
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
     strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    const route = request.routeOptions.url ?? request.url;
+    if (!route.startsWith('/api/') || route.startsWith('/api/docs')) return;
+    if (request.principal || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 });

@@ -34,6 +34,41 @@ export async function findUserById(db: Db, id: string): Promise<IdentityUser | n
   return user ?? null;
 }
 
+/** Is this address (without an account) locked out after failed sign-ins? */
+export async function unknownAddressLocked(db: Db, address: string): Promise<boolean> {
+  const [row] = await selectRows<{ locked: boolean }>(
+    db,
+    sql`select coalesce(locked_until > now(), false) as locked from unknown_address_failures
+        where address = lower(${address})`,
+  );
+  return row?.locked ?? false;
+}
+
+/**
+ * Counts a failed sign-in for an address without an account exactly as `recordFailedSignIn` does for
+ * an account, so that lock-out answers the same whether or not the address has an account.
+ */
+export async function recordUnknownAddressFailure(db: Db, address: string): Promise<{ lockedNow: boolean }> {
+  const [row] = await selectRows<{ locked_now: boolean }>(
+    db,
+    sql`insert into unknown_address_failures as f (address, failed_sign_ins, locked_until)
+        values (lower(${address}), 1, case when 1 >= ${LOCKOUT_THRESHOLD}::int
+                                           then now() + make_interval(mins => ${LOCKOUT_MINUTES}::int) end)
+        on conflict (address) do update set
+          failed_sign_ins = case when f.failed_sign_ins + 1 >= ${LOCKOUT_THRESHOLD}::int then 0
+                                 else f.failed_sign_ins + 1 end,
+          locked_until = case when f.failed_sign_ins + 1 >= ${LOCKOUT_THRESHOLD}::int
+                              then now() + make_interval(mins => ${LOCKOUT_MINUTES}::int) else f.locked_until end,
+          updated_at = now()
+        returning coalesce(locked_until > now(), false) as locked_now`,
+  );
+  // Old rows tell nothing; dropping them now and then keeps the table small without a job.
+  if (Math.random() < 0.01) {
+    await db.execute(sql`delete from unknown_address_failures where updated_at < now() - interval '1 day'`);
+  }
+  return { lockedNow: row?.locked_now ?? false };
+}
+
 /** Counts a failure; the LOCKOUT_THRESHOLD-th in a row locks the account and starts the count again. */
 export async function recordFailedSignIn(db: Db, userId: string): Promise<{ lockedNow: boolean }> {
   const [row] = await selectRows<{ locked_now: boolean }>(
@@ -192,8 +227,23 @@ export async function consumeUserCode(db: Db, hash: string, purpose: CodePurpose
 
 export async function setTwoFactor(db: Db, userId: string, secret: string | null, enabled: boolean) {
   await db.execute(
-    sql`update users set two_factor_secret = ${secret}, two_factor_enabled = ${enabled} where id = ${userId}`,
+    sql`update users set two_factor_secret = ${secret}, two_factor_enabled = ${enabled},
+          totp_last_step = case when two_factor_secret is distinct from ${secret} then null else totp_last_step end
+        where id = ${userId}`,
   );
+}
+
+/**
+ * Records a TOTP time step as used when it is later than the last one used: true once per step, so a
+ * code (or an older one still within the drift window) never signs in twice.
+ */
+export async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`update users set totp_last_step = ${step}
+        where id = ${userId} and (totp_last_step is null or totp_last_step < ${step}) returning id`,
+  );
+  return rows.length > 0;
 }
 
 export async function replaceRecoveryCodes(db: Db, userId: string, hashes: string[]): Promise<void> {

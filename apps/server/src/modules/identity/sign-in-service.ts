@@ -3,16 +3,19 @@ import { ProblemError } from '../../plugins/problem.js';
 import { auditSelf } from './identity-audit.js';
 import type { IdentityContext } from './identity-context.js';
 import {
+  claimTotpStep,
   clearFailedSignIns,
   findUserByEmail,
   type IdentityUser,
   recordFailedSignIn,
+  recordUnknownAddressFailure,
+  unknownAddressLocked,
   useRecoveryCode,
 } from './identity-repository.js';
 import { verifyPassword } from './password-hashing.js';
 import { normalizeRecoveryCode, sha256 } from './secret-codes.js';
 import { startSession } from './sessions-service.js';
-import { checkTotp, isTotpCode } from './totp.js';
+import { isTotpCode, totpStep } from './totp.js';
 
 /** Every refused sign-in is a 401 whose `detail` names the reason, as ASP.NET Core Identity answers. */
 export function signInRefused(detail: SignInFailureDetail): ProblemError {
@@ -20,7 +23,10 @@ export function signInRefused(detail: SignInFailureDetail): ProblemError {
 }
 
 async function checkSecondFactor(ctx: IdentityContext, user: IdentityUser, code: string) {
-  if (isTotpCode(code)) return { ok: user.twoFactorSecret ? checkTotp(code, user.twoFactorSecret) : false };
+  if (isTotpCode(code)) {
+    const step = user.twoFactorSecret ? totpStep(code, user.twoFactorSecret) : null;
+    return { ok: step !== null && (await claimTotpStep(ctx.db, user.id, step)) };
+  }
   const recovery = normalizeRecoveryCode(code);
   if (recovery.length !== 10) return { ok: false };
   return { ok: await useRecoveryCode(ctx.db, user.id, sha256(recovery)), recovery: true };
@@ -36,14 +42,22 @@ async function fail(ctx: IdentityContext, user: IdentityUser, event: 'wrongPassw
   return signInRefused('Failed');
 }
 
+/** An address without an account fails, and locks out, exactly as an account with a wrong password. */
+async function failUnknown(ctx: IdentityContext, email: string): Promise<ProblemError> {
+  if (await unknownAddressLocked(ctx.db, email)) return signInRefused('LockedOut');
+  const { lockedNow } = await recordUnknownAddressFailure(ctx.db, email);
+  return signInRefused(lockedNow ? 'LockedOut' : 'Failed');
+}
+
 /**
  * Password sign-in. The password is always checked with argon2 (against a throwaway hash when there is
- * no such account), so an unknown e-mail and a wrong password take as long and answer the same.
+ * no such account), so an unknown e-mail and a wrong password take as long and answer the same,
+ * lock-out included.
  */
 export async function signInWithPassword(ctx: IdentityContext, body: LoginRequest): Promise<Tokens> {
   const user = await findUserByEmail(ctx.db, body.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user) throw signInRefused('Failed');
+  if (!user) throw await failUnknown(ctx, body.email);
   if (user.locked) {
     await auditSelf(ctx.db, user, 'whileLocked', false);
     throw signInRefused('LockedOut');

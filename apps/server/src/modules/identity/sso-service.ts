@@ -40,12 +40,12 @@ const noAccess = (status: 401 | 403) =>
 
 /**
  * Single sign-on: verifies an ID token from the configured OpenID Connect provider (signature by its
- * published keys, issuer, audience = our client id, expiry, and the nonce when the browser sends it),
- * then signs in the live account with that e-mail as a session of type 'msal'.
+ * published keys, issuer, audience = our client id, expiry, and the nonce the browser sent), then
+ * signs in the live account with its verified `email` (`email_verified: true`) as an 'msal' session.
  */
 export async function signInWithIdToken(
   ctx: IdentityContext,
-  body: { idToken: string; nonce?: string },
+  body: { idToken: string; nonce: string },
 ): Promise<Tokens> {
   const { OIDC_ISSUER, OIDC_CLIENT_ID } = ctx.settings;
   if (!OIDC_ISSUER || !OIDC_CLIENT_ID) throw notFound('Single sign-on is not configured.');
@@ -63,11 +63,12 @@ export async function signInWithIdToken(
     ctx.log.info({ reason: (error as Error).message }, 'single sign-on token refused');
     throw noAccess(401);
   }
-  if (body.nonce !== undefined && claims.nonce !== body.nonce) throw noAccess(401);
-  const email = [claims.email, claims.preferred_username].find(
-    (v): v is string => typeof v === 'string' && v.includes('@'),
-  );
-  const user = email ? await findUserByEmail(ctx.db, email) : null;
+  // The nonce the browser sent to the provider must come back in the token: no replayed tokens.
+  if (claims.nonce !== body.nonce) throw noAccess(401);
+  // Only an address the provider vouches for names the account.
+  const email = typeof claims.email === 'string' && claims.email.includes('@') ? claims.email : null;
+  if (!email || claims.email_verified !== true) throw noAccess(401);
+  const user = await findUserByEmail(ctx.db, email);
   if (!user) throw noAccess(403);
   await auditSelf(ctx.db, user, 'signedInSso');
   return startSession(ctx, user.id, 'msal');

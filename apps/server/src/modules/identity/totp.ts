@@ -9,10 +9,18 @@ export function isTotpCode(code: string): boolean {
   return /^\d{6}$/.test(code.trim());
 }
 
-export function checkTotp(code: string, secret: string): boolean {
+/**
+ * The time step (30 s since the epoch) a code was made for, when it is valid now; else null. The
+ * caller claims the step for the account (`claimTotpStep`) so that each code is good once.
+ */
+export function totpStep(code: string, secret: string): number | null {
+  if (!isTotpCode(code)) return null;
   try {
-    return isTotpCode(code) && totp.check(code.trim(), secret);
+    const delta = totp.checkDelta(code.trim(), secret);
+    if (delta === null) return null;
+    const { epoch, step } = totp.allOptions();
+    return Math.floor(epoch / 1000 / step) + delta;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -4,6 +4,7 @@ import type { Principal } from '../access/principal.js';
 import { auditSelf } from './identity-audit.js';
 import type { IdentityContext } from './identity-context.js';
 import {
+  claimTotpStep,
   countUnusedRecoveryCodes,
   findUserById,
   type IdentityUser,
@@ -13,7 +14,7 @@ import {
 } from './identity-repository.js';
 import { twoFactorChangedMail } from './mail-templates.js';
 import { normalizeRecoveryCode, randomRecoveryCode, sha256 } from './secret-codes.js';
-import { checkTotp, isTotpCode, TOTP_ISSUER, totp } from './totp.js';
+import { isTotpCode, TOTP_ISSUER, totp, totpStep } from './totp.js';
 
 /** Two-factor guards password sign-in, so only password sessions manage it. */
 async function passwordUser(ctx: IdentityContext, principal: Principal): Promise<IdentityUser> {
@@ -52,7 +53,8 @@ export async function enableTwoFactor(ctx: IdentityContext, principal: Principal
   const user = await passwordUser(ctx, principal);
   if (user.twoFactorEnabled) throw conflict('Two-factor sign-in is already on.');
   if (!user.twoFactorSecret) throw badRequest('Start two-factor setup first.');
-  if (!checkTotp(code, user.twoFactorSecret)) wrongCode();
+  const step = totpStep(code, user.twoFactorSecret);
+  if (step === null || !(await claimTotpStep(ctx.db, user.id, step))) wrongCode();
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, randomRecoveryCode);
   await ctx.db.transaction(async (tx) => {
     await setTwoFactor(tx, user.id, user.twoFactorSecret, true);
@@ -71,8 +73,9 @@ export async function enableTwoFactor(ctx: IdentityContext, principal: Principal
 export async function disableTwoFactor(ctx: IdentityContext, principal: Principal, code: string) {
   const user = await passwordUser(ctx, principal);
   if (!user.twoFactorEnabled) throw conflict('Two-factor sign-in is already off.');
+  const step = isTotpCode(code) ? totpStep(code, user.twoFactorSecret ?? '') : null;
   const ok = isTotpCode(code)
-    ? checkTotp(code, user.twoFactorSecret ?? '')
+    ? step !== null && (await claimTotpStep(ctx.db, user.id, step))
     : await useRecoveryCode(ctx.db, user.id, sha256(normalizeRecoveryCode(code)));
   if (!ok) wrongCode();
   await ctx.db.transaction(async (tx) => {

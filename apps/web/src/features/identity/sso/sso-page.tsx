@@ -43,7 +43,7 @@ async function completeSignIn(api: ApiClient, oidc: OidcConfig, search: string):
     // A stale or replayed answer, or the provider's token endpoint out of reach.
     return 'failed';
   }
-  if (!idToken) return 'failed';
+  if (!idToken || !nonce) return 'failed';
   const outcome = ssoOutcome(await loginSso(api, { idToken, nonce }));
   if (outcome.kind !== 'signedIn') return outcome.kind;
   sessionStore.set(sessionFromLogin(outcome.tokens, 'msal', email ?? ''));

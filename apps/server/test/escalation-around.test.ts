@@ -1,0 +1,153 @@
+import { addIsoDays, LOCKOUT_THRESHOLD, ukToday } from '@client-portal/contract';
+import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { authenticator } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TOTP_SECRET } from '../src/db/seed/users.js';
+import { loadSigningKey } from '../src/plugins/signing-key.js';
+import { DEMO_PASSWORD, login, query } from './identity-helpers.js';
+import { bearerFor } from './sign-in-as.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+/** No way around: spellings, replays, probes and malformed input that went past the rules. */
+describe('escalation: no way around, and never a 500', () => {
+  let t: TestApp;
+  let manager: Awaited<ReturnType<typeof bearerFor>>;
+
+  /** Rows a refused request must leave as they were. */
+  const snapshot = async () =>
+    (
+      await query<{ n: string }>(
+        t,
+        sql`select (select count(*) from permits) || '/' || (select count(*) from sessions) || '/' ||
+                   (select count(*) from refresh_tokens) || '/' || (select count(*) from users) || '/' ||
+                   (select count(*) from audit_events where type not in ('SignInFailed', 'LockedOut')) as n`,
+      )
+    )[0]!.n;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { PERMIT_DIGEST_ENABLED: 'false' } });
+    manager = await bearerFor(t, 'manager@acme.example');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('blocks every write during maintenance whatever the spelling of the URL', async () => {
+    await t.database.db.execute(
+      sql`insert into app_config (key, value) values ('ApplicationOfflineDate', '2020-01-01T00:00:00Z')`,
+    );
+    try {
+      const permit = [
+        {
+          id: 0,
+          site_SiteGroupNumber: '1003',
+          vehicleRegistration: 'ZQ99001',
+          driverName: 'Ann Smith',
+          duration: 'Temporary',
+          started: ukToday(new Date()),
+          ended: addIsoDays(ukToday(new Date()), 7),
+          reason: 2,
+          authorisedBy: 'Sam Boss',
+        },
+      ];
+      const before = await snapshot();
+      for (const url of ['/%61pi/permits', '/api/%70ermits', '/api/permits', '/api/permits?x=1']) {
+        const res = await t.app.inject({ method: 'POST', url, headers: manager, payload: permit });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+      }
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await t.database.db.execute(sql`delete from app_config where key = 'ApplicationOfflineDate'`);
+    }
+  });
+
+  it('accepts a TOTP code once per account', async () => {
+    const code = authenticator.generate(DEMO_TOTP_SECRET);
+    const body = { email: 'mfa@acme.example', password: DEMO_PASSWORD, code };
+    expect((await login(t, body)).statusCode).toBe(200);
+    const before = await snapshot();
+    const replay = await login(t, body);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().detail).toBe('Failed');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('locks out an unknown address exactly as an existing one', async () => {
+    const answers = async (email: string) => {
+      const details: string[] = [];
+      for (let i = 0; i <= LOCKOUT_THRESHOLD; i++) {
+        details.push((await login(t, { email, password: 'Wrong-password-1' })).json().detail);
+      }
+      return details;
+    };
+    const before = await snapshot();
+    const known = await answers('james.wilson@acme.example');
+    const unknown = await answers('nobody.here@acme.example');
+    expect(known).toEqual(['Failed', 'Failed', 'Failed', 'Failed', 'LockedOut', 'LockedOut']);
+    expect(unknown).toEqual(known);
+    // Counted per address, in the database; a right password for the unknown one changes nothing.
+    const other = await login(t, { email: 'nobody.else@acme.example', password: 'Wrong-password-1' });
+    expect(other.json().detail).toBe('Failed');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses an access token without an expiry', async () => {
+    const key = await loadSigningKey(t.database.db);
+    const forever = await new SignJWT({ sid: manager.sessionId, stamp: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(manager.userId)
+      .setIssuer('client-portal')
+      .setIssuedAt()
+      .sign(key);
+    const before = await snapshot();
+    for (const url of ['/api/user/info', '/api/user/accounts']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${forever}` } });
+      expect(res.statusCode, url).toBe(401);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('marks authenticated answers no-store and forbids framing every page, the API docs included', async () => {
+    const info = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: manager });
+    expect(info.statusCode).toBe(200);
+    expect(info.headers['cache-control']).toBe('no-store');
+    const permits = await t.app.inject({ method: 'GET', url: '/api/permits', headers: manager });
+    expect(permits.headers['cache-control']).toBe('no-store');
+    const config = await t.app.inject({ method: 'GET', url: '/api/application/config' });
+    expect(config.headers['cache-control']).toBe('public, max-age=300');
+    for (const url of ['/api/docs', '/api/docs/static/index.html', '/api/health', '/signin']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toMatch(/frame-ancestors 'none'/);
+      expect(res.headers['content-security-policy'], url).not.toMatch(/frame-ancestors 'self'/);
+    }
+  });
+
+  it('answers 400 to a body nested 5,000 deep, and problem+json to a malformed path', async () => {
+    const deep = `{"email":${'['.repeat(5000)}${']'.repeat(5000)},"password":"x"}`;
+    const before = await snapshot();
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.headers['content-type']).toContain('application/problem+json');
+    const deepPermit = await t.app.inject({
+      method: 'POST',
+      url: '/api/permits',
+      headers: { ...manager, 'content-type': 'application/json' },
+      payload: `[{"id":0,"site_SiteGroupNumber":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}]`,
+    });
+    expect(deepPermit.statusCode).toBe(400);
+    for (const url of ['/api/permits/%E0%A4%A', '/api/%', '/%61pi/user/accounts/%zz']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: manager });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toContain('application/problem+json');
+      expect(res.json()).toMatchObject({ status: 400, title: 'Bad Request' });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
