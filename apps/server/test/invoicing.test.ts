@@ -1,4 +1,13 @@
-import { addIsoDays, addIsoMonths, neutraliseCsvCell, toSafeCsvCell, ukToday } from '@client-portal/contract';
+import {
+  addIsoDays,
+  addIsoMonths,
+  invoicePageSchema,
+  neutraliseCsvCell,
+  TABLE_PAGE_SIZE,
+  toSafeCsvCell,
+  ukDateTime,
+  ukToday,
+} from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
@@ -25,6 +34,23 @@ describe('invoicing API', () => {
   const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
   const invoice = (key: string, site: string, from: string, to: string, headers = manager) =>
     get(`/invoice/${key}/${site}?from=${from}&to=${to}`, headers);
+  /** Every row of an invoice, page after page by cursor (each page at most 10 rows). */
+  const allRows = async <T>(key: string, site: string, from: string, to: string, extra = '') => {
+    const rows: T[] = [];
+    let after = '';
+    for (;;) {
+      const res = await get(`/invoice/${key}/${site}?from=${from}&to=${to}${extra}${after}`, manager);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = invoicePageSchema.parse(res.json());
+      expect(page.rows.length).toBeLessThanOrEqual(TABLE_PAGE_SIZE);
+      rows.push(...(page.rows as T[]));
+      if (rows.length >= page.total || !page.last) {
+        expect(rows.length).toBe(page.total);
+        return { rows, totals: page.totals };
+      }
+      after = `&after=${page.last}`;
+    }
+  };
   const fieldErrors = (res: Awaited<ReturnType<typeof get>>) => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
@@ -58,9 +84,12 @@ describe('invoicing API', () => {
   });
 
   it('totals the parking transactions of site 1001 last month exactly as the database does', async () => {
-    const res = await invoice('parking-transactions', CLERK_SITE, lastMonth.from, lastMonth.to);
-    expect(res.statusCode, res.body).toBe(200);
-    const rows = res.json() as { amount: number; site: string; occurredAt: string }[];
+    const { rows, totals } = await allRows<{ amount: number; site: string; occurredAt: string }>(
+      'parking-transactions',
+      CLERK_SITE,
+      lastMonth.from,
+      lastMonth.to,
+    );
     const [expected] = await selectRows<{ pence: string; count: string }>(
       t.database.db,
       sql`select coalesce(sum(amount_pence), 0)::text as pence, count(*)::text as count from transactions
@@ -74,18 +103,83 @@ describe('invoicing API', () => {
     expect(pence).toBe(Number(expected!.pence));
     expect(rows.every((r) => r.site === CLERK_SITE && r.occurredAt >= lastMonth.from)).toBe(true);
     expect(rows.every((r) => Number.isInteger(Math.round(r.amount * 100)) && r.amount > 0)).toBe(true);
+    // The server's totals agree, and the rows come in the definition's order (time, oldest first).
+    expect(totals.rows).toBe(Number(expected!.count));
+    expect(Math.round(totals.columns.amount! * 100)).toBe(Number(expected!.pence));
+    const times = rows.map((r) => r.occurredAt);
+    expect(times).toEqual([...times].sort());
+  });
+
+  it('sorts on the server by any column, and refuses a column the invoice lacks', async () => {
+    const { rows } = await allRows<{ amount: number }>(
+      'parking-transactions',
+      CLERK_SITE,
+      lastMonth.from,
+      lastMonth.to,
+      '&sort=amount&direction=desc',
+    );
+    const amounts = rows.map((r) => r.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    const res = await get(
+      `/invoice/parking-transactions/${CLERK_SITE}?from=${lastMonth.from}&to=${lastMonth.to}&sort=password`,
+      manager,
+    );
+    expect(fieldErrors(res).sort).toEqual(['The invoice has no column password to sort by.']);
+  });
+
+  it('streams the whole invoice as UTF-16 CSV with a byte order mark, UK times and a totals line', async () => {
+    const res = await get(
+      `/invoice/parking-transactions/SG01/_export?from=${lastMonth.from}&to=${lastMonth.to}`,
+      manager,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-16le');
+    const lastDay = addIsoDays(lastMonth.to, -1);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="SG01-Parking transactions-${lastMonth.from}-${lastDay}.csv"`,
+    );
+    const bytes = res.rawPayload;
+    expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    const lines = bytes.subarray(2).toString('utf16le').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Paid at,Site,Vehicle registration,Duration (minutes),Payment method,Amount');
+    const { rows, totals } = await allRows<{ occurredAt: string; site: string; amount: number }>(
+      'parking-transactions',
+      'SG01',
+      lastMonth.from,
+      lastMonth.to,
+    );
+    expect(lines.length).toBe(rows.length + 2);
+    expect(lines[1]!.split(',')[0]).toBe(ukDateTime(rows[0]!.occurredAt));
+    expect(lines[1]!.split(',')[0]).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+    expect(lines[1]!.split(',').at(-1)).toBe(rows[0]!.amount.toFixed(2));
+    const total = lines.at(-1)!.split(',');
+    expect(total[0]).toBe(`Total (${totals.rows} rows)`);
+    expect(total.at(-1)).toBe(totals.columns.amount!.toFixed(2));
+    expect(Number(total[3])).toBe(totals.columns.durationMinutes);
+    expect(
+      (
+        await get(
+          `/invoice/parking-transactions/2001/_export?from=${lastMonth.from}&to=${lastMonth.to}`,
+          manager,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('answers every definition for a group with rows from its member sites only', async () => {
     for (const key of invoiceKeys) {
-      const res = await invoice(key, 'SG01', lastMonth.from, lastMonth.to);
-      expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
-      const sites = new Set((res.json() as { site: string }[]).map((r) => r.site));
+      const { rows } = await allRows<{ site: string }>(key, 'SG01', lastMonth.from, lastMonth.to);
+      const sites = new Set(rows.map((r) => r.site));
       for (const site of sites)
         expect(['1001', '1002', '1003', '1004', '1005', '1006', 'SG01']).toContain(site);
     }
-    const parking = await invoice('parking-transactions', 'SG01', lastMonth.from, lastMonth.to);
-    expect(new Set((parking.json() as { site: string }[]).map((r) => r.site)).size).toBeGreaterThan(1);
+    const parking = await allRows<{ site: string }>(
+      'parking-transactions',
+      'SG01',
+      lastMonth.from,
+      lastMonth.to,
+    );
+    expect(new Set(parking.rows.map((r) => r.site)).size).toBeGreaterThan(1);
   });
 
   it('treats sites and groups out of reach, unknown sites and unknown invoices as not found', async () => {
@@ -136,18 +230,27 @@ describe('invoicing API', () => {
   });
 
   it('applies the documented tariffs to charges and fees', async () => {
-    const permits = (await invoice('permit-charges', CLERK_SITE, lastMonth.from, lastMonth.to).then((r) =>
-      r.json(),
-    )) as { days: number; amount: number }[];
-    expect(permits.length).toBeGreaterThan(0);
-    for (const p of permits) expect(p.amount).toBeCloseTo(p.days * 0.5, 2);
-    const fees = (await invoice('ticket-action-fees', 'SG01', lastMonth.from, lastMonth.to).then((r) =>
-      r.json(),
-    )) as {
-      action: string;
-      amount: number;
-    }[];
-    for (const f of fees) expect(f.amount).toBe(f.action === 'Cancel' ? 5 : 2.5);
+    const permits = await allRows<{ days: number; amount: number }>(
+      'permit-charges',
+      CLERK_SITE,
+      lastMonth.from,
+      lastMonth.to,
+    );
+    expect(permits.rows.length).toBeGreaterThan(0);
+    for (const p of permits.rows) expect(p.amount).toBeCloseTo(p.days * 0.5, 2);
+    const days = permits.rows.reduce((sum, p) => sum + p.days, 0);
+    expect(permits.totals.columns).toEqual({ days, amount: days * 0.5 });
+    const fees = await allRows<{ action: string; amount: number }>(
+      'ticket-action-fees',
+      'SG01',
+      lastMonth.from,
+      lastMonth.to,
+    );
+    for (const f of fees.rows) expect(f.amount).toBe(f.action === 'Cancel' ? 5 : 2.5);
+    expect(fees.totals.columns.amount).toBeCloseTo(
+      fees.rows.reduce((sum, f) => sum + f.amount, 0),
+      2,
+    );
   });
 });
 

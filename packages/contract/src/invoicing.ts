@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema, pagingFields } from './paging.js';
 
 /**
  * Invoicing: invoice definitions are data (key, name, description, typed columns, default sort) and an
@@ -58,3 +59,26 @@ export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
 
 export const invoiceKeyParamsSchema = z.object({ key: z.string().max(64) });
 export const invoiceDataParamsSchema = z.object({ key: z.string().max(64), site: z.string().max(10) });
+
+/** GET /invoice/{key}/{site}: the range plus paging; `sort` is one of the definition's column ids. */
+export const invoicePageQuerySchema = invoiceQuerySchema.extend({
+  sort: z.string().max(64).optional(),
+  ...pagingFields,
+});
+export type InvoicePageQuery = z.output<typeof invoicePageQuerySchema>;
+
+/** Totals over every row of the invoice, computed by the server: the row count and per column. */
+export const invoiceTotalsSchema = z.object({
+  rows: z.number().int(),
+  /** Column id → total (money in pounds with 2 decimals), for the columns that add up. */
+  columns: z.record(z.string(), z.number()),
+});
+export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
+
+export const invoicePageSchema = pageSchema(invoiceRowSchema).extend({ totals: invoiceTotalsSchema });
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+/** `{site}-{invoice name}-{from}-{to}.csv`, with the inclusive dates the user chose. */
+export function invoiceFileName(site: string, name: string, from: string, to: string): string {
+  return `${site}-${name}-${from}-${to}.csv`.replace(/[\\/:*?"<>|]/g, '_');
+}

@@ -11,15 +11,17 @@ export const PAGE_SKIP_MAX = (TABLE_PAGER_WINDOW - 1) * TABLE_PAGE_SIZE;
 
 const cursor = z.string().max(600, 'The page cursor is too long.').optional();
 
+/** Direction, cursors and skip: the paging fields every list's query string has besides `sort`. */
+export const pagingFields = {
+  direction: z.enum(['asc', 'desc']).optional(),
+  after: cursor,
+  before: cursor,
+  skip: z.coerce.number().int().min(0).max(PAGE_SKIP_MAX).optional().default(0),
+};
+
 /** The paging part of a list's query string, for a list sortable by `columns`. */
 export function pageQuerySchema<const C extends readonly [string, ...string[]]>(columns: C) {
-  return z.object({
-    sort: z.enum(columns).optional(),
-    direction: z.enum(['asc', 'desc']).optional(),
-    after: cursor,
-    before: cursor,
-    skip: z.coerce.number().int().min(0).max(PAGE_SKIP_MAX).optional().default(0),
-  });
+  return z.object({ sort: z.enum(columns).optional(), ...pagingFields });
 }
 export type PageQuery<C extends string = string> = {
   sort?: C;

@@ -1,144 +1,97 @@
-import type { InvoiceRow } from '@client-portal/contract';
+import type { InvoiceRow, Page, PageQuery } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import {
+  type KeysetClauses,
+  type KeysetOrder,
+  keysetBatches,
+  keysetClauses,
+  toPage,
+} from '../../db/keyset.js';
 import { selectRows } from '../../db/rows.js';
-import { type InvoiceKey, PERMIT_DAY_PENCE, TICKET_ACTION_FEE_PENCE } from './definitions.js';
+import type { InvoiceScope, InvoiceSource } from './invoice-sources.js';
 
-/** What an invoice covers: member sites, site groups (for group permits) and [from, to) as UTC days. */
-export interface InvoiceScope {
-  siteNumbers: string[];
-  groupNumbers: string[];
-  from: string;
-  /** Exclusive. */
-  to: string;
+export interface InvoiceTotals {
+  rows: number;
+  columns: Record<string, number>;
 }
 
-const list = (values: string[]): SQL =>
-  values.length === 0
-    ? sql`(null)`
-    : sql`(${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )})`;
-/** Midnight UTC starting the day: demo data and the wizard both count days in UTC. */
-const dayStart = (day: string): SQL => sql`(${day}::date::timestamp at time zone 'UTC')`;
+type KeyedRow = Record<string, unknown> & { page_key: string | null; page_id: string };
 
-const pounds = (pence: number | string): number => Math.round(Number(pence)) / 100;
-const instant = (value: Date | string): string => new Date(value).toISOString();
-const day = (value: Date | string): string => instant(value).slice(0, 10);
-
-type Loader = (db: Db, scope: InvoiceScope) => Promise<InvoiceRow[]>;
-
-const parkingTransactions: Loader = async (db, s) => {
-  const rows = await selectRows<{
-    occurred_at: string;
-    site_number: string;
-    vehicle_registration: string;
-    duration_minutes: number;
-    method: string;
-    amount_pence: number;
-  }>(
-    db,
-    sql`select occurred_at, site_number, vehicle_registration, duration_minutes, method, amount_pence
-        from transactions
-        where site_number in ${list(s.siteNumbers)}
-          and occurred_at >= ${dayStart(s.from)} and occurred_at < ${dayStart(s.to)}
-        order by occurred_at, id`,
+/** Every part's rows after the cursor in page order, merged: `limit` rows from `offset`. */
+async function readInvoiceRows(
+  db: Db,
+  source: InvoiceSource,
+  scope: InvoiceScope,
+  clauses: KeysetClauses,
+): Promise<KeyedRow[]> {
+  const parts = source.rows(scope);
+  if (parts.length === 0) return [];
+  const reach = clauses.offset + clauses.limit;
+  const merged = sql.join(
+    parts.map(
+      (part) => sql`(select x.* from (${part}) x where ${clauses.where}
+                     order by ${clauses.orderBy} limit ${reach})`,
+    ),
+    sql` union all `,
   );
-  return rows.map((r) => ({
-    occurredAt: instant(r.occurred_at),
-    site: r.site_number,
-    vehicleRegistration: r.vehicle_registration,
-    durationMinutes: Number(r.duration_minutes),
-    method: r.method,
-    amount: pounds(r.amount_pence),
-  }));
-};
-
-/** Paid tickets issued in the range; a ticket reduced through the portal was paid at the reduced amount. */
-const enforcementIncome: Loader = async (db, s) => {
-  const rows = await selectRows<{
-    issue_date: string;
-    ticket_number: string;
-    site_number: string;
-    vehicle_registration: string;
-    violation_date: string;
-    amount_pence: number;
-  }>(
+  return selectRows<KeyedRow>(
     db,
-    sql`select t.issue_date, t.ticket_number, t.site_number, t.vehicle_registration, t.violation_date,
-          case when exists (select 1 from ticket_actions a where a.ticket_number = t.ticket_number and a.action = 'Pay')
-            then t.reduced_amount_pence else t.full_amount_pence end as amount_pence
-        from tickets t
-        where t.status = 'paid' and t.site_number in ${list(s.siteNumbers)}
-          and t.issue_date >= ${dayStart(s.from)} and t.issue_date < ${dayStart(s.to)}
-        order by t.issue_date, t.ticket_number`,
+    sql`select x.*, ${clauses.keyColumns} from (${merged}) x
+        order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`,
   );
-  return rows.map((r) => ({
-    issueDate: day(r.issue_date),
-    ticketNumber: r.ticket_number,
-    site: r.site_number,
-    vehicleRegistration: r.vehicle_registration,
-    violationDate: instant(r.violation_date),
-    amount: pounds(r.amount_pence),
-  }));
-};
+}
 
-/** Site permits at the sites and group permits of the groups, charged per started day within the range. */
-const permitCharges: Loader = async (db, s) => {
-  const rows = await selectRows<{
-    started: string;
-    ended: string;
-    site: string;
-    vehicle_registration: string;
-    days: number;
-  }>(
-    db,
-    sql`select started, ended, coalesce(site_number, group_number) as site, vehicle_registration,
-          ceil(extract(epoch from least(ended, ${dayStart(s.to)}) - greatest(started, ${dayStart(s.from)})) / 86400)::int as days
-        from permits
-        where (site_number in ${list(s.siteNumbers)} or group_number in ${list(s.groupNumbers)})
-          and started < ${dayStart(s.to)} and ended > ${dayStart(s.from)}
-        order by started, id`,
+/** The invoice's totals over every matching row: the row count and each totalled column. */
+export async function invoiceTotals(
+  db: Db,
+  source: InvoiceSource,
+  scope: InvoiceScope,
+): Promise<InvoiceTotals> {
+  const parts = source.rows(scope);
+  if (parts.length === 0) {
+    return { rows: 0, columns: Object.fromEntries(source.totalColumns.map((c) => [c, 0])) };
+  }
+  const all: SQL = sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` union all `,
   );
-  return rows.map((r) => ({
-    started: day(r.started),
-    ended: day(r.ended),
-    site: r.site,
-    vehicleRegistration: r.vehicle_registration,
-    days: Number(r.days),
-    amount: pounds(Number(r.days) * PERMIT_DAY_PENCE),
-  }));
-};
+  const [row] = await selectRows<Record<string, unknown>>(db, sql`select ${source.totals} from (${all}) x`);
+  return {
+    rows: Number(row?.rows ?? 0),
+    columns: Object.fromEntries(
+      source.totalColumns.map((c) => [c, Math.round(Number(row?.[c] ?? 0) * 100) / 100]),
+    ),
+  };
+}
 
-const ticketActionFees: Loader = async (db, s) => {
-  const rows = await selectRows<{
-    action_at: string;
-    action: string;
-    ticket_number: string;
-    site_number: string;
-  }>(
-    db,
-    sql`select action_at, action, ticket_number, site_number from ticket_actions
-        where site_number in ${list(s.siteNumbers)}
-          and action_at >= ${dayStart(s.from)} and action_at < ${dayStart(s.to)}
-        order by action_at, id`,
-  );
-  return rows.map((r) => ({
-    actionAt: instant(r.action_at),
-    action: r.action === 'Pay' ? 'Reduce' : r.action,
-    ticketNumber: r.ticket_number,
-    site: r.site_number,
-    amount: pounds(TICKET_ACTION_FEE_PENCE[r.action as keyof typeof TICKET_ACTION_FEE_PENCE] ?? 0),
-  }));
-};
+/** One page of an invoice in the asked order, with its totals. */
+export async function pageInvoice(
+  db: Db,
+  source: InvoiceSource,
+  scope: InvoiceScope,
+  order: KeysetOrder,
+  page: Pick<PageQuery, 'after' | 'before' | 'skip'>,
+): Promise<Page<InvoiceRow> & { totals: InvoiceTotals }> {
+  const clauses = keysetClauses(order, page);
+  const [rows, totals] = await Promise.all([
+    readInvoiceRows(db, source, scope, clauses),
+    invoiceTotals(db, source, scope),
+  ]);
+  return { ...toPage(rows, clauses, totals.rows, source.toRow), totals };
+}
 
-export const invoiceLoaders: Record<InvoiceKey, Loader> = {
-  'parking-transactions': parkingTransactions,
-  'enforcement-income': enforcementIncome,
-  'permit-charges': permitCharges,
-  'ticket-action-fees': ticketActionFees,
-};
+/** Every row of an invoice in order, a batch at a time (for the CSV). */
+export async function* invoiceBatches(
+  db: Db,
+  source: InvoiceSource,
+  scope: InvoiceScope,
+  order: KeysetOrder,
+): AsyncGenerator<InvoiceRow[]> {
+  for await (const rows of keysetBatches(order, (clauses) => readInvoiceRows(db, source, scope, clauses))) {
+    yield rows.map(source.toRow);
+  }
+}
 
 /** A site's number, or a group's number and its member sites; undefined when neither exists. */
 export async function findSiteOrGroup(

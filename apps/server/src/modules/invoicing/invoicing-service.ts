@@ -1,15 +1,24 @@
 import {
   addIsoDays,
   addIsoMonths,
+  type InvoiceColumnType,
   type InvoiceDefinition,
+  type InvoicePage,
+  type InvoicePageQuery,
   type InvoiceRow,
+  invoiceFileName,
+  ukDateTime,
+  ukDisplayDay,
   ukToday,
 } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
-import { FieldErrors, notFound } from '../../plugins/problem.js';
+import type { KeysetOrder } from '../../db/keyset.js';
+import { csvLine } from '../../plugins/csv-download.js';
+import { FieldErrors, notFound, validationFailed } from '../../plugins/problem.js';
 import { canAccessSite, canAccessSiteOrGroup, type Principal } from '../access/principal.js';
-import { invoiceDefinitions, isInvoiceKey } from './definitions.js';
-import { findSiteOrGroup, invoiceLoaders } from './invoicing-repository.js';
+import { type InvoiceKey, invoiceDefinitions, isInvoiceKey } from './definitions.js';
+import { type InvoiceScope, invoiceSources } from './invoice-sources.js';
+import { findSiteOrGroup, invoiceBatches, invoiceTotals, pageInvoice } from './invoicing-repository.js';
 
 export function listDefinitions(): InvoiceDefinition[] {
   return Object.values(invoiceDefinitions);
@@ -33,14 +42,15 @@ export function checkRange(from: string, to: string, today: string): void {
   errors.throwIfAny();
 }
 
-export async function invoiceRows(
+/** The checked scope of an invoice: the site or group in reach, the range valid. */
+async function invoiceScopeFor(
   db: Db,
   principal: Principal,
   key: string,
   site: string,
   range: { from: string; to: string },
-  today = ukToday(),
-): Promise<InvoiceRow[]> {
+  today: string,
+): Promise<{ key: InvoiceKey; scope: InvoiceScope }> {
   if (!isInvoiceKey(key)) throw notFound('There is no such invoice.');
   const found = await findSiteOrGroup(db, site);
   const reachable =
@@ -54,5 +64,79 @@ export async function invoiceRows(
     found.kind === 'site'
       ? { siteNumbers: [site], groupNumbers: [] }
       : { siteNumbers: found.members, groupNumbers: [site] };
-  return invoiceLoaders[key](db, { ...scope, ...range });
+  return { key, scope: { ...scope, from: range.from, to: range.to } };
+}
+
+/** The order asked for (one of the definition's columns), else the definition's default; ties by id. */
+function orderOf(
+  key: InvoiceKey,
+  sort: string | undefined,
+  direction: 'asc' | 'desc' | undefined,
+): KeysetOrder {
+  const definition = invoiceDefinitions[key];
+  const source = invoiceSources[key];
+  const column = sort ?? definition.defaultSort.column;
+  const sortKey = source.sortKeys[column];
+  if (!sortKey) throw validationFailed({ sort: [`The invoice has no column ${column} to sort by.`] });
+  const fallback = sort ? 'asc' : definition.defaultSort.direction;
+  return { key: sortKey, id: source.id, desc: (direction ?? fallback) === 'desc' };
+}
+
+/** One page of an invoice, sorted by the server, with the row count and totals of the whole invoice. */
+export async function invoicePage(
+  db: Db,
+  principal: Principal,
+  keyText: string,
+  site: string,
+  query: InvoicePageQuery,
+  today = ukToday(),
+): Promise<InvoicePage> {
+  const { key, scope } = await invoiceScopeFor(db, principal, keyText, site, query, today);
+  return pageInvoice(db, invoiceSources[key], scope, orderOf(key, query.sort, query.direction), query);
+}
+
+/** Cell text in the file: the UK dates and times the table shows, money with 2 decimals. */
+function csvCell(value: InvoiceRow[string] | undefined, type: InvoiceColumnType | undefined): unknown {
+  if (value === null || value === undefined) return '';
+  if (type === 'money' && typeof value === 'number') return value.toFixed(2);
+  if (type === 'date' && typeof value === 'string') return ukDisplayDay(value);
+  if (type === 'datetime' && typeof value === 'string') return ukDateTime(value);
+  return value;
+}
+
+/**
+ * The whole invoice as CSV lines, read a batch at a time in the asked order, ending with a totals
+ * line (the row count under the first column, the sums under the columns that add up).
+ */
+export async function invoiceExport(
+  db: Db,
+  principal: Principal,
+  keyText: string,
+  site: string,
+  query: InvoicePageQuery,
+  today = ukToday(),
+): Promise<{ fileName: string; lines: AsyncGenerator<string> }> {
+  const { key, scope } = await invoiceScopeFor(db, principal, keyText, site, query, today);
+  const definition = invoiceDefinitions[key];
+  const source = invoiceSources[key];
+  const order = orderOf(key, query.sort, query.direction);
+  const columns = Object.entries(definition.columns);
+  async function* lines(): AsyncGenerator<string> {
+    yield csvLine(columns.map(([, column]) => column.text));
+    for await (const batch of invoiceBatches(db, source, scope, order)) {
+      for (const row of batch) yield csvLine(columns.map(([id, column]) => csvCell(row[id], column.type)));
+    }
+    const totals = await invoiceTotals(db, source, scope);
+    yield csvLine(
+      columns.map(([id, column], index) => {
+        if (index === 0) return `Total (${totals.rows} rows)`;
+        const total = totals.columns[id];
+        return total === undefined ? '' : csvCell(total, column.type);
+      }),
+    );
+  }
+  return {
+    fileName: invoiceFileName(site, definition.name, query.from, addIsoDays(query.to, -1)),
+    lines: lines(),
+  };
 }

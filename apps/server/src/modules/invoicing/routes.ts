@@ -2,13 +2,15 @@ import {
   invoiceDataParamsSchema,
   invoiceDefinitionSchema,
   invoiceKeyParamsSchema,
-  invoiceQuerySchema,
-  invoiceRowsSchema,
+  invoicePageQuerySchema,
+  invoicePageSchema,
+  problemSchema,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { definitionFor, invoiceRows, listDefinitions } from './invoicing-service.js';
+import { sendCsv } from '../../plugins/csv-download.js';
+import { definitionFor, invoiceExport, invoicePage, listDefinitions } from './invoicing-service.js';
 
 const common = { tags: ['invoicing'], security: [{ bearer: [] }] };
 
@@ -50,14 +52,42 @@ export async function invoicingRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary:
-          'Invoice rows for a site or site group over [from, to): `to` is EXCLUSIVE (the last day + 1); ' +
-          'at most one month, ending no later than today',
+          'One page of an invoice for a site or site group over [from, to): `to` is EXCLUSIVE (the last ' +
+          'day + 1); at most one month, ending no later than today. Sorted by any column; with the row ' +
+          'count and the totals of the whole invoice',
         params: invoiceDataParamsSchema,
-        querystring: invoiceQuerySchema,
-        response: { 200: invoiceRowsSchema },
+        querystring: invoicePageQuerySchema,
+        response: { 200: invoicePageSchema, 400: problemSchema, 404: problemSchema },
       },
     },
     async (request) =>
-      invoiceRows(app.db, request.principal!, request.params.key, request.params.site, request.query),
+      invoicePage(app.db, request.principal!, request.params.key, request.params.site, request.query),
+  );
+
+  r.get(
+    '/invoice/:key/:site/_export',
+    {
+      preHandler,
+      schema: {
+        ...common,
+        summary:
+          'The whole invoice as CSV (UTF-16LE with a byte order mark), streamed, in the asked order, ' +
+          'UK dates and times, ending with a totals line: {site}-{invoice name}-{from}-{last day}.csv',
+        params: invoiceDataParamsSchema,
+        querystring: invoicePageQuerySchema,
+        produces: ['text/csv'],
+        response: { 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, lines } = await invoiceExport(
+        app.db,
+        request.principal!,
+        request.params.key,
+        request.params.site,
+        request.query,
+      );
+      return sendCsv(reply, fileName, lines, 'utf-16le');
+    },
   );
 }

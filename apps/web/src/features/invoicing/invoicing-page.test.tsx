@@ -2,7 +2,7 @@ import type { InvoiceDefinition } from '@client-portal/contract';
 import { ukToday } from '@client-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFromLogin, sessionStore } from '../../lib/session';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
 import { userInfoAnswer } from '../../test/user-info';
@@ -41,10 +41,25 @@ function renderPage(options: { hang: boolean }) {
         return new Promise<Response>((_, reject) =>
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         );
-      return jsonResponse([
-        { occurredAt: '2026-01-05T10:00:00.000Z', amount: 2.5 },
-        { occurredAt: '2026-01-06T10:00:00.000Z', amount: 10 },
-      ]);
+      // The server sorts (the definition's default: amount, highest first) and totals.
+      return jsonResponse({
+        rows: [
+          { occurredAt: '2026-01-06T10:00:00.000Z', amount: 10 },
+          { occurredAt: '2026-01-05T10:00:00.000Z', amount: 2.5 },
+        ],
+        total: 2,
+        first: 'a',
+        last: 'b',
+        totals: { rows: 2, columns: { amount: 12.5 } },
+      });
+    }
+    if (url.pathname === '/invoice/parking-transactions/1001/_export') {
+      return new Response(new Uint8Array([0xff, 0xfe, 0x41, 0x00]), {
+        headers: {
+          'content-type': 'text/csv; charset=utf-16le',
+          'content-disposition': 'attachment; filename="1001-Parking transactions-2026-01-01-2026-01-31.csv"',
+        },
+      });
     }
     return jsonResponse({ title: 'Not Found', status: 404 }, 404);
   };
@@ -53,7 +68,10 @@ function renderPage(options: { hang: boolean }) {
 }
 
 describe('InvoicingPage', () => {
-  afterEach(() => sessionStore.clear());
+  afterEach(() => {
+    sessionStore.clear();
+    vi.restoreAllMocks();
+  });
 
   it('pre-selects the only site, defaults to last month and shows sorted results', async () => {
     const user = userEvent.setup();
@@ -72,6 +90,28 @@ describe('InvoicingPage', () => {
     // The inclusive end date goes out as an exclusive `to`: one day later.
     expect(data.url.searchParams.get('from')).toBe(range.start);
     expect(data.url.searchParams.get('to')).toBe(`${ukToday().slice(0, 7)}-01`);
+    // The server's totals under the table.
+    expect(screen.getByTestId('invoice-totals')).toHaveTextContent('Totals over 2 rows · Amount: £12.50');
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+
+    // Download asks the server for the whole file (UTF-16, streamed) and saves it under its name.
+    let saved: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      saved = b as Blob;
+      return 'blob:test';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Download invoice' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    const exported = calls.find((c) => c.url.pathname.endsWith('/_export'))!;
+    expect(exported.url.searchParams.get('from')).toBe(range.start);
+    expect(new Uint8Array(await new Response(saved).arrayBuffer())).toEqual(
+      new Uint8Array([0xff, 0xfe, 0x41, 0x00]),
+    );
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      '1001-Parking transactions-2026-01-01-2026-01-31.csv',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await screen.findByRole('button', { name: 'Choose Parking transactions' });

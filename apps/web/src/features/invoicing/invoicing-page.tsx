@@ -81,7 +81,7 @@ export function InvoicingPage() {
       {wizard.stage === STAGES.results && wizard.result && (
         <InvoiceResultsStage
           definition={wizard.result.definition}
-          rows={wizard.result.rows}
+          firstPage={wizard.result.firstPage}
           query={query}
           onReset={() => wizard.goBack(STAGES.type)}
         />

@@ -1,7 +1,7 @@
-import type { InvoiceDefinition, InvoiceRow } from '@client-portal/contract';
+import type { InvoiceDefinition, InvoicePage } from '@client-portal/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../lib/api-context';
-import { fetchInvoice } from './api/get-invoice';
+import { fetchInvoicePage } from './api/get-invoice';
 import { fetchInvoiceDefinition } from './api/get-invoice-definition';
 import { toWireRange } from './invoice-dates';
 import { type InvoiceQuery, initialQuery } from './invoice-query';
@@ -31,7 +31,7 @@ export function useInvoiceWizard() {
   const [stage, setStage] = useState<Stage>(STAGES.type);
   const [definition, setDefinition] = useState<InvoiceDefinition>();
   const [query, setQuery] = useState<InvoiceQuery>(() => initialQuery());
-  const [result, setResult] = useState<{ definition: InvoiceDefinition; rows: InvoiceRow[] }>();
+  const [result, setResult] = useState<{ definition: InvoiceDefinition; firstPage: InvoicePage }>();
   const [failed, setFailed] = useState(false);
   const running = useRef<AbortController>(undefined);
 
@@ -70,9 +70,10 @@ export function useInvoiceWizard() {
     setStage(STAGES.prepare);
     const site = submitted.site[0]?.siteNumber ?? '';
     try {
-      const [fresh, rows] = await Promise.all([
+      // The first page in the definition's default order; the results stage asks for the others.
+      const [fresh, firstPage] = await Promise.all([
         fetchInvoiceDefinition(api, definition.key, controller.signal),
-        fetchInvoice(
+        fetchInvoicePage(
           api,
           definition.key,
           site,
@@ -82,7 +83,7 @@ export function useInvoiceWizard() {
         minimumWait(MINIMUM_PREPARE_MS, controller.signal),
       ]);
       if (controller.signal.aborted) return;
-      setResult({ definition: fresh, rows });
+      setResult({ definition: fresh, firstPage });
       setStage(STAGES.results);
     } catch {
       if (!controller.signal.aborted) setFailed(true);

@@ -40,5 +40,6 @@ export const invoicing = {
     dataName: 'invoice rows',
     reset: 'Reset',
     download: 'Download invoice',
+    totals: 'Totals over {{rows}} rows · {{columns}}',
   },
 } as const;

@@ -1,19 +1,29 @@
-import { type InvoiceRow, invoiceRowsSchema } from '@client-portal/contract';
+import { type InvoicePage, type InvoicePageQuery, invoicePageSchema } from '@client-portal/contract';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 
-/** GET /invoice/{key}/{site}?from&to: `to` is EXCLUSIVE (the last day chosen plus one). */
-export function fetchInvoice(
+export type InvoicePageRequest = Omit<InvoicePageQuery, 'skip'> & { skip?: number };
+
+const path = (key: string, site: string) => `/invoice/${encodeURIComponent(key)}/${encodeURIComponent(site)}`;
+
+/** GET /invoice/{key}/{site}?from&to (`to` is EXCLUSIVE: the last day chosen plus one), one page. */
+export function fetchInvoicePage(
   api: ApiClient,
   key: string,
   site: string,
-  range: { from: string; to: string },
+  request: InvoicePageRequest,
   signal?: AbortSignal,
-): Promise<InvoiceRow[]> {
+): Promise<InvoicePage> {
   return api
-    .get(`/invoice/${encodeURIComponent(key)}/${encodeURIComponent(site)}`, {
-      query: range,
+    .get(path(key, site), {
+      query: { ...request, skip: request.skip || undefined },
       signal,
-      schema: invoiceRowsSchema,
+      schema: invoicePageSchema,
     })
     .then(unwrap);
+}
+
+/** GET …/_export: the whole invoice as the server's UTF-16 CSV file, in the table's order. */
+export function fetchInvoiceExport(api: ApiClient, key: string, site: string, request: InvoicePageRequest) {
+  const { from, to, sort, direction } = request;
+  return api.getFile(`${path(key, site)}/_export`, { query: { from, to, sort, direction } }).then(unwrap);
 }

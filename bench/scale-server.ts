@@ -1,0 +1,94 @@
+/**
+ * The two servers the scale benchmark compares, in one child process: the project (the real app on
+ * DATABASE_URL, every plugin, auth and validation) and a bare Fastify server whose routes run the same
+ * SQL through the same repository functions, without authentication, validation or services.
+ * Prints one JSON line: the ports and bearer tokens for an all-sites user and a site clerk.
+ */
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { openPostgres } from '../apps/server/src/db/client.js';
+import { selectRows } from '../apps/server/src/db/rows.js';
+import type { Principal } from '../apps/server/src/modules/access/principal.js';
+import {
+  countPermits,
+  findPermit,
+  groupsOfSites,
+  type PermitQuery,
+  pagePermits,
+  permitOrder,
+} from '../apps/server/src/modules/permits/permits-repository.js';
+import { parseSettings } from '../apps/server/src/settings.js';
+import { bareInvoiceRoutes } from './scale-bare-invoice.js';
+
+const databaseUrl = process.env.DATABASE_URL!;
+const settings = parseSettings({
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: 'silent',
+  PERMIT_DIGEST_ENABLED: 'false',
+  DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16',
+});
+const database = await openPostgres(databaseUrl, { poolSize: settings.DATABASE_POOL_SIZE });
+const app = await buildApp({ settings, database, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+async function bearer(email: string) {
+  const [user] = await selectRows<{ id: string; security_stamp: number }>(
+    database.db,
+    sql`select id, security_stamp from users where email = ${email}`,
+  );
+  const [session] = await selectRows<{ id: string }>(
+    database.db,
+    sql`insert into sessions (user_id, type) values (${user!.id}, 'identity') returning id`,
+  );
+  const { token } = await app.tokens.issueAccessToken({
+    userId: user!.id,
+    sessionId: session!.id,
+    securityStamp: user!.security_stamp,
+  });
+  return `Bearer ${token}`;
+}
+
+const everywhere: Principal = {
+  userId: '00000000-0000-0000-0000-000000000000',
+  email: 'bare@operator.example',
+  sessionId: '00000000-0000-0000-0000-000000000000',
+  sessionType: 'identity',
+  features: [],
+  flags: [],
+  accessAllSites: true,
+  access: [],
+  siteNumbers: [],
+};
+
+const bare = Fastify({ logger: false });
+const permitQuery = async (site: string | undefined): Promise<PermitQuery> => ({
+  now: new Date(),
+  expiredDays: 7,
+  targets: site ? [site, ...(await groupsOfSites(database.db, [site]))] : 'all',
+});
+bare.get<{ Querystring: { site?: string } }>('/bare/permits', async (request) =>
+  pagePermits(database.db, await permitQuery(request.query.site), permitOrder(undefined, undefined), { skip: 0 }),
+);
+bare.get<{ Querystring: { site?: string } }>('/bare/permits/_count', async (request) => ({
+  count: await countPermits(database.db, await permitQuery(request.query.site)),
+}));
+bare.get<{ Params: { id: string } }>('/bare/permits/site/:id', async (request) =>
+  findPermit(database.db, everywhere, { type: 'site', permitId: Number(request.params.id) }),
+);
+bare.get('/bare/memory', async () => ({ rss: process.memoryUsage().rss }));
+bareInvoiceRoutes(bare, database.db);
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const port = (server: typeof bare.server) => (server.address() as { port: number }).port;
+console.log(
+  JSON.stringify({
+    project: port(app.server),
+    bare: port(bare.server),
+    admin: await bearer('admin@operator.example'),
+    clerk: await bearer('clerk@acme.example'),
+  }),
+);
+process.on('SIGTERM', () => {
+  void Promise.all([app.close(), bare.close()]).then(() => database.close().then(() => process.exit(0)));
+});
