@@ -58,7 +58,8 @@ export async function loadPrincipalRecord(
 ): Promise<PrincipalRecord | null> {
   const [row] = await database.prepared<PrincipalRow>('load-principal', PRINCIPAL_SQL, [userId, sessionId]);
   if (!row) return null;
-  const features = [...(row.features ?? [])];
+  // Operator-only features count only for all-sites users: a client role cannot reach operator settings.
+  const features = featuresInForce(row.features ?? [], row.access_all_sites);
   if (!features.includes(SELF_VIEW)) features.push(SELF_VIEW);
   return {
     userId: row.id,
