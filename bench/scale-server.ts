@@ -4,8 +4,9 @@
  * SQL through the same repository functions, without authentication, validation or services.
  * Prints one JSON line: the ports and bearer tokens for an all-sites user and a site clerk.
  */
-import Fastify from 'fastify';
+
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { openPostgres } from '../apps/server/src/db/client.js';
 import { selectRows } from '../apps/server/src/db/rows.js';
@@ -68,7 +69,9 @@ const permitQuery = async (site: string | undefined): Promise<PermitQuery> => ({
   targets: site ? [site, ...(await groupsOfSites(database.db, [site]))] : 'all',
 });
 bare.get<{ Querystring: { site?: string } }>('/bare/permits', async (request) =>
-  pagePermits(database.db, await permitQuery(request.query.site), permitOrder(undefined, undefined), { skip: 0 }),
+  pagePermits(database.db, await permitQuery(request.query.site), permitOrder(undefined, undefined), {
+    skip: 0,
+  }),
 );
 bare.get<{ Querystring: { site?: string } }>('/bare/permits/_count', async (request) => ({
   count: await countPermits(database.db, await permitQuery(request.query.site)),
