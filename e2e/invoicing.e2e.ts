@@ -41,7 +41,7 @@ describe('generating an invoice in a browser', () => {
 
     // Generating without a site is refused in the form.
     await page.getByRole('button', { name: 'Generate invoice' }).click();
-    await page.getByText('Please choose a site.').waitFor();
+    await page.getByText('Please select a site.').waitFor();
 
     await page.getByPlaceholder('Type a site or site group number').fill('1001');
     await page.getByRole('option', { name: /^1001 – / }).click();

@@ -68,10 +68,10 @@ describe('application config', () => {
   });
 
   describe('GET /api/application/config', () => {
-    it('is public and cacheable for 300 s, with the served build hash and the API version', async () => {
+    it('is public and revalidated on every use (no-cache, ETag), with the build hash and the API version', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/application/config' });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.headers['cache-control']).toBe('no-cache');
       const body = res.json();
       expect(body.expiresIn).toBe(300);
       expect(body.version).toBe(API_VERSION);

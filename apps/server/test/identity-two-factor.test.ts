@@ -1,3 +1,4 @@
+import { WRONG_CODE_MESSAGE } from '@client-portal/contract';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTypes, bearer, createAccount, DEMO_PASSWORD, login } from './identity-helpers.js';
@@ -39,8 +40,10 @@ describe('identity: two-factor sign-in (TOTP) and recovery codes', () => {
       password: DEMO_PASSWORD,
       code: notTheCode(DEMO_TOTP_SECRET),
     });
+    // A wrong code keeps the user on the code step, with a message on the code field.
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().detail).toBe('Failed');
+    expect(wrong.json().detail).toBe('RequiresTwoFactor');
+    expect(wrong.json().errors).toEqual({ code: [WRONG_CODE_MESSAGE] });
     const ok = await login(t, {
       email,
       password: DEMO_PASSWORD,
@@ -96,7 +99,8 @@ describe('identity: two-factor sign-in (TOTP) and recovery codes', () => {
     const withRecovery = await login(t, { email, password: DEMO_PASSWORD, code: recovery.replace('-', ' ') });
     expect(withRecovery.statusCode).toBe(200);
     const reused = await login(t, { email, password: DEMO_PASSWORD, code: recovery });
-    expect(reused.json().detail).toBe('Failed');
+    expect(reused.json().detail).toBe('RequiresTwoFactor');
+    expect(reused.json().errors).toEqual({ code: [WRONG_CODE_MESSAGE] });
     expect((await call('GET', '', accessToken)).json().recoveryCodesLeft).toBe(9);
 
     const wrongOff = await call('POST', '/disable', accessToken, { code: recovery });
@@ -136,7 +140,13 @@ describe('identity: two-factor sign-in (TOTP) and recovery codes', () => {
     for (let i = 0; i < 5; i++) {
       answers.push((await login(t, { email, password: DEMO_PASSWORD, code: wrong })).json().detail);
     }
-    expect(answers).toEqual(['Failed', 'Failed', 'Failed', 'Failed', 'LockedOut']);
+    expect(answers).toEqual([
+      'RequiresTwoFactor',
+      'RequiresTwoFactor',
+      'RequiresTwoFactor',
+      'RequiresTwoFactor',
+      'LockedOut',
+    ]);
   });
 
   it('keeps two-factor to password sessions: single sign-on sessions get 403', async () => {

@@ -16,10 +16,16 @@ export const TABLE_PAGER_WINDOW = 5;
 export const SESSION_REFRESH_MARGIN_MS = 30_000;
 export const SLOW_LOAD_NOTICE_MS = 10_000;
 export const CONFIG_RETRY_MS = 30_000;
+/** Each API call gives up after this long; the try counts as failed and is retried (platform spec 7). */
+export const API_TIMEOUT_MS = 5_000;
+/** The detail of the 503 the API answers a write with while the portal is offline for maintenance. */
+export const OFFLINE_DETAIL = 'The portal is offline for maintenance.';
 export const HASH_RELOAD_DELAY_MS = 500;
 export const BANNER_FADE_MS = 500;
 export const FORM_FEEDBACK_DELAY_MS = 200;
 export const SITE_PICKER_DEBOUNCE_MS = 300;
+/** The site picker's popup stays this long after the field loses focus (a click on it still lands). */
+export const SITE_PICKER_HIDE_DELAY_MS = 100;
 export const SNOWFLAKE_COUNT = 20;
 
 export const CONFIG_EXPIRES_IN_SECONDS = 300;

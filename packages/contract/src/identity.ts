@@ -6,6 +6,12 @@ import { siteSchema } from './sites.js';
 export const signInFailureDetails = ['LockedOut', 'NotAllowed', 'RequiresTwoFactor', 'Failed'] as const;
 export type SignInFailureDetail = (typeof signInFailureDetails)[number];
 
+/**
+ * A wrong two-factor code is answered RequiresTwoFactor again (the spec's mapping keeps the user on the
+ * code step) with this field message, so the browser can say the code was wrong.
+ */
+export const WRONG_CODE_MESSAGE = 'The code is not correct. Check your authenticator app and try again.';
+
 /** `detail` of a 429 answer from the sign-in and reset-link calls. */
 export const TOO_MANY_ATTEMPTS = 'TooManyAttempts';
 /** `detail` of a refused single sign-on (bad token 401, no account 403). */

@@ -1,9 +1,10 @@
+import { OFFLINE_DETAIL } from '@client-portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readConfigEntry } from '../modules/config/config-repository.js';
 import { ProblemError } from './problem.js';
 
-export const OFFLINE_DETAIL = 'The portal is offline for maintenance.';
+export { OFFLINE_DETAIL };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,9 +1,9 @@
-import type { RuntimeConfig } from '@client-portal/contract';
+import { CONFIG_RETRY_MS, type RuntimeConfig } from '@client-portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type ApiClient, createApiClient } from '../lib/api-client';
 import { ApiClientProvider } from '../lib/api-context';
-import { type AppConfig, loadAppConfig } from '../lib/app-config';
+import { type AppConfig, AppConfigUnavailableError, loadAppConfig } from '../lib/app-config';
 import { AppConfigProvider } from '../lib/app-config-context';
 import { fetchRuntimeConfig, RuntimeConfigProvider } from '../lib/runtime-config';
 import { sessionStore } from '../lib/session';
@@ -51,7 +51,10 @@ function SessionKeeper({ api }: { api: ApiClient }) {
   return null;
 }
 
-type BootState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: StartupData };
+type BootState =
+  | { status: 'loading' }
+  | { status: 'failed'; configUnavailable: boolean }
+  | { status: 'ready'; data: StartupData };
 
 export function AppBootstrap(props: {
   children: ReactNode;
@@ -59,19 +62,31 @@ export function AppBootstrap(props: {
 }) {
   const load = props.load ?? loadStartupData;
   const [state, setState] = useState<BootState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
+  // A failed start is tried again every 30 s (the config retry of platform spec section 4).
   useEffect(() => {
+    void attempt;
     const controller = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
     load(controller.signal).then(
       (data) => setState({ status: 'ready', data }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'failed', configUnavailable: error instanceof AppConfigUnavailableError });
+        retry = setTimeout(() => setAttempt((n) => n + 1), CONFIG_RETRY_MS);
       },
     );
-    return () => controller.abort();
-  }, [load]);
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
+  }, [load, attempt]);
 
-  if (state.status !== 'ready') return <AppLoaderScreen failed={state.status === 'failed'} />;
+  if (state.status === 'loading') return <AppLoaderScreen />;
+  if (state.status === 'failed') {
+    return <AppLoaderScreen failed configUnavailable={state.configUnavailable} />;
+  }
   const { data } = state;
   return (
     <RuntimeConfigProvider value={data.runtimeConfig}>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { API_TIMEOUT_MS, OFFLINE_DETAIL } from '@client-portal/contract';
+import { describe, expect, it, vi } from 'vitest';
 import { API_RETRY_DELAY_MS, ApiRequestError, apiErrorNames, createApiClient, unwrap } from './api-client';
 
 type Responder = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -187,5 +188,48 @@ describe('createApiClient', () => {
     };
     expect(() => unwrap(failure)).toThrow(ApiRequestError);
     expect(unwrap({ ok: true, status: 200, data: 5 })).toBe(5);
+  });
+
+  it('gives each try 5,000 ms: a hung call counts as a failed try and ends in ExceededMaxRetries', async () => {
+    vi.useFakeTimers();
+    try {
+      // Hangs until its signal aborts, as a fetch to a server that never answers does.
+      const hang: Responder = (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        );
+      const { fetch, calls } = stubFetch(hang);
+      const { api } = client(fetch);
+      const pending = api.get('/user/info');
+      await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(2 * API_TIMEOUT_MS + 1);
+      const result = await pending;
+      expect(calls).toHaveLength(3);
+      expect(result).toMatchObject({ ok: false, error: { name: 'ExceededMaxRetries' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers a 503 with the offline detail at once, without retrying, and tells the app', async () => {
+    const body = { title: 'Service Unavailable', status: 503, detail: OFFLINE_DETAIL };
+    const { fetch, calls } = stubFetch(problem(body, 503));
+    const onOffline = vi.fn();
+    const { api, delays } = client(fetch, { onOffline });
+    const result = await api.post('/permits', []);
+    expect(calls).toHaveLength(1);
+    expect(delays).toEqual([]);
+    expect(onOffline).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({ ok: false, status: 503, error: { name: apiErrorNames.offline } });
+  });
+
+  it('retries any other 503', async () => {
+    const { fetch, calls } = stubFetch(problem({ title: 'Busy', status: 503 }, 503), json({ ok: 1 }));
+    const onOffline = vi.fn();
+    const { api } = client(fetch, { onOffline });
+    expect(await api.get('/user/info')).toMatchObject({ ok: true });
+    expect(calls).toHaveLength(2);
+    expect(onOffline).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,10 @@
-import { PROBLEM_CONTENT_TYPE, type Problem, problemSchema } from '@client-portal/contract';
+import {
+  API_TIMEOUT_MS,
+  OFFLINE_DETAIL,
+  PROBLEM_CONTENT_TYPE,
+  type Problem,
+  problemSchema,
+} from '@client-portal/contract';
 import type { z } from 'zod';
 import { i18n } from '../i18n';
 
@@ -38,9 +44,13 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   getAccessToken?: () => string | undefined;
   onUnauthorized?: () => void;
+  /** A write met maintenance (503 with the offline detail): the app switches to the maintenance screen. */
+  onOffline?: () => void;
   /** Total attempts for network errors and 5xx answers. */
   maxTries?: number;
   retryDelayMs?: number;
+  /** How long one try may take before it counts as failed. */
+  timeoutMs?: number;
   /** Injectable so tests need not wait; must reject or resolve early when the signal aborts. */
   delay?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -54,6 +64,7 @@ export const apiErrorNames = {
   problem: 'ProblemDetails',
   aborted: 'AbortError',
   invalidResponse: 'InvalidResponse',
+  offline: 'Offline',
 } as const;
 
 function defaultDelay(ms: number, signal?: AbortSignal): Promise<void> {
@@ -101,8 +112,24 @@ async function readBody(response: Response): Promise<unknown> {
   return (response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text;
 }
 
-function isAbort(error: unknown, signal?: AbortSignal): boolean {
-  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+/** One try's signal: aborted by the caller's signal, or by the timeout (then `timedOut()` is true). */
+function trySignal(timeoutMs: number, outer?: AbortSignal) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  outer?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    },
+  };
 }
 
 const abortedResult = (): ApiResult<never> => ({
@@ -118,7 +145,9 @@ export function createApiClient(options: ApiClientOptions) {
   const maxTries = options.maxTries ?? API_MAX_TRIES;
   const retryDelayMs = options.retryDelayMs ?? API_RETRY_DELAY_MS;
   const delay = options.delay ?? defaultDelay;
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   let onUnauthorized = options.onUnauthorized;
+  let onOffline = options.onOffline;
 
   async function request<T = unknown>(
     path: string,
@@ -133,7 +162,6 @@ export function createApiClient(options: ApiClientOptions) {
       method: req.method ?? 'GET',
       headers,
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
-      signal,
     };
     const url = buildUrl(options.baseUrl, path, req.query);
     let lastStatus: number | undefined;
@@ -143,36 +171,49 @@ export function createApiClient(options: ApiClientOptions) {
       if (attempt > 1) await delay(retryDelayMs, signal);
       if (signal?.aborted) return abortedResult();
 
-      let response: Response;
+      const attemptSignal = trySignal(timeoutMs, signal);
       try {
-        response = await fetchFn(url, init);
-      } catch (error) {
-        if (isAbort(error, signal)) return abortedResult();
+        const response = await fetchFn(url, { ...init, signal: attemptSignal.signal });
+        if (response.status >= 500) {
+          lastStatus = response.status;
+          lastProblem = await readProblem(response);
+          if (response.status === 503 && lastProblem?.detail === OFFLINE_DETAIL) {
+            // Maintenance will not end within a retry; tell the app now instead of trying again.
+            onOffline?.();
+            return {
+              ok: false,
+              status: 503,
+              problem: lastProblem,
+              error: { name: apiErrorNames.offline, message: OFFLINE_DETAIL },
+            };
+          }
+          continue;
+        }
+        try {
+          if (response.ok && req.asFile) {
+            // An export streams for as long as it takes: the timeout covers only its first answer.
+            attemptSignal.done();
+            const file: ApiFile = { blob: await response.blob(), fileName: fileNameOf(response) };
+            return { ok: true, status: response.status, data: file as T };
+          }
+          if (response.ok) return await success(response, req.schema);
+          return await failure(response, Boolean(token));
+        } catch (error) {
+          if (signal?.aborted) return abortedResult();
+          if (attemptSignal.timedOut()) throw error;
+          return {
+            ok: false,
+            status: response.status,
+            error: { name: apiErrorNames.invalidResponse, message: i18n.t('common.unknownError') },
+          };
+        }
+      } catch {
+        // A network error or a try that took longer than the timeout: a failed try.
+        if (signal?.aborted) return abortedResult();
         lastStatus = undefined;
         lastProblem = undefined;
-        continue;
-      }
-
-      if (response.status >= 500) {
-        lastStatus = response.status;
-        lastProblem = await readProblem(response);
-        continue;
-      }
-
-      try {
-        if (response.ok && req.asFile) {
-          const file: ApiFile = { blob: await response.blob(), fileName: fileNameOf(response) };
-          return { ok: true, status: response.status, data: file as T };
-        }
-        if (response.ok) return await success(response, req.schema);
-        return await failure(response, Boolean(token));
-      } catch (error) {
-        if (isAbort(error, signal)) return abortedResult();
-        return {
-          ok: false,
-          status: response.status,
-          error: { name: apiErrorNames.invalidResponse, message: i18n.t('common.unknownError') },
-        };
+      } finally {
+        attemptSignal.done();
       }
     }
 
@@ -231,6 +272,10 @@ export function createApiClient(options: ApiClientOptions) {
     /** Registered by the session wiring: a 401 on an authenticated request signs the user out. */
     setOnUnauthorized(handler: (() => void) | undefined) {
       onUnauthorized = handler;
+    },
+    /** Registered by the config provider: maintenance met by a call switches to the maintenance screen. */
+    setOnOffline(handler: (() => void) | undefined) {
+      onOffline = handler;
     },
   };
 }

@@ -52,6 +52,12 @@ export function AppConfigProvider(props: AppConfigProviderProps) {
     }
   }, [api]);
 
+  // A call that met maintenance: fetch the config now, whose offline date switches to the maintenance screen.
+  useEffect(() => {
+    api.setOnOffline(() => void refresh());
+    return () => api.setOnOffline(undefined);
+  }, [api, refresh]);
+
   // Refresh when the config expires; after a failure retry every 30 s until it works.
   useEffect(() => {
     // Each failure bumps the counter, which re-arms this timer for the next attempt.

@@ -69,9 +69,18 @@ export function storeAppConfig(answer: z.infer<typeof appConfigResponseSchema>, 
   return config;
 }
 
+/** Start-up could not get any application config: none stored, and the API did not answer. */
+export class AppConfigUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Failed to load application config.', { cause });
+    this.name = 'AppConfigUnavailableError';
+  }
+}
+
 /**
- * Start-up load: a stored config that has not expired is used as is; otherwise it is fetched. A stale
- * stored config still lets the app start when the API is briefly away; the refresh loop catches up.
+ * Start-up load: the config is always asked for again (the server answers 304 to the stored copy's
+ * ETag, so this is cheap), so a change such as the end of maintenance applies on the next load. Only
+ * when the API does not answer does a stored copy let the app start; the refresh loop catches up.
  */
 export async function loadAppConfig(
   api: ApiClient,
@@ -79,11 +88,10 @@ export async function loadAppConfig(
   signal?: AbortSignal,
 ): Promise<{ config: AppConfig; stale: boolean }> {
   const stored = readStoredAppConfig();
-  if (stored && stored.expiresAt > now) return { config: stored, stale: false };
   try {
     return { config: await fetchAppConfig(api, now, signal), stale: false };
   } catch (error) {
     if (stored) return { config: stored, stale: true };
-    throw error;
+    throw new AppConfigUnavailableError(error);
   }
 }

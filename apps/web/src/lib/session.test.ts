@@ -23,8 +23,14 @@ describe('session store', () => {
 
   it('starts signed out when nothing is stored or the stored value is unreadable', () => {
     expect(createSessionStore().get()).toEqual({ isAuthenticated: false });
+    expect(createSessionStore().loadFailed()).toBe(false);
     window.localStorage.setItem(storageKeys.user, '{broken');
-    expect(createSessionStore().get()).toEqual({ isAuthenticated: false });
+    const store = createSessionStore();
+    expect(store.get()).toEqual({ isAuthenticated: false });
+    // The unreadable session is reported once and removed.
+    expect(store.loadFailed()).toBe(true);
+    expect(window.localStorage.getItem(storageKeys.user)).toBeNull();
+    expect(createSessionStore().loadFailed()).toBe(false);
   });
 
   it('stores the session, clears cached user info and notifies subscribers', () => {

@@ -6,7 +6,7 @@ import {
 } from '@client-portal/contract';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { readStored, removeStored, storageKeys, writeStored } from './storage';
+import { isStoredUnreadable, readStored, removeStored, storageKeys, writeStored } from './storage';
 
 export type { SessionType };
 export const sessionTypes = sessionTypeSchema.options;
@@ -57,6 +57,8 @@ export interface SessionStore {
   /** Adopts what local storage holds now (another tab may have refreshed or signed out). */
   sync(): void;
   subscribe(listener: Listener): () => void;
+  /** A session was stored at start but could not be read ('Failed to load user session.'). */
+  loadFailed(): boolean;
 }
 
 const readSession = (): Session => readStored(storageKeys.user, sessionSchema) ?? signedOut;
@@ -72,6 +74,8 @@ const sameSession = (a: Session, b: Session) =>
  * another has already used (which would end the session for all).
  */
 export function createSessionStore(): SessionStore {
+  const unreadable = isStoredUnreadable(storageKeys.user, sessionSchema);
+  if (unreadable) removeStored(storageKeys.user);
   let current: Session = readSession();
   const listeners = new Set<Listener>();
   const emit = () => {
@@ -100,6 +104,7 @@ export function createSessionStore(): SessionStore {
       current = stored;
       emit();
     },
+    loadFailed: () => unreadable,
     subscribe(listener) {
       if (listeners.size === 0) window.addEventListener('storage', onStorage);
       listeners.add(listener);

@@ -23,6 +23,15 @@ export function readStored<T>(key: StorageKey, schema: z.ZodType<T>): T | undefi
   }
 }
 
+/** Is something stored under the key that does not read as the schema (broken JSON, another shape)? */
+export function isStoredUnreadable<T>(key: StorageKey, schema: z.ZodType<T>): boolean {
+  try {
+    return window.localStorage.getItem(key) !== null && readStored(key, schema) === undefined;
+  } catch {
+    return false;
+  }
+}
+
 export function writeStored(key: StorageKey, value: unknown): void {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));

@@ -59,7 +59,8 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
   {
     email: 'new@acme.example',
-    description: 'Invited, not yet confirmed, no password: sign-in answers NotAllowed; use password reset',
+    description:
+      'Invited, not confirmed, no password yet: sign-in says the e-mail or password is wrong and points to the invitation and password reset; a reset confirms it',
     roles: ['Site Clerk'],
     access: [CLERK_SITE],
     confirmed: false,

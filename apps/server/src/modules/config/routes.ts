@@ -1,9 +1,5 @@
 import crypto from 'node:crypto';
-import {
-  applicationConfigSchema,
-  applicationConfigUpdateSchema,
-  CONFIG_EXPIRES_IN_SECONDS,
-} from '@client-portal/contract';
+import { applicationConfigSchema, applicationConfigUpdateSchema } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +20,9 @@ export async function configRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const config = await loadApplicationConfig(app.db, app.applicationHash);
       const etag = `"${crypto.createHash('sha256').update(JSON.stringify(config)).digest('base64url').slice(0, 22)}"`;
-      reply.header('cache-control', `public, max-age=${CONFIG_EXPIRES_IN_SECONDS}`);
+      // Revalidated on every use (a 304 for an unchanged ETag): a cached copy must never outlive a
+      // change such as the end of maintenance. expiresIn still paces the browser's own refresh.
+      reply.header('cache-control', 'no-cache');
       reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return config;

@@ -1,4 +1,9 @@
-import type { LoginRequest, SignInFailureDetail, Tokens } from '@client-portal/contract';
+import {
+  type LoginRequest,
+  type SignInFailureDetail,
+  type Tokens,
+  WRONG_CODE_MESSAGE,
+} from '@client-portal/contract';
 import { ProblemError } from '../../plugins/problem.js';
 import { auditSelf } from './identity-audit.js';
 import type { IdentityContext } from './identity-context.js';
@@ -71,7 +76,12 @@ export async function signInWithPassword(ctx: IdentityContext, body: LoginReques
   if (user.twoFactorEnabled) {
     if (!body.code) throw signInRefused('RequiresTwoFactor');
     const second = await checkSecondFactor(ctx, user, body.code);
-    if (!second.ok) throw await fail(ctx, user, 'wrongCode');
+    if (!second.ok) {
+      const refusal = await fail(ctx, user, 'wrongCode');
+      // Unless that locked the account, the user stays on the code step and is told the code was wrong.
+      if (refusal.detail === 'LockedOut') throw refusal;
+      throw new ProblemError(401, 'Unauthorized', 'RequiresTwoFactor', { code: [WRONG_CODE_MESSAGE] });
+    }
     usedRecoveryCode = second.recovery === true;
   }
   await clearFailedSignIns(ctx.db, user.id);

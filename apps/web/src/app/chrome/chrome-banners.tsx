@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../lib/app-config-context';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { ClosableBanner } from './closable-banner';
-import { offlineStatus } from './offline-schedule';
+import { useOfflineStatus } from './use-offline-status';
 
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -25,7 +25,7 @@ const reloadPage = () => window.location.reload();
 export function ChromeBanners({ reload = reloadPage }: { reload?: () => void }) {
   const { t, i18n } = useTranslation();
   const { config, connectionLost } = useAppConfig();
-  const status = offlineStatus(config.entries, Date.now());
+  const status = useOfflineStatus(config.entries);
   const isSysAdmin = hasAnyFeature(useUserInfo().data, 'Application.SysAdmin');
   useReloadAt(status.kind === 'scheduled' ? status.at : undefined, reload);
 

@@ -13,6 +13,7 @@ describe('chrome', () => {
   beforeAll(async () => {
     await Promise.all([
       import('../../features/identity/sign-in/sign-in-page'),
+      import('../../features/identity/reset-password/reset-request-page'),
       import('../../features/dashboard/dashboard-page'),
     ]);
   });
@@ -26,9 +27,17 @@ describe('chrome', () => {
     expect(within(footer).getByText(REGISTRATION)).toBeInTheDocument();
   });
 
-  it('offers Back to website and Sign in in the top bar when signed out', async () => {
+  it('has no Sign in link to itself on the sign-in page', async () => {
     renderApp('/signin');
     await screen.findByRole('heading', { name: 'Sign in to Client Portal' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Back to website' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('offers Back to website and Sign in in the top bar when signed out', async () => {
+    renderApp('/reset-password');
+    await screen.findByRole('heading', { level: 1 });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Back to website' })).toHaveAttribute(
       'href',

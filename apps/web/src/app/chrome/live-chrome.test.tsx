@@ -110,22 +110,32 @@ describe('maintenance', () => {
     expect(screen.queryByText('The page')).not.toBeInTheDocument();
   });
 
-  it('announces future maintenance in a closable banner and reloads when it starts', async () => {
+  it('announces future maintenance in a closable banner', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const reload = vi.fn();
-    const { user } = renderChrome('/', { ApplicationOfflineDate: future(10_000) }, { reload });
+    const { user } = renderChrome('/', { ApplicationOfflineDate: future(60_000) }, { reload: vi.fn() });
     expect(await screen.findByText('The page')).toBeInTheDocument();
     const banner = screen.getByTestId('offline-banner');
     expect(banner).toHaveTextContent('will go offline for planned maintenance');
-    expect(reload).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(10_000));
-    expect(reload).toHaveBeenCalledTimes(1);
-
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(banner).toHaveStyle({ opacity: '0' });
     expect(screen.getByTestId('offline-banner')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(500));
     expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
+  });
+
+  it('reloads when maintenance starts and never says "will go offline" at a time already past', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const reload = vi.fn();
+    renderChrome('/', { ApplicationOfflineDate: future(10_000) }, { reload });
+    expect(await screen.findByText('The page')).toBeInTheDocument();
+    expect(screen.getByTestId('offline-banner')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Even before the reload lands, the notice has gone and the maintenance screen has taken over.
+    await waitFor(() => expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument());
+    expect(screen.queryByText(/will go offline/)).not.toBeInTheDocument();
+    expect(screen.queryByText('The page')).not.toBeInTheDocument();
   });
 });
 

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { PageLoader } from '../page-loader';
 import { MaintenanceScreen } from './maintenance-screen';
-import { offlineStatus } from './offline-schedule';
+import { useOfflineStatus } from './use-offline-status';
 
 /**
  * Sign-in and sign-out stay open while offline so a system administrator can get in and end the
@@ -25,8 +25,9 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const session = useSession();
   const userInfo = useUserInfo();
+  const status = useOfflineStatus(entries);
 
-  if (offlineStatus(entries, Date.now()).kind !== 'offline') return children;
+  if (status.kind !== 'offline') return children;
   if (OPEN_PATHS.has(pathname)) {
     return (
       <>

@@ -1,6 +1,6 @@
 import { Anchor, Burger, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { WEBSITE_URL } from './links';
 
@@ -12,6 +12,8 @@ interface Props {
 export function TopBar({ navOpened, onToggleNav }: Props) {
   const { t } = useTranslation();
   const session = useSession();
+  // The sign-in page does not link to itself.
+  const onSignIn = useLocation().pathname === '/signin';
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -48,9 +50,11 @@ export function TopBar({ navOpened, onToggleNav }: Props) {
             </Anchor>
           </>
         ) : (
-          <Anchor component={Link} to="/signin" size="sm">
-            {t('chrome.signIn')}
-          </Anchor>
+          !onSignIn && (
+            <Anchor component={Link} to="/signin" size="sm">
+              {t('chrome.signIn')}
+            </Anchor>
+          )
         )}
       </Group>
     </Group>

@@ -19,7 +19,7 @@ describe('AppLoaderScreen', () => {
 
   it('suggests reloading when start-up failed', () => {
     renderWithProviders(<AppLoaderScreen failed />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please reload the page');
+    expect(screen.getByRole('alert')).toHaveTextContent('reload the page to try now');
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
   });
 });

@@ -6,8 +6,18 @@ import { useTranslation } from 'react-i18next';
 export const LOADING_TEXT_ROTATION_MS = 30_000;
 const messageKeys = ['loader.message1', 'loader.message2', 'loader.message3'] as const;
 
-/** Start-up screen: a rotating loading text, a slow-load notice after 10 s, or the failure notice. */
-export function AppLoaderScreen({ failed = false }: { failed?: boolean }) {
+/**
+ * Start-up screen: a rotating loading text, a slow-load notice after 10 s, or the failure notice (the
+ * start is tried again every 30 s meanwhile).
+ */
+export function AppLoaderScreen({
+  failed = false,
+  configUnavailable = false,
+}: {
+  failed?: boolean;
+  /** No config stored and the API unreachable: the spec's 'Failed to load application config.' */
+  configUnavailable?: boolean;
+}) {
   const { t } = useTranslation();
   const [messageIndex, setMessageIndex] = useState(0);
   const [slow, setSlow] = useState(false);
@@ -30,7 +40,10 @@ export function AppLoaderScreen({ failed = false }: { failed?: boolean }) {
       <Center mih="100vh" p="md">
         <Stack maw={480}>
           <Alert color="red" title={t('loader.failedHeading')} role="alert">
-            {t('loader.failedBody')}
+            <Stack gap="xs">
+              {configUnavailable && <Text fw={700}>{t('errors.appConfig')}</Text>}
+              <Text>{t('loader.failedBody')}</Text>
+            </Stack>
           </Alert>
           <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>
         </Stack>

@@ -1,5 +1,5 @@
-import type { Site } from '@client-portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { SITE_PICKER_HIDE_DELAY_MS, type Site } from '@client-portal/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionFromLogin, sessionStore } from '../../lib/session';
@@ -186,5 +186,19 @@ describe('SitePicker', () => {
     await user.click(input);
     await user.tab();
     expect(await screen.findByText('Please select a site.')).toBeInTheDocument();
+  });
+
+  it('hides its popup 100 ms after the field loses focus, not before', async () => {
+    const { user, input } = setup();
+    await user.click(input);
+    expect(screen.getByRole('option', { name: '1001 – High Street' })).toBeInTheDocument();
+    const blurredAt = performance.now();
+    fireEvent.blur(input);
+    // Still there straight after the blur: a click on an option in that moment still lands.
+    expect(screen.getByRole('option', { name: '1001 – High Street' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('option', { name: '1001 – High Street' })).not.toBeInTheDocument(),
+    );
+    expect(performance.now() - blurredAt).toBeGreaterThanOrEqual(SITE_PICKER_HIDE_DELAY_MS - 5);
   });
 });

@@ -1,6 +1,6 @@
-import type { Site } from '@client-portal/contract';
+import { SITE_PICKER_HIDE_DELAY_MS, type Site } from '@client-portal/contract';
 import { Combobox, Pill, PillsInput, useCombobox } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../lib/user-info';
 import { readRecentSites, rememberSite } from './recent-sites';
@@ -42,6 +42,8 @@ export function SitePicker(props: SitePickerProps) {
   const search = useSiteSearch(input);
   const userInfo = useUserInfo().data;
   const id = useId();
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
 
   const selected = new Set(value.map((site) => site.siteNumber));
   const allowed = (site: Site) => !selected.has(site.siteNumber) && !(siteOnly && isGroup(site));
@@ -120,10 +122,14 @@ export function SitePicker(props: SitePickerProps) {
                 value={input}
                 placeholder={t(siteOnly ? 'sitePicker.placeholder' : 'sitePicker.placeholderWithGroups')}
                 disabled={props.disabled}
-                onFocus={() => combobox.openDropdown()}
+                onFocus={() => {
+                  clearTimeout(hideTimer.current);
+                  combobox.openDropdown();
+                }}
                 onBlur={() => {
                   setTouched(true);
-                  combobox.closeDropdown();
+                  clearTimeout(hideTimer.current);
+                  hideTimer.current = setTimeout(() => combobox.closeDropdown(), SITE_PICKER_HIDE_DELAY_MS);
                   props.onBlur?.();
                 }}
                 onChange={(event) => {

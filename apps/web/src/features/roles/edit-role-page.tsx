@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useApiClient } from '../../lib/api-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
+import { useRole } from './api/get-role';
 import { rolesQueryKey, useRoles } from './api/list-roles';
 import { updateRole } from './api/update-role';
 import { RoleForm, type RoleFormValues } from './components/role-form';
@@ -22,7 +23,9 @@ export function EditRolePage() {
   const roleId = Number(useParams().roleId);
   const roles = useRoles();
   const userInfo = useUserInfo().data;
-  const role = roles.data?.find((r) => r.applicationRoleId === roleId);
+  // The role itself is read afresh (platform spec 7); the list names its parent and siblings.
+  const roleLoad = useRole(roleId);
+  const role = roleLoad.data;
   // A parent the user cannot see: offer what the user holds (a root role: everything, for SysAdmin).
   const fallbackOffered = hasAnyFeature(userInfo, 'Application.SysAdmin')
     ? allFeatureNames
@@ -36,7 +39,7 @@ export function EditRolePage() {
     });
 
   const body = (
-    <RoleLoadGate roles={roles} role={role}>
+    <RoleLoadGate roles={roles} role={role} roleLoad={roleLoad}>
       {(role, allRoles) => (
         <RoleForm
           key={role.applicationRoleId}

@@ -15,6 +15,7 @@ export const identity = {
     recoveryLabel: 'Recovery code',
     required: 'Please enter the code.',
     numeric: 'The code must be numeric.',
+    wrong: 'That code is not correct. Enter the current code from your authenticator app.',
     useRecovery: 'Use a recovery code',
     useApp: 'Use a code from the authenticator app',
     submit: 'Verify',

@@ -21,7 +21,6 @@ export const invoicing = {
     site: 'Site',
     startDate: 'Start date',
     endDate: 'End date',
-    siteRequired: 'Please choose a site.',
     startRequired: 'Please enter a start date.',
     startAfterToday: 'The start date cannot be later than today.',
     endRequired: 'Please enter an end date.',

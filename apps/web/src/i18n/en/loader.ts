@@ -5,5 +5,6 @@ export const loader = {
   message3: 'Still working on it…',
   slow: 'This is taking longer than usual. Please wait a little longer.',
   failedHeading: 'Client Portal failed to load',
-  failedBody: 'Something went wrong while starting Client Portal. Please reload the page to try again.',
+  failedBody:
+    'Something went wrong while starting Client Portal. It tries again every 30 seconds, or reload the page to try now.',
 } as const;

@@ -19,6 +19,11 @@ export const signin = {
   emailTooLong: 'Your email address must be at most {{max}} characters.',
   passwordRequired: 'Please enter your password.',
   invalidCredentials: 'Incorrect email address or password.',
+  invitedHint:
+    'Invited but not signed in yet? Follow the link in your invitation e-mail, or set a password here.',
+  notConfirmed:
+    'Your e-mail address is not confirmed yet. Follow the link in your invitation e-mail, or reset your password to confirm it.',
+  signInAgain: 'Please sign in again.',
   userLocked: 'Your user account is locked.',
   unavailable: 'Sign in is currently unavailable. Please try again in a few minutes.',
   signingOut: 'Signing out…',

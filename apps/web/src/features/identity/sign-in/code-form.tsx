@@ -23,12 +23,14 @@ const codeSchema = (t: TFunction, kind: CodeKind) =>
 
 interface Props {
   submitting: boolean;
+  /** The last code sent was wrong: said on the code field until the user types again. */
+  codeRejected?: boolean;
   onSubmit(code: string): void;
   onBack(): void;
 }
 
 /** Second step of sign-in when two-factor is on: a code from the app, or a recovery code. */
-export function CodeForm({ submitting, onSubmit, onBack }: Props) {
+export function CodeForm({ submitting, codeRejected = false, onSubmit, onBack }: Props) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<CodeKind>('app');
   const schema = useMemo(() => codeSchema(t, kind), [t, kind]);
@@ -38,7 +40,9 @@ export function CodeForm({ submitting, onSubmit, onBack }: Props) {
     reset,
     formState: { errors },
   } = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
-  const codeError = useDelayedMessage(errors.code?.message);
+  const [typedSinceReject, setTypedSinceReject] = useState(false);
+  const rejected = codeRejected && !submitting && !typedSinceReject ? t('identity.code.wrong') : undefined;
+  const codeError = useDelayedMessage(errors.code?.message) ?? rejected;
 
   const toggle = () => {
     setKind((k) => (k === 'app' ? 'recovery' : 'app'));
@@ -46,7 +50,14 @@ export function CodeForm({ submitting, onSubmit, onBack }: Props) {
   };
 
   return (
-    <form onSubmit={handleSubmit((values) => onSubmit(values.code))} noValidate>
+    <form
+      onSubmit={handleSubmit((values) => {
+        setTypedSinceReject(false);
+        onSubmit(values.code);
+      })}
+      onChange={() => setTypedSinceReject(true)}
+      noValidate
+    >
       <fieldset disabled={submitting} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack>
           <Text>{kind === 'app' ? t('identity.code.intro') : t('identity.code.introRecovery')}</Text>

@@ -15,13 +15,34 @@ const none = { invalidCredentials: false, requireMfa: false, userLocked: false }
 describe('signInResult (problem detail → flags)', () => {
   it.each([
     ['LockedOut', { ...none, userLocked: true }],
-    ['RequiresTwoFactor', { ...none, requireMfa: true }],
-    ['NotAllowed', { ...none, invalidCredentials: true }],
+    ['RequiresTwoFactor', { ...none, requireMfa: true, codeRejected: false }],
+    ['NotAllowed', { ...none, invalidCredentials: true, notConfirmed: true }],
     ['Failed', { ...none, invalidCredentials: true }],
     ['SomethingElse', { ...none, invalidCredentials: true }],
     [undefined, { ...none, invalidCredentials: true }],
   ])('%s', (detail, flags) => {
     expect(signInResult(problem(detail))).toEqual(flags);
+  });
+
+  it('RequiresTwoFactor with a message on the code is a wrong code: the user stays on the code step', () => {
+    const wrong: ApiResult<Tokens> = {
+      ok: false,
+      status: 401,
+      problem: { title: 'Unauthorized', status: 401, detail: 'RequiresTwoFactor', errors: { code: ['No'] } },
+      error: { name: 'ProblemDetails', message: 'RequiresTwoFactor' },
+    };
+    const result = signInResult(wrong);
+    expect(result).toEqual({ ...none, requireMfa: true, codeRejected: true });
+    const onCode = signInReducer({ step: 'loading', from: 'code' }, { type: 'result', result });
+    expect(onCode).toEqual({ step: 'code', message: 'wrongCode' });
+  });
+
+  it('NotAllowed tells the user to confirm their e-mail, on the credentials step', () => {
+    const result = signInResult(problem('NotAllowed'));
+    expect(signInReducer({ step: 'loading', from: 'credentials' }, { type: 'result', result })).toEqual({
+      step: 'credentials',
+      message: 'notConfirmed',
+    });
   });
 
   it('a 4xx without a problem body is invalid credentials', () => {

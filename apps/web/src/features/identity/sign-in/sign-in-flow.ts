@@ -6,6 +6,10 @@ export interface SignInResult {
   invalidCredentials: boolean;
   requireMfa: boolean;
   userLocked: boolean;
+  /** NotAllowed: the password was right but the e-mail is not confirmed yet (still invalidCredentials). */
+  notConfirmed?: boolean;
+  /** RequiresTwoFactor with a message on the code: the code given was wrong (still requireMfa). */
+  codeRejected?: boolean;
   tokens?: Tokens;
 }
 
@@ -23,13 +27,20 @@ export function signInResult(result: ApiResult<Tokens>): SignInResult {
     case 'LockedOut':
       return { ...flags, userLocked: true };
     case 'RequiresTwoFactor':
-      return { ...flags, requireMfa: true };
+      return { ...flags, requireMfa: true, codeRejected: Boolean(result.problem.errors?.code?.length) };
+    case 'NotAllowed':
+      return { ...flags, invalidCredentials: true, notConfirmed: true };
     default:
       return { ...flags, invalidCredentials: true };
   }
 }
 
-export type SignInMessage = 'invalidCredentials' | 'userLocked' | 'unavailable';
+export type SignInMessage =
+  | 'invalidCredentials'
+  | 'notConfirmed'
+  | 'userLocked'
+  | 'unavailable'
+  | 'wrongCode';
 type Step = 'credentials' | 'code';
 
 export type SignInState =
@@ -42,8 +53,9 @@ export type SignInEvent = { type: 'submit' } | { type: 'result'; result: SignInR
 export const initialSignInState: SignInState = { step: 'credentials' };
 
 /**
- * Sign-in flow: credentials → loading → code when two-factor is required; back to credentials on
- * invalid credentials or a locked account; complete with a session. An unavailable service leaves the
+ * Sign-in flow: credentials → loading → code when two-factor is required (again, with the wrong-code
+ * message, after a wrong code); back to credentials on invalid credentials or a locked account;
+ * complete with a session. An unavailable service leaves the
  * user on the step they were on, with its message.
  */
 export function signInReducer(state: SignInState, event: SignInEvent): SignInState {
@@ -58,8 +70,11 @@ export function signInReducer(state: SignInState, event: SignInEvent): SignInSta
       const { result } = event;
       if (result.tokens) return { step: 'complete' };
       if (result.userLocked) return { step: 'credentials', message: 'userLocked' };
-      if (result.invalidCredentials) return { step: 'credentials', message: 'invalidCredentials' };
-      if (result.requireMfa) return { step: 'code' };
+      if (result.invalidCredentials) {
+        return { step: 'credentials', message: result.notConfirmed ? 'notConfirmed' : 'invalidCredentials' };
+      }
+      if (result.requireMfa)
+        return result.codeRejected ? { step: 'code', message: 'wrongCode' } : { step: 'code' };
       return { step: state.from, message: 'unavailable' };
     }
   }

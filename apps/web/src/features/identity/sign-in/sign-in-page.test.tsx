@@ -66,7 +66,7 @@ describe('SignInPage', () => {
 
   it.each([
     ['Failed', 'Incorrect email address or password.'],
-    ['NotAllowed', 'Incorrect email address or password.'],
+    ['NotAllowed', 'Your e-mail address is not confirmed yet. Follow the link in your invitation e-mail'],
     ['LockedOut', 'Your user account is locked.'],
   ])('shows the message for %s', async (detail, message) => {
     const { user } = setup(() => refused(detail));
@@ -135,6 +135,25 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email address or password.');
     expect(screen.getByLabelText(/Email address/)).toHaveValue('Client@Example.com');
     expect(bodies[1]).toMatchObject({ code: '12345-67890' });
+  });
+
+  it('keeps the user on the code step with a message on the code when the code is wrong', async () => {
+    const { user, bodies } = setup((body) =>
+      body.code
+        ? jsonResponse(
+            { title: 'Unauthorized', status: 401, detail: 'RequiresTwoFactor', errors: { code: ['Wrong'] } },
+            401,
+          )
+        : refused('RequiresTwoFactor'),
+    );
+    await fill(user);
+    await user.type(await screen.findByLabelText(/Authentication code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const field = await screen.findByLabelText(/Authentication code/);
+    expect(await screen.findByText(/That code is not correct/)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(/That code is not correct/);
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(bodies[1]).toMatchObject({ email: 'Client@Example.com', password: 'Secret1!', code: '123456' });
   });
 
   it('offers single sign-on only when the deployment names a provider', async () => {

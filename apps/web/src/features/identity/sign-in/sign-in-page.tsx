@@ -1,7 +1,7 @@
-import { Alert, Title } from '@mantine/core';
+import { Alert, Anchor, Title } from '@mantine/core';
 import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useApiClient } from '../../../lib/api-context';
 import { sessionFromLogin, sessionStore, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -13,9 +13,10 @@ import { SsoButton } from './sso-button';
 
 const messageKeys = {
   invalidCredentials: 'signin.invalidCredentials',
+  notConfirmed: 'signin.notConfirmed',
   userLocked: 'signin.userLocked',
   unavailable: 'signin.unavailable',
-} as const satisfies Record<SignInMessage, string>;
+} as const satisfies Record<Exclude<SignInMessage, 'wrongCode'>, string>;
 
 /** /signin: credentials, then the two-factor code when the account asks for it; then on to /. */
 export function SignInPage() {
@@ -50,14 +51,28 @@ export function SignInPage() {
       <Title order={1} size="h2" mb="md">
         {step === 'code' ? t('identity.code.heading') : t('signin.heading')}
       </Title>
-      {message && (
+      {!message && step === 'credentials' && sessionStore.loadFailed() && (
+        <Alert color="yellow" role="alert" mb="md">
+          {t('errors.userSession')} {t('signin.signInAgain')}
+        </Alert>
+      )}
+      {message && message !== 'wrongCode' && (
         <Alert color={message === 'unavailable' ? 'yellow' : 'red'} role="alert" mb="md">
           {t(messageKeys[message])}
+          {message === 'invalidCredentials' && (
+            <>
+              {' '}
+              <Anchor component={Link} to="/reset-password">
+                {t('signin.invitedHint')}
+              </Anchor>
+            </>
+          )}
         </Alert>
       )}
       {step === 'code' ? (
         <CodeForm
           submitting={submitting}
+          codeRejected={message === 'wrongCode'}
           onSubmit={(code) => credentials.current && void attempt({ ...credentials.current, code })}
           onBack={() => dispatch({ type: 'back' })}
         />

@@ -42,7 +42,7 @@ export function InvoiceQueryStage({ definition, query, onChange, onCancel, onGen
           value={query.site}
           onChange={(site) => onChange({ ...query, site })}
           required
-          error={submitted && siteMissing ? t('invoicing.query.siteRequired') : undefined}
+          error={submitted && siteMissing ? t('sitePicker.requiredSite') : undefined}
         />
         <TextInput
           type="date"

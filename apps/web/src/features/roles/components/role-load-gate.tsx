@@ -3,6 +3,7 @@ import { Alert, Anchor, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useUserInfo } from '../../../lib/user-info';
 import { canChangeRole } from '../role-ownership';
 
@@ -13,25 +14,30 @@ import { canChangeRole } from '../role-ownership';
 export function RoleLoadGate({
   roles,
   role,
+  roleLoad,
   children,
 }: {
   roles: UseQueryResult<ApplicationRole[]>;
   role: ApplicationRole | undefined;
+  /** The role's own load (GET /application/roles/{id}), for a page that reads it by itself. */
+  roleLoad?: UseQueryResult<ApplicationRole>;
   children: (role: ApplicationRole, roles: ApplicationRole[]) => ReactNode;
 }) {
   const { t } = useTranslation();
   const userInfo = useUserInfo().data;
-  if (roles.isError) {
+  const roleGone = roleLoad?.error instanceof ApiRequestError && roleLoad.error.status === 404;
+  const failed = roles.isError ? roles : roleLoad?.isError && !roleGone ? roleLoad : undefined;
+  if (failed) {
     return (
       <Alert color="red" role="alert">
         {t('roles.loadFailed')}{' '}
-        <Anchor component="button" type="button" onClick={() => void roles.refetch()}>
+        <Anchor component="button" type="button" onClick={() => void failed.refetch()}>
           {t('common.retry')}
         </Anchor>
       </Alert>
     );
   }
-  if (!roles.data) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (!roles.data || roleLoad?.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (!role) {
     return (
       <Alert color="yellow" role="alert">

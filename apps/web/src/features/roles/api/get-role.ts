@@ -1,0 +1,20 @@
+import { type ApplicationRole, applicationRoleSchema } from '@client-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type ApiClient, unwrap } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-context';
+import { rolesQueryKey } from './list-roles';
+
+/** GET /application/roles/{id}: one role as it is now (404 when gone or out of reach). */
+export function fetchRole(api: ApiClient, roleId: number, signal?: AbortSignal): Promise<ApplicationRole> {
+  return api.get(`/application/roles/${roleId}`, { signal, schema: applicationRoleSchema }).then(unwrap);
+}
+
+export function useRole(roleId: number) {
+  const api = useApiClient();
+  return useQuery({
+    // Under the list's key, so a change that refreshes the list refreshes this too.
+    queryKey: [...rolesQueryKey, roleId],
+    queryFn: ({ signal }) => fetchRole(api, roleId, signal),
+    retry: false,
+  });
+}
