@@ -107,10 +107,10 @@ describe('navigation leads somewhere, for users holding only a few features', ()
     await page.context().close();
   });
 
-  it('shows no Permits or Tickets entry for features without a page: allowances, cancelled history', async () => {
-    await giveClerkOnly('Views history', ['Permits.Allowances', 'Tickets.ViewCancelled']);
+  it('shows no Permits or Tickets entry for features without a page: expire, cancelled history', async () => {
+    await giveClerkOnly('Views history', ['Permits.Disable', 'Tickets.ViewCancelled']);
     const { page } = await clerkPage();
-    expect(await navLinks(page)).toEqual({ Dashboard: '/', Account: '/account', Administration: '/admin' });
+    expect(await navLinks(page)).toEqual({ Dashboard: '/', Account: '/account' });
     await page.context().close();
   });
 

@@ -4,8 +4,6 @@ import fp from 'fastify-plugin';
 import { readConfigEntry } from '../modules/config/config-repository.js';
 import { ProblemError } from './problem.js';
 
-export { OFFLINE_DETAIL };
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Signing in, refreshing and signing out stay open, so that a SysAdmin can get in and end the maintenance. */
