@@ -124,6 +124,28 @@ describe('escalation: no way around, and never a 500', () => {
     }
   });
 
+  it('neutralises formula cells in server CSV exports, full-width and tab/CR triggers included', async () => {
+    const names = ['＝HYPERLINK("x")', '＋441', '－2+3', '＠SUM(A1)', '\t=1+1', '\r=1+1'];
+    for (const [i, name] of names.entries()) {
+      await t.database.db.execute(
+        sql`insert into permits (scope, site_number, vehicle_registration, driver_name, is_temp, duration, started, ended)
+            values ('site', '1006', ${`ZQ9${String(i).padStart(4, '0')}`}, ${name}, true, 'Temporary',
+                    now() - interval '1 day', now() + interval '5 days')`,
+      );
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/permits/_export?state=current&siteNumber=1006',
+      headers: manager,
+    });
+    expect(res.statusCode).toBe(200);
+    const text = res.rawPayload.toString('utf8');
+    for (const name of names) {
+      const cell = name.includes('"') ? `"'${name.replaceAll('"', '""')}"` : `'${name}`;
+      expect(text, JSON.stringify(name)).toContain(cell);
+    }
+  });
+
   it('answers 400 to a body nested 5,000 deep, and problem+json to a malformed path', async () => {
     const deep = `{"email":${'['.repeat(5000)}${']'.repeat(5000)},"password":"x"}`;
     const before = await snapshot();
