@@ -29,6 +29,11 @@ async function reachable(db: Db, principal: Principal, number: string): Promise<
   return found;
 }
 
+/** The lock order of allowance rows: by number, as PostgreSQL's "C" collation would sort them. */
+function compareNumbers(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** A site's row; for a group, the group's own row followed by one per member site. */
 export async function loadAllowances(
   db: Db,
@@ -60,11 +65,16 @@ export async function saveAllowances(
   });
   errors.throwIfAny();
 
+  // Rows are written (and so locked) in one fixed order, whatever order the request names them in:
+  // two changes naming the same sites in different orders then wait for each other, never deadlock.
+  const inLockOrder = [...rows].sort((a, b) =>
+    compareNumbers(a.site_SiteGroupNumber, b.site_SiteGroupNumber),
+  );
   return db.transaction(async (tx) => {
     for (const row of rows) await reachable(tx, principal, row.site_SiteGroupNumber);
     const numbers = rows.map((r) => r.site_SiteGroupNumber);
     const before = await readAllowances(tx, numbers);
-    for (const row of rows) {
+    for (const row of inLockOrder) {
       await writeAllowance(tx, {
         number: row.site_SiteGroupNumber,
         temporary: row.temporaryAllowance,
