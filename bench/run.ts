@@ -27,6 +27,10 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 }
 
 async function main() {
+  if (process.argv.includes('--scale')) {
+    await import('./scale.js');
+    return;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const settings = parseSettings({

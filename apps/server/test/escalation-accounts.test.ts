@@ -65,8 +65,10 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
     );
     await bearerFor(t, 'site-admin@acme.example');
 
-    const listed = await accounts('GET', '', manager);
-    expect(listed.json().map((u: { email: string }) => u.email)).not.toContain('site-admin@acme.example');
+    const listed = await accounts('GET', '?emailAddress=site-admin', manager);
+    expect(listed.json().rows.map((u: { email: string }) => u.email)).not.toContain(
+      'site-admin@acme.example',
+    );
     const before = await snapshot();
     expect((await accounts('GET', `/${id}`, manager)).statusCode).toBe(404);
     const hijack = await accounts('PUT', `/${id}`, manager, {

@@ -53,15 +53,28 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
       roles.json().map((r: { name: string; applicationRoleId: number }) => [r.name, r.applicationRoleId]),
     );
   });
+  /** Every account of a list query, page after page by cursor (10 a page at most). */
+  const listAll = async (query: string, by: Headers): Promise<ListItem[]> => {
+    const rows: ListItem[] = [];
+    let after = '';
+    for (;;) {
+      const join = query.includes('?') ? '&' : '?';
+      const res = await call('GET', `${query}${after ? `${join}after=${after}` : ''}`, by);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as { rows: ListItem[]; total: number; last: string | null };
+      expect(page.rows.length).toBeLessThanOrEqual(10);
+      rows.push(...page.rows);
+      if (rows.length >= page.total || !page.last) return rows;
+      after = page.last;
+    }
+  };
   afterAll(async () => {
     await t?.close();
     await inbox?.close();
   });
 
   it('lists to a manager only live accounts whose access lies within SG01, never global ones', async () => {
-    const res = await call('GET', '', manager);
-    expect(res.statusCode).toBe(200);
-    const list: ListItem[] = res.json();
+    const list = await listAll('', manager);
     expect(list.map((u) => u.email)).toEqual([
       'clerk@acme.example',
       'daniel.evans@acme.example',
@@ -82,7 +95,15 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
       accessAllSites: false,
       roles: [{ applicationRoleId: roleIds['Site Clerk'], name: 'Site Clerk' }],
     });
-    const all: ListItem[] = (await call('GET', '', admin)).json();
+    const all = await listAll('', admin);
+    expect(new Set(all.map((u) => u.userId)).size).toBe(all.length);
+    const emailsInOrder = all.map((u) => u.email.toLowerCase());
+    expect(emailsInOrder).toEqual([...emailsInOrder].sort());
+    const firstPage = (await call('GET', '', admin)).json() as { rows: ListItem[]; total: number };
+    expect(firstPage.rows).toHaveLength(10);
+    expect(firstPage.total).toBe(all.length);
+    const backwards = await listAll('?direction=desc', admin);
+    expect(backwards.map((u) => u.userId)).toEqual(all.map((u) => u.userId).reverse());
     expect(all.find((u) => u.email === 'helpdesk@operator.example')).toMatchObject({
       accessAllSites: true,
       access: [],
@@ -92,7 +113,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
 
   it('filters by state, e-mail and site or group', async () => {
     const emails = async (query: string, by: Headers = manager) =>
-      ((await call('GET', query, by)).json() as ListItem[]).map((u) => u.email);
+      (await listAll(query, by)).map((u) => u.email);
     expect(await emails('?state=unconfirmed')).toEqual(['mohammed.khan@acme.example', 'new@acme.example']);
     expect(await emails('?emailAddress=JAMES')).toEqual(['james.wilson@acme.example']);
     expect(await emails('?siteNumbers=1004&siteNumbers=1006')).toEqual([
@@ -125,9 +146,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
       await idOf('helpdesk@operator.example'),
       await idOf('manager@bolt.example'),
     ];
-    expect(
-      ((await call('GET', '', manager)).json() as ListItem[]).some((u) => u.email === 'mixed@acme.example'),
-    ).toBe(false);
+    expect((await listAll('', manager)).some((u) => u.email === 'mixed@acme.example')).toBe(false);
     const before = await snapshot();
     for (const id of outsiders) {
       expect((await call('GET', `/${id}`, manager)).statusCode).toBe(404);
@@ -278,7 +297,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
       sql`select actor_email, type from audit_events where subject_user_id = ${account.userId}`,
     );
     expect(actor).toEqual({ actor_email: 'manager@acme.example', type: 'AccountCreated' });
-    const listed: ListItem[] = (await call('GET', '?emailAddress=invitee', manager)).json();
+    const listed = await listAll('?emailAddress=invitee', manager);
     expect(listed.map((u) => u.roles)).toEqual([
       [{ applicationRoleId: roleIds['Site Clerk'], name: 'Site Clerk' }],
     ]);
@@ -422,7 +441,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
     expect(row).toEqual({ removed: true, open: 0 });
     expect((await call('GET', `/${id}`, manager)).statusCode).toBe(404);
     expect((await call('DELETE', `/${id}`, manager)).statusCode).toBe(404);
-    expect(((await call('GET', '', manager)).json() as ListItem[]).some((u) => u.userId === id)).toBe(false);
+    expect((await listAll('', manager)).some((u) => u.userId === id)).toBe(false);
     const history = await auditOf(id, manager);
     expect(history[0]!.description).toBe('Account removed (by manager@acme.example)');
     expect(history.at(-1)!.description).toBe('Account created by the demo seed');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from './constants.js';
+import { pageQuerySchema, pageSchema } from './paging.js';
 import { siteOrGroupNumberSchema } from './sites.js';
 
 export const userAccountStateSchema = z.enum(['confirmed', 'unconfirmed']);
@@ -71,3 +72,8 @@ export const userAccountsQuerySchema = z.object({
     .pipe(z.array(z.string().trim().toUpperCase().max(10)).max(50)),
   emailAddress: z.string().trim().max(EMAIL_MAX).optional(),
 });
+
+/** GET /user/accounts: the filters plus paging; the list sorts by e-mail (either way). */
+export const userAccountsPageQuerySchema = userAccountsQuerySchema.extend(pageQuerySchema(['email']).shape);
+export type UserAccountsPageQuery = z.output<typeof userAccountsPageQuerySchema>;
+export const userAccountPageSchema = pageSchema(userAccountListItemSchema);

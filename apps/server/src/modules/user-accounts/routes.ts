@@ -1,9 +1,9 @@
 import {
   userAccountInputSchema,
-  userAccountListItemSchema,
+  userAccountPageSchema,
   userAccountSchema,
   userAccountSuccessSchema,
-  userAccountsQuerySchema,
+  userAccountsPageQuerySchema,
   userAccountUpdateResultSchema,
   userAuditEntrySchema,
 } from '@client-portal/contract';
@@ -15,7 +15,7 @@ import {
   auditHistory,
   createAccount,
   getAccount,
-  listAccounts,
+  pageAccounts,
   removeAccount,
   resendConfirmation,
   updateAccount,
@@ -39,12 +39,13 @@ export async function userAccountRoutes(app: FastifyInstance) {
       preHandler: app.requireFeatures('Users.View'),
       schema: {
         ...common,
-        summary: 'Accounts the caller manages (delegation rules apply)',
-        querystring: userAccountsQuerySchema,
-        response: { 200: z.array(userAccountListItemSchema) },
+        summary:
+          'One page of the accounts the caller manages (delegation rules apply), by e-mail, with the count',
+        querystring: userAccountsPageQuerySchema,
+        response: { 200: userAccountPageSchema },
       },
     },
-    async (request) => listAccounts(app.db, request.principal!, request.query),
+    async (request) => pageAccounts(app.db, request.principal!, request.query),
   );
 
   r.get(

@@ -1,5 +1,7 @@
+import type { Page, PageQuery } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { type KeysetOrder, keysetClauses, toPage } from '../../db/keyset.js';
 import { selectRows } from '../../db/rows.js';
 import type { Principal } from '../access/principal.js';
 
@@ -59,8 +61,8 @@ export interface AccountFilter {
   emailAddress?: string;
 }
 
-/** Live accounts the caller manages, matching the filters, by e-mail. */
-export async function listManageableAccounts(db: Db, principal: Principal, filter: AccountFilter) {
+/** The conditions of the account list: live, manageable by the caller, matching the filters. */
+function accountListWhere(principal: Principal, filter: AccountFilter): SQL {
   const conditions: SQL[] = [sql`u.removed_at is null`, manageableBy(principal)];
   if (filter.state) conditions.push(sql`u.email_confirmed = ${filter.state === 'confirmed'}`);
   if (filter.emailAddress) {
@@ -76,11 +78,33 @@ export async function listManageableAccounts(db: Db, principal: Principal, filte
                    where (m.group_number = a.group_number and ${inList(sql`m.site_number`, f)})
                       or (m.site_number = a.site_number and ${inList(sql`m.group_number`, f)})))))`);
   }
-  return selectRows<AccountRow>(
-    db,
-    sql`select ${accountColumns} from users u where ${sql.join(conditions, sql` and `)}
-        order by lower(u.email), u.id`,
-  );
+  return sql.join(conditions, sql` and `);
+}
+
+const accountOrder = (desc: boolean): KeysetOrder => ({
+  key: { expr: sql`lower(u.email)`, type: 'text' },
+  id: { expr: sql`u.id`, type: 'uuid' },
+  desc,
+});
+
+/** One page of the live accounts the caller manages, matching the filters, by e-mail; with the count. */
+export async function pageManageableAccounts(
+  db: Db,
+  principal: Principal,
+  filter: AccountFilter,
+  page: Pick<PageQuery, 'direction' | 'after' | 'before' | 'skip'>,
+): Promise<Page<AccountRow>> {
+  const where = accountListWhere(principal, filter);
+  const clauses = keysetClauses(accountOrder(page.direction === 'desc'), page);
+  const [rows, [count]] = await Promise.all([
+    selectRows<AccountRow & { page_key: string | null; page_id: string }>(
+      db,
+      sql`select ${accountColumns}, ${clauses.keyColumns} from users u where ${where} and ${clauses.where}
+          order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`,
+    ),
+    selectRows<{ n: number | string }>(db, sql`select count(*)::int as n from users u where ${where}`),
+  ]);
+  return toPage(rows, clauses, Number(count?.n ?? 0), ({ page_key: _k, page_id: _i, ...row }) => row);
 }
 
 /** One account if the caller manages it (removed accounts only when asked, for their history). */

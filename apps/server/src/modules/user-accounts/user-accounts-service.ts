@@ -1,8 +1,10 @@
 import {
   flagCatalogue,
   maskCoveredBy,
+  type Page,
   type UserAccount,
   type UserAccountListItem,
+  type UserAccountsPageQuery,
   type userAccountInputSchema,
 } from '@client-portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,10 +33,10 @@ import {
   endSessionsAndCodes,
   findManageableAccount,
   insertAccount,
-  listManageableAccounts,
   liveEmailTaken,
   loadAccountDetails,
   markRemoved,
+  pageManageableAccounts,
   replaceGrants,
   resolveSitesAndGroups,
   updateAccountRow,
@@ -51,13 +53,18 @@ export type AccountInput = z.output<typeof userAccountInputSchema>;
 
 const EMAIL_TAKEN = 'An account with this e-mail address already exists.';
 
-export async function listAccounts(db: Db, principal: Principal, filter: AccountFilter) {
-  const rows = await listManageableAccounts(db, principal, filter);
+/** One page of the accounts the caller manages (delegation rules apply), by e-mail, with the count. */
+export async function pageAccounts(
+  db: Db,
+  principal: Principal,
+  query: AccountFilter & Pick<UserAccountsPageQuery, 'direction' | 'after' | 'before' | 'skip'>,
+): Promise<Page<UserAccountListItem>> {
+  const page = await pageManageableAccounts(db, principal, query, query);
   const details = await loadAccountDetails(
     db,
-    rows.map((r) => r.id),
+    page.rows.map((r) => r.id),
   );
-  return rows.map(
+  const rows = page.rows.map(
     (r): UserAccountListItem => ({
       userId: r.id,
       email: r.email,
@@ -67,6 +74,7 @@ export async function listAccounts(db: Db, principal: Principal, filter: Account
       roles: details.roles.get(r.id) ?? [],
     }),
   );
+  return { ...page, rows };
 }
 
 async function manageable(db: Db, principal: Principal, id: string, forUpdate = false): Promise<AccountRow> {

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, useServerPaging } from '../../components/data-table';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
@@ -38,7 +38,8 @@ export function UserAccountsPage() {
   // A string key keeps the debounce from restarting on every render's new object.
   const [queryKey] = useDebouncedValue(JSON.stringify(toQuery(filters)), ACCOUNT_FILTER_DEBOUNCE_MS);
   const query = useMemo(() => JSON.parse(queryKey) as Filters, [queryKey]);
-  const accounts = useAccounts(query);
+  const paging = useServerPaging({ id: 'email', desc: false }, queryKey);
+  const accounts = useAccounts({ ...query, ...paging.query, sort: 'email' });
 
   const columns = useMemo(
     (): DataTableColumn<UserAccountListItem>[] => [
@@ -47,11 +48,14 @@ export function UserAccountsPage() {
         id: 'sites',
         header: t('userAccounts.columns.sites'),
         accessor: (a) => (a.accessAllSites ? t('userAccounts.allSites') : a.access.join(', ')),
+        // The server sorts by e-mail only: these are lists, not values to order by.
+        sortable: false,
       },
       {
         id: 'roles',
         header: t('userAccounts.columns.roles'),
         accessor: (a) => a.roles.map((r) => r.name).join(', '),
+        sortable: false,
       },
       {
         id: 'actions',
@@ -106,11 +110,11 @@ export function UserAccountsPage() {
       <AccountFilters value={filters} onChange={setFilters} />
       <DataTable
         columns={columns}
-        data={accounts.data ?? []}
+        data={accounts.data?.rows ?? []}
         loadState={accounts.isError ? 'failed' : accounts.data ? 'loaded' : 'loading'}
         dataName={t('userAccounts.dataName')}
         onRetry={() => void accounts.refetch()}
-        defaultSort={{ id: 'email', desc: false }}
+        paging={paging.table(accounts.data)}
         getRowId={(a) => a.userId}
       />
     </Stack>

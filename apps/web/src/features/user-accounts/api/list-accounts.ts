@@ -1,10 +1,11 @@
 import {
+  type Page,
   type UserAccountListItem,
   type UserAccountState,
-  userAccountListItemSchema,
+  type UserAccountsPageQuery,
+  userAccountPageSchema,
 } from '@client-portal/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 
@@ -17,20 +18,30 @@ export interface AccountFilters {
 
 export const accountsQueryKey = ['user-accounts'] as const;
 
-const listSchema = z.array(userAccountListItemSchema);
+export type AccountPageRequest = AccountFilters &
+  Pick<UserAccountsPageQuery, 'sort' | 'direction' | 'after' | 'before' | 'skip'>;
 
-/** GET /user/accounts?state=&emailAddress=&siteNumbers= (repeated); the signal cancels it. */
+/** GET /user/accounts?state=&emailAddress=&siteNumbers= (repeated) and paging: one page, by e-mail. */
 export function fetchAccounts(
   api: ApiClient,
-  filters: AccountFilters,
+  request: AccountPageRequest,
   signal?: AbortSignal,
-): Promise<UserAccountListItem[]> {
-  const email = filters.emailAddress?.trim();
+): Promise<Page<UserAccountListItem>> {
+  const email = request.emailAddress?.trim();
   return api
     .get('/user/accounts', {
       signal,
-      schema: listSchema,
-      query: { state: filters.state, emailAddress: email || undefined, siteNumbers: filters.siteNumbers },
+      schema: userAccountPageSchema,
+      query: {
+        state: request.state,
+        emailAddress: email || undefined,
+        siteNumbers: request.siteNumbers,
+        sort: request.sort,
+        direction: request.direction,
+        after: request.after,
+        before: request.before,
+        skip: request.skip || undefined,
+      },
     })
     .then(unwrap);
 }
@@ -39,15 +50,16 @@ export function fetchAccounts(
  * Reading the signal lets TanStack Query abort a request whose filters were replaced before it
  * answered (the list's key changes, the old query loses its last observer and is cancelled).
  */
-export function accountsQueryOptions(api: ApiClient, filters: AccountFilters) {
+export function accountsQueryOptions(api: ApiClient, request: AccountPageRequest) {
   return queryOptions({
-    queryKey: [...accountsQueryKey, 'list', filters],
-    queryFn: ({ signal }) => fetchAccounts(api, filters, signal),
+    queryKey: [...accountsQueryKey, 'list', request],
+    queryFn: ({ signal }) => fetchAccounts(api, request, signal),
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useAccounts(filters: AccountFilters) {
-  return useQuery(accountsQueryOptions(useApiClient(), filters));
+export function useAccounts(request: AccountPageRequest) {
+  return useQuery(accountsQueryOptions(useApiClient(), request));
 }
 
 /**
