@@ -9,6 +9,7 @@ import { identityRoutes } from './modules/identity/routes.js';
 import { invoicingRoutes } from './modules/invoicing/routes.js';
 import { permitDigestSchedule } from './modules/notifications/digest-schedule.js';
 import { permitAllowanceRoutes } from './modules/permit-allowances/routes.js';
+import { startPermitCountCache } from './modules/permits/permit-count-cache.js';
 import { permitRoutes } from './modules/permits/routes.js';
 import { roleRoutes } from './modules/roles/routes.js';
 import { siteRoutes } from './modules/sites/routes.js';
@@ -59,6 +60,8 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
 
   const stopConfigCache = await startConfigCache(database);
   app.addHook('onClose', stopConfigCache);
+  const stopCountCache = await startPermitCountCache(database);
+  app.addHook('onClose', stopCountCache);
 
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/index.js';
 import { permitInState, permitStateAt } from '../src/modules/permits/permit-states.js';
@@ -152,6 +152,26 @@ describe('GET /api/permits/_count', () => {
       expect(res.statusCode, site).toBe(404);
       expect(res.headers['content-type']).toContain('application/problem+json');
     }
+  });
+
+  it('counts a permit stored by another process (or by hand) once its NOTIFY arrives', async () => {
+    const before = (await count(admin, '?state=upcoming')).json().count as number;
+    await t.database.db.execute(
+      sql`insert into permits (scope, site_number, vehicle_registration, driver_name, is_temp, duration, started, ended)
+          values ('site', '1002', 'NOTIFY1', 'By Hand', true, 'Temporary', now() + interval '2 days', now() + interval '3 days')`,
+    );
+    await vi.waitFor(
+      async () => expect((await count(admin, '?state=upcoming')).json().count).toBe(before + 1),
+      {
+        timeout: 2_000,
+        interval: 20,
+      },
+    );
+    await t.database.db.execute(sql`delete from permits where vehicle_registration = 'NOTIFY1'`);
+    await vi.waitFor(async () => expect((await count(admin, '?state=upcoming')).json().count).toBe(before), {
+      timeout: 2_000,
+      interval: 20,
+    });
   });
 
   it('answers a bad state with 400, no Permits.View with 403 and no sign-in with 401', async () => {

@@ -106,7 +106,7 @@ export function toPage<R extends { page_key: string | null; page_id: string }, T
 export async function* keysetBatches<R extends { page_key: string | null; page_id: string }>(
   order: KeysetOrder,
   read: (clauses: KeysetClauses) => Promise<R[]>,
-  batch = 2_000,
+  batch = 5_000,
 ): AsyncGenerator<R[]> {
   let after: string | undefined;
   for (;;) {

@@ -26,6 +26,7 @@ import {
   permitAddModeOf,
   type SiteDirectory,
 } from './permit-add-rows.js';
+import { permitCountCacheOf } from './permit-count-cache.js';
 
 const DEFAULT_PERMANENT_YEARS = Number(configDefaults.PermanentPermitYears);
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
@@ -86,7 +87,7 @@ export async function addPermits(
     errors.throwIfAny();
   }
 
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const groups = planned.filter((p) => p.scope === 'group').map((p) => p.target);
     await lockPermitPlaces(tx, unique(planned.flatMap((p) => p.sites)), unique(groups));
     await checkAgainstStored(tx, planned, mode, errors, now, directory);
@@ -103,6 +104,9 @@ export async function addPermits(
     });
     return stored;
   });
+  // This process counts the new permits at once; the others drop their counts on the NOTIFY.
+  permitCountCacheOf(db)?.invalidate();
+  return added;
 }
 
 /** Overlaps with stored permits and the allowances, read under the locks. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../plugins/problem.js';
 import type { Principal } from '../access/principal.js';
 import { recordAudit } from '../audit/audit-repository.js';
+import { permitCountCacheOf } from './permit-count-cache.js';
 import { endPermit, findPermit } from './permits-repository.js';
 
 /** Unknown, of the other type, or out of the caller's reach: all answer the same (PRODUCT.md section 2). */
@@ -24,7 +25,7 @@ export async function expirePermit(
   key: PermitKey,
   clock: () => Date = () => new Date(),
 ): Promise<Permit> {
-  return db.transaction(async (tx) => {
+  const expired = await db.transaction(async (tx) => {
     const permit = await findPermit(tx, principal, key, { forUpdate: true });
     if (!permit) throw noSuchPermit();
     const now = clock();
@@ -43,4 +44,7 @@ export async function expirePermit(
     });
     return expired;
   });
+  // This process counts the change at once; the others drop their counts on the NOTIFY.
+  permitCountCacheOf(db)?.invalidate();
+  return expired;
 }

@@ -18,6 +18,7 @@ import {
 } from '../../db/keyset.js';
 import { selectRows } from '../../db/rows.js';
 import type { Principal } from '../access/principal.js';
+import { permitCountCacheOf } from './permit-count-cache.js';
 import { permitStateCondition } from './permit-states.js';
 
 export interface PermitQuery {
@@ -77,13 +78,25 @@ function targetCondition(targets: readonly string[] | 'all'): SQL {
   return targets.length === 0 ? sql`false` : sql`p.target in (${list(targets)})`;
 }
 
+/** How many permits match a query; reused for a while (until any permit changes) when cached. */
 export async function countPermits(db: Db, query: PermitQuery): Promise<number> {
-  const [row] = await selectRows<{ count: number | string }>(
-    db,
-    sql`select count(*)::int as count from permits p
-        where ${targetCondition(query.targets)} and ${permitConditions(query)}`,
-  );
-  return Number(row?.count ?? 0);
+  const load = async () => {
+    const [row] = await selectRows<{ count: number | string }>(
+      db,
+      sql`select count(*)::int as count from permits p
+          where ${targetCondition(query.targets)} and ${permitConditions(query)}`,
+    );
+    return Number(row?.count ?? 0);
+  };
+  const cache = permitCountCacheOf(db);
+  if (!cache) return load();
+  const key = JSON.stringify([
+    query.targets,
+    query.state ?? '',
+    query.vehicleRegistration ?? '',
+    query.expiredDays,
+  ]);
+  return cache.read(key, load);
 }
 
 interface PermitRow {
