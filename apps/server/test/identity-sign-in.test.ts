@@ -194,6 +194,11 @@ describe('identity: password sign-in, tokens and sessions', () => {
     expect(rotated.refreshToken).not.toBe(first.refreshToken);
     expect((await userInfo(t, rotated.accessToken)).statusCode).toBe(200);
 
+    // Past the retry grace window, a used token is a stolen copy.
+    await query(
+      t,
+      sql`update refresh_tokens set used_at = now() - interval '1 minute' where used_at is not null`,
+    );
     const reuse = await refresh(t, first.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect((await refresh(t, rotated.refreshToken)).statusCode).toBe(401);

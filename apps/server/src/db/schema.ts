@@ -206,6 +206,10 @@ export const refreshTokens = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
+    /** The token this one was exchanged for. */
+    successorHash: text('successor_hash'),
+    /** That exchange's answer, sealed with the server key, for a retry within the grace window. */
+    retryAnswer: text('retry_answer'),
   },
   (t) => [index().on(t.sessionId)],
 );

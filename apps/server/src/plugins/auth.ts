@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
@@ -14,12 +15,35 @@ export interface AccessTokenClaims {
 export interface TokenService {
   issueAccessToken(claims: AccessTokenClaims): Promise<{ token: string; expiresIn: number }>;
   verifyAccessToken(token: string): Promise<AccessTokenClaims | null>;
+  /** Encrypts a secret to keep in the database for a moment (AES-256-GCM, key derived from ours). */
+  seal(plain: string): string;
+  /** The sealed secret, or null when it was not sealed by this key or was tampered with. */
+  unseal(sealed: string): string | null;
 }
 
 const ISSUER = 'client-portal';
 
 export function createTokenService(key: Uint8Array, accessTokenMinutes: number): TokenService {
+  const sealKey = Buffer.from(
+    crypto.hkdfSync('sha256', key, Buffer.alloc(0), 'client-portal sealed secrets', 32),
+  );
   return {
+    seal(plain) {
+      const iv = crypto.randomBytes(12);
+      const cipher = crypto.createCipheriv('aes-256-gcm', sealKey, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+    },
+    unseal(sealed) {
+      try {
+        const bytes = Buffer.from(sealed, 'base64url');
+        const decipher = crypto.createDecipheriv('aes-256-gcm', sealKey, bytes.subarray(0, 12));
+        decipher.setAuthTag(bytes.subarray(12, 28));
+        return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+      } catch {
+        return null;
+      }
+    },
     async issueAccessToken(claims) {
       const expiresIn = accessTokenMinutes * 60;
       const token = await new SignJWT({ sid: claims.sessionId, stamp: claims.securityStamp })

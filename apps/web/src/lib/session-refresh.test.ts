@@ -96,4 +96,42 @@ describe('restoring a stored session at start', () => {
     expect(calls).toEqual([]);
     expect(store.get()).toMatchObject({ accessToken: 'a9', refreshToken: 'r9' });
   });
+
+  it('shares one refresh between calls at the same moment in one tab', async () => {
+    const { api, store, calls } = setup(() => rotate(1));
+    const answers = await Promise.all([refreshSession(api, store), refreshSession(api, store)]);
+    expect(answers).toEqual([true, true]);
+    expect(calls).toEqual(['/user/refresh r0']);
+    expect(store.get()).toMatchObject({ accessToken: 'a1', refreshToken: 'r1' });
+  });
+
+  it('lets two tabs refreshing at once under Web Locks present the token once', async () => {
+    // A stand-in for the browser's Web Locks: one holder per name, the others wait their turn.
+    const queues = new Map<string, Promise<unknown>>();
+    const locks = {
+      request: (name: string, work: () => Promise<unknown>) => {
+        const turn = (queues.get(name) ?? Promise.resolve()).then(work, work);
+        queues.set(
+          name,
+          turn.catch(() => undefined),
+        );
+        return turn;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const { api, store, calls } = setup(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return rotate(1);
+      });
+      const otherTab = createSessionStore();
+      expect(otherTab.get()).toMatchObject({ refreshToken: 'r0' });
+      const answers = await Promise.all([refreshSession(api, store), refreshSession(api, otherTab)]);
+      expect(answers).toEqual([true, true]);
+      expect(calls).toEqual(['/user/refresh r0']);
+      expect(otherTab.get()).toMatchObject({ accessToken: 'a1', refreshToken: 'r1' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
 });

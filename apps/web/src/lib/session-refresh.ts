@@ -11,12 +11,26 @@ function withTabLock<T>(work: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(REFRESH_LOCK, work) as Promise<T>) : work();
 }
 
+/** The refresh under way in this tab, per store: callers at the same moment share it. */
+const inFlight = new WeakMap<SessionStore, Promise<boolean>>();
+
 /**
  * POST /user/refresh with the stored refresh token. True when the session is (still) good. A refused
- * or missing answer signs out, as the spec asks. Tabs take turns: a tab that finds the stored token
- * already rotated by another adopts it instead of presenting the used one.
+ * or missing answer signs out, as the spec asks. One refresh at a time: calls in this tab share the one
+ * under way, and tabs take turns under a Web Lock, a tab that finds the stored token already rotated by
+ * another adopting it instead of presenting the used one. Where the browser has no Web Locks, two tabs
+ * may present the same token at once; the server answers such a retry with the same new pair
+ * (docs/decisions: refresh grace window), so neither is signed out.
  */
 export function refreshSession(api: ApiClient, store: SessionStore): Promise<boolean> {
+  const running = inFlight.get(store);
+  if (running) return running;
+  const refresh = refreshOnce(api, store).finally(() => inFlight.delete(store));
+  inFlight.set(store, refresh);
+  return refresh;
+}
+
+function refreshOnce(api: ApiClient, store: SessionStore): Promise<boolean> {
   const before = store.get();
   if (!before.isAuthenticated) return Promise.resolve(false);
   return withTabLock(async () => {

@@ -127,15 +127,48 @@ export interface RefreshTokenState {
   sessionId: string;
   used: boolean;
   expired: boolean;
+  /** Used within the last `graceSeconds`, and the token it was exchanged for is still unused. */
+  retryable: boolean;
+  retryAnswer: string | null;
 }
 
-export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenState | null> {
+export async function findRefreshToken(
+  db: Db,
+  tokenHash: string,
+  graceSeconds = 0,
+): Promise<RefreshTokenState | null> {
   const [row] = await selectRows<RefreshTokenState>(
     db,
-    sql`select session_id as "sessionId", used_at is not null as used, expires_at <= now() as expired
-        from refresh_tokens where token_hash = ${tokenHash}`,
+    sql`select t.session_id as "sessionId", t.used_at is not null as used, t.expires_at <= now() as expired,
+          coalesce(t.used_at > now() - make_interval(secs => ${graceSeconds}::int)
+                   and s.used_at is null and s.expires_at > now(), false) as retryable,
+          t.retry_answer as "retryAnswer"
+        from refresh_tokens t left join refresh_tokens s on s.token_hash = t.successor_hash
+        where t.token_hash = ${tokenHash}`,
   );
   return row ?? null;
+}
+
+/**
+ * Keeps, on a token just used, the token it was exchanged for and the sealed answer, so that a retry
+ * within the grace window gets the same pair; answers older than the window are dropped on the way.
+ */
+export async function keepRetryAnswer(
+  db: Db,
+  used: { tokenHash: string; sessionId: string },
+  successorHash: string,
+  sealedAnswer: string,
+  graceSeconds: number,
+) {
+  await db.execute(
+    sql`update refresh_tokens set successor_hash = ${successorHash}, retry_answer = ${sealedAnswer}
+        where token_hash = ${used.tokenHash}`,
+  );
+  await db.execute(
+    sql`update refresh_tokens set retry_answer = null
+        where session_id = ${used.sessionId} and retry_answer is not null
+          and used_at < now() - make_interval(secs => ${graceSeconds}::int)`,
+  );
 }
 
 export interface LiveSession {

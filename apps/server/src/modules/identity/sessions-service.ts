@@ -1,4 +1,4 @@
-import type { Tokens } from '@client-portal/contract';
+import { type Tokens, tokensSchema } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import type { TokenService } from '../../plugins/auth.js';
 import { unauthorized } from '../../plugins/problem.js';
@@ -11,6 +11,7 @@ import {
   findSessionOwner,
   insertRefreshToken,
   insertSession,
+  keepRetryAnswer,
   revokeSession,
 } from './identity-repository.js';
 import { randomToken, sha256 } from './secret-codes.js';
@@ -32,11 +33,12 @@ async function issueTokens(
   userId: string,
   sessionId: string,
   stamp: number,
-): Promise<Tokens> {
+): Promise<Tokens & { refreshTokenHash: string }> {
   const refreshToken = randomToken();
-  await insertRefreshToken(deps.db, sessionId, sha256(refreshToken), deps.settings.REFRESH_TOKEN_DAYS);
+  const refreshTokenHash = sha256(refreshToken);
+  await insertRefreshToken(deps.db, sessionId, refreshTokenHash, deps.settings.REFRESH_TOKEN_DAYS);
   const access = await deps.tokens.issueAccessToken({ userId, sessionId, securityStamp: stamp });
-  return { accessToken: access.token, refreshToken, expiresIn: access.expiresIn };
+  return { accessToken: access.token, refreshToken, expiresIn: access.expiresIn, refreshTokenHash };
 }
 
 /** Starts a session (a row, a refresh token, an access token) for a user who has just proved who they are. */
@@ -48,34 +50,73 @@ export async function startSession(
   return deps.db.transaction(async (tx) => {
     const sessionId = await insertSession(tx, userId, type);
     const stamp = await securityStampOf(tx, sessionId);
-    return issueTokens({ ...deps, db: tx }, userId, sessionId, stamp);
+    const { refreshTokenHash: _, ...tokens } = await issueTokens(
+      { ...deps, db: tx },
+      userId,
+      sessionId,
+      stamp,
+    );
+    return tokens;
   });
 }
 
 const refreshRefused = () => unauthorized('The refresh token is invalid, expired or already used.');
 
 /**
- * Rotates a refresh token. A token that was already used means a copy is in someone else's hands:
- * the whole session ends, so the thief's fresh token dies with the owner's.
+ * How long a refresh token just used may be presented again and get the same new pair: two browser
+ * tabs refreshing at once, or an answer lost on the way (docs/decisions: refresh grace window).
+ */
+export const REFRESH_RETRY_GRACE_SECONDS = 15;
+
+const tokensOf = (json: string | null): Tokens | null => {
+  if (json === null) return null;
+  const parsed = tokensSchema.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * Rotates a refresh token. A retry of the exchange just made (within the grace window, while the new
+ * token is still unused) answers the same new pair. Any other use of a used token means a copy is in
+ * someone else's hands: the whole session ends, so the thief's fresh token dies with the owner's.
  */
 export async function refreshSession(deps: SessionDeps, refreshToken: string): Promise<Tokens> {
   const hash = sha256(refreshToken);
-  const sessionId = await consumeRefreshToken(deps.db, hash);
-  if (!sessionId) {
-    const known = await findRefreshToken(deps.db, hash);
-    if (known?.used) {
-      const owner = await findSessionOwner(deps.db, known.sessionId);
-      await revokeSession(deps.db, known.sessionId);
-      if (owner) await auditSelf(deps.db, owner, 'refreshReused', false);
-    }
-    throw refreshRefused();
+  const fresh = await deps.db.transaction(async (tx) => {
+    // The row lock taken here makes a concurrent retry wait until this answer is kept.
+    const sessionId = await consumeRefreshToken(tx, hash);
+    if (!sessionId) return null;
+    const [state, session] = await Promise.all([findRefreshToken(tx, hash), findLiveSession(tx, sessionId)]);
+    if (!session || !state || state.expired) return 'refused' as const;
+    const { refreshTokenHash, ...tokens } = await issueTokens(
+      { ...deps, db: tx },
+      session.userId,
+      session.sessionId,
+      session.securityStamp,
+    );
+    const sealed = deps.tokens.seal(JSON.stringify(tokens));
+    await keepRetryAnswer(
+      tx,
+      { tokenHash: hash, sessionId },
+      refreshTokenHash,
+      sealed,
+      REFRESH_RETRY_GRACE_SECONDS,
+    );
+    return tokens;
+  });
+  if (fresh === 'refused') throw refreshRefused();
+  if (fresh) return fresh;
+
+  const known = await findRefreshToken(deps.db, hash, REFRESH_RETRY_GRACE_SECONDS);
+  if (known?.used) {
+    const retried = known.retryable
+      ? tokensOf(known.retryAnswer && deps.tokens.unseal(known.retryAnswer))
+      : null;
+    if (retried && (await findLiveSession(deps.db, known.sessionId))) return retried;
+    const owner = await findSessionOwner(deps.db, known.sessionId);
+    await revokeSession(deps.db, known.sessionId);
+    if (owner) await auditSelf(deps.db, owner, 'refreshReused', false);
   }
-  const [state, session] = await Promise.all([
-    findRefreshToken(deps.db, hash),
-    findLiveSession(deps.db, sessionId),
-  ]);
-  if (!session || !state || state.expired) throw refreshRefused();
-  return issueTokens(deps, session.userId, session.sessionId, session.securityStamp);
+  throw refreshRefused();
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {
