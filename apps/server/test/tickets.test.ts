@@ -245,7 +245,7 @@ describe('tickets: cancel and reduce within the site allowances', () => {
 
       const history = await get('/tickets?state=cancelled', manager);
       expect(history.statusCode).toBe(200);
-      const [latest] = history.json() as { ticketNumber: string; site: string; actionDate: string }[];
+      const [latest] = history.json().rows as { ticketNumber: string; site: string; actionDate: string }[];
       expect(latest).toMatchObject({ ticketNumber: second, site });
       expect(Math.abs(Date.now() - Date.parse(latest!.actionDate))).toBeLessThan(60_000);
 
@@ -294,10 +294,16 @@ describe('tickets: cancel and reduce within the site allowances', () => {
       ]);
       expect((await allowanceAt(manager, site)).usedSettlements).toBe(before.usedSettlements + 1);
 
-      const history = (await get('/tickets?state=paid', manager)).json() as { ticketNumber: string }[];
+      const history = (await get('/tickets?state=paid', manager)).json().rows as { ticketNumber: string }[];
       expect(history[0]?.ticketNumber).toBe(fourth);
-      const cancelled = (await get('/tickets?state=cancelled', manager)).json() as { ticketNumber: string }[];
-      expect(cancelled.map((r) => r.ticketNumber)).not.toContain(fourth);
+      const cancelled = (await get(`/tickets?state=cancelled&sort=ticketNumber`, manager)).json() as {
+        rows: { ticketNumber: string }[];
+        total: number;
+      };
+      expect(cancelled.rows.map((r) => r.ticketNumber)).not.toContain(fourth);
+      expect(cancelled.rows.length).toBeLessThanOrEqual(10);
+      const numbers = cancelled.rows.map((r) => r.ticketNumber);
+      expect(numbers).toEqual([...numbers].sort());
 
       // A running reduction is a settlement already agreed; the ticket may still be cancelled.
       expect(refusal(await get(`/tickets/Pay/${fourth}`, manager))).toBe('Settled');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TICKET_NUMBER_MAX } from './constants.js';
+import { pageQuerySchema, pageSchema } from './paging.js';
 
 /** The two ticket actions; `Pay` is a reduction (the driver may then pay the reduced amount). */
 export const ticketActionNames = ['Cancel', 'Pay'] as const;
@@ -64,7 +65,19 @@ export type TicketActionResult = z.infer<typeof ticketActionResultSchema>;
 
 /** History lists: cancelled tickets, or `paid` for reduced ones. */
 export const ticketHistoryStates = ['cancelled', 'paid'] as const;
-export const ticketHistoryQuerySchema = z.object({ state: z.enum(ticketHistoryStates) });
+/** The history's sortable columns; newest action first by default. */
+export const ticketHistorySortColumns = [
+  'actionDate',
+  'ticketNumber',
+  'vehicleRegistration',
+  'site',
+  'violationDate',
+] as const;
+export type TicketHistorySortColumn = (typeof ticketHistorySortColumns)[number];
+export const ticketHistoryQuerySchema = z
+  .object({ state: z.enum(ticketHistoryStates) })
+  .extend(pageQuerySchema(ticketHistorySortColumns).shape);
+export type TicketHistoryQuery = z.output<typeof ticketHistoryQuerySchema>;
 export type TicketHistoryState = (typeof ticketHistoryStates)[number];
 
 export const ticketHistoryRowSchema = z.object({
@@ -76,6 +89,7 @@ export const ticketHistoryRowSchema = z.object({
   actionDate: z.string(),
 });
 export type TicketHistoryRow = z.infer<typeof ticketHistoryRowSchema>;
+export const ticketHistoryPageSchema = pageSchema(ticketHistoryRowSchema);
 
 /** This calendar month's use of a site's ticket allowances; a null allocation is unlimited. */
 export const ticketAllowanceSchema = z.object({

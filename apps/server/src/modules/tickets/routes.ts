@@ -4,8 +4,8 @@ import {
   ticketActionParamsSchema,
   ticketActionResultSchema,
   ticketAllowanceSchema,
+  ticketHistoryPageSchema,
   ticketHistoryQuerySchema,
-  ticketHistoryRowSchema,
   ticketLookupParamsSchema,
   ticketSchema,
 } from '@client-portal/contract';
@@ -71,12 +71,14 @@ export async function ticketRoutes(app: FastifyInstance) {
       ),
       schema: {
         ...common,
-        summary: "Cancelled or reduced (state=paid) tickets at the caller's sites, newest action first",
+        summary:
+          "One page of the cancelled or reduced (state=paid) tickets at the caller's sites, newest action " +
+          'first unless sorted, with the count',
         querystring: ticketHistoryQuerySchema,
-        response: { 200: z.array(ticketHistoryRowSchema) },
+        response: { 200: ticketHistoryPageSchema },
       },
     },
-    async (request) => historyFor(app.db, request.principal!, request.query.state),
+    async (request) => historyFor(app.db, request.principal!, request.query),
   );
 
   r.get(

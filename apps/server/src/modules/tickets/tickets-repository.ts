@@ -1,6 +1,7 @@
-import type { TicketAction } from '@client-portal/contract';
+import type { Page, PageQuery, TicketAction, TicketHistorySortColumn } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { type KeysetOrder, keysetClauses, type SortKey, toPage } from '../../db/keyset.js';
 import { selectRows } from '../../db/rows.js';
 import type { Principal } from '../access/principal.js';
 
@@ -135,17 +136,42 @@ export async function listAllowances(db: Db, principal: Principal, since: Date):
 }
 
 /** The caller's sites' actions of one kind with their tickets, newest action first. */
-export async function listHistory(
+const historySortKeys: Record<TicketHistorySortColumn, SortKey> = {
+  actionDate: { expr: sql`a.action_at`, type: 'timestamptz' },
+  ticketNumber: { expr: sql`t.ticket_number`, type: 'text' },
+  vehicleRegistration: { expr: sql`t.vehicle_registration`, type: 'text' },
+  site: { expr: sql`a.site_number`, type: 'text' },
+  violationDate: { expr: sql`t.violation_date`, type: 'timestamptz' },
+};
+
+/** One page of the cancelled (or reduced) tickets at the caller's sites, in the asked order, with the count. */
+export async function pageHistory(
   db: Db,
   principal: Principal,
   action: TicketAction,
-): Promise<HistoryRecord[]> {
-  return selectRows<HistoryRecord>(
-    db,
-    sql`select t.ticket_number as "ticketNumber", t.vehicle_registration as "vehicleRegistration",
-          a.site_number as site, t.violation_date as "violationDate", a.action_at as "actionDate"
-        from ticket_actions a join tickets t on t.ticket_number = a.ticket_number
-        where a.action = ${action} and ${siteScope(principal, sql`a.site_number`)}
-        order by a.action_at desc, a.id desc`,
-  );
+  query: Pick<PageQuery<TicketHistorySortColumn>, 'sort' | 'direction' | 'after' | 'before' | 'skip'>,
+): Promise<Page<HistoryRecord>> {
+  const order: KeysetOrder = {
+    key: historySortKeys[query.sort ?? 'actionDate'],
+    id: { expr: sql`a.id`, type: 'integer' },
+    desc: (query.direction ?? (query.sort ? 'asc' : 'desc')) === 'desc',
+  };
+  const clauses = keysetClauses(order, query);
+  const where = sql`a.action = ${action} and ${siteScope(principal, sql`a.site_number`)}`;
+  const [rows, [count]] = await Promise.all([
+    selectRows<HistoryRecord & { page_key: string | null; page_id: string }>(
+      db,
+      sql`select t.ticket_number as "ticketNumber", t.vehicle_registration as "vehicleRegistration",
+            a.site_number as site, t.violation_date as "violationDate", a.action_at as "actionDate",
+            ${clauses.keyColumns}
+          from ticket_actions a join tickets t on t.ticket_number = a.ticket_number
+          where ${where} and ${clauses.where}
+          order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`,
+    ),
+    selectRows<{ n: number | string }>(
+      db,
+      sql`select count(*)::int as n from ticket_actions a where ${where}`,
+    ),
+  ]);
+  return toPage(rows, clauses, Number(count?.n ?? 0), ({ page_key: _k, page_id: _i, ...row }) => row);
 }

@@ -1,12 +1,13 @@
 import {
   configDefaults,
+  type Page,
   TICKET_ACTION_MAX_AGE_DAYS,
   type Ticket,
   type TicketAction,
   type TicketActionResult,
   type TicketAllowance,
+  type TicketHistoryQuery,
   type TicketHistoryRow,
-  type TicketHistoryState,
   type TicketRefusalCode,
 } from '@client-portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,10 +23,10 @@ import {
   findTicket,
   insertAction,
   listAllowances,
-  listHistory,
   lockSite,
   markCancelled,
   markReduced,
+  pageHistory,
   type TicketRecord,
 } from './tickets-repository.js';
 
@@ -189,14 +190,17 @@ export async function allowancesFor(
 export async function historyFor(
   db: Db,
   principal: Principal,
-  state: TicketHistoryState,
-): Promise<TicketHistoryRow[]> {
-  const rows = await listHistory(db, principal, state === 'cancelled' ? 'Cancel' : 'Pay');
-  return rows.map((r) => ({
-    ticketNumber: r.ticketNumber,
-    vehicleRegistration: r.vehicleRegistration,
-    site: r.site,
-    violationDate: new Date(r.violationDate).toISOString(),
-    actionDate: new Date(r.actionDate).toISOString(),
-  }));
+  query: TicketHistoryQuery,
+): Promise<Page<TicketHistoryRow>> {
+  const page = await pageHistory(db, principal, query.state === 'cancelled' ? 'Cancel' : 'Pay', query);
+  return {
+    ...page,
+    rows: page.rows.map((r) => ({
+      ticketNumber: r.ticketNumber,
+      vehicleRegistration: r.vehicleRegistration,
+      site: r.site,
+      violationDate: new Date(r.violationDate).toISOString(),
+      actionDate: new Date(r.actionDate).toISOString(),
+    })),
+  };
 }

@@ -41,7 +41,11 @@ function renderFlow(kind: TicketFlowKind, answer: Answer, showHistory = true) {
     if (url.pathname === '/tickets') {
       if (url.searchParams.get('state') === 'paid')
         return jsonResponse({ title: 'Forbidden', status: 403 }, 403);
-      return jsonResponse(history);
+      // The server sorts as asked (newest action first) and answers one page with the total.
+      expect(url.searchParams.get('sort')).toBe('actionDate');
+      expect(url.searchParams.get('direction')).toBe('desc');
+      const rows = [...history].sort((a, b) => b.actionDate.localeCompare(a.actionDate));
+      return jsonResponse({ rows, total: rows.length, first: 'f', last: 'l' });
     }
     return answer(method, url.pathname, body) ?? jsonResponse({ title: 'Not Found', status: 404 }, 404);
   };

@@ -1,33 +1,41 @@
 import {
+  type Page,
+  type TicketHistoryQuery,
   type TicketHistoryRow,
   type TicketHistoryState,
-  ticketHistoryRowSchema,
+  ticketHistoryPageSchema,
 } from '@client-portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 
+export type TicketHistoryRequest = Omit<TicketHistoryQuery, 'skip'> & { skip?: number };
+
 export const ticketHistoryQueryKey = (state: TicketHistoryState) => ['tickets', 'history', state] as const;
 
-const historySchema = z.array(ticketHistoryRowSchema);
-
-/** GET /tickets?state=: cancelled or reduced (`paid`) tickets; 403 without the matching View feature. */
+/** GET /tickets?state=: one page of cancelled or reduced (`paid`) tickets; 403 without the View feature. */
 export function fetchTicketHistory(
   api: ApiClient,
-  state: TicketHistoryState,
+  request: TicketHistoryRequest,
   signal?: AbortSignal,
-): Promise<TicketHistoryRow[]> {
-  return api.get('/tickets', { query: { state }, signal, schema: historySchema }).then(unwrap);
+): Promise<Page<TicketHistoryRow>> {
+  return api
+    .get('/tickets', {
+      query: { ...request, skip: request.skip || undefined },
+      signal,
+      schema: ticketHistoryPageSchema,
+    })
+    .then(unwrap);
 }
 
-export function ticketHistoryQueryOptions(api: ApiClient, state: TicketHistoryState) {
+export function ticketHistoryQueryOptions(api: ApiClient, request: TicketHistoryRequest) {
   return queryOptions({
-    queryKey: ticketHistoryQueryKey(state),
-    queryFn: ({ signal }) => fetchTicketHistory(api, state, signal),
+    queryKey: [...ticketHistoryQueryKey(request.state), request] as const,
+    queryFn: ({ signal }) => fetchTicketHistory(api, request, signal),
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useTicketHistory(state: TicketHistoryState) {
-  return useQuery(ticketHistoryQueryOptions(useApiClient(), state));
+export function useTicketHistory(request: TicketHistoryRequest) {
+  return useQuery(ticketHistoryQueryOptions(useApiClient(), request));
 }

@@ -1,8 +1,8 @@
-import type { TicketHistoryRow } from '@client-portal/contract';
+import type { TicketHistoryRow, TicketHistorySortColumn } from '@client-portal/contract';
 import { Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, useServerPaging } from '../../../components/data-table';
 import { useTicketHistory } from '../api/list-ticket-history';
 import { formatDate } from '../format';
 import { flowHistoryState, type TicketFlowKind } from '../ticket-flow';
@@ -10,7 +10,13 @@ import { flowHistoryState, type TicketFlowKind } from '../ticket-flow';
 /** Tickets already cancelled or reduced, newest action first (shown only to holders of the View feature). */
 export function TicketHistoryTable({ kind }: { kind: TicketFlowKind }) {
   const { t } = useTranslation();
-  const history = useTicketHistory(flowHistoryState[kind]);
+  const state = flowHistoryState[kind];
+  const paging = useServerPaging({ id: 'actionDate', desc: true }, state);
+  const history = useTicketHistory({
+    state,
+    ...paging.query,
+    sort: paging.query.sort as TicketHistorySortColumn,
+  });
 
   const columns = useMemo(
     (): DataTableColumn<TicketHistoryRow>[] => [
@@ -42,11 +48,11 @@ export function TicketHistoryTable({ kind }: { kind: TicketFlowKind }) {
       <Title order={2}>{t(`tickets.${kind}.historyHeading`)}</Title>
       <DataTable
         columns={columns}
-        data={history.data ?? []}
+        data={history.data?.rows ?? []}
         loadState={history.isError ? 'failed' : history.data ? 'loaded' : 'loading'}
         dataName={t(`tickets.${kind}.historyDataName`)}
         onRetry={() => void history.refetch()}
-        defaultSort={{ id: 'actionDate', desc: true }}
+        paging={paging.table(history.data)}
         getRowId={(r) => `${r.ticketNumber}-${r.actionDate}`}
       />
     </Stack>
