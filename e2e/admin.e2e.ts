@@ -78,6 +78,7 @@ describe('administering user accounts in a browser', () => {
     await managerPage.getByRole('button', { name: 'Add user' }).click();
 
     await managerPage.waitForURL((url) => url.pathname === '/admin/user/accounts');
+    await managerPage.getByRole('alert').filter({ hasText: 'The user account was added.' }).waitFor();
     const row = managerPage.getByRole('row', { name: new RegExp(NEW_USER) });
     await row.waitFor();
     expect(await row.textContent()).toContain('1001, 1002');
@@ -117,6 +118,10 @@ describe('administering user accounts in a browser', () => {
     await managerPage.getByRole('button', { name: 'Save changes' }).click();
 
     await managerPage.waitForURL((url) => url.pathname === '/admin/user/accounts');
+    await managerPage
+      .getByRole('alert')
+      .filter({ hasText: `The changes to ${NEW_USER} were saved.` })
+      .waitFor();
     const row = managerPage.getByRole('row', { name: new RegExp(NEW_USER) });
     await expect.poll(() => row.textContent()).toContain('Permit Officer, Site Clerk');
 
@@ -144,6 +149,10 @@ describe('administering user accounts in a browser', () => {
     await managerPage.getByRole('link', { name: `Remove ${NEW_USER}` }).click();
     await managerPage.getByText(`Are you sure you want to remove the user account ${NEW_USER}?`).waitFor();
     await managerPage.getByRole('button', { name: 'Remove', exact: true }).click();
+    await managerPage
+      .getByRole('alert')
+      .filter({ hasText: `The user account ${NEW_USER} was removed.` })
+      .waitFor();
     await managerPage.waitForURL((url) => url.pathname === '/admin/user/accounts');
     await managerPage.getByRole('cell', { name: MANAGER }).waitFor();
     await expect.poll(() => managerPage.getByRole('row', { name: new RegExp(NEW_USER) }).count()).toBe(0);
@@ -171,20 +180,26 @@ describe('administering user accounts in a browser', () => {
     await page.getByRole('checkbox', { name: /Cancel tickets/ }).check();
     await page.getByRole('button', { name: 'Add role' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/user/roles');
+    await page.getByRole('alert').filter({ hasText: 'The role was added.' }).waitFor();
     const row = page.getByRole('row', { name: /Gate Keeper/ });
     await row.waitFor();
     expect(await row.textContent()).toContain('Site Clerk');
 
+    // A role in use says why it cannot go, and offers no Remove button at all.
     await page.getByRole('link', { name: 'Remove Site Clerk' }).click();
-    await page.getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('The role cannot be removed').waitFor();
-    expect(await page.getByRole('alert').textContent()).toMatch(/held by \d+ user account|child roles/);
+    expect(
+      await page.getByRole('alert').filter({ hasText: 'The role cannot be removed' }).textContent(),
+    ).toMatch(/held by \d+ user account|child roles/);
+    expect(await page.getByRole('button', { name: 'Remove', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to roles' }).waitFor();
 
     await page.goto('/admin/user/roles');
     await page.getByRole('link', { name: 'Remove Gate Keeper' }).click();
     await page.getByText('Are you sure you want to remove the role Gate Keeper?').waitFor();
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin/user/roles');
+    await page.getByRole('alert').filter({ hasText: 'The role Gate Keeper was removed.' }).waitFor();
     await page.getByRole('cell', { name: 'Site Clerk', exact: true }).waitFor();
     expect(await page.getByRole('row', { name: /Gate Keeper/ }).count()).toBe(0);
     expect(pageErrors).toEqual([]);

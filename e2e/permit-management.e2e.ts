@@ -108,6 +108,10 @@ describe('adding, expiring and bulk adding permits in a browser', () => {
     await page.getByRole('heading', { name: 'Expire permit' }).waitFor();
     await page.getByText("Jo O'Brien").waitFor();
     await page.getByRole('button', { name: 'Expire permit' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `The permit for ${registration} at ${SINGLE_SITE} has been expired.` })
+      .waitFor();
 
     // Back on the list with its filters: no longer current, but listed under expired.
     await page.waitForURL(

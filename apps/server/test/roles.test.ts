@@ -91,6 +91,7 @@ describe('roles: /api/application/roles', () => {
       (await call('PUT', `/${ids['Site Clerk']}`, manager, { name: 'X', features: [] })).statusCode,
     ).toBe(403);
     expect((await call('DELETE', `/${ids['Site Clerk']}`, manager)).statusCode).toBe(403);
+    expect((await call('GET', `/${ids['Site Clerk']}/removal`, manager)).statusCode).toBe(403);
   });
 
   it('adds a role under a parent with a trimmed name and features within the parent', async () => {
@@ -291,6 +292,10 @@ describe('roles: /api/application/roles', () => {
 
     const finance = await call('DELETE', `/${ids['Finance Viewer']}`, admin);
     expect(finance.json().detail).toBe('This role is held by 3 user accounts.');
+    // The remove page asks the same question first, and offers Remove only when there is no reason.
+    const check = await call('GET', `/${ids['Finance Viewer']}/removal`, admin);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({ reasons: ['This role is held by 3 user accounts.'] });
     const clerk = await call('DELETE', `/${ids['Site Clerk']}`, admin);
     expect(clerk.json().errors.role).toContain('This role has child roles: Night Clerk.');
     expect(await count('roles')).toBe(before);
@@ -303,6 +308,7 @@ describe('roles: /api/application/roles', () => {
       'This role is held by 1 user account.',
     );
     await t.database.db.execute(sql`update users set removed_at = now() where id = ${holder.id}`);
+    expect((await call('GET', `/${night.applicationRoleId}/removal`, admin)).json()).toEqual({ reasons: [] });
     const res = await call('DELETE', `/${night.applicationRoleId}`, admin);
     expect(res.statusCode).toBe(204);
     expect((await call('GET', `/${night.applicationRoleId}`, admin)).statusCode).toBe(404);

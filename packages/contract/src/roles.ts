@@ -15,6 +15,10 @@ export const applicationRoleSchema = z.object({
 });
 export type ApplicationRole = z.infer<typeof applicationRoleSchema>;
 
+/** GET /application/roles/{id}/removal: why removing the role would be refused now (empty: it can go). */
+export const roleRemovalSchema = z.object({ reasons: z.array(z.string()) });
+export type RoleRemoval = z.infer<typeof roleRemovalSchema>;
+
 export const roleNameSchema = z
   .string({ error: 'Name is required.' })
   .trim()

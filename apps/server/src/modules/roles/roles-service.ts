@@ -208,6 +208,28 @@ async function dropUncoveredFlags(tx: Db, roleId: number, roleName: string, prin
   }
 }
 
+/** Why the role cannot be removed now (held by live accounts, has child roles); empty when it can. */
+async function removalRefusals(db: Db, roles: Awaited<ReturnType<typeof listRoles>>, id: number) {
+  const reasons: string[] = [];
+  const holders = await countLiveHolders(db, id);
+  if (holders > 0) {
+    reasons.push(`This role is held by ${holders} user account${holders === 1 ? '' : 's'}.`);
+  }
+  const children = roles.filter((r) => r.parentId === id).map((r) => r.name);
+  if (children.length > 0) reasons.push(`This role has child roles: ${children.join(', ')}.`);
+  return reasons;
+}
+
+/** What the remove page shows before offering Remove: the reasons the removal would be refused. */
+export async function roleRemovalCheck(db: Db, principal: Principal, id: number): Promise<string[]> {
+  const viewer = await roleViewer(db, principal);
+  const roles = await listRoles(db);
+  const role = roles.find((r) => r.id === id);
+  if (!role || !roleVisibleTo(role, viewer)) throw notFound('No such role.');
+  refuseUnlessOwner(role, viewer);
+  return removalRefusals(db, roles, id);
+}
+
 export async function removeRole(db: Db, principal: Principal, id: number): Promise<void> {
   const viewer = await roleViewer(db, principal);
   await db.transaction(async (tx) => {
@@ -217,13 +239,7 @@ export async function removeRole(db: Db, principal: Principal, id: number): Prom
     const role = roles.find((r) => r.id === id);
     if (!role || !roleVisibleTo(role, viewer)) throw notFound('No such role.');
     refuseUnlessOwner(role, viewer);
-    const reasons: string[] = [];
-    const holders = await countLiveHolders(tx, id);
-    if (holders > 0) {
-      reasons.push(`This role is held by ${holders} user account${holders === 1 ? '' : 's'}.`);
-    }
-    const children = roles.filter((r) => r.parentId === id).map((r) => r.name);
-    if (children.length > 0) reasons.push(`This role has child roles: ${children.join(', ')}.`);
+    const reasons = await removalRefusals(tx, roles, id);
     if (reasons.length > 0) throw validationFailed({ role: reasons }, reasons.join(' '));
     await deleteRole(tx, id);
   });

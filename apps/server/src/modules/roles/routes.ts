@@ -1,4 +1,9 @@
-import { applicationRoleSchema, createRoleSchema, updateRoleSchema } from '@client-portal/contract';
+import {
+  applicationRoleSchema,
+  createRoleSchema,
+  roleRemovalSchema,
+  updateRoleSchema,
+} from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +12,7 @@ import {
   getVisibleRole,
   listVisibleRoles,
   removeRole,
+  roleRemovalCheck,
   toApplicationRole,
   updateRole,
 } from './roles-service.js';
@@ -83,6 +89,20 @@ export async function roleRoutes(app: FastifyInstance) {
     },
     async (request) =>
       toApplicationRole(await updateRole(app.db, request.principal!, request.params.id, request.body)),
+  );
+
+  r.get(
+    '/application/roles/:id/removal',
+    {
+      preHandler: app.requireFeatures('Roles.Remove'),
+      schema: {
+        ...common,
+        summary: 'Whether the role can be removed now: the reasons a removal would be refused (none: it can)',
+        params: idParams,
+        response: { 200: roleRemovalSchema },
+      },
+    },
+    async (request) => ({ reasons: await roleRemovalCheck(app.db, request.principal!, request.params.id) }),
   );
 
   r.delete(

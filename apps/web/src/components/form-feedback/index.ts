@@ -1,3 +1,4 @@
+export { confirmDone, reportFailed } from './confirmation';
 export { FormFeedback } from './form-feedback';
 export {
   type FormFeedbackController,

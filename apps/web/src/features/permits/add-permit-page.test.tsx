@@ -198,8 +198,8 @@ describe('AddPermitPage', () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  it('sends users without Permits.Add to /', async () => {
+  it('sends users without Permits.Add to the permits page they can use', async () => {
     const { router } = renderPermitsApp('/permits/add', { features: ['Permits.View'] });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/permits'));
   });
 });

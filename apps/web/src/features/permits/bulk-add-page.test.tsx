@@ -228,8 +228,8 @@ describe('BulkAddPage', () => {
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/permits?state=current');
   });
 
-  it('sends users without Permits.BulkAdd to /', async () => {
+  it('sends users without Permits.BulkAdd to the permits page they can use', async () => {
     const { router } = renderPermitsApp('/permits/bulk-add', { features: ['Permits.View', 'Permits.Add'] });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/permits'));
   });
 });

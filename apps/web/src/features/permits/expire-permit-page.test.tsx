@@ -105,8 +105,13 @@ describe('ExpirePermitPage', () => {
     expect(requests.filter((r) => r.path.startsWith('/permits'))).toEqual([]);
   });
 
-  it('sends users without Permits.Disable to /', async () => {
+  it('sends users without Permits.Disable to the permits page they can use, or to /', async () => {
     const { router } = renderPermitsApp('/permits/disable/site/7', { features: ['Permits.View'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/permits'));
+  });
+
+  it('sends a user without any permits page to /', async () => {
+    const { router } = renderPermitsApp('/permits/disable/site/7', { features: ['Permits.CustomDuration'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { FormFeedback, type FormState } from '../../components/form-feedback';
+import { confirmDone, FormFeedback, type FormState } from '../../components/form-feedback';
 import { useApiClient } from '../../lib/api-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { expirePermit } from './api/expire-permit';
@@ -46,6 +46,12 @@ export function ExpirePermitPage() {
     const result = await expirePermit(api, key);
     if (result.ok) {
       void forgetPermits(queryClient);
+      confirmDone(
+        t('permitExpire.done', {
+          registration: permit.data?.vehicleRegistration ?? '',
+          site: permit.data?.site_SiteGroupNumber ?? '',
+        }),
+      );
       navigate(listPath);
       return;
     }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { confirmDone } from '../../components/form-feedback';
 import { useApiClient } from '../../lib/api-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { addRole } from './api/add-role';
@@ -46,6 +47,7 @@ export function AddRolePage() {
           onSuccess={async () => {
             // The form still watches the list, so this refetches it before the list page shows it.
             await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+            confirmDone(t('roles.added'));
             navigate(LIST);
           }}
           onCancel={() => navigate(LIST)}

@@ -3,6 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { confirmDone } from '../../components/form-feedback';
 import { useApiClient } from '../../lib/api-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
@@ -51,6 +52,7 @@ export function EditRolePage() {
           onSuccess={async () => {
             // The form still watches the list, so this refetches it before the list page shows it.
             await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+            confirmDone(t('roles.saved', { name: role.name }));
             navigate(LIST);
           }}
           onCancel={() => navigate(LIST)}

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { confirmDone } from '../../components/form-feedback';
 import { useApiClient } from '../../lib/api-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { rolesQueryKey, useRoles } from './api/list-roles';
-import { refusalReasons, removeRole } from './api/remove-role';
+import { refusalReasons, removeRole, useRoleRemovalCheck } from './api/remove-role';
 import { RoleLoadGate } from './components/role-load-gate';
 
 const LIST = '/admin/user/roles';
@@ -24,12 +25,16 @@ export function RemoveRolePage() {
   const roles = useRoles();
   const role = roles.data?.find((r) => r.applicationRoleId === roleId);
   const [state, setState] = useState<RemoveState>({ kind: 'confirm' });
+  // Asked before offering Remove: a role that cannot go says why and offers no Remove button.
+  const check = useRoleRemovalCheck(roleId);
+  const reasons = state.kind === 'refused' ? state.reasons : (check.data?.reasons ?? []);
 
   const remove = async () => {
     setState({ kind: 'removing' });
     const result = await removeRole(api, roleId);
     if (result.ok) {
       await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+      confirmDone(t('roles.removed', { name: role?.name ?? '' }));
       navigate(LIST);
       return;
     }
@@ -38,32 +43,44 @@ export function RemoveRolePage() {
 
   const body = (
     <RoleLoadGate roles={roles} role={role}>
-      {(role) => (
-        <>
-          {state.kind === 'refused' && (
-            <Alert color="red" title={t('roles.removeRefused')} role="alert">
-              {state.reasons.length > 0 ? (
-                <List size="sm">
-                  {state.reasons.map((reason) => (
-                    <List.Item key={reason}>{reason}</List.Item>
-                  ))}
-                </List>
-              ) : (
-                t('roles.removeFailed')
-              )}
-            </Alert>
-          )}
-          <Text>{t('roles.removeQuestion', { name: role.name })}</Text>
-          <Group>
-            <Button variant="default" onClick={() => navigate(LIST)}>
-              {t('roles.cancel')}
-            </Button>
-            <Button color="red" onClick={() => void remove()} loading={state.kind === 'removing'}>
-              {t('roles.remove')}
-            </Button>
-          </Group>
-        </>
-      )}
+      {(role) => {
+        if (check.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+        if (reasons.length > 0 || state.kind === 'refused') {
+          return (
+            <>
+              <Alert color="yellow" title={t('roles.removeRefused')} role="alert">
+                {reasons.length > 0 ? (
+                  <List size="sm">
+                    {reasons.map((reason) => (
+                      <List.Item key={reason}>{reason}</List.Item>
+                    ))}
+                  </List>
+                ) : (
+                  t('roles.removeFailed')
+                )}
+              </Alert>
+              <Group>
+                <Button variant="default" onClick={() => navigate(LIST)}>
+                  {t('roles.backToList')}
+                </Button>
+              </Group>
+            </>
+          );
+        }
+        return (
+          <>
+            <Text>{t('roles.removeQuestion', { name: role.name })}</Text>
+            <Group>
+              <Button variant="default" onClick={() => navigate(LIST)}>
+                {t('roles.cancel')}
+              </Button>
+              <Button color="red" onClick={() => void remove()} loading={state.kind === 'removing'}>
+                {t('roles.remove')}
+              </Button>
+            </Group>
+          </>
+        );
+      }}
     </RoleLoadGate>
   );
 

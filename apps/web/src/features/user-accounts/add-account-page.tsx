@@ -2,6 +2,7 @@ import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { confirmDone } from '../../components/form-feedback';
 import { useApiClient } from '../../lib/api-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUserInfo } from '../../lib/user-info';
@@ -47,6 +48,7 @@ export function AddAccountPage() {
           onSubmit={(input) => addAccount(api, input)}
           onSuccess={() => {
             void forgetAccounts(queryClient);
+            confirmDone(t('userAccounts.added'));
             navigate(LIST);
           }}
           onCancel={() => navigate(LIST)}

@@ -2,6 +2,7 @@ import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { confirmDone } from '../../components/form-feedback';
 import { useApiClient } from '../../lib/api-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
@@ -73,6 +74,7 @@ export function EditAccountPage() {
         onSubmit={(input) => updateAccount(api, loaded.userId, input)}
         onSuccess={() => {
           void forgetAccounts(queryClient);
+          confirmDone(t('userAccounts.saved', { email: loaded.email }));
           navigate(LIST);
         }}
         onCancel={() => navigate(LIST)}

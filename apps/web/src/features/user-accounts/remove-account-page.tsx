@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { confirmDone, reportFailed } from '../../components/form-feedback';
 import { useApiClient } from '../../lib/api-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAccount } from './api/get-account';
@@ -24,8 +25,12 @@ export function RemoveAccountPage() {
 
   const remove = async () => {
     setRemoving(true);
-    await removeAccount(api, userId);
+    const result = await removeAccount(api, userId);
     void forgetAccounts(queryClient);
+    const email = account.data?.email ?? '';
+    // The spec returns to the list whatever happened; the user is told which it was.
+    if (result.ok) confirmDone(t('userAccounts.removed', { email }));
+    else reportFailed(t('userAccounts.removeFailed', { email }));
     navigate(LIST);
   };
 

@@ -1,6 +1,7 @@
 /** Expire permit (disable/{type}/{permitId}): operations spec sections 2 and 4. */
 export const permitExpire = {
   title: 'Expire permit',
+  done: 'The permit for {{registration}} at {{site}} has been expired.',
   question: 'Do you want to expire this permit? It will end now and the vehicle will no longer be covered.',
   site: 'Site',
   vehicleRegistration: 'Vehicle registration',

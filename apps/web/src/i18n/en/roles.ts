@@ -44,6 +44,9 @@ export const roles = {
   notFound: 'The role was not found. It may have been removed.',
   removeQuestion: 'Are you sure you want to remove the role {{name}}?',
   removeRefused: 'The role cannot be removed',
+  added: 'The role was added.',
+  saved: 'The role {{name}} was saved.',
+  removed: 'The role {{name}} was removed.',
   removing: 'Removing…',
   backToList: 'Back to roles',
 } as const;

@@ -44,6 +44,18 @@ describe('permit allowances form', () => {
     expect(saved).toHaveLength(1);
   });
 
+  it('refuses a negative allowance on its field instead of making it positive, and sends nothing', async () => {
+    const { user, puts } = renderForm((body) => jsonResponse(body));
+    const temporary = screen.getByRole('textbox', { name: 'Temporary allowance for 1002' });
+    await user.clear(temporary);
+    await user.type(temporary, '-5');
+    expect(temporary).toHaveValue('-5');
+    await user.click(screen.getByRole('button', { name: 'Save allowances' }));
+    expect(await screen.findByText('The allowance must be at least 0.')).toBeInTheDocument();
+    expect(temporary).toHaveAccessibleDescription('The allowance must be at least 0.');
+    expect(puts).toEqual([]);
+  });
+
   it('treats a validation refusal as the generic failure', async () => {
     const { user } = renderForm(() =>
       jsonResponse(

@@ -1,4 +1,4 @@
-import { isSiteGroupNumber, type PermitAllowance } from '@client-portal/contract';
+import { allowanceValueSchema, isSiteGroupNumber, type PermitAllowance } from '@client-portal/contract';
 import { Button, Group, NumberInput, Stack, Table } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ export function AllowancesForm({ rows, onSaved }: Props) {
   const { t } = useTranslation();
   const api = useApiClient();
   const feedback = useFormFeedback();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [values, setValues] = useState<Values[]>(() =>
     rows.map((row) => ({
       temporary: toInputValue(row.temporaryAllowance),
@@ -32,11 +33,22 @@ export function AllowancesForm({ rows, onSaved }: Props) {
 
   const change = (index: number, field: Field, value: number | string) => {
     setValues((current) => current.map((v, i) => (i === index ? { ...v, [field]: value } : v)));
+    setFieldErrors(({ [`${index}.${field}`]: _fixed, ...rest }) => rest);
     if (feedback.state === 'success' || feedback.state === 'error') feedback.setState('idle');
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The contract's rule, checked before sending: a negative allowance is refused on its field.
+    const errors: Record<string, string> = {};
+    values.forEach((value, index) => {
+      for (const field of ['temporary', 'permanent'] as const) {
+        const checked = allowanceValueSchema.safeParse(toAllowance(value[field]));
+        if (!checked.success) errors[`${index}.${field}`] = checked.error.issues[0]?.message ?? '';
+      }
+    });
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     feedback.setState('submitting');
     const result = await saveAllowances(
       api,
@@ -64,8 +76,9 @@ export function AllowancesForm({ rows, onSaved }: Props) {
       value={values[index]?.[field] ?? ''}
       onChange={(value) => change(index, field, value)}
       min={0}
+      clampBehavior="none"
       step={1}
-      allowNegative={false}
+      error={fieldErrors[`${index}.${field}`]}
       allowDecimal={false}
       disabled={feedback.isSubmitting}
     />
