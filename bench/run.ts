@@ -31,6 +31,10 @@ async function main() {
     await import('./scale.js');
     return;
   }
+  if (process.argv.includes('--sign-in')) {
+    await (await import('./sign-in-page.js')).measureSignInPage();
+    return;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const settings = parseSettings({

@@ -2,13 +2,18 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildHashPlugin } from './build/build-hash-plugin.ts';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), buildHashPlugin({ root: repoRoot, dirs: ['apps/web/src', 'packages/contract/src'] })],
+  plugins: [
+    react(),
+    buildHashPlugin({ root: repoRoot, dirs: ['apps/web/src', 'packages/contract/src'] }),
+    precompressPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +14,16 @@ const problemType = 'application/problem+json; charset=utf-8';
 describe('foundation: the API shell', () => {
   let t: TestApp;
   let dist: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
 
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+    // What the web build's precompress step writes beside each asset.
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(script));
     fs.writeFileSync(path.join(dist, 'build-hash.txt'), 'feedface12345678\n');
     t = await buildTestApp({
       env: { WEB_DIST: dist, BODY_LIMIT_BYTES: '2048' },
@@ -46,6 +51,25 @@ describe('foundation: the API shell', () => {
   afterAll(async () => {
     await t?.close();
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the build’s precompressed assets: brotli, else gzip, else as they are', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('answers health with ok once the database is reachable', async () => {

@@ -62,6 +62,9 @@ export const userAccountSuccessSchema = z.object({ success: z.boolean() });
 
 export const userAuditEntrySchema = z.object({ timestamp: z.string(), description: z.string() });
 export type UserAuditEntry = z.infer<typeof userAuditEntrySchema>;
+/** The audit timeline shows the newest entries, at most this many (no answer is unbounded). */
+export const USER_AUDIT_MAX_ENTRIES = 500;
+export const userAuditHistorySchema = z.array(userAuditEntrySchema).max(USER_AUDIT_MAX_ENTRIES);
 
 export const userAccountsQuerySchema = z.object({
   state: userAccountStateSchema.optional(),

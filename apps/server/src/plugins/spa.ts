@@ -43,6 +43,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       root: options.distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset; the best one the browser accepts is sent.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,3 +1,4 @@
+import { USER_AUDIT_MAX_ENTRIES } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
@@ -27,6 +28,7 @@ export async function listAuditForUser(db: Db, userId: string) {
     db,
     sql`select to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp,
                description, type
-        from audit_events where subject_user_id = ${userId} order by occurred_at desc, id desc`,
+        from audit_events where subject_user_id = ${userId} order by occurred_at desc, id desc
+        limit ${USER_AUDIT_MAX_ENTRIES}`,
   );
 }

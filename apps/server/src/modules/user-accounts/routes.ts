@@ -1,11 +1,12 @@
 import {
+  USER_AUDIT_MAX_ENTRIES,
   userAccountInputSchema,
   userAccountPageSchema,
   userAccountSchema,
   userAccountSuccessSchema,
   userAccountsPageQuerySchema,
   userAccountUpdateResultSchema,
-  userAuditEntrySchema,
+  userAuditHistorySchema,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -133,9 +134,9 @@ export async function userAccountRoutes(app: FastifyInstance) {
       preHandler: app.requireFeatures('Users.ViewHistory'),
       schema: {
         ...common,
-        summary: "An account's audit history, newest first",
+        summary: `An account's audit history, newest first: the latest ${USER_AUDIT_MAX_ENTRIES} entries at most`,
         params: idParams,
-        response: { 200: z.array(userAuditEntrySchema) },
+        response: { 200: userAuditHistorySchema },
       },
     },
     async (request) => auditHistory(app.db, request.principal!, request.params.id),
