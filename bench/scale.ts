@@ -224,6 +224,8 @@ async function concurrentAdds(
         on conflict (site_or_group_number) do update set temporary_allowance = excluded.temporary_allowance`,
   );
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  // Vehicles new to this run, so no earlier run's permits overlap them.
+  const runTag = Date.now().toString(36).slice(-6).toUpperCase();
   const started = performance.now();
   const statuses = await Promise.all(
     Array.from({ length: 100 }, (_, i) =>
@@ -234,7 +236,7 @@ async function concurrentAdds(
           {
             id: 1,
             site_SiteGroupNumber: siteNumber,
-            vehicleRegistration: `CC${String(i).padStart(5, '0')}`,
+            vehicleRegistration: `C${runTag}${String(i).padStart(2, '0')}`,
             driverName: 'Concurrent Driver',
             duration: 'Temporary',
             started: today,
@@ -252,7 +254,8 @@ async function concurrentAdds(
   );
   log(
     `\n100 concurrent adds at site ${siteNumber} (room for ${room}): ${(ms / 1000).toFixed(2)} s; ` +
-      `${statuses.filter((s) => s === 201).length} added, ${statuses.filter((s) => s === 400).length} refused; ` +
+      `${statuses.filter((s) => s === 201).length} added, ${statuses.filter((s) => s === 400).length} refused` +
+      `${statuses.some((s) => s !== 201 && s !== 400) ? ` (other answers: ${statuses.filter((s) => s !== 201 && s !== 400).join(' ')})` : ''}; ` +
       `live temporary permits ${stored!.n} = allowance ${allowance}: ${Number(stored!.n) === allowance}`,
   );
 }

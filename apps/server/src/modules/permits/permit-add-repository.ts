@@ -96,11 +96,11 @@ export async function countLivePermits(
   if (targets.length === 0) return counts;
   const rows = await selectRows<{ target: string; temporary: number | string; permanent: number | string }>(
     db,
-    sql`select coalesce(site_number, group_number) as target,
+    sql`select target,
           count(*) filter (where is_temp)::int as temporary,
           count(*) filter (where not is_temp)::int as permanent
         from permits
-        where coalesce(site_number, group_number) in (${list(targets)}) and ended > ${now.toISOString()}::timestamptz
+        where target in (${list(targets)}) and ended > ${now.toISOString()}::timestamptz
         group by 1`,
   );
   for (const r of rows) {
