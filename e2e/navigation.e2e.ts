@@ -80,10 +80,9 @@ describe('navigation leads somewhere, for users holding only a few features', ()
     const roles = (await api('GET', '/application/roles')) as { name: string; applicationRoleId: number }[];
     parentRoleId = roles.find((r) => r.name === 'Client Manager')!.applicationRoleId;
     const accounts = (await api('GET', `/user/accounts?emailAddress=${CLERK}`)) as {
-      userId: string;
-      email: string;
-    }[];
-    clerkId = accounts.find((a) => a.email === CLERK)!.userId;
+      rows: { userId: string; email: string }[];
+    };
+    clerkId = accounts.rows.find((a) => a.email === CLERK)!.userId;
   });
 
   afterAll(async () => {
