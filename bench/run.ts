@@ -122,7 +122,7 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** A bulk permit add of 500 and of 2,000 rows (the most one upload may carry), timed end to end. */
+/** A bulk permit add of 500 and of 5,000 rows (the most one upload may carry), timed end to end. */
 async function benchBulkAdd(base: string, auth: Record<string, string>, database: Database) {
   const [site] = await selectRows<{ site_number: string }>(
     database.db,

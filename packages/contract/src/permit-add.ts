@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { DRIVER_NAME_MAX, SITE_INPUT_MAX, VEHICLE_REGISTRATION_MAX } from './constants.js';
 import { permitSchema, permitTypeSchema } from './permits.js';
 
-/** Most rows one POST /permits may carry (a bulk CSV of "hundreds" fits with room to spare). */
-export const PERMIT_BULK_MAX_ROWS = 2000;
+/** Most rows one POST /permits may carry: a CSV of 5,000 rows is stored in one request, all or nothing. */
+export const PERMIT_BULK_MAX_ROWS = 5000;
 /**
  * Most permits one POST /permits may store, counted after rows naming ALL are expanded to one permit
- * per site: 2,000 rows of ALL would otherwise store 84,000 permits in one request.
+ * per site: 5,000 rows of ALL would otherwise store 210,000 permits in one request.
  */
 export const PERMIT_BULK_MAX_PERMITS = 10_000;
 /** The site value an all-sites user may give in a bulk upload: one permit at every site. */

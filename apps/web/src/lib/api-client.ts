@@ -26,6 +26,11 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Validates a successful answer; a mismatch is reported as 'Unknown error' rather than trusted. */
   schema?: z.ZodType<T>;
+  /**
+   * This call's timeout per try, when it is known to take longer than the usual 5,000 ms (a bulk add
+   * of thousands of rows stored all or nothing).
+   */
+  timeoutMs?: number;
 }
 
 /** A file the API sent (a streamed export): its bytes and the name from Content-Disposition. */
@@ -171,7 +176,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (attempt > 1) await delay(retryDelayMs, signal);
       if (signal?.aborted) return abortedResult();
 
-      const attemptSignal = trySignal(timeoutMs, signal);
+      const attemptSignal = trySignal(req.timeoutMs ?? timeoutMs, signal);
       try {
         const response = await fetchFn(url, { ...init, signal: attemptSignal.signal });
         if (response.status >= 500) {

@@ -1,6 +1,18 @@
-import { Alert, Anchor, Button, Checkbox, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useApiClient } from '../../lib/api-context';
@@ -57,20 +69,36 @@ export function BulkAddPage() {
   const [state, setState] = useState<BulkState>('idle');
   const [addedCount, setAddedCount] = useState(0);
   const [onlyErrors, setOnlyErrors] = useState(false);
+  // While a file is being checked: how far it has got (the page stays responsive meanwhile).
+  const [checking, setChecking] = useState<{ fileName: string; done: number; total: number } | null>(null);
+  const checkRun = useRef<AbortController | null>(null);
+  useEffect(() => () => checkRun.current?.abort(), []);
 
   const choose = async (file: File) => {
     if (!context) return;
+    checkRun.current?.abort();
+    const run = new AbortController();
+    checkRun.current = run;
     setState('idle');
     setOnlyErrors(false);
+    setSelected(null);
     if (!isCsvFile(file)) {
       setSelected({ fileName: file.name, rows: [], messages: [t('permitBulk.messages.invalidFile')] });
       return;
     }
+    setChecking({ fileName: file.name, done: 0, total: 0 });
     try {
       const text = decodeCsvBytes(await readFileBytes(file));
-      setSelected({ fileName: file.name, ...checkBulkFile(text, context, t) });
+      const checked = await checkBulkFile(text, context, t, {
+        signal: run.signal,
+        onProgress: (done, total) => setChecking({ fileName: file.name, done, total }),
+      });
+      setSelected({ fileName: file.name, ...checked });
     } catch {
+      if (run.signal.aborted) return;
       setSelected({ fileName: file.name, rows: [], messages: [t('permitBulk.messages.unreadable')] });
+    } finally {
+      if (checkRun.current === run) setChecking(null);
     }
   };
 
@@ -103,7 +131,11 @@ export function BulkAddPage() {
   const invalidRows = rows.filter((row) => !row.payload);
   const messages = selected?.messages ?? [];
   const canUpload =
-    state !== 'submitting' && messages.length === 0 && rows.length > 0 && invalidRows.length === 0;
+    state !== 'submitting' &&
+    !checking &&
+    messages.length === 0 &&
+    rows.length > 0 &&
+    invalidRows.length === 0;
 
   if (!userInfo) return <Loader size="sm" aria-label={t('common.loading')} />;
 
@@ -133,10 +165,27 @@ export function BulkAddPage() {
             {t('permitBulk.template')}
           </Anchor>
           <BulkFilePicker
-            fileName={selected?.fileName}
+            fileName={checking?.fileName ?? selected?.fileName}
             disabled={state === 'submitting'}
             onFile={(file) => void choose(file)}
           />
+          {checking && (
+            <Stack gap={4} role="status" aria-live="polite">
+              <Text size="sm">
+                {checking.total === 0
+                  ? t('permitBulk.reading')
+                  : t('permitBulk.checking', {
+                      done: checking.done.toLocaleString('en-GB'),
+                      total: checking.total.toLocaleString('en-GB'),
+                    })}
+              </Text>
+              <Progress
+                value={checking.total === 0 ? 0 : (100 * checking.done) / checking.total}
+                aria-label={t('permitBulk.checkingLabel')}
+                animated
+              />
+            </Stack>
+          )}
           {messages.length > 0 && (
             <Alert color="yellow" title={t('permitBulk.messages.refused')} role="alert">
               <List size="sm">

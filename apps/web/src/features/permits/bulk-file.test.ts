@@ -1,7 +1,13 @@
 import { PERMIT_BULK_MAX_ROWS } from '@client-portal/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { applyServerProblem, checkBulkFile, decodeCsvBytes, isCsvFile } from './bulk-file';
+import {
+  applyServerProblem,
+  BULK_CHECK_CHUNK_ROWS,
+  checkBulkFile,
+  decodeCsvBytes,
+  isCsvFile,
+} from './bulk-file';
 import type { BulkRowContext } from './bulk-rows';
 import { bulkRowStatus } from './components/bulk-preview-table';
 
@@ -29,35 +35,65 @@ describe('decodeCsvBytes', () => {
 });
 
 describe('checkBulkFile', () => {
-  const messages = (text: string) => checkBulkFile(text, ctx, t).messages;
+  const messages = async (text: string) => (await checkBulkFile(text, ctx, t)).messages;
 
-  it('has no messages for a good file', () => {
-    const checked = checkBulkFile(`${HEADER}\n${ROW}`, ctx, t);
+  it('has no messages for a good file', async () => {
+    const checked = await checkBulkFile(`${HEADER}\n${ROW}`, ctx, t);
     expect(checked.messages).toEqual([]);
     expect(checked.rows.map((row) => bulkRowStatus(row, t))).toEqual(['Valid']);
   });
 
-  it('names the whole-file problems', () => {
-    expect(messages(`${HEADER}\n${ROW}\n,AB2,Jo,No,01/03/2026,`)).toEqual([
+  it('names the whole-file problems', async () => {
+    expect(await messages(`${HEADER}\n${ROW}\n,AB2,Jo,No,01/03/2026,`)).toEqual([
       'The file contains rows with validation errors. Fix the highlighted rows and reselect the file.',
     ]);
-    expect(messages('')).toEqual([
+    expect(await messages('')).toEqual([
       'The file could not be read. Please select a CSV file containing the specified columns.',
     ]);
-    expect(messages('Site\n1001')).toEqual([
+    expect(await messages('Site\n1001')).toEqual([
       'The file could not be read. Please select a CSV file containing the specified columns.',
       'Missing columns: Vehicle Registration, Driver Name, Temporary, Start Date.',
     ]);
-    expect(messages(`${HEADER}\n\n`)).toEqual(['The file contains no permits.']);
-    expect(messages([HEADER, ...Array(PERMIT_BULK_MAX_ROWS + 1).fill(ROW)].join('\n'))).toEqual([
+    expect(await messages(`${HEADER}\n\n`)).toEqual(['The file contains no permits.']);
+    expect(await messages([HEADER, ...Array(PERMIT_BULK_MAX_ROWS + 1).fill(ROW)].join('\n'))).toEqual([
       `The file contains more than ${PERMIT_BULK_MAX_ROWS} permits. Please split it into smaller files.`,
     ]);
-    expect(messages([HEADER, ...Array(PERMIT_BULK_MAX_ROWS).fill(ROW)].join('\n'))).toEqual([]);
+    expect(await messages([HEADER, ...Array(PERMIT_BULK_MAX_ROWS).fill(ROW)].join('\n'))).toEqual([]);
   });
 });
 
-describe('applyServerProblem', () => {
-  const checked = checkBulkFile(`${HEADER}\n${ROW}\n${ROW}`, ctx, t);
+describe('checking 5,000 rows', () => {
+  it('accepts 5,000 rows and checks them in chunks, yielding to the browser and reporting progress', async () => {
+    expect(PERMIT_BULK_MAX_ROWS).toBe(5000);
+    const progress: number[] = [];
+    let yields = 0;
+    const checked = await checkBulkFile([HEADER, ...Array(5000).fill(ROW)].join('\n'), ctx, t, {
+      onProgress: (done, total) => {
+        expect(total).toBe(5000);
+        progress.push(done);
+      },
+      yieldToBrowser: async () => {
+        yields += 1;
+      },
+    });
+    expect(checked.rows).toHaveLength(5000);
+    expect(yields).toBe(5000 / BULK_CHECK_CHUNK_ROWS);
+    expect(progress.at(0)).toBe(BULK_CHECK_CHUNK_ROWS);
+    expect(progress.at(-1)).toBe(5000);
+  });
+
+  it('stops when a newer file is chosen', async () => {
+    const controller = new AbortController();
+    const checking = checkBulkFile([HEADER, ...Array(1000).fill(ROW)].join('\n'), ctx, t, {
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    await expect(checking).rejects.toThrow();
+  });
+});
+
+describe('applyServerProblem', async () => {
+  const checked = await checkBulkFile(`${HEADER}\n${ROW}\n${ROW}`, ctx, t);
 
   it('marks a row the server refused without a reason as Invalid', () => {
     const after = applyServerProblem(checked, { '3_site_SiteGroupNumber': [] }, t);

@@ -39,8 +39,31 @@ export interface CheckedBulkFile {
   messages: string[];
 }
 
-/** Reads and checks a bulk CSV (operations spec section 5, 'Bulk CSV upload'). */
-export function checkBulkFile(text: string, ctx: BulkRowContext, t: TFunction): CheckedBulkFile {
+/** Rows checked between two yields to the browser: small enough that a frame is never held up for long. */
+export const BULK_CHECK_CHUNK_ROWS = 200;
+
+export interface BulkCheckOptions {
+  /** Called after each chunk with the rows checked so far and the rows in the file. */
+  onProgress?(done: number, total: number): void;
+  /** A newer file was chosen: stop checking this one (the promise then rejects with an AbortError). */
+  signal?: AbortSignal;
+  /** Hands the browser back control between chunks; tests may pass one that resolves at once. */
+  yieldToBrowser?(): Promise<void>;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Reads and checks a bulk CSV (operations spec section 5, 'Bulk CSV upload') a chunk of rows at a
+ * time, yielding between chunks so a 5,000-row file never freezes the page, and reporting progress.
+ */
+export async function checkBulkFile(
+  text: string,
+  ctx: BulkRowContext,
+  t: TFunction,
+  options: BulkCheckOptions = {},
+): Promise<CheckedBulkFile> {
+  const { onProgress, signal, yieldToBrowser = nextTask } = options;
   const parsed = parsePermitCsv(text);
   if (!parsed.ok) {
     const messages: string[] = [t('permitBulk.messages.unreadable')];
@@ -55,7 +78,16 @@ export function checkBulkFile(text: string, ctx: BulkRowContext, t: TFunction): 
       messages: [t('permitBulk.messages.tooManyRows', { max: String(PERMIT_BULK_MAX_ROWS) })],
     };
   }
-  const rows = parsed.records.map((record) => checkBulkRecord(record, ctx, t));
+  const rows: BulkRow[] = [];
+  const total = parsed.records.length;
+  for (let from = 0; from < total; from += BULK_CHECK_CHUNK_ROWS) {
+    for (const record of parsed.records.slice(from, from + BULK_CHECK_CHUNK_ROWS)) {
+      rows.push(checkBulkRecord(record, ctx, t));
+    }
+    onProgress?.(rows.length, total);
+    await yieldToBrowser();
+    signal?.throwIfAborted();
+  }
   return { rows, messages: rowMessages(rows, t) };
 }
 
