@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME } from '@mantine/core';
+import { Anchor, type CSSVariablesResolver, createTheme, DEFAULT_THEME } from '@mantine/core';
 import { readableTextShade } from './theme-contrast';
 
 /**
@@ -15,6 +15,10 @@ export const theme = createTheme({
   autoContrast: true,
   defaultRadius: 'sm',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+  components: {
+    // Links are told apart from the text around them by more than colour (1.4.1): always underlined.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
 
 const colors = DEFAULT_THEME.colors;

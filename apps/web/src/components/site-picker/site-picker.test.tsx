@@ -53,7 +53,7 @@ function setup(
     api: testApiClient(fetch),
     queryClient,
   });
-  return { ...utils, changes, input: screen.getByRole('textbox') as HTMLInputElement };
+  return { ...utils, changes, input: screen.getByRole('combobox') as HTMLInputElement };
 }
 
 describe('SitePicker', () => {
@@ -73,6 +73,26 @@ describe('SitePicker', () => {
     await user.click(screen.getByRole('option', { name: '1001 – High Street' }));
     expect(changes.at(-1)).toEqual([{ siteNumber: '1001', name: 'High Street' }]);
     expect(screen.getByText('1001 – High Street')).toBeInTheDocument();
+  });
+
+  it('is an ARIA combobox: expanded state, the listbox it controls and the active option', async () => {
+    const { user, input } = setup();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    input.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox');
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    const active = screen.getByRole('option', { name: '1001 – High Street' });
+    expect(input).toHaveAttribute('aria-activedescendant', active.id);
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'SG-1 – North group' }).id,
+    );
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('SG-1 – North group')).toBeInTheDocument();
   });
 
   it('lists recent picks first when empty, then own sites not among them', async () => {

@@ -25,6 +25,8 @@ export interface SitePickerProps {
   error?: string;
   disabled?: boolean;
   onBlur?(): void;
+  /** The form field's name: the error summary finds the picker's input by it. */
+  name?: string;
 }
 
 interface OptionGroup {
@@ -99,6 +101,7 @@ export function SitePicker(props: SitePickerProps) {
     <Combobox store={combobox} onOptionSubmit={select} withinPortal={false}>
       <Combobox.DropdownTarget>
         <PillsInput
+          id={id}
           label={props.label ?? t(siteOnly ? 'sitePicker.label' : 'sitePicker.labelWithGroups')}
           required={props.required}
           error={props.error ?? requiredMessage}
@@ -116,9 +119,12 @@ export function SitePicker(props: SitePickerProps) {
                 {displayName(site)}
               </Pill>
             ))}
-            <Combobox.EventsTarget>
+            {/* A proper ARIA combobox: role, aria-expanded, aria-controls and aria-activedescendant. */}
+            <Combobox.EventsTarget withExpandedAttribute>
               <PillsInput.Field
                 id={id}
+                name={props.name}
+                aria-autocomplete="list"
                 value={input}
                 placeholder={t(siteOnly ? 'sitePicker.placeholder' : 'sitePicker.placeholderWithGroups')}
                 disabled={props.disabled}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider, useAppConfig } from '../../lib/app-config-context';
+import { getFieldMessage, queryFieldMessage } from '../../test/field-message';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
 import { AppSettingPage } from './app-setting-page';
 import { settingPages } from './setting-pages';
@@ -69,13 +70,13 @@ describe('app setting forms', () => {
     await user.clear(input);
     await user.type(input, '8');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.queryByText('Expired permit days must be between 1 and 7.')).not.toBeInTheDocument();
+    expect(queryFieldMessage('Expired permit days must be between 1 and 7.')).not.toBeInTheDocument();
     await settle();
-    expect(screen.getByText('Expired permit days must be between 1 and 7.')).toBeInTheDocument();
+    expect(getFieldMessage('Expired permit days must be between 1 and 7.')).toBeInTheDocument();
     await user.clear(input);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await settle();
-    expect(screen.getByText('Please enter a number.')).toBeInTheDocument();
+    expect(getFieldMessage('Please enter a number.')).toBeInTheDocument();
     expect(posts).toEqual([]);
   });
 
@@ -91,7 +92,7 @@ describe('app setting forms', () => {
     await user.type(link, 'not a link');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await settle();
-    expect(screen.getByText('The link must be a web address (http or https).')).toBeInTheDocument();
+    expect(getFieldMessage('The link must be a web address (http or https).')).toBeInTheDocument();
     expect(posts).toEqual([]);
 
     await user.clear(link);

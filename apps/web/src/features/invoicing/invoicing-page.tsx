@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusStepHeading } from '../../components/focus';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUserInfo } from '../../lib/user-info';
 import { InvoiceQueryStage } from './components/invoice-query-stage';
@@ -19,6 +20,8 @@ export function InvoicingPage() {
   const wizard = useInvoiceWizard();
   const { query, setQuery } = wizard;
   const only = onlySite(useUserInfo().data?.sites);
+  // Each stage starts with its heading; focus moves there when the stage changes.
+  const stageRef = useFocusStepHeading(wizard.stage);
 
   // Pre-select the user's only site whenever the query stage opens with no site chosen.
   useEffect(() => {
@@ -50,42 +53,45 @@ export function InvoicingPage() {
         {step(STAGES.results, 'results')}
       </Stepper>
 
-      {wizard.stage === STAGES.type && <InvoiceTypeStage onChoose={wizard.choose} />}
-      {wizard.stage === STAGES.query && wizard.definition && (
-        <InvoiceQueryStage
-          definition={wizard.definition}
-          query={query}
-          onChange={setQuery}
-          onCancel={() => wizard.goBack(STAGES.type)}
-          onGenerate={(submitted) => void wizard.generate(submitted)}
-        />
-      )}
-      {wizard.stage === STAGES.prepare &&
-        (wizard.failed ? (
-          <Alert color="red" role="alert" title={t('invoicing.prepare.failed')}>
+      <Stack ref={stageRef}>
+        {wizard.stage === STAGES.type && <InvoiceTypeStage onChoose={wizard.choose} />}
+        {wizard.stage === STAGES.query && wizard.definition && (
+          <InvoiceQueryStage
+            definition={wizard.definition}
+            query={query}
+            onChange={setQuery}
+            onCancel={() => wizard.goBack(STAGES.type)}
+            onGenerate={(submitted) => void wizard.generate(submitted)}
+          />
+        )}
+        {wizard.stage === STAGES.prepare && <Title order={2}>{t('invoicing.prepare.heading')}</Title>}
+        {wizard.stage === STAGES.prepare &&
+          (wizard.failed ? (
+            <Alert color="red" role="alert" title={t('invoicing.prepare.failed')}>
+              <Group>
+                <Button variant="default" onClick={() => wizard.goBack(STAGES.query)}>
+                  {t('invoicing.prepare.back')}
+                </Button>
+                <Button variant="default" onClick={() => wizard.goBack(STAGES.type)}>
+                  {t('invoicing.results.reset')}
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
             <Group>
-              <Button variant="default" onClick={() => wizard.goBack(STAGES.query)}>
-                {t('invoicing.prepare.back')}
-              </Button>
-              <Button variant="default" onClick={() => wizard.goBack(STAGES.type)}>
-                {t('invoicing.results.reset')}
-              </Button>
+              <Loader size="sm" />
+              <Text>{t('invoicing.prepare.working')}</Text>
             </Group>
-          </Alert>
-        ) : (
-          <Group>
-            <Loader size="sm" />
-            <Text>{t('invoicing.prepare.working')}</Text>
-          </Group>
-        ))}
-      {wizard.stage === STAGES.results && wizard.result && (
-        <InvoiceResultsStage
-          definition={wizard.result.definition}
-          firstPage={wizard.result.firstPage}
-          query={query}
-          onReset={() => wizard.goBack(STAGES.type)}
-        />
-      )}
+          ))}
+        {wizard.stage === STAGES.results && wizard.result && (
+          <InvoiceResultsStage
+            definition={wizard.result.definition}
+            firstPage={wizard.result.firstPage}
+            query={query}
+            onReset={() => wizard.goBack(STAGES.type)}
+          />
+        )}
+      </Stack>
     </Stack>
   );
 }

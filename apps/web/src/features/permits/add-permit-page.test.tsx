@@ -2,6 +2,7 @@ import { addIsoDays, addIsoMonths, type Permit, ukDisplayDay, ukToday } from '@c
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session';
+import { findFieldMessage } from '../../test/field-message';
 import { jsonResponse } from '../../test/render';
 import { problem, RIVERSIDE, renderPermitsApp } from './permits-test-app';
 
@@ -87,19 +88,19 @@ describe('AddPermitPage', () => {
       'Please enter the driver name.',
       'Please enter who authorised the permit.',
     ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(await findFieldMessage(message)).toBeInTheDocument();
     }
     await user.click(screen.getByRole('radio', { name: 'Temporary' }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Please enter the end date.')).toBeInTheDocument();
+    expect(await findFieldMessage('Please enter the end date.')).toBeInTheDocument();
     setDate(/^End date/, addIsoDays(TODAY, 29));
     setDate(/^Start date/, addIsoDays(TODAY, -4));
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(
-      await screen.findByText(`The start date cannot be before ${ukDisplayDay(addIsoDays(TODAY, -3))}.`),
+      await findFieldMessage(`The start date cannot be before ${ukDisplayDay(addIsoDays(TODAY, -3))}.`),
     ).toBeInTheDocument();
     expect(
-      await screen.findByText(`The end date cannot be after ${ukDisplayDay(addIsoDays(TODAY, 24))}.`),
+      await findFieldMessage(`The end date cannot be after ${ukDisplayDay(addIsoDays(TODAY, 24))}.`),
     ).toBeInTheDocument();
     expect(posted).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { findFieldMessage } from '../../test/field-message';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
 import { TicketActionFlow } from './components/ticket-action-flow';
 import type { TicketFlowKind } from './ticket-flow';
@@ -97,7 +98,7 @@ describe('TicketActionFlow', () => {
   it('requires a ticket number before looking one up', async () => {
     const { user, calls } = renderFlow('cancel', () => undefined);
     await user.click(screen.getByRole('button', { name: 'Find ticket' }));
-    expect(await screen.findByText('Please enter a ticket number.')).toBeInTheDocument();
+    expect(await findFieldMessage('Please enter a ticket number.')).toBeInTheDocument();
     expect(calls.filter((c) => c.url.startsWith('/tickets/'))).toEqual([]);
   });
 

@@ -30,6 +30,7 @@ export const invoicing = {
     generate: 'Generate invoice',
   },
   prepare: {
+    heading: 'Preparing the invoice',
     working: 'Preparing your invoice…',
     failed: 'The invoice could not be generated. Please try again later.',
     back: 'Back',

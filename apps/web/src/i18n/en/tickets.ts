@@ -21,6 +21,14 @@ export const tickets = {
       cancellationsAllocated: 'Cancellations allocated',
     },
   },
+  stages: {
+    search: 'Find the ticket',
+    confirm: 'Check the ticket',
+    refused: 'The ticket cannot be changed',
+    loading: 'Please wait',
+    complete: 'Done',
+    failed: 'Something went wrong',
+  },
   search: {
     ticketNumber: 'Ticket number',
     placeholder: 'e.g. PCN10000001',

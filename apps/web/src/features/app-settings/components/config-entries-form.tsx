@@ -3,7 +3,14 @@ import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@
 import { useMemo } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFeedback, useDelayedMessage, useFormFeedback } from '../../../components/form-feedback';
+import {
+  ErrorSummary,
+  FormFeedback,
+  summaryFormOptions,
+  useDelayedMessage,
+  useErrorSummary,
+  useFormFeedback,
+} from '../../../components/form-feedback';
 import { SanitisedHtml } from '../../../components/sanitised-html';
 import { useApiClient } from '../../../lib/api-context';
 import { storeAppConfig } from '../../../lib/app-config';
@@ -80,11 +87,13 @@ interface Props {
  */
 export function ConfigEntriesForm({ title, headingOrder = 2, intro, fields }: Props) {
   const { t } = useTranslation();
+  const summary = useErrorSummary();
   const api = useApiClient();
   const { config, replace } = useAppConfig();
   const feedback = useFormFeedback();
   const schema = useMemo(() => configFormSchema(fields, t), [fields, t]);
   const form = useForm<ConfigFormValues>({
+    ...summaryFormOptions,
     resolver: zodResolver(schema),
     defaultValues: initialValues(fields, config.entries),
     mode: 'onTouched',
@@ -103,9 +112,15 @@ export function ConfigEntriesForm({ title, headingOrder = 2, intro, fields }: Pr
   const disabled = feedback.isSubmitting;
   return (
     <Paper withBorder p="lg">
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={title}>
+      <form
+        ref={summary.formRef}
+        onSubmit={form.handleSubmit(summary.valid(onSubmit), summary.onInvalid)}
+        noValidate
+        aria-label={title}
+      >
         <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack>
+            <ErrorSummary summary={summary} />
             <Title order={headingOrder} size="h3">
               {title}
             </Title>

@@ -5,7 +5,14 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormFeedback, useDelayedMessage, useFormFeedback } from '../../../components/form-feedback';
+import {
+  ErrorSummary,
+  FormFeedback,
+  summaryFormOptions,
+  useDelayedMessage,
+  useErrorSummary,
+  useFormFeedback,
+} from '../../../components/form-feedback';
 import { useApiClient } from '../../../lib/api-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { changePassword } from '../api/change-password';
@@ -21,6 +28,7 @@ type ChangeValues = { oldPassword: string; password: string; confirmPassword: st
 /** /account/password: old password, new password and its confirmation (password sessions only). */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
+  const summary = useErrorSummary();
   usePageTitle(t('identity.changePassword.title'));
   const api = useApiClient();
   const feedback = useFormFeedback();
@@ -32,6 +40,7 @@ export function ChangePasswordPage() {
     reset,
     formState: { errors },
   } = useForm<ChangeValues>({
+    ...summaryFormOptions,
     resolver: zodResolver(schema),
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
@@ -58,9 +67,14 @@ export function ChangePasswordPage() {
         failedMessage={t('identity.changePassword.failed')}
         successMessage={t('identity.changePassword.success')}
       />
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form
+        ref={summary.formRef}
+        onSubmit={handleSubmit(summary.valid(onSubmit), summary.onInvalid)}
+        noValidate
+      >
         <fieldset disabled={feedback.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack>
+            <ErrorSummary summary={summary} />
             <PasswordInput
               label={t('identity.changePassword.oldPassword')}
               autoComplete="current-password"

@@ -5,7 +5,12 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useDelayedMessage } from '../../../components/form-feedback';
+import {
+  ErrorSummary,
+  summaryFormOptions,
+  useDelayedMessage,
+  useErrorSummary,
+} from '../../../components/form-feedback';
 
 const schema = (t: TFunction) =>
   z.object({
@@ -28,16 +33,25 @@ interface Props {
 /** One code field and a button: confirms enrolment or turns two-factor off. */
 export function TwoFactorCodeForm({ submitLabel, submitting, onSubmit, onCancel, submitColor }: Props) {
   const { t } = useTranslation();
+  const summary = useErrorSummary();
   const resolver = useMemo(() => zodResolver(schema(t)), [t]);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ code: string }>({ resolver, defaultValues: { code: '' } });
+  } = useForm<{ code: string }>({ ...summaryFormOptions, resolver, defaultValues: { code: '' } });
   const codeError = useDelayedMessage(errors.code?.message);
   return (
-    <form onSubmit={handleSubmit((v) => onSubmit(v.code))} noValidate>
+    <form
+      ref={summary.formRef}
+      onSubmit={handleSubmit(
+        summary.valid((v) => onSubmit(v.code)),
+        summary.onInvalid,
+      )}
+      noValidate
+    >
       <fieldset disabled={submitting} style={{ border: 0, padding: 0, margin: 0 }}>
+        <ErrorSummary summary={summary} />
         <Group align="flex-end">
           <TextInput
             label={t('identity.twoFactor.codeLabel')}

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { ErrorSummary, summaryFormOptions, useErrorSummary } from '../../../components/form-feedback';
 import { useApiClient } from '../../../lib/api-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { checkResetCode } from '../api/reset-code';
@@ -17,6 +18,7 @@ import { afterCodeCheck, afterReset, type ResetState } from './reset-state';
  */
 export function ResetConfirmPage() {
   const { t } = useTranslation();
+  const summary = useErrorSummary();
   usePageTitle(t('identity.reset.title'));
   const api = useApiClient();
   const [params] = useSearchParams();
@@ -29,6 +31,7 @@ export function ResetConfirmPage() {
     watch,
     formState: { errors },
   } = useForm<NewPasswordValues>({
+    ...summaryFormOptions,
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -87,9 +90,14 @@ export function ResetConfirmPage() {
         </>
       )}
       {showForm && (
-        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <form
+          ref={summary.formRef}
+          onSubmit={handleSubmit(summary.valid(onSubmit), summary.onInvalid)}
+          noValidate
+        >
           <fieldset disabled={state.step === 'loading'} style={{ border: 0, padding: 0, margin: 0 }}>
             <Stack>
+              <ErrorSummary summary={summary} />
               {state.step === 'form' && state.messages.length > 0 && (
                 <Alert color="yellow" title={t('form.problemHeading')} role="alert">
                   <List size="sm">

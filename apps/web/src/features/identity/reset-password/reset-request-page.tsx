@@ -7,7 +7,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { useDelayedMessage } from '../../../components/form-feedback';
+import {
+  ErrorSummary,
+  summaryFormOptions,
+  useDelayedMessage,
+  useErrorSummary,
+} from '../../../components/form-feedback';
 import { useApiClient } from '../../../lib/api-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { requestResetLink } from '../api/reset-link';
@@ -19,6 +24,7 @@ const requestSchema = (t: TFunction) => z.object({ email: emailField(t) });
 /** /reset-password: asks for a reset link. States: e-mail, loading, complete, failed. */
 export function ResetRequestPage() {
   const { t } = useTranslation();
+  const summary = useErrorSummary();
   usePageTitle(t('identity.resetRequest.title'));
   const api = useApiClient();
   const schema = useMemo(() => requestSchema(t), [t]);
@@ -28,7 +34,11 @@ export function ResetRequestPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  } = useForm<{ email: string }>({
+    ...summaryFormOptions,
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+  });
   const emailError = useDelayedMessage(errors.email?.message);
 
   const onSubmit = async ({ email }: { email: string }) => {
@@ -47,9 +57,14 @@ export function ResetRequestPage() {
           {t('identity.resetRequest.complete', { email: sentTo })}
         </Alert>
       ) : (
-        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <form
+          ref={summary.formRef}
+          onSubmit={handleSubmit(summary.valid(onSubmit), summary.onInvalid)}
+          noValidate
+        >
           <fieldset disabled={state === 'loading'} style={{ border: 0, padding: 0, margin: 0 }}>
             <Stack>
+              <ErrorSummary summary={summary} />
               {state === 'failed' && (
                 <Alert color="red" role="alert">
                   {t('identity.resetRequest.failed')}

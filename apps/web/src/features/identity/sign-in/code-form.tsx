@@ -5,7 +5,12 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useDelayedMessage } from '../../../components/form-feedback';
+import {
+  ErrorSummary,
+  summaryFormOptions,
+  useDelayedMessage,
+  useErrorSummary,
+} from '../../../components/form-feedback';
 
 type CodeKind = 'app' | 'recovery';
 
@@ -32,6 +37,7 @@ interface Props {
 /** Second step of sign-in when two-factor is on: a code from the app, or a recovery code. */
 export function CodeForm({ submitting, codeRejected = false, onSubmit, onBack }: Props) {
   const { t } = useTranslation();
+  const summary = useErrorSummary();
   const [kind, setKind] = useState<CodeKind>('app');
   const schema = useMemo(() => codeSchema(t, kind), [t, kind]);
   const {
@@ -39,7 +45,11 @@ export function CodeForm({ submitting, codeRejected = false, onSubmit, onBack }:
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  } = useForm<{ code: string }>({
+    ...summaryFormOptions,
+    resolver: zodResolver(schema),
+    defaultValues: { code: '' },
+  });
   const [typedSinceReject, setTypedSinceReject] = useState(false);
   const rejected = codeRejected && !submitting && !typedSinceReject ? t('identity.code.wrong') : undefined;
   const codeError = useDelayedMessage(errors.code?.message) ?? rejected;
@@ -51,15 +61,20 @@ export function CodeForm({ submitting, codeRejected = false, onSubmit, onBack }:
 
   return (
     <form
-      onSubmit={handleSubmit((values) => {
-        setTypedSinceReject(false);
-        onSubmit(values.code);
-      })}
+      ref={summary.formRef}
+      onSubmit={handleSubmit(
+        summary.valid((values) => {
+          setTypedSinceReject(false);
+          onSubmit(values.code);
+        }),
+        summary.onInvalid,
+      )}
       onChange={() => setTypedSinceReject(true)}
       noValidate
     >
       <fieldset disabled={submitting} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack>
+          <ErrorSummary summary={summary} />
           <Text>{kind === 'app' ? t('identity.code.intro') : t('identity.code.introRecovery')}</Text>
           <TextInput
             key={kind}
@@ -67,7 +82,6 @@ export function CodeForm({ submitting, codeRejected = false, onSubmit, onBack }:
             inputMode="numeric"
             autoComplete="one-time-code"
             required
-            autoFocus
             maxLength={20}
             error={codeError}
             {...register('code')}

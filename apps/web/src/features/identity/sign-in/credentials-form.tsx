@@ -7,7 +7,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { useDelayedMessage } from '../../../components/form-feedback';
+import {
+  ErrorSummary,
+  summaryFormOptions,
+  useDelayedMessage,
+  useErrorSummary,
+} from '../../../components/form-feedback';
 import { emailField } from '../email-field';
 
 const credentialsSchema = (t: TFunction) =>
@@ -27,12 +32,14 @@ interface Props {
 /** First step of sign-in: e-mail and password. Disabled (fieldset) while the attempt is on its way. */
 export function CredentialsForm({ defaultEmail = '', submitting, onSubmit }: Props) {
   const { t } = useTranslation();
+  const summary = useErrorSummary();
   const schema = useMemo(() => credentialsSchema(t), [t]);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<Credentials>({
+    ...summaryFormOptions,
     resolver: zodResolver(schema),
     defaultValues: { email: defaultEmail, password: '' },
   });
@@ -40,9 +47,14 @@ export function CredentialsForm({ defaultEmail = '', submitting, onSubmit }: Pro
   const passwordError = useDelayedMessage(errors.password?.message);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form
+      ref={summary.formRef}
+      onSubmit={handleSubmit(summary.valid(onSubmit), summary.onInvalid)}
+      noValidate
+    >
       <fieldset disabled={submitting} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack>
+          <ErrorSummary summary={summary} />
           <TextInput
             label={t('signin.email')}
             type="email"

@@ -1,9 +1,10 @@
 import type { RuntimeConfig } from '@client-portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RuntimeConfigProvider } from '../../../lib/runtime-config';
 import { sessionFromLogin, sessionStore } from '../../../lib/session';
+import { findFieldMessage, getFieldMessage } from '../../../test/field-message';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../../test/render';
 import { SignInPage } from './sign-in-page';
 
@@ -100,11 +101,11 @@ describe('SignInPage', () => {
   it('validates before sending', async () => {
     const { user, bodies } = setup(() => jsonResponse({}));
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Please enter your email address.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    expect(await findFieldMessage('Please enter your email address.')).toBeInTheDocument();
+    expect(getFieldMessage('Please enter your password.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Email address/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(await findFieldMessage('Please enter a valid email address.')).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
 
@@ -114,11 +115,16 @@ describe('SignInPage', () => {
     );
     await fill(user);
     const code = await screen.findByLabelText(/Authentication code/);
+    // The step changed: focus is on its heading, and an invalid submit moves it to the code field.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Two-factor authentication', level: 1 })).toHaveFocus(),
+    );
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Please enter the code.')).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(await findFieldMessage('Please enter the code.')).toBeInTheDocument();
     await user.type(code, 'abc');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('The code must be numeric.')).toBeInTheDocument();
+    expect(await findFieldMessage('The code must be numeric.')).toBeInTheDocument();
     await user.clear(code);
     await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

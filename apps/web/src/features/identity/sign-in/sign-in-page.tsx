@@ -2,6 +2,7 @@ import { Alert, Anchor, Title } from '@mantine/core';
 import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { useFocusStepHeading } from '../../../components/focus';
 import { useApiClient } from '../../../lib/api-context';
 import { sessionFromLogin, sessionStore, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -28,6 +29,8 @@ export function SignInPage() {
   const [state, dispatch] = useReducer(signInReducer, initialSignInState);
   // Kept for the code step, which sends them again with the code; never stored.
   const credentials = useRef<Credentials | undefined>(undefined);
+  // Between the password and the code step, focus moves to the step's heading.
+  const stepRef = useFocusStepHeading(state.step === 'loading' ? state.from : state.step);
 
   // Already signed in (or just now): straight on to where the user was going.
   if (session.isAuthenticated) {
@@ -47,7 +50,7 @@ export function SignInPage() {
   const message = state.step === 'credentials' || state.step === 'code' ? state.message : undefined;
 
   return (
-    <>
+    <div ref={stepRef}>
       <Title order={1} size="h2" mb="md">
         {step === 'code' ? t('identity.code.heading') : t('signin.heading')}
       </Title>
@@ -89,6 +92,6 @@ export function SignInPage() {
           <SsoButton disabled={submitting} />
         </>
       )}
-    </>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { ukToday } from '@client-portal/contract';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary, useErrorSummary } from '../../../components/form-feedback';
 import { SitePicker } from '../../../components/site-picker';
 import { maxEndDate, validateRange } from '../invoice-dates';
 import type { InvoiceQuery } from '../invoice-query';
@@ -22,46 +23,57 @@ export function InvoiceQueryStage({ definition, query, onChange, onCancel, onGen
   const today = ukToday();
   const dateErrors = validateRange(query.start, query.end, today);
   const siteMissing = query.site.length === 0;
+  const summary = useErrorSummary();
+  const errors = {
+    site: siteMissing ? t('sitePicker.requiredSite') : undefined,
+    start: dateErrors.start ? t(`invoicing.query.${dateErrors.start}`) : undefined,
+    end: dateErrors.end ? t(`invoicing.query.${dateErrors.end}`) : undefined,
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (siteMissing || dateErrors.start || dateErrors.end) return;
-    onGenerate(query);
+    const invalid = Object.entries(errors).flatMap(([name, message]) => (message ? [{ name, message }] : []));
+    summary.report(invalid);
+    if (invalid.length === 0) onGenerate(query);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={summary.formRef} onSubmit={submit} noValidate>
       <Stack maw={480}>
         <Title order={2}>{t('invoicing.query.heading', { name: definition.name })}</Title>
+        <ErrorSummary summary={summary} />
         <Text size="sm" c="dimmed">
           {definition.description}
         </Text>
         <SitePicker
+          name="site"
           label={t('invoicing.query.site')}
           value={query.site}
           onChange={(site) => onChange({ ...query, site })}
           required
-          error={submitted && siteMissing ? t('sitePicker.requiredSite') : undefined}
+          error={submitted ? errors.site : undefined}
         />
         <TextInput
           type="date"
+          name="start"
           label={t('invoicing.query.startDate')}
           required
           value={query.start}
           max={today}
           onChange={(event) => onChange({ ...query, start: event.currentTarget.value })}
-          error={submitted && dateErrors.start ? t(`invoicing.query.${dateErrors.start}`) : undefined}
+          error={submitted ? errors.start : undefined}
         />
         <TextInput
           type="date"
+          name="end"
           label={t('invoicing.query.endDate')}
           required
           value={query.end}
           min={query.start || undefined}
           max={query.start ? maxEndDate(query.start, today) : today}
           onChange={(event) => onChange({ ...query, end: event.currentTarget.value })}
-          error={submitted && dateErrors.end ? t(`invoicing.query.${dateErrors.end}`) : undefined}
+          error={submitted ? errors.end : undefined}
         />
         <Group>
           <Button variant="default" onClick={onCancel}>

@@ -17,7 +17,15 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormFeedback, useDelayedMessage, useFormFeedback } from '../../../components/form-feedback';
+import { RadioGroupField } from '../../../components/choice-group';
+import {
+  ErrorSummary,
+  FormFeedback,
+  summaryFormOptions,
+  useDelayedMessage,
+  useErrorSummary,
+  useFormFeedback,
+} from '../../../components/form-feedback';
 import { SitePicker } from '../../../components/site-picker';
 import { useApiClient } from '../../../lib/api-context';
 import {
@@ -45,6 +53,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The single add form of operations spec sections 2 and 5. */
 export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
   const { t } = useTranslation();
+  const summary = useErrorSummary();
   const api = useApiClient();
   const feedback = useFormFeedback();
   const schema = useMemo(() => addPermitSchema(t, context), [t, context]);
@@ -54,7 +63,11 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AddPermitValues>({ resolver: zodResolver(schema), defaultValues: initial });
+  } = useForm<AddPermitValues>({
+    ...summaryFormOptions,
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+  });
   const [duration, started] = useWatch({ control, name: ['duration', 'started'] });
 
   const shown = {
@@ -103,15 +116,17 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
   };
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate>
+    <form ref={summary.formRef} onSubmit={handleSubmit(summary.valid(submit), summary.onInvalid)} noValidate>
       <fieldset disabled={feedback.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack>
+          <ErrorSummary summary={summary} />
           <FormFeedback feedback={feedback} failedMessage={t('permitAdd.failed')} />
           <Controller
             control={control}
             name="site"
             render={({ field }) => (
               <SitePicker
+                name={field.name}
                 label={t('permitAdd.site')}
                 allowAllSites
                 required
@@ -127,7 +142,8 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
             control={control}
             name="duration"
             render={({ field }) => (
-              <Radio.Group
+              <RadioGroupField
+                field={field.name}
                 label={t('permitAdd.duration')}
                 required
                 value={field.value}
@@ -147,7 +163,7 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
                     />
                   ))}
                 </Stack>
-              </Radio.Group>
+              </RadioGroupField>
             )}
           />
           <Controller
@@ -207,6 +223,7 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
             name="reason"
             render={({ field }) => (
               <Select
+                name={field.name}
                 label={t('permitAdd.reason')}
                 placeholder={t('permitAdd.reasonPlaceholder')}
                 data={reasons}

@@ -57,13 +57,13 @@ export function BulkPreviewTable({ rows }: { rows: readonly BulkRow[] }) {
         // Several reasons read better one to a line; the sort and the export use the joined text.
         cell: (r) =>
           r.messages.length > 1 ? (
-            <List size="sm" c="red.8" fw={600} spacing={2}>
+            <List size="sm" c="red" fw={600} spacing={2}>
               {r.messages.map((message) => (
                 <List.Item key={message}>{message}</List.Item>
               ))}
             </List>
           ) : (
-            <Text size="sm" c={r.payload ? 'green.8' : 'red.8'} fw={r.payload ? undefined : 600}>
+            <Text size="sm" c={r.payload ? 'green' : 'red'} fw={r.payload ? undefined : 600}>
               {bulkRowStatus(r, t)}
             </Text>
           ),

@@ -6,7 +6,14 @@ import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormFeedback, useDelayedMessage, useFormFeedback } from '../../../components/form-feedback';
+import {
+  ErrorSummary,
+  FormFeedback,
+  summaryFormOptions,
+  useDelayedMessage,
+  useErrorSummary,
+  useFormFeedback,
+} from '../../../components/form-feedback';
 import type { ApiResult } from '../../../lib/api-client';
 import { withinParent } from '../feature-groups';
 import { FeatureCheckboxes } from './feature-checkboxes';
@@ -43,6 +50,7 @@ interface Props {
 /** Add and edit share this form; on edit the parent is shown by name and cannot change. */
 export function RoleForm({ mode, roles, role, fallbackOffered, onSubmit, onSuccess, onCancel }: Props) {
   const { t } = useTranslation();
+  const summary = useErrorSummary();
   const feedback = useFormFeedback();
   const schema = useMemo(() => roleFormSchema(t, mode === 'add'), [t, mode]);
   const {
@@ -53,6 +61,7 @@ export function RoleForm({ mode, roles, role, fallbackOffered, onSubmit, onSucce
     getValues,
     formState: { errors },
   } = useForm<RoleFormValues>({
+    ...summaryFormOptions,
     resolver: zodResolver(schema),
     defaultValues: {
       name: role?.name ?? '',
@@ -84,9 +93,10 @@ export function RoleForm({ mode, roles, role, fallbackOffered, onSubmit, onSucce
     .map((r) => ({ value: String(r.applicationRoleId), label: r.name }));
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate>
+    <form ref={summary.formRef} onSubmit={handleSubmit(summary.valid(submit), summary.onInvalid)} noValidate>
       <fieldset disabled={feedback.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack>
+          <ErrorSummary summary={summary} />
           <FormFeedback feedback={feedback} failedMessage={failedMessage} />
           <TextInput
             label={t('roles.name')}
@@ -101,6 +111,7 @@ export function RoleForm({ mode, roles, role, fallbackOffered, onSubmit, onSucce
               name="parentId"
               render={({ field }) => (
                 <Select
+                  name={field.name}
                   label={t('roles.parent')}
                   placeholder={t('roles.parentPlaceholder')}
                   required

@@ -1,8 +1,9 @@
 import type { Ticket, TicketActionResult } from '@client-portal/contract';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useReducer } from 'react';
+import { type Dispatch, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusStepHeading } from '../../../components/focus';
 import { useApiClient } from '../../../lib/api-context';
 import { allowancesQueryKey } from '../api/list-allowances';
 import { ticketHistoryQueryKey } from '../api/list-ticket-history';
@@ -14,7 +15,9 @@ import {
   flowAction,
   flowHistoryState,
   initialStage,
+  type TicketEvent,
   type TicketFlowKind,
+  type TicketStage,
   ticketStageReducer,
 } from '../ticket-flow';
 import { RefusalList } from './refusal-list';
@@ -22,12 +25,36 @@ import { TicketDetails } from './ticket-details';
 import { TicketHistoryTable } from './ticket-history-table';
 import { TicketSearchForm } from './ticket-search-form';
 
-/** Cancel or reduce one ticket: search, confirm or refused, loading, complete or failed. */
+/**
+ * Cancel or reduce one ticket: search, confirm or refused, loading, complete or failed. Each stage
+ * starts with its own heading, which takes focus when the stage changes.
+ */
 export function TicketActionFlow({ kind, showHistory }: { kind: TicketFlowKind; showHistory: boolean }) {
+  const { t } = useTranslation();
+  const [stage, dispatch] = useReducer(ticketStageReducer, initialStage);
+  const stageRef = useFocusStepHeading(stage.name);
+  return (
+    <Stack ref={stageRef}>
+      <Title order={2}>{t(`tickets.stages.${stage.name}`)}</Title>
+      <TicketStageView kind={kind} showHistory={showHistory} stage={stage} dispatch={dispatch} />
+    </Stack>
+  );
+}
+
+function TicketStageView({
+  kind,
+  showHistory,
+  stage,
+  dispatch,
+}: {
+  kind: TicketFlowKind;
+  showHistory: boolean;
+  stage: TicketStage;
+  dispatch: Dispatch<TicketEvent>;
+}) {
   const { t } = useTranslation();
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const [stage, dispatch] = useReducer(ticketStageReducer, initialStage);
   const action = flowAction[kind];
 
   const search = async (ticketNumber: string): Promise<string | undefined> => {

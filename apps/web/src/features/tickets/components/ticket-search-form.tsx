@@ -2,6 +2,7 @@ import { TICKET_NUMBER_MAX } from '@client-portal/contract';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary, useErrorSummary } from '../../../components/form-feedback';
 
 /** Checks a typed ticket number; returns the message to show, or null when it may be looked up. */
 export function ticketNumberError(value: string): 'required' | 'tooLong' | null {
@@ -24,12 +25,21 @@ export function TicketSearchForm({
   const [error, setError] = useState<'required' | 'tooLong' | null>(null);
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const summary = useErrorSummary();
+  const message = (problem: 'required' | 'tooLong' | null) =>
+    problem === 'required'
+      ? t('tickets.search.required')
+      : problem === 'tooLong'
+        ? t('tickets.search.tooLong', { max: String(TICKET_NUMBER_MAX) })
+        : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = ticketNumberError(value);
     setError(problem);
     setFailure(undefined);
+    const shown = message(problem);
+    summary.report(shown ? [{ name: 'ticketNumber', message: shown }] : []);
     if (problem) return;
     setBusy(true);
     try {
@@ -40,9 +50,11 @@ export function TicketSearchForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={summary.formRef} noValidate onSubmit={(event) => void submit(event)}>
+      <ErrorSummary summary={summary} />
       <Group align="flex-start">
         <TextInput
+          name="ticketNumber"
           label={t('tickets.search.ticketNumber')}
           placeholder={t('tickets.search.placeholder')}
           withAsterisk
@@ -50,13 +62,7 @@ export function TicketSearchForm({
           autoComplete="off"
           value={value}
           onChange={(event) => setValue(event.currentTarget.value.toUpperCase())}
-          error={
-            error === 'required'
-              ? t('tickets.search.required')
-              : error === 'tooLong'
-                ? t('tickets.search.tooLong', { max: String(TICKET_NUMBER_MAX) })
-                : undefined
-          }
+          error={message(error)}
           disabled={busy}
         />
         <Button type="submit" mt={25} loading={busy}>

@@ -9,7 +9,15 @@ import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@ma
 import { type ReactNode, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFeedback, useDelayedMessage, useFormFeedback } from '../../../components/form-feedback';
+import { CheckboxGroupField } from '../../../components/choice-group';
+import {
+  ErrorSummary,
+  FormFeedback,
+  summaryFormOptions,
+  useDelayedMessage,
+  useErrorSummary,
+  useFormFeedback,
+} from '../../../components/form-feedback';
 import { SitePicker } from '../../../components/site-picker';
 import type { ApiResult } from '../../../lib/api-client';
 import {
@@ -42,6 +50,7 @@ interface Props {
 export function AccountForm(props: Props) {
   const { mode, initial, roles, flags, context } = props;
   const { t } = useTranslation();
+  const summary = useErrorSummary();
   const feedback = useFormFeedback();
   const schema = useMemo(() => accountFormSchema(t, context), [t, context]);
   const {
@@ -49,7 +58,11 @@ export function AccountForm(props: Props) {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<AccountFormValues>({ resolver: zodResolver(schema), defaultValues: initial });
+  } = useForm<AccountFormValues>({
+    ...summaryFormOptions,
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+  });
   const [email, accessAllSites, roleIds] = useWatch({ control, name: ['email', 'accessAllSites', 'roles'] });
   const globalOffered = canOfferGlobalAccess(context.viewerAccessAllSites, email, context.staffEmailDomain);
   const global = globalOffered && accessAllSites;
@@ -68,9 +81,10 @@ export function AccountForm(props: Props) {
   };
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate>
+    <form ref={summary.formRef} onSubmit={handleSubmit(summary.valid(submit), summary.onInvalid)} noValidate>
       <fieldset disabled={feedback.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack>
+          <ErrorSummary summary={summary} />
           <FormFeedback
             feedback={feedback}
             failedMessage={t(mode === 'add' ? 'userAccounts.addFailed' : 'userAccounts.editFailed')}
@@ -100,6 +114,7 @@ export function AccountForm(props: Props) {
               name="sites"
               render={({ field }) => (
                 <SitePicker
+                  name={field.name}
                   label={t('userAccounts.sites')}
                   multiple
                   required
@@ -116,7 +131,8 @@ export function AccountForm(props: Props) {
             control={control}
             name="roles"
             render={({ field }) => (
-              <Checkbox.Group
+              <CheckboxGroupField
+                field={field.name}
                 label={t('userAccounts.roles')}
                 required
                 error={rolesError}
@@ -136,14 +152,15 @@ export function AccountForm(props: Props) {
                     ))}
                   </SimpleGrid>
                 )}
-              </Checkbox.Group>
+              </CheckboxGroupField>
             )}
           />
           <Controller
             control={control}
             name="flags"
             render={({ field }) => (
-              <Checkbox.Group
+              <CheckboxGroupField
+                field={field.name}
                 label={t('userAccounts.flags')}
                 description={t('userAccounts.flagsHint')}
                 value={field.value}
@@ -172,7 +189,7 @@ export function AccountForm(props: Props) {
                     ))}
                   </Stack>
                 )}
-              </Checkbox.Group>
+              </CheckboxGroupField>
             )}
           />
           <Group>

@@ -1,0 +1,1 @@
+export { CheckboxGroupField, RadioGroupField } from './choice-group';

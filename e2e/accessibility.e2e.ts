@@ -1,0 +1,357 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe.js';
+import { launchBrowser } from './browser.js';
+import { apiAccessToken, DEMO_PASSWORD, signIn } from './sign-in.js';
+
+/**
+ * axe-core (WCAG 2.2 AA) on every screen and state of the portal: signed out, as the users who see
+ * each screen in light mode, and as the SysAdmin in dark mode. One browser and the run's one server;
+ * every screen is reached as a user reaches it, and all violations are reported together.
+ */
+
+const ADMIN = 'admin@operator.example';
+const MANAGER = 'manager@acme.example';
+const CLERK = 'clerk@acme.example';
+const MFA = 'mfa@acme.example';
+
+// Open tickets at site 1001 no other journey uses: looked up only, or cancelled / reduced once per mode.
+const LOOKED_UP = 'PCN10000005';
+const PAID = 'PCN10000013';
+const NO_REDUCTIONS = 'PCN10000016';
+const ACTED_ON = {
+  light: { cancel: 'PCN10000006', reduce: 'PCN10000009' },
+  dark: { cancel: 'PCN10000010', reduce: 'PCN10000011' },
+};
+
+type Mode = 'light' | 'dark';
+
+describe('WCAG 2.2 AA (axe-core) on every screen, light and dark', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a11y-e2e-'));
+
+  async function freshPage(mode: Mode = 'light'): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+      colorScheme: mode,
+    });
+    context.setDefaultTimeout(15_000);
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  async function signedIn(email: string, mode: Mode = 'light'): Promise<Page> {
+    const page = await freshPage(mode);
+    await signIn(page, email, DEMO_PASSWORD);
+    return page;
+  }
+
+  /** Collects the violations of each screen; the test fails once, listing all of them. */
+  function walker(mode: Mode) {
+    const found: string[] = [];
+    return {
+      found,
+      async check(page: Page, screen: string) {
+        found.push(...(await axeViolations(page, `${mode} ${screen}`)));
+      },
+    };
+  }
+
+  const heading = (page: Page, name: string | RegExp, level?: number) =>
+    page.getByRole('heading', { name, level }).first().waitFor();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('signed out: sign-in (empty and with errors), two-factor step, reset, confirm, not found', async () => {
+    const { found, check } = walker('light');
+    const page = await freshPage();
+    await page.goto('/signin');
+    await heading(page, 'Sign in', 1);
+    await check(page, 'sign-in');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByTestId('error-summary').waitFor();
+    await check(page, 'sign-in with errors');
+
+    await page.getByLabel(/^Email address/).fill(MFA);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByLabel(/code/i).first().waitFor();
+    await check(page, 'sign-in two-factor step');
+    await page
+      .getByRole('button', { name: /verify|sign in|continue/i })
+      .first()
+      .click();
+    await page.getByTestId('error-summary').waitFor();
+    await check(page, 'sign-in two-factor step with errors');
+
+    await page.goto('/reset-password');
+    await heading(page, /password/i, 1);
+    await check(page, 'reset password request');
+    await page.goto('/reset-password/confirm?password=not-a-code');
+    await heading(page, /password/i, 1);
+    await page.waitForLoadState('networkidle');
+    await check(page, 'reset password with an unknown code');
+    await page.goto('/user/confirm');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await check(page, 'confirm e-mail without a code');
+    await page.goto('/no-such-page');
+    await heading(page, 'Page not found', 1);
+    await check(page, 'not found');
+    expect(found).toEqual([]);
+  });
+
+  /** Every signed-in screen, as `users` says who sees it; the dark walk is the SysAdmin's throughout. */
+  async function walkSignedIn(mode: Mode, users: { clientUser: string; clerk: string }) {
+    const { found, check } = walker(mode);
+    const admin = await signedIn(ADMIN, mode);
+    const user = mode === 'dark' ? admin : await signedIn(users.clientUser, mode);
+    const clerk = mode === 'dark' ? admin : await signedIn(users.clerk, mode);
+
+    // Dashboard and account pages.
+    await clerk.goto('/');
+    await clerk.getByRole('heading', { level: 1 }).waitFor();
+    await clerk.waitForLoadState('networkidle');
+    await check(clerk, 'dashboard');
+    await user.goto('/account/overview');
+    await user.getByRole('heading', { level: 1 }).waitFor();
+    await user.waitForLoadState('networkidle');
+    await check(user, 'account overview');
+    await user.goto('/account/support');
+    await user.getByRole('heading', { level: 1 }).waitFor();
+    await check(user, 'account support');
+    await user.goto('/account/password');
+    await heading(user, /password/i, 1);
+    await check(user, 'change password');
+    await user.getByRole('button', { name: /change password|save/i }).click();
+    await user.getByTestId('error-summary').waitFor();
+    await check(user, 'change password with errors');
+    await user.goto('/account/two-factor');
+    await user.getByRole('heading', { level: 1 }).waitFor();
+    await user.waitForLoadState('networkidle');
+    await check(user, 'two-factor');
+
+    // Permits: list, add (empty and with errors), bulk add (empty and with a bad row), expire.
+    await user.goto('/permits');
+    await user.getByText(/^Showing \d+–\d+ of \d+$/).waitFor();
+    await check(user, 'permits list');
+    await user.goto('/permits/add');
+    await heading(user, 'Add permit', 2);
+    await check(user, 'add permit');
+    await user.getByRole('combobox', { name: /^Site/ }).focus();
+    await user.getByRole('listbox').waitFor();
+    await check(user, 'add permit, site picker open');
+    await user.keyboard.press('Escape');
+    await user.getByRole('button', { name: 'Add', exact: true }).click();
+    await user.getByTestId('error-summary').waitFor();
+    await user.waitForTimeout(300);
+    await check(user, 'add permit with errors');
+    await user.goto('/permits/bulk-add');
+    await heading(user, 'Bulk add permits', 2);
+    await check(user, 'bulk add');
+    const file = path.join(dir, `bulk-${mode}.csv`);
+    fs.writeFileSync(
+      file,
+      [
+        'Site,Vehicle Registration,Driver Name,Temporary,Start Date,End Date',
+        `1004,AX${mode === 'light' ? 'L' : 'D'}1234,Al Smith,No,${new Date().toISOString().slice(0, 10)},`,
+        '2001,AXBAD1,Sam Patel,maybe,not a date,',
+      ].join('\r\n'),
+    );
+    const [chooser] = await Promise.all([
+      user.waitForEvent('filechooser'),
+      user.getByRole('button', { name: 'Choose a CSV file' }).click(),
+    ]);
+    await chooser.setFiles(file);
+    await heading(user, 'Found permits', 3);
+    await check(user, 'bulk add with a bad row');
+    await user.goto('/permits?state=current');
+    await user
+      .getByRole('link', { name: /^Expire the permit for / })
+      .first()
+      .click();
+    await heading(user, 'Expire permit', 2);
+    await user.getByRole('button', { name: 'Expire permit' }).waitFor();
+    await check(user, 'expire permit');
+
+    // Tickets: overview; cancel and reduce at each stage.
+    if (mode === 'light') {
+      // All-sites users (the SysAdmin) go straight to the actions: the overview is for site users.
+      await user.goto('/tickets/overview');
+      await user.getByRole('heading', { name: 'Ticket allowances', level: 1 }).waitFor();
+      await user.waitForLoadState('networkidle');
+      await check(user, 'tickets overview');
+    }
+    for (const kind of ['cancel', 'reduce'] as const) {
+      const action = kind === 'cancel' ? 'Cancel' : 'Reduce';
+      await user.goto(`/tickets/${kind}`);
+      await heading(user, `${action} a ticket`, 1);
+      await user.waitForLoadState('networkidle');
+      await check(user, `${kind}: search`);
+      await user.getByRole('button', { name: 'Find ticket' }).click();
+      await user.getByTestId('error-summary').waitFor();
+      await check(user, `${kind}: search with errors`);
+      const lookUp = async (ticket: string) => {
+        await user.getByRole('textbox', { name: /^Ticket number/ }).fill(ticket);
+        await user.getByRole('button', { name: 'Find ticket' }).click();
+      };
+      await lookUp(LOOKED_UP);
+      await heading(user, 'Check the ticket', 2);
+      await check(user, `${kind}: confirm`);
+      await user.getByRole('button', { name: 'Return to search' }).click();
+      await lookUp(kind === 'cancel' ? PAID : NO_REDUCTIONS);
+      await heading(user, 'The ticket cannot be changed', 2);
+      await check(user, `${kind}: refused`);
+      await user.getByRole('button', { name: 'Return to search' }).click();
+      await lookUp(ACTED_ON[mode][kind]);
+      await heading(user, 'Check the ticket', 2);
+      await user
+        .getByRole('button', { name: kind === 'cancel' ? 'Cancel ticket' : 'Accept reduction' })
+        .click();
+      await heading(user, 'Done', 2);
+      await check(user, `${kind}: complete`);
+    }
+
+    // Invoicing: type, query (empty and with errors), results.
+    await user.goto('/invoicing');
+    await heading(user, 'Invoicing', 1);
+    await user.getByRole('button', { name: 'Choose Parking transactions' }).waitFor();
+    await check(user, 'invoicing: type');
+    await user.getByRole('button', { name: 'Choose Parking transactions' }).click();
+    await user.getByRole('button', { name: 'Generate invoice' }).waitFor();
+    await check(user, 'invoicing: query');
+    if ((await user.getByRole('button', { name: /^Remove / }).count()) > 0)
+      await user
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
+    await user.getByRole('button', { name: 'Generate invoice' }).click();
+    await user.getByTestId('error-summary').waitFor();
+    await check(user, 'invoicing: query with errors');
+    await user.getByRole('combobox', { name: /^Site/ }).fill('1001');
+    await user.getByRole('option', { name: /^1001 – / }).click();
+    await user.getByRole('button', { name: 'Generate invoice' }).click();
+    await user.getByRole('button', { name: 'Download invoice' }).waitFor({ timeout: 30_000 });
+    await check(user, 'invoicing: results');
+
+    // User accounts: list, add (empty and with errors), edit, audit, remove.
+    await user.goto('/admin/user/accounts');
+    await user.getByRole('cell', { name: CLERK, exact: true }).first().waitFor();
+    await check(user, 'user accounts');
+    await user.goto('/admin/user/accounts/add');
+    await user.getByRole('heading', { level: 1 }).waitFor();
+    await user.getByRole('button', { name: 'Add user' }).waitFor();
+    await check(user, 'add user');
+    await user.getByRole('button', { name: 'Add user' }).click();
+    await user.getByTestId('error-summary').waitFor();
+    await user.waitForTimeout(300);
+    await check(user, 'add user with errors');
+    await user.goto('/admin/user/accounts');
+    await user.getByRole('link', { name: `Edit ${CLERK}` }).click();
+    await user.getByRole('button', { name: 'Save' }).waitFor();
+    await check(user, 'edit user');
+    await user.getByRole('link', { name: 'Audit history' }).click();
+    await user.getByText('Showing audit history for').waitFor();
+    await check(user, 'user audit history');
+    await user.goto('/admin/user/accounts');
+    await user.getByRole('link', { name: `Remove ${CLERK}` }).click();
+    await user.getByRole('button', { name: 'Remove', exact: true }).waitFor();
+    await check(user, 'remove user');
+
+    // The operator's administration: index, roles, allowances, settings.
+    await admin.goto('/admin');
+    await heading(admin, 'Administration', 1);
+    await check(admin, 'administration');
+    await admin.goto('/admin/user/roles');
+    await admin.getByRole('link', { name: 'Remove Site Clerk' }).waitFor();
+    await check(admin, 'roles');
+    await admin.goto('/admin/user/roles/add');
+    await admin.getByRole('button', { name: 'Add role' }).waitFor();
+    await check(admin, 'add role');
+    await admin.getByRole('button', { name: 'Add role' }).click();
+    await admin.getByTestId('error-summary').waitFor();
+    await admin.waitForTimeout(300);
+    await check(admin, 'add role with errors');
+    await admin.goto('/admin/user/roles');
+    await admin.getByRole('link', { name: 'Edit Site Clerk' }).click();
+    await admin.getByRole('button', { name: 'Save' }).waitFor();
+    await check(admin, 'edit role');
+    await admin.goto('/admin/user/roles');
+    await admin.getByRole('link', { name: 'Remove Site Clerk' }).click();
+    await admin.getByRole('button', { name: 'Remove', exact: true }).waitFor();
+    await check(admin, 'remove role');
+    await admin.goto('/admin/permits/allowances');
+    await admin.getByRole('heading', { level: 1 }).waitFor();
+    await admin.waitForLoadState('networkidle');
+    await check(admin, 'permit allowances');
+    for (const slug of [
+      'LatestNews',
+      'WelcomeMessage',
+      'PermanentPermitYears',
+      'PermitExpiredDays',
+      'TicketReduceDays',
+      'System',
+    ]) {
+      await admin.goto(`/admin/app-settings/${slug}`);
+      await admin.getByRole('button', { name: /save/i }).first().waitFor();
+      await check(admin, `settings ${slug}`);
+    }
+    await admin.goto('/no-such-page');
+    await heading(admin, 'Page not found', 1);
+    await check(admin, 'not found, signed in');
+    return found;
+  }
+
+  it('light mode: every signed-in screen as the client manager, the clerk and the operator', async () => {
+    expect(await walkSignedIn('light', { clientUser: MANAGER, clerk: CLERK })).toEqual([]);
+  }, 300_000);
+
+  it('dark mode: every signed-in screen as the SysAdmin whose system prefers dark', async () => {
+    const found = await walkSignedIn('dark', { clientUser: ADMIN, clerk: ADMIN });
+    expect(found).toEqual([]);
+  }, 300_000);
+
+  it('maintenance: the screen others see, and the SysAdmin’s banner in dark mode', async () => {
+    const token = await apiAccessToken(baseUrl, ADMIN, DEMO_PASSWORD);
+    const setConfig = (config: Record<string, string | null>) =>
+      fetch(`${baseUrl}/api/application/config`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ config }),
+      });
+    const light = walker('light');
+    const dark = walker('dark');
+    try {
+      expect(
+        (await setConfig({ ApplicationOfflineDate: new Date(Date.now() - 60_000).toISOString() })).status,
+      ).toBe(200);
+      const page = await freshPage();
+      await page.goto('/signin');
+      await page.getByTestId('maintenance-sign-in-notice').waitFor();
+      await light.check(page, 'sign-in during maintenance');
+      await page.goto('/');
+      await heading(page, 'Client Portal is offline for maintenance', 1);
+      await light.check(page, 'maintenance screen');
+      const admin = await signedIn(ADMIN, 'dark');
+      await admin.getByTestId('offline-now-banner').waitFor();
+      await dark.check(admin, 'dashboard during maintenance');
+    } finally {
+      await setConfig({ ApplicationOfflineDate: null });
+    }
+    expect([...light.found, ...dark.found]).toEqual([]);
+  });
+});
