@@ -41,7 +41,9 @@ describe('generating an invoice in a browser', () => {
 
     // Generating without a site is refused in the form.
     await page.getByRole('button', { name: 'Generate invoice' }).click();
-    await page.getByText('Please select a site.').waitFor();
+    // The error summary links to the site picker, which shows the same message.
+    await page.getByTestId('error-summary').getByRole('link', { name: 'Please select a site.' }).waitFor();
+    expect(await page.getByText('Please select a site.').count()).toBe(2);
 
     await page.getByPlaceholder('Type a site or site group number').fill('1001');
     await page.getByRole('option', { name: /^1001 – / }).click();
