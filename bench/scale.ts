@@ -103,6 +103,7 @@ async function main() {
       database.db,
       sql`select id from permits where scope = 'site' order by id desc limit 1`,
     );
+    const scans = await seqScans(database);
     const site = SCALE.busySite;
     const pairs: [string, string, string][] = [
       ['permits page, one site', `/api/permits?siteNumber=${site}`, `/bare/permits?site=${site}`],
@@ -130,6 +131,13 @@ async function main() {
     }
     await invoiceFigures(database, project, bare, servers);
     await concurrentAdds(database, project, servers);
+    // Every list, count, allowance check and invoice query above ran thousands of times.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const after = await seqScans(database);
+    log(
+      `\nsequential scans during the run: permits ${after.permits - scans.permits}, ` +
+        `transactions ${after.transactions - scans.transactions}`,
+    );
   } finally {
     servers.child.kill('SIGTERM');
     await database.close();
@@ -138,6 +146,16 @@ async function main() {
       log(`\ndropped ${name}`);
     }
   }
+}
+
+/** How many sequential scans each big table has had (PostgreSQL's own statistics). */
+async function seqScans(database: Awaited<ReturnType<typeof openPostgres>>) {
+  const rows = await selectRows<{ relname: string; seq_scan: string }>(
+    database.db,
+    sql`select relname, seq_scan::text from pg_stat_user_tables where relname in ('permits', 'transactions')`,
+  );
+  const of = (table: string) => Number(rows.find((r) => r.relname === table)?.seq_scan ?? 0);
+  return { permits: of('permits'), transactions: of('transactions') };
 }
 
 /** The busiest month at one site: its first page, and the whole CSV with the server's memory. */

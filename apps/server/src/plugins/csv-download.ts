@@ -18,10 +18,10 @@ export function csvLine(cells: readonly unknown[]): string {
  */
 export type CsvEncoding = 'utf-8' | 'utf-16le';
 
-async function* encoded(lines: AsyncIterable<string>, encoding: CsvEncoding): AsyncGenerator<Buffer> {
+async function* encoded(pieces: AsyncIterable<string>, encoding: CsvEncoding): AsyncGenerator<Buffer> {
   let chunk = '\ufeff';
-  for await (const line of lines) {
-    chunk += line;
+  for await (const piece of pieces) {
+    chunk += piece;
     // Flushes about 64 KB at a time: few writes, and never more than one chunk held.
     if (chunk.length >= 32_768) {
       yield Buffer.from(chunk, encoding === 'utf-8' ? 'utf8' : 'utf16le');
@@ -32,8 +32,8 @@ async function* encoded(lines: AsyncIterable<string>, encoding: CsvEncoding): As
 }
 
 /**
- * Streams a CSV download: lines are pulled as the client reads (backpressure), so the server holds
- * one batch of rows whatever the file's size.
+ * Streams a CSV download: pieces of text (a line, or a batch of lines) are pulled as the client reads
+ * (backpressure), so the server holds one batch of rows whatever the file's size.
  */
 export function sendCsv(
   reply: FastifyReply,

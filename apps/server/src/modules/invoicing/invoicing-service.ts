@@ -105,7 +105,7 @@ function csvCell(value: InvoiceRow[string] | undefined, type: InvoiceColumnType 
 }
 
 /**
- * The whole invoice as CSV lines, read a batch at a time in the asked order, ending with a totals
+ * The whole invoice as CSV text (a batch of lines at a time), read a batch at a time in the asked order, ending with a totals
  * line (the row count under the first column, the sums under the columns that add up).
  */
 export async function invoiceExport(
@@ -124,7 +124,10 @@ export async function invoiceExport(
   async function* lines(): AsyncGenerator<string> {
     yield csvLine(columns.map(([, column]) => column.text));
     for await (const batch of invoiceBatches(db, source, scope, order)) {
-      for (const row of batch) yield csvLine(columns.map(([id, column]) => csvCell(row[id], column.type)));
+      // One piece of text per batch: a step of the stream per row would cost more than the rows.
+      let text = '';
+      for (const row of batch) text += csvLine(columns.map(([id, column]) => csvCell(row[id], column.type)));
+      yield text;
     }
     const totals = await invoiceTotals(db, source, scope);
     yield csvLine(

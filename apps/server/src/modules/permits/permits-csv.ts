@@ -7,8 +7,10 @@ const header = ['Site', 'Vehicle registration', 'Driver name', 'Type', 'Start da
 export async function* permitCsvLines(batches: AsyncIterable<Permit[]>): AsyncGenerator<string> {
   yield csvLine(header);
   for await (const batch of batches) {
+    // One piece of text per batch: a step of the stream per row would cost more than the rows.
+    let text = '';
     for (const p of batch) {
-      yield csvLine([
+      text += csvLine([
         p.site_SiteGroupNumber,
         p.vehicleRegistration,
         p.driverName,
@@ -17,5 +19,6 @@ export async function* permitCsvLines(batches: AsyncIterable<Permit[]>): AsyncGe
         ukDateTime(p.ended),
       ]);
     }
+    yield text;
   }
 }
