@@ -96,17 +96,31 @@ describe('adding, expiring and bulk adding permits in a browser', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
 
     await page.getByText(`The permit for ${registration} has been added.`).waitFor();
+    // Dates are the days the user chose, in UK form: the end day, not the midnight after it.
+    await page
+      .getByText(dmy(ukDay(7)), { exact: true })
+      .first()
+      .waitFor();
+    expect(await page.getByText(dmy(ukDay(8))).count()).toBe(0);
     await page.getByRole('link', { name: 'Back to permits' }).click();
     await page.waitForURL((url) => url.pathname === '/permits' && url.search === '?state=current');
     await page.getByRole('searchbox', { name: 'Vehicle registration' }).fill(registration);
     await expect.poll(() => tableTotal(page)).toBe(1);
     const cells = await page.getByRole('row').nth(1).getByRole('cell').allTextContents();
-    expect(cells.slice(0, 4)).toEqual([SINGLE_SITE, registration, "Jo O'Brien", 'Temporary']);
+    expect(cells.slice(0, 6)).toEqual([
+      SINGLE_SITE,
+      registration,
+      "Jo O'Brien",
+      'Temporary',
+      dmy(ukDay()),
+      dmy(ukDay(7)),
+    ]);
 
     await page.getByRole('link', { name: `Expire the permit for ${registration}` }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/permits/disable/site/'));
     await page.getByRole('heading', { name: 'Expire permit' }).waitFor();
     await page.getByText("Jo O'Brien").waitFor();
+    await page.getByText(dmy(ukDay(7)), { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Expire permit' }).click();
     await page
       .getByRole('alert')

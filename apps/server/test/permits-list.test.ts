@@ -1,4 +1,10 @@
-import { type Permit, permitPageSchema, TABLE_PAGE_SIZE } from '@client-portal/contract';
+import {
+  type Permit,
+  permitPageSchema,
+  TABLE_PAGE_SIZE,
+  ukDate,
+  ukLastDayBefore,
+} from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
@@ -247,11 +253,19 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
     const first = permitPageSchema.parse(listed.json());
     expect(lines.length - 1).toBe(first.total);
     const firstRow = first.rows[0]!;
-    expect(lines[1]).toMatch(
-      new RegExp(
-        `^${firstRow.site_SiteGroupNumber},${firstRow.vehicleRegistration},.*,(Temporary|Permanent),\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d,`,
-      ),
+    // The days the user chose, as the table shows them: the start day, and the last day (a permit
+    // is stored as ending at 00:00 UK time after it).
+    expect(lines[1]).toBe(
+      [
+        firstRow.site_SiteGroupNumber,
+        firstRow.vehicleRegistration,
+        firstRow.driverName,
+        firstRow.isTemp ? 'Temporary' : 'Permanent',
+        ukDate(firstRow.started),
+        ukLastDayBefore(firstRow.ended),
+      ].join(','),
     );
+    expect(lines[1]).not.toMatch(/\d\d:\d\d/);
   });
 
   it('exports more rows than one batch for all sites, as many as the list counts', async () => {

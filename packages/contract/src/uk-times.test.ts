@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ukDate, ukDateTime, ukFileStamp, ukOffsetMinutes, ukTime } from './uk-times.js';
+import {
+  ukDate,
+  ukDateTime,
+  ukFileStamp,
+  ukLastDayBefore,
+  ukLongDateTime,
+  ukOffsetMinutes,
+  ukTime,
+} from './uk-times.js';
 
 describe('UK date and time of an instant', () => {
   it('shows winter instants as UTC and summer ones an hour ahead', () => {
@@ -28,5 +36,21 @@ describe('UK date and time of an instant', () => {
 
   it('stamps file names in UK time', () => {
     expect(ukFileStamp(new Date('2026-07-01T23:30:05Z'))).toBe('20260702003005');
+  });
+});
+
+describe('permit days and the long UK form', () => {
+  it('shows a permit entered to end on 27/11 as ending 27/11, in winter and in summer', () => {
+    // Stored as 00:00 UK time after the last day: 28/11 00:00 in winter, 28/07 00:00 BST in summer.
+    expect(ukLastDayBefore('2026-11-28T00:00:00Z')).toBe('27/11/2026');
+    expect(ukLastDayBefore('2026-07-27T23:00:00Z')).toBe('27/07/2026');
+    // A permit expired during the day ends that day.
+    expect(ukLastDayBefore(new Date('2026-11-22T14:32:00Z'))).toBe('22/11/2026');
+    expect(ukLastDayBefore('not a date')).toBe('');
+  });
+
+  it("reads 'Sunday 22 November 2026, 17:53'", () => {
+    expect(ukLongDateTime('2026-11-22T17:53:00Z')).toBe('Sunday 22 November 2026, 17:53');
+    expect(ukLongDateTime('2026-07-01T23:30:00Z')).toBe('Thursday 2 July 2026, 00:30');
   });
 });

@@ -60,6 +60,40 @@ export function ukDate(value: Date | string): string {
   return `${two(wall.getUTCDate())}/${two(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()}`;
 }
 
+/**
+ * The last UK day before an exclusive end: a permit entered to end on 27/11 is stored as ending at
+ * 00:00 on 28/11 and is shown as ending 27/11; one expired at 14:32 shows that day.
+ */
+export function ukLastDayBefore(end: Date | string): string {
+  const instant = end instanceof Date ? end : new Date(end);
+  if (Number.isNaN(instant.getTime())) return '';
+  return ukDate(new Date(instant.getTime() - 1));
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'Sunday 22 November 2026, 17:53' in UK time; '' for a value that is not an instant. */
+export function ukLongDateTime(value: Date | string): string {
+  const wall = ukWallClock(value);
+  if (!wall) return '';
+  const day = `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+  return `${day}, ${ukTime(value)}`;
+}
+
 /** 'HH:mm' in UK time; '' for a value that is not an instant. */
 export function ukTime(value: Date | string): string {
   const wall = ukWallClock(value);

@@ -1,4 +1,4 @@
-import { type Permit, ukDateTime } from '@client-portal/contract';
+import { type Permit, ukDate, ukLastDayBefore } from '@client-portal/contract';
 import { csvLine } from '../../plugins/csv-download.js';
 
 /** The list's columns, as the table shows them (the Expire action is not exported). */
@@ -15,8 +15,9 @@ export async function* permitCsvLines(batches: AsyncIterable<Permit[]>): AsyncGe
         p.vehicleRegistration,
         p.driverName,
         p.isTemp ? 'Temporary' : 'Permanent',
-        ukDateTime(p.started),
-        ukDateTime(p.ended),
+        ukDate(p.started),
+        // A permit's days as the user entered them: it ends at 00:00 after its last day.
+        ukLastDayBefore(p.ended),
       ]);
     }
     yield text;

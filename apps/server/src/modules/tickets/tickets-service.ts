@@ -9,6 +9,7 @@ import {
   type TicketHistoryQuery,
   type TicketHistoryRow,
   type TicketRefusalCode,
+  ukToday,
 } from '@client-portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -18,6 +19,7 @@ import type { Settings } from '../../settings.js';
 import type { Principal } from '../access/principal.js';
 import { readIntegerEntry } from '../config/config-repository.js';
 import { sendTicketActionReceipt } from '../notifications/ticket-receipts.js';
+import { ukStartOfDay } from '../permits/permit-dates.js';
 import {
   countActionsSince,
   findTicket,
@@ -52,11 +54,11 @@ const statusRefusals: Record<string, TicketRefusalCode> = {
 };
 
 /**
- * Allowances are per calendar month. Months and days are taken in UTC, like every stored date
- * (reduced_until is a UTC date and the seed spreads this month's actions from the UTC month start).
+ * Allowances are per calendar month of the UK: a month begins at midnight UK time on its first day
+ * (23:00 UTC the evening before in summer), so an action at 00:30 on 1 August counts in August.
  */
 export function monthStartOf(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  return ukStartOfDay(`${ukToday(now).slice(0, 7)}-01`);
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

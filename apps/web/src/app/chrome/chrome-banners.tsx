@@ -1,3 +1,4 @@
+import { ukLongDateTime } from '@client-portal/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../lib/app-config-context';
@@ -23,14 +24,13 @@ const reloadPage = () => window.location.reload();
 
 /** The live banners above every page: announced maintenance, maintenance in progress, lost connection. */
 export function ChromeBanners({ reload = reloadPage }: { reload?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { config, connectionLost } = useAppConfig();
   const status = useOfflineStatus(config.entries);
   const isSysAdmin = hasAnyFeature(useUserInfo().data, 'Application.SysAdmin');
   useReloadAt(status.kind === 'scheduled' ? status.at : undefined, reload);
 
-  const format = (time: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(time);
+  const format = (time: number) => ukLongDateTime(new Date(time));
 
   return (
     <>

@@ -1,9 +1,8 @@
-import type { Permit } from '@client-portal/contract';
+import { type Permit, ukDate, ukLastDayBefore } from '@client-portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
 import { jsonResponse } from '../../test/render';
-import { formatPermitDate } from './permit-format';
 import { problem, renderPermitsApp } from './permits-test-app';
 
 const DISABLE = ['Permits.View', 'Permits.Disable'];
@@ -47,8 +46,8 @@ describe('ExpirePermitPage', () => {
       '1001',
       'Jo Bloggs',
       'Temporary',
-      formatPermitDate(permit.started),
-      formatPermitDate(permit.ended),
+      ukDate(permit.started),
+      ukLastDayBefore(permit.ended),
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }

@@ -6,7 +6,6 @@ import { sessionFromLogin, sessionStore } from '../../lib/session';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
 import { userInfoAnswer } from '../../test/user-info';
 import { canExpire } from './permit-expiry';
-import { formatPermitDate } from './permit-format';
 import { PermitsLayout } from './permits-layout';
 import { PermitsPage } from './permits-page';
 
@@ -19,7 +18,8 @@ const permit = (id: number, registration: string, started: string, isTemp: boole
   driverName: `Driver ${id}`,
   isTemp,
   started,
-  ended: '2027-01-31T17:30:00.000Z',
+  // Entered to end on 27/11/2026: stored as ending at 00:00 UK time the day after.
+  ended: '2026-11-28T00:00:00.000Z',
 });
 const permits = [
   permit(1, 'AA11AAA', '2026-10-01T09:00:00.000Z', true),
@@ -116,7 +116,11 @@ describe('PermitsPage', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('KX70COF');
     expect(rows[0]).toHaveTextContent('Permanent');
-    expect(rows[0]).toHaveTextContent(formatPermitDate('2026-11-01T09:00:00.000Z'));
+    expect(rows[0]).toHaveTextContent('01/11/2026');
+    // The end date is the day the user chose, not the midnight after it.
+    expect(rows[0]).toHaveTextContent('27/11/2026');
+    expect(rows[0]).not.toHaveTextContent('28/11/2026');
+    expect(rows[0]).not.toHaveTextContent('00:00');
     expect(rows[1]).toHaveTextContent('Temporary');
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
@@ -147,10 +151,6 @@ describe('PermitsPage', () => {
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('sort')).toBe('vehicleRegistration'));
     expect(calls.at(-1)!.url.searchParams.get('direction')).toBe('asc');
     expect(calls.at(-1)!.url.searchParams.get('after')).toBeNull();
-  });
-
-  it('formats dates as dd/mm/yyyy HH:mm', () => {
-    expect(formatPermitDate('2026-11-01T09:05:00.000Z')).toMatch(/^01\/11\/2026 \d\d:05$/);
   });
 
   it('keeps a typed registration in the query string, upper-cased without spaces, and aborts the old load', async () => {

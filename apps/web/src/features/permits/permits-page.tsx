@@ -1,4 +1,4 @@
-import type { Permit } from '@client-portal/contract';
+import { type Permit, ukDate, ukLastDayBefore } from '@client-portal/contract';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { useHasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { fetchPermitExport, type PermitPageRequest, usePermits } from './api/list-permits';
 import { PermitFilters } from './components/permit-filters';
 import { canExpire } from './permit-expiry';
-import { formatPermitDate } from './permit-format';
 import {
   type PermitListParams,
   permitApiFilter,
@@ -69,13 +68,13 @@ export function PermitsPage() {
         id: 'started',
         header: t('permits.columns.started'),
         accessor: (p) => new Date(p.started),
-        cell: (p) => formatPermitDate(p.started),
+        cell: (p) => ukDate(p.started),
       },
       {
         id: 'ended',
         header: t('permits.columns.ended'),
         accessor: (p) => new Date(p.ended),
-        cell: (p) => formatPermitDate(p.ended),
+        cell: (p) => ukLastDayBefore(p.ended),
       },
     ];
     if (!canDisable) return shown;

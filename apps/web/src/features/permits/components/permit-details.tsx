@@ -1,7 +1,6 @@
-import type { Permit } from '@client-portal/contract';
+import { type Permit, ukDate, ukLastDayBefore } from '@client-portal/contract';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatPermitDate } from '../permit-format';
 
 /** Site, registration, driver, type and dates of one permit, as label and value pairs. */
 export function PermitDetails({ permit }: { permit: Permit }) {
@@ -11,8 +10,8 @@ export function PermitDetails({ permit }: { permit: Permit }) {
     [t('permitExpire.vehicleRegistration'), permit.vehicleRegistration],
     [t('permitExpire.driverName'), permit.driverName],
     [t('permitExpire.type'), permit.isTemp ? t('permits.types.temporary') : t('permits.types.permanent')],
-    [t('permitExpire.started'), formatPermitDate(permit.started)],
-    [t('permitExpire.ended'), formatPermitDate(permit.ended)],
+    [t('permitExpire.started'), ukDate(permit.started)],
+    [t('permitExpire.ended'), ukLastDayBefore(permit.ended)],
   ];
   return (
     <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={4} maw={520} m={0}>
