@@ -28,6 +28,11 @@ export function findFirstHeading(root: ParentNode): HTMLElement | null {
   return root.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
 }
 
+/** The message a finished step shows (a status or alert region): where reading starts after it. */
+export function findStatusMessage(root: ParentNode): HTMLElement | null {
+  return root.querySelector<HTMLElement>('[role="status"], [role="alert"]');
+}
+
 /**
  * Focuses what `find` returns as soon as it is in the DOM (lazy pages and loading states render their
  * heading a moment later). Gives up after `timeoutMs`, or when the returned cancel function runs.

@@ -1,6 +1,7 @@
 export {
   findFirstHeading,
   findPageHeading,
+  findStatusMessage,
   focusElement,
   focusWhenShown,
   PAGE_HEADING_ATTRIBUTE,

@@ -17,18 +17,21 @@ export function useFocusPageHeadingOnChange(key: string, root: RefObject<HTMLEle
 
 /**
  * For wizards: returns a ref for the element around the current step; when `step` changes, focus moves
- * to the first heading of the new step.
+ * to the first heading of the new step (or to what `find` picks, e.g. the message a finished step shows).
  */
 export function useFocusStepHeading<T extends HTMLElement = HTMLDivElement>(
   step: unknown,
+  find: (root: ParentNode) => HTMLElement | null = findFirstHeading,
 ): RefObject<T | null> {
   const container = useRef<T>(null);
   const previous = useRef(step);
+  const finder = useRef(find);
+  finder.current = find;
   useEffect(() => {
     if (Object.is(previous.current, step)) return;
     previous.current = step;
     if (!container.current) return;
-    return focusWhenShown(container.current, findFirstHeading);
+    return focusWhenShown(container.current, finder.current);
   }, [step]);
   return container;
 }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { findFirstHeading, findStatusMessage, useFocusStepHeading } from '../../components/focus';
 import { configEntry } from '../../lib/app-config';
 import { useAppConfig } from '../../lib/app-config-context';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -36,6 +37,10 @@ export function AddPermitPage() {
   const [round, setRound] = useState(0);
   const [lastSite, setLastSite] = useState<Site[] | undefined>(undefined);
   const listPath = permitListPath(search);
+  // Adding moves focus to the message saying so; 'Add another' back to the page heading.
+  const pageRef = useFocusStepHeading(added !== null, (root) =>
+    added ? findStatusMessage(root) : findFirstHeading(root),
+  );
 
   const body = (() => {
     if (!userInfo) return <Loader size="sm" aria-label={t('common.loading')} />;
@@ -68,7 +73,7 @@ export function AddPermitPage() {
   })();
 
   return (
-    <Stack maw={640}>
+    <Stack maw={640} ref={pageRef}>
       <Title order={2} data-page-heading>
         {t('permitAdd.title')}
       </Title>

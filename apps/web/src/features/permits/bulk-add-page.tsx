@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { findFirstHeading, findStatusMessage, useFocusStepHeading } from '../../components/focus';
 import { useApiClient } from '../../lib/api-context';
 import { configEntry } from '../../lib/app-config';
 import { useAppConfig } from '../../lib/app-config-context';
@@ -69,6 +70,10 @@ export function BulkAddPage() {
   const [state, setState] = useState<BulkState>('idle');
   const [addedCount, setAddedCount] = useState(0);
   const [onlyErrors, setOnlyErrors] = useState(false);
+  // A finished upload moves focus to the message saying so; 'Add more permits' back to the page heading.
+  const pageRef = useFocusStepHeading(state === 'success', (root) =>
+    state === 'success' ? findStatusMessage(root) : findFirstHeading(root),
+  );
   // While a file is being checked: how far it has got (the page stays responsive meanwhile).
   const [checking, setChecking] = useState<{ fileName: string; done: number; total: number } | null>(null);
   const checkRun = useRef<AbortController | null>(null);
@@ -140,7 +145,7 @@ export function BulkAddPage() {
   if (!userInfo) return <Loader size="sm" aria-label={t('common.loading')} />;
 
   return (
-    <Stack>
+    <Stack ref={pageRef}>
       <Title order={2} data-page-heading>
         {t('permitBulk.title')}
       </Title>
