@@ -28,7 +28,7 @@ export function TopBar({ navOpened, onToggleNav }: Props) {
           />
         )}
         <Anchor component={Link} to="/" underline="never" c="inherit">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
             {t('common.appName')}
           </Title>
         </Anchor>
@@ -42,7 +42,7 @@ export function TopBar({ navOpened, onToggleNav }: Props) {
             <Text size="sm" c="dimmed" visibleFrom="md" data-testid="signed-in-email">
               {t('chrome.signedInAs', { email: session.account.email })}
             </Text>
-            <Anchor component={Link} to="/account" size="sm">
+            <Anchor component={Link} to="/account" size="sm" visibleFrom="sm">
               {t('chrome.manageAccount')}
             </Anchor>
             <Anchor component={Link} to="/signout" size="sm">

@@ -1,5 +1,16 @@
 import { TABLE_PAGE_SIZE } from '@client-portal/contract';
-import { Anchor, Button, Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import {
   type ColumnDef,
   flexRender,
@@ -11,8 +22,9 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../lib/use-phone';
 import { compareCells } from './compare-cells';
 import { buildCsv, downloadCsv, exportFileName, isExportable } from './csv-export';
 import { DataTablePager } from './data-table-pager';
@@ -65,6 +77,7 @@ function displayValue(value: CellValue): ReactNode {
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, data, loadState, dataName, onRetry, defaultSort, exportable = true } = props;
   const { t } = useTranslation();
+  const phone = usePhone();
   const paging = props.paging;
   const [localSorting, setLocalSorting] = useState<SortingState>(defaultSort ? [defaultSort] : []);
   const [localPagination, setLocalPagination] = useState<PaginationState>({
@@ -154,59 +167,92 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
   const canExport = exportable && columns.some(isExportable) && (!paging || paging.onExport);
 
+  // On a phone each row becomes a card listing every column by name, so no date, status reason or
+  // row action is pushed out of sight by a wide table.
+  const cards = phone && (
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={dataName}>
+      {table.getRowModel().rows.map((row) => (
+        <Paper
+          component="li"
+          key={row.id}
+          withBorder
+          p="sm"
+          {...(props.highlightRow?.(row.original)
+            ? { 'data-highlighted': true, bg: 'var(--mantine-color-red-light)' }
+            : {})}
+        >
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+            {row.getVisibleCells().map((cell) => (
+              <Fragment key={cell.id}>
+                <Text size="sm" fw={700}>
+                  {cell.column.columnDef.header as string}
+                </Text>
+                <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </Text>
+              </Fragment>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </Stack>
+  );
+
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={500}>
-        <Table striped highlightOnHover>
-          {props.caption && <Table.Caption>{props.caption}</Table.Caption>}
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <Table.Th
-                      key={header.id}
-                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                    >
-                      {header.column.getCanSort() ? (
-                        <UnstyledButton
-                          onClick={header.column.getToggleSortingHandler()}
-                          fw={700}
-                          fz="sm"
-                          title={t('table.sortBy', { column: header.column.columnDef.header as string })}
-                        >
-                          {label}
-                          {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                        </UnstyledButton>
-                      ) : (
-                        label
-                      )}
-                    </Table.Th>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {table.getRowModel().rows.map((row) => (
-              <Table.Tr
-                key={row.id}
-                {...(props.highlightRow?.(row.original)
-                  ? { 'data-highlighted': true, bg: 'var(--mantine-color-red-light)' }
-                  : {})}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {cards || (
+        <Table.ScrollContainer minWidth={500}>
+          <Table striped highlightOnHover>
+            {props.caption && <Table.Caption>{props.caption}</Table.Caption>}
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const sorted = header.column.getIsSorted();
+                    const label = flexRender(header.column.columnDef.header, header.getContext());
+                    return (
+                      <Table.Th
+                        key={header.id}
+                        aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                      >
+                        {header.column.getCanSort() ? (
+                          <UnstyledButton
+                            onClick={header.column.getToggleSortingHandler()}
+                            fw={700}
+                            fz="sm"
+                            title={t('table.sortBy', { column: header.column.columnDef.header as string })}
+                          >
+                            {label}
+                            {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                          </UnstyledButton>
+                        ) : (
+                          label
+                        )}
+                      </Table.Th>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {table.getRowModel().rows.map((row) => (
+                <Table.Tr
+                  key={row.id}
+                  {...(props.highlightRow?.(row.original)
+                    ? { 'data-highlighted': true, bg: 'var(--mantine-color-red-light)' }
+                    : {})}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Td key={cell.id}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {props.footer}
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" aria-live="polite">

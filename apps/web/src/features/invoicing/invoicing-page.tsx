@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusStepHeading } from '../../components/focus';
 import { usePageTitle } from '../../lib/use-page-title';
+import { usePhone } from '../../lib/use-phone';
 import { useUserInfo } from '../../lib/user-info';
 import { InvoiceQueryStage } from './components/invoice-query-stage';
 import { InvoiceResultsStage } from './components/invoice-results-stage';
@@ -29,10 +30,13 @@ export function InvoicingPage() {
       setQuery({ ...query, site: [only] });
   }, [wizard.stage, only, query, setQuery]);
 
+  // On a phone the four steps stay one line: numbers only, with the current step's name beside them.
+  const phone = usePhone();
   const step = (stage: Stage, name: 'type' | 'query' | 'prepare' | 'results') => (
     <Stepper.Step
-      label={t(`invoicing.steps.${name}`)}
-      description={t(`invoicing.steps.${name}Description`)}
+      label={phone ? undefined : t(`invoicing.steps.${name}`)}
+      description={phone ? undefined : t(`invoicing.steps.${name}Description`)}
+      aria-label={t(`invoicing.steps.${name}`)}
       allowStepSelect={selectable(stage, wizard.stage)}
     />
   );
@@ -46,6 +50,8 @@ export function InvoicingPage() {
           if (selectable(index as Stage, wizard.stage)) wizard.goBack(index as Stage);
         }}
         allowNextStepsSelect={false}
+        size={phone ? 'sm' : 'md'}
+        wrap={false}
       >
         {step(STAGES.type, 'type')}
         {step(STAGES.query, 'query')}

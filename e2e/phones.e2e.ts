@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { DEMO_PASSWORD, signIn } from './sign-in.js';
+
+/** Nothing wider than the phone's screen: the page never scrolls sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('on a phone 390 px wide', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    page = await context.newPage();
+    await signIn(page, 'manager@acme.example', DEMO_PASSWORD);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps the top bar on one line', async () => {
+    const banner = page.getByRole('banner');
+    const box = await banner.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(72);
+    const title = await banner.getByRole('heading', { name: 'Client Portal' }).boundingBox();
+    expect(title!.height).toBeLessThan(40);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+
+  it('turns the permits table into cards that show the dates and the Expire action', async () => {
+    await page.goto('/permits?state=current');
+    const cards = page.getByRole('list', { name: 'permits' });
+    await cards.getByRole('listitem').first().waitFor();
+    const first = cards.getByRole('listitem').first();
+    await first.getByText('End date').waitFor();
+    await first.getByText('Start date').waitFor();
+    expect(await first.getByText(/^\d\d\/\d\d\/\d{4}$/).count()).toBeGreaterThanOrEqual(2);
+    const expire = first.getByRole('link', { name: /^Expire the permit/ });
+    expect(await expire.isVisible()).toBe(true);
+    const box = await expire.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+
+  it('keeps the invoicing steps on one readable line', async () => {
+    await page.goto('/invoicing');
+    await page.getByRole('button', { name: 'Choose Parking transactions' }).waitFor();
+    const steps = page.locator('.mantine-Stepper-steps');
+    const box = await steps.boundingBox();
+    expect(box!.height).toBeLessThan(60);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+});
