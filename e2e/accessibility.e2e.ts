@@ -292,8 +292,10 @@ describe('WCAG 2.2 AA (axe-core) on every screen, light and dark', () => {
     await check(admin, 'edit role');
     await admin.goto('/admin/user/roles');
     await admin.getByRole('link', { name: 'Remove Site Clerk' }).click();
-    await admin.getByRole('button', { name: 'Remove', exact: true }).waitFor();
-    await check(admin, 'remove role');
+    // A role in use says why it cannot be removed, with no Remove button.
+    await admin.getByRole('heading', { level: 1 }).waitFor();
+    await admin.waitForLoadState('networkidle');
+    await check(admin, 'remove role (in use)');
     await admin.goto('/admin/permits/allowances');
     await admin.getByRole('heading', { level: 1 }).waitFor();
     await admin.waitForLoadState('networkidle');
