@@ -2,6 +2,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.js';
+import { listMigrations } from './migrate.js';
 import { prepareDatabase } from './prepare.js';
 import * as schema from './schema.js';
 
@@ -40,6 +41,12 @@ function declaredTables(): Map<string, Map<string, ColumnShape>> {
  * database holds) are written by hand side by side; this fails CI the moment they disagree.
  */
 describe('schema.ts and the SQL migrations', () => {
+  it('number each migration once, so that parallel work cannot order two files by their names alone', () => {
+    const numbers = listMigrations().map((m) => m.name.slice(0, 4));
+    expect(numbers.every((n) => /^\d{4}$/.test(n))).toBe(true);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
   it('declare the same tables, columns, types and nullability', async () => {
     const { database, drop } = await createTestDatabase();
     try {
