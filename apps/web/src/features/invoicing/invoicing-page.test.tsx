@@ -84,6 +84,10 @@ describe('InvoicingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Generate invoice' }));
 
     await screen.findByRole('button', { name: 'Download invoice' }, { timeout: 3000 });
+    // The heading names the site as well as its number.
+    expect(
+      screen.getByRole('heading', { level: 2, name: /^Parking transactions for 1001 – Acme Central, / }),
+    ).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['£10.00', '£2.50']);
     const data = calls.find((c) => c.url.pathname === '/invoice/parking-transactions/1001')!;

@@ -36,7 +36,7 @@ export const invoicing = {
     back: 'Back',
   },
   results: {
-    heading: '{{name}} for {{site}}, {{from}} to {{to}}',
+    heading: '{{name}} for {{site}} – {{siteName}}, {{from}} to {{to}}',
     dataName: 'invoice rows',
     reset: 'Reset',
     download: 'Download invoice',

@@ -27,6 +27,7 @@ export function InvoiceResultsStage({ definition, firstPage, query, onReset }: P
   const { t } = useTranslation();
   const api = useApiClient();
   const site = query.site[0]?.siteNumber ?? '';
+  const siteName = query.site[0]?.name ?? '';
   const range = toWireRange(query.start, query.end);
   const defaultSort = {
     id: definition.defaultSort.column,
@@ -77,6 +78,7 @@ export function InvoiceResultsStage({ definition, firstPage, query, onReset }: P
         {t('invoicing.results.heading', {
           name: definition.name,
           site,
+          siteName,
           from: formatDay(query.start),
           to: formatDay(query.end),
         })}
