@@ -86,12 +86,17 @@ const MONTHS = [
   'December',
 ];
 
-/** 'Sunday 22 November 2026, 17:53' in UK time; '' for a value that is not an instant. */
-export function ukLongDateTime(value: Date | string): string {
+/** 'Sunday 22 November 2026': the UK calendar day of an instant; '' for a value that is not an instant. */
+export function ukLongDate(value: Date | string): string {
   const wall = ukWallClock(value);
   if (!wall) return '';
-  const day = `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
-  return `${day}, ${ukTime(value)}`;
+  return `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+}
+
+/** 'Sunday 22 November 2026, 17:53' in UK time; '' for a value that is not an instant. */
+export function ukLongDateTime(value: Date | string): string {
+  const day = ukLongDate(value);
+  return day && `${day}, ${ukTime(value)}`;
 }
 
 /** 'HH:mm' in UK time; '' for a value that is not an instant. */

@@ -6,18 +6,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** UK date and time, as the users of the portal read them. */
-export function ukDateTime(value: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(value);
-}
-
 /** A notification: lead paragraphs, an optional bullet list, a link and the reason it was sent. */
 export function notificationMail(options: {
   to: string;

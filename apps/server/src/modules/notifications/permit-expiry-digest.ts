@@ -1,7 +1,7 @@
-import { EXPIRING_SOON_DAYS } from '@client-portal/contract';
+import { EXPIRING_SOON_DAYS, ukLastDayBefore } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../db/rows.js';
-import { notificationMail, ukDateTime } from './notification-mail.js';
+import { notificationMail } from './notification-mail.js';
 import type { NotificationContext } from './ticket-receipts.js';
 
 export const PERMIT_DIGEST_FLAG = 'PermitExpiryDigest';
@@ -68,7 +68,7 @@ export async function sendPermitExpiryDigests(ctx: NotificationContext, now: Dat
         items: permits.map(
           (p) =>
             `${p.vehicle_registration} (${p.driver_name}) at ${p.scope === 'group' ? 'site group ' : ''}${p.number} ` +
-            `${p.name}, ends ${ukDateTime(new Date(p.ended))}`,
+            `${p.name}, ends ${ukLastDayBefore(p.ended)}`,
         ),
         link: { label: 'Open permits', url: `${ctx.settings.PUBLIC_URL}/permits` },
         why: 'You get this e-mail because the permit expiry digest is on for your account; an administrator can turn it off.',

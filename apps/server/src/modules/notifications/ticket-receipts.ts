@@ -1,9 +1,10 @@
+import { ukLongDateTime } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
-import { notificationMail, ukDateTime } from './notification-mail.js';
+import { notificationMail } from './notification-mail.js';
 
 export const TICKET_RECEIPTS_FLAG = 'TicketActionReceipts';
 
@@ -45,7 +46,7 @@ export async function sendTicketActionReceipt(ctx: NotificationContext, receipt:
     `Ticket: ${receipt.ticketNumber}`,
     `Vehicle registration: ${receipt.vehicleRegistration}`,
     `Site: ${site}`,
-    `Action: ${cancelled ? 'cancelled' : 'reduced'} on ${ukDateTime(receipt.at ?? new Date())}`,
+    `Action: ${cancelled ? 'cancelled' : 'reduced'} on ${ukLongDateTime(receipt.at ?? new Date())}`,
   ];
   if (!cancelled && receipt.amountPence !== undefined)
     items.push(`Amount now due: ${pounds(receipt.amountPence)}`);

@@ -1,4 +1,4 @@
-import { TABLE_PAGE_SIZE } from '@client-portal/contract';
+import { TABLE_PAGE_SIZE, ukDate } from '@client-portal/contract';
 import {
   Anchor,
   Button,
@@ -69,7 +69,7 @@ function isBlank(node: ReactNode): boolean {
 }
 
 function displayValue(value: CellValue): ReactNode {
-  if (value instanceof Date) return value.toLocaleDateString('en-GB');
+  if (value instanceof Date) return ukDate(value);
   if (typeof value === 'boolean') return String(value);
   return value;
 }

@@ -1,15 +1,10 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
+import { ukDate } from '@client-portal/contract';
+
 const moneyFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 /** dd/mm/yyyy in UK time, whatever the browser's zone; an unreadable value is shown as given. */
 export function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  return ukDate(value) || value;
 }
 
 /** Pounds with two decimals: £60.00. */

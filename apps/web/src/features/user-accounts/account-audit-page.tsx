@@ -1,5 +1,4 @@
 import { Alert, Anchor, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -27,14 +26,9 @@ export function AccountAuditPage() {
     if (!audit.data) return <Loader size="sm" aria-label={t('common.loading')} />;
     if (audit.data.length === 0) return <Text>{t('userAccounts.auditEmpty')}</Text>;
     return groupAuditByDay(audit.data).map((day) => (
-      <Stack
-        key={day.day}
-        gap="xs"
-        component="section"
-        aria-label={dayjs(day.day).format('dddd D MMMM YYYY')}
-      >
+      <Stack key={day.day} gap="xs" component="section" aria-label={day.heading}>
         <Title order={2} size="h4">
-          {dayjs(day.day).format('dddd D MMMM YYYY')}
+          {day.heading}
         </Title>
         <Timeline bulletSize={14} lineWidth={2}>
           {day.entries.map((entry, index) => (

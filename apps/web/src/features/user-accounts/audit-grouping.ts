@@ -1,26 +1,26 @@
-import type { UserAuditEntry } from '@client-portal/contract';
-import dayjs from 'dayjs';
+import { type UserAuditEntry, ukDate, ukLongDate, ukTime } from '@client-portal/contract';
 
 export interface AuditDay {
-  /** YYYY-MM-DD in local time. */
+  /** The UK calendar day, dd/mm/yyyy. */
   day: string;
+  /** The same day written out: 'Sunday 22 November 2026'. */
+  heading: string;
   entries: { time: string; description: string; timestamp: string }[];
 }
 
-/** Newest first, grouped by local calendar day, each entry with its hours and minutes. */
+/** Newest first, grouped by UK calendar day (whatever the browser's zone), each entry with its UK time. */
 export function groupAuditByDay(entries: readonly UserAuditEntry[]): AuditDay[] {
-  const sorted = [...entries].sort((a, b) => dayjs(b.timestamp).valueOf() - dayjs(a.timestamp).valueOf());
+  const sorted = [...entries].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
   const days: AuditDay[] = [];
   for (const entry of sorted) {
-    const at = dayjs(entry.timestamp);
-    const day = at.format('YYYY-MM-DD');
+    const day = ukDate(entry.timestamp);
     let group = days.at(-1);
     if (group?.day !== day) {
-      group = { day, entries: [] };
+      group = { day, heading: ukLongDate(entry.timestamp), entries: [] };
       days.push(group);
     }
     group.entries.push({
-      time: at.format('HH:mm'),
+      time: ukTime(entry.timestamp),
       description: entry.description,
       timestamp: entry.timestamp,
     });
