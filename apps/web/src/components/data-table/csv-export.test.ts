@@ -25,7 +25,12 @@ describe('buildCsv', () => {
 });
 
 describe('exportFileName', () => {
-  it('is clientportal-export-{timestamp}.csv', () => {
-    expect(exportFileName(new Date(2024, 0, 2, 3, 4, 5))).toBe('clientportal-export-20240102030405.csv');
+  it('is clientportal-export-{timestamp}.csv, in UK time (an hour ahead of UTC in summer)', () => {
+    expect(exportFileName(new Date(Date.UTC(2024, 0, 2, 3, 4, 5)))).toBe(
+      'clientportal-export-20240102030405.csv',
+    );
+    expect(exportFileName(new Date(Date.UTC(2024, 6, 2, 23, 4, 5)))).toBe(
+      'clientportal-export-20240703000405.csv',
+    );
   });
 });

@@ -1,5 +1,4 @@
-import { toSafeCsvCell } from '@client-portal/contract';
-import dayjs from 'dayjs';
+import { toSafeCsvCell, ukFileStamp } from '@client-portal/contract';
 import Papa from 'papaparse';
 import { saveFile } from '../../lib/save-file';
 import type { DataTableColumn } from './data-table-types';
@@ -8,8 +7,9 @@ export function isExportable<T>(column: DataTableColumn<T>): boolean {
   return Boolean(column.accessor) && column.exportable !== false;
 }
 
+/** The browser's exports are stamped in UK time, as the server's are. */
 export function exportFileName(now: Date = new Date()): string {
-  return `clientportal-export-${dayjs(now).format('YYYYMMDDHHmmss')}.csv`;
+  return `clientportal-export-${ukFileStamp(now)}.csv`;
 }
 
 /** CSV of the exportable columns, every cell neutralised against spreadsheet formula injection. */
