@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openPostgres } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
-import { configCacheOf, startConfigCache } from '../src/modules/config/config-cache.js';
+import { CONFIG_CACHE_KEY, configCacheOf, startConfigCache } from '../src/modules/config/config-cache.js';
 import { readConfigEntry } from '../src/modules/config/config-repository.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -30,7 +30,7 @@ describe('app_config cached per process, dropped on any change', () => {
   it('reads the table once, then answers from memory', async () => {
     await readConfigEntry(database.db, 'PermitExpiredDays');
     const load = vi.fn(async () => new Map<string, string>());
-    await configCacheOf(database.db)!.read(load);
+    await configCacheOf(database.db)!.read(CONFIG_CACHE_KEY, load);
     expect(load).not.toHaveBeenCalled();
   });
 

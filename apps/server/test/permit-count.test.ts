@@ -43,7 +43,7 @@ describe('GET /api/permits/_count', () => {
     );
     return row!.n;
   };
-  // A site's list holds its own permits and those of every group it belongs to (decision 8).
+  // A site's list holds its own permits and those of every group it belongs to (decision 10).
   const listedAt = (sites: SQL) =>
     sql`coalesce(site_number, group_number) in (select s from (${sites}) x(s)
           union select group_number from site_group_members where site_number in (select s from (${sites}) y(s)))`;

@@ -1,4 +1,4 @@
--- Lists, counts, allowance checks and invoices at a national operator's size (decision 8):
+-- Lists, counts, allowance checks and invoices at a national operator's size (decision 10):
 -- every per-request query of permits and transactions is served by one of these indexes.
 
 -- The site or group a permit belongs to, as a real column so that indexes (and index-only scans) serve

@@ -1,7 +1,6 @@
 import { featuresInForce, SELF_VIEW } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
+import type { Database } from '../../db/client.js';
 
 export interface PrincipalRecord {
   userId: string;
@@ -30,7 +29,7 @@ interface PrincipalRow {
 
 /**
  * The caller's reload as one statement with fixed text ($1 user id, $2 session id), so that it runs
- * as a prepared statement: planned once per connection instead of on every request (decision 8).
+ * as a prepared statement: planned once per connection instead of on every request (decision 10).
  */
 const PRINCIPAL_SQL = `select u.id, u.email, u.security_stamp, u.access_all_sites,
     array(select distinct rf.feature from user_roles ur join role_features rf on rf.role_id = ur.role_id

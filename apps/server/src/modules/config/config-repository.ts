@@ -2,7 +2,7 @@ import { type ConfigKey, configDefaults, isConfigKey } from '@client-portal/cont
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
-import { configCacheOf } from './config-cache.js';
+import { CONFIG_CACHE_KEY, configCacheOf } from './config-cache.js';
 
 /**
  * Every stored row: from the process's cache when reading through the app's handle (kept until
@@ -14,7 +14,7 @@ async function readRows(db: Db): Promise<Map<string, string>> {
     return new Map(rows.map((r) => [r.key, r.value]));
   };
   const cache = configCacheOf(db);
-  return cache ? cache.read(load) : load();
+  return cache ? cache.read(CONFIG_CACHE_KEY, load) : load();
 }
 
 /** Every stored entry the portal knows; rows of keys it no longer knows are left out. */

@@ -13,7 +13,7 @@ export interface InvoiceScope {
 }
 
 /**
- * One invoice's SQL (decision 8): the rows of a scope as a subquery with stable column names (alias
+ * One invoice's SQL (decision 10): the rows of a scope as a subquery with stable column names (alias
  * `x` outside it), how each column sorts, how a row reads, and the totals the results show.
  */
 export interface InvoiceSource {

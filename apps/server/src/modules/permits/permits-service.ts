@@ -29,7 +29,7 @@ export function permitTargetInReach(principal: Principal, number: string): boole
 }
 
 /**
- * The sites and groups whose permits a caller sees (decision 8): their sites, the groups granted to
+ * The sites and groups whose permits a caller sees (decision 10): their sites, the groups granted to
  * them, and every group one of their sites belongs to (a group permit is valid there too). 'all' for
  * all-sites access.
  */

@@ -13,7 +13,7 @@ interface PagingState {
 
 /**
  * The browser's side of server paging: which page and sort are shown and how to ask for another one
- * (keyset cursors from the page on screen, decision 8). `query` goes into the list's request; `table`
+ * (keyset cursors from the page on screen, decision 10). `query` goes into the list's request; `table`
  * into DataTable's `paging` once the page has arrived.
  */
 export function useServerPaging(defaultSort: SortState, scope: string) {
