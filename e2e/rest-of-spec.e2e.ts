@@ -66,7 +66,9 @@ describe('the rest of the spec in a browser', () => {
     await page.goto('/invoicing');
     await page.getByRole('button', { name: 'Choose Parking transactions' }).click();
     await page.getByRole('button', { name: 'Generate invoice' }).click();
-    await page.getByText('Please select a site.').waitFor();
+    // In the error summary (a link to the picker) and at the picker itself.
+    await page.getByRole('link', { name: 'Please select a site.' }).waitFor();
+    expect(await page.getByText('Please select a site.').count()).toBe(2);
     await page.context().close();
   });
 
