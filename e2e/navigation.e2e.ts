@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.js';
 import { type RunningServer, startServer } from './server-process.js';
-import { apiAccessToken, DEMO_PASSWORD, signIn } from './sign-in.js';
+import { apiAccessToken, apiCaller, DEMO_PASSWORD, signIn } from './sign-in.js';
 
 const ADMIN = 'admin@operator.example';
 const CLERK = 'clerk@acme.example';
@@ -19,15 +19,10 @@ describe('navigation leads somewhere, for users holding only a few features', ()
   let parentRoleId: number;
   const pageErrors: string[] = [];
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
+  const api = apiCaller(
+    () => server.url,
+    () => adminToken,
+  );
 
   /** Gives the clerk one new role holding exactly these features; answers the role's id. */
   const giveClerkOnly = async (name: string, features: string[]): Promise<number> => {

@@ -33,3 +33,16 @@ export function browserAccessToken(page: Page): Promise<string> {
     return session.accessToken;
   });
 }
+
+/** A JSON call to the API as the holder of `token`; any answer but 2xx throws with its status and body. */
+export function apiCaller(baseUrl: () => string, token: () => string) {
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl()}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+}

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.js';
 import { type RunningServer, startServer } from './server-process.js';
-import { apiAccessToken, DEMO_PASSWORD, signIn } from './sign-in.js';
+import { apiAccessToken, apiCaller, DEMO_PASSWORD, signIn } from './sign-in.js';
 
 const ADMIN = 'admin@operator.example';
 const MANAGER = 'manager@acme.example';
@@ -16,15 +16,10 @@ describe('operator-only pages in the browser', () => {
   let adminToken: string;
   const pageErrors: string[] = [];
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
+  const api = apiCaller(
+    () => server.url,
+    () => adminToken,
+  );
 
   const signedIn = async (email: string): Promise<Page> => {
     const context = await newContext(browser, server.url);
