@@ -31,6 +31,14 @@ async function main() {
     await import('./scale.js');
     return;
   }
+  if (process.argv.includes('--statistics')) {
+    await import('./statistics.js');
+    return;
+  }
+  if (process.argv.includes('--plate-check')) {
+    await import('./plate-check.js');
+    return;
+  }
   if (process.argv.includes('--sign-in')) {
     await (await import('./sign-in-page.js')).measureSignInPage();
     return;
@@ -144,14 +152,14 @@ async function benchBulkAdd(base: string, auth: Record<string, string>, database
       started: today,
     }));
     const start = performance.now();
-    const response = await fetch(`${base}/api/permits`, {
+    const response = await fetch(`${base}/api/permits?mode=bulk`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify(rows),
     });
     const ms = performance.now() - start;
     console.log(
-      `${`POST /api/permits, ${size} rows`.padEnd(36)} ${ms.toFixed(0).padStart(8)} ms  (status ${response.status})`,
+      `${`POST /api/permits?mode=bulk, ${size} rows`.padEnd(36)} ${ms.toFixed(0).padStart(8)} ms  (status ${response.status})`,
     );
   }
 }

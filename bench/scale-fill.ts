@@ -6,19 +6,23 @@ import { selectRows } from '../apps/server/src/db/rows.js';
 export const SCALE = { permits: 1_000_000, transactions: 10_000_000, busySite: '1001' } as const;
 
 /**
- * Fills a migrated, demo-seeded database up to SCALE with set-based SQL (generate_series), the
+ * Fills a migrated, demo-seeded database up to SCALE (or `volume`) with set-based SQL (generate_series), the
  * indexes of both big tables dropped during the load and built again after it, then VACUUM ANALYZE
  * (so index-only scans work). Permits: 8% group permits, 60% temporary (1-28 days) and 40% permanent
  * (one year), starts spread over the last three years and the next two months. Transactions: 40% at
  * the busy site (about 310,000 a month, the issue's busiest month), the rest spread over every site,
  * over the last 395 days, then the table is clustered by site and time (how a payment feed lays it down).
  */
-export async function fillScaleData(database: Database, log: (line: string) => void): Promise<void> {
+export async function fillScaleData(
+  database: Database,
+  log: (line: string) => void,
+  volume: { permits: number; transactions: number } = SCALE,
+): Promise<void> {
   const db = database.db;
   const count = async (table: 'permits' | 'transactions') =>
     Number((await selectRows<{ n: string }>(db, sql.raw(`select count(*) as n from ${table}`)))[0]!.n);
-  const permitRows = SCALE.permits - (await count('permits'));
-  const transactionRows = SCALE.transactions - (await count('transactions'));
+  const permitRows = volume.permits - (await count('permits'));
+  const transactionRows = volume.transactions - (await count('transactions'));
 
   const indexes = await selectRows<{ name: string; def: string }>(
     db,

@@ -6,17 +6,17 @@
  * in a child process, measures both side by side with autocannon and prints a table of ratios, then
  * drops the database. BENCH_SCALE_KEEP=1 keeps it; BENCH_SCALE_REUSE=1 measures an already-filled one.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
 import { selectRows } from '../apps/server/src/db/rows.js';
+import { admin, databaseUrlOf } from './pg-server.js';
 import { fillScaleData, SCALE } from './scale-fill.js';
 
-const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = process.env.BENCH_SCALE_DB ?? `cp_scale_${process.pid}`;
 const keep = process.env.BENCH_SCALE_KEEP === '1';
 const reuse = process.env.BENCH_SCALE_REUSE === '1';
@@ -24,21 +24,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const log = (line: string) => console.log(line);
 
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const databaseUrl = () => databaseUrlOf(name);
 
 async function fill() {
   const started = performance.now();
@@ -247,7 +233,7 @@ async function concurrentAdds(
   const started = performance.now();
   const statuses = await Promise.all(
     Array.from({ length: 100 }, (_, i) =>
-      fetch(`${project}/api/permits`, {
+      fetch(`${project}/api/permits?mode=single`, {
         method: 'POST',
         headers: { authorization: servers.admin, 'content-type': 'application/json' },
         body: JSON.stringify([

@@ -175,8 +175,8 @@ describe('administering user accounts in a browser', () => {
     await page.getByRole('textbox', { name: 'Name' }).fill('Gate Keeper');
     await page.getByRole('combobox', { name: /Parent role/ }).click();
     await page.getByRole('option', { name: 'Site Clerk' }).click();
-    // Only the parent's three features are offered.
-    await expect.poll(() => page.getByRole('checkbox').count()).toBe(3);
+    // Only the parent's four features are offered.
+    await expect.poll(() => page.getByRole('checkbox').count()).toBe(4);
     await page.getByRole('checkbox', { name: /Cancel tickets/ }).check();
     await page.getByRole('button', { name: 'Add role' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/user/roles');

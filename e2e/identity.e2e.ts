@@ -118,8 +118,11 @@ describe('identity journeys in a browser', () => {
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgotten your password?' }).click();
     await page.waitForURL('**/reset-password');
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
+    // The sign-in form has an 'Email address' field too: fill the reset form's, once it is drawn.
+    await page.getByRole('heading', { name: 'Reset password', level: 1 }).waitFor();
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Send reset link' }) });
+    await form.getByLabel('Email address').fill(email);
+    await form.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(`If an account exists for ${email}`).waitFor();
 
     const mail = await inbox.waitFor(email, /Reset your Client Portal password/);

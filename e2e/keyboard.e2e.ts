@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { authenticator } from 'otplib';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, FileChooser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoFacts } from '../apps/server/src/db/seed/demo-facts.js';
 import { launchBrowser, newContext } from './browser.js';
@@ -187,16 +187,19 @@ describe('keyboard-only journeys, with focus asserted at each step', () => {
         file,
         `Site,Vehicle Registration,Driver Name,Temporary,Start Date,End Date\r\n${siteNumber},${bulkRegistration},Kay Board,No,${today},\r\n`,
       );
+    // One listener for the whole journey: Playwright intercepts file dialogs only while a listener is
+    // attached, and attaching it is itself a round trip, so a listener added together with the Enter
+    // press could miss the dialog (which then blocks every later one).
+    const choosers: FileChooser[] = [];
+    page.on('filechooser', (chooser) => choosers.push(chooser));
+    await page.evaluate(() => 0);
     const choose = async () => {
       await tabTo(page, page.getByRole('button', { name: 'Choose a CSV file' }));
       // The drop zone settles its dialog state 300 ms after the previous dialog closed.
       await page.waitForTimeout(400);
-      // Enter on the button opens the file dialog; headless Chromium now and then drops the first
-      // request right after a previous dialog, so a second Enter (still the keyboard) is allowed.
-      const opened = () => page.waitForEvent('filechooser', { timeout: 5000 });
-      const [chooser] = await Promise.all([opened(), page.keyboard.press('Enter')]).catch(() =>
-        Promise.all([opened(), page.keyboard.press('Enter')]),
-      );
+      await page.keyboard.press('Enter');
+      await expect.poll(() => choosers.length, { timeout: 20_000 }).toBeGreaterThan(0);
+      const chooser = choosers.shift() as FileChooser;
       await chooser.setFiles(file);
     };
     write('2001');

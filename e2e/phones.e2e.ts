@@ -53,6 +53,35 @@ describe('on a phone 390 px wide', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   });
 
+  it('re-sorts the permit cards from the Sort by select, through the server', async () => {
+    await page.goto('/permits?state=current');
+    const cards = page.getByRole('list', { name: 'permits' });
+    await cards.getByRole('listitem').first().waitFor();
+    // Each card's Expire link names its registration, in the order the cards are shown.
+    const expireLinks = cards.getByRole('link', { name: /^Expire the permit for / });
+    const registrations = async () => {
+      const labels = await Promise.all(
+        (await expireLinks.all()).map((link) => link.getAttribute('aria-label')),
+      );
+      return labels.map((label) => label!.replace('Expire the permit for ', ''));
+    };
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    await sortBy.selectOption({ label: 'Vehicle registration, descending' });
+    await expect.poll(async () => (await registrations()).length).toBe(10);
+    let shown = await registrations();
+    await expect
+      .poll(async () => {
+        shown = await registrations();
+        return shown.join() === [...shown].sort().reverse().join();
+      })
+      .toBe(true);
+    const firstDescending = shown[0];
+    await sortBy.selectOption({ label: 'Vehicle registration, ascending' });
+    await expect.poll(async () => (await registrations())[0] !== firstDescending).toBe(true);
+    shown = await registrations();
+    expect(shown.join()).toBe([...shown].sort().join());
+  });
+
   it('keeps the invoicing steps on one readable line', async () => {
     await page.goto('/invoicing');
     await page.getByRole('button', { name: 'Choose Parking transactions' }).waitFor();

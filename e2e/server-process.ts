@@ -24,16 +24,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Global setup seeds one data folder at the start of the run and names it here; a server that needs a
+ * folder of its own starts on a copy of it (seeding costs far more than copying 140 MB).
+ */
+export const SEEDED_DATA_DIR_ENV = 'CLIENT_PORTAL_E2E_SEEDED_DATA_DIR';
+
 export interface StartOptions {
-  /** An existing data folder to start on (a restart); by default a fresh one is made. */
+  /** An existing data folder to start on (a restart); by default a new one is made. */
   dataDir?: string;
+  /** Start on an empty folder, so the server migrates and seeds it, even when a seeded copy is at hand. */
+  fresh?: boolean;
   /** Leave the data folder in place on stop, so a later start can reuse it. */
   keepData?: boolean;
 }
 
 /**
- * Starts the real server (as `npm start` does, minus the build) on a free port with a fresh data folder,
- * or on `options.dataDir`. `stop` removes the folder unless `options.keepData`.
+ * Starts the real server (as `npm start` does, minus the build) on a free port with a new data folder
+ * (a copy of the run's seeded one, or empty with `options.fresh`), or on `options.dataDir`.
+ * `stop` removes the folder unless `options.keepData`.
  * `env.PORT` fixes the port, for a partner (an identity provider) that must know the URL beforehand.
  */
 export async function startServer(
@@ -41,7 +50,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'client-portal-e2e-'));
+  const dataDir = options.dataDir ?? newDataDir(options.fresh);
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
@@ -100,4 +109,11 @@ export async function startServer(
       if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function newDataDir(fresh = false): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-portal-e2e-'));
+  const seeded = process.env[SEEDED_DATA_DIR_ENV];
+  if (seeded && !fresh) fs.cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The password every demo account has (apps/server/src/db/seed). */
 export const DEMO_PASSWORD = 'Portal-demo-1';
@@ -45,4 +45,29 @@ export function apiCaller(baseUrl: () => string, token: () => string) {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
+}
+
+/**
+ * A page of a fresh UK-set context (colour mode, downloads allowed, 30 s waits) signed in as a demo
+ * account through the sign-in form; the context is added to `contexts` for the caller to close.
+ */
+export async function signedInDemoPage(
+  browser: Browser,
+  baseURL: string,
+  contexts: BrowserContext[],
+  email: string,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    colorScheme,
+    acceptDownloads: true,
+  });
+  context.setDefaultTimeout(30_000);
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, email, DEMO_PASSWORD);
+  return page;
 }

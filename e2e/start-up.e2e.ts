@@ -8,6 +8,7 @@ const DEMO_EMAILS = [
   'clerk@acme.example',
   'mfa@acme.example',
   'new@acme.example',
+  'reception@acme.example',
   'manager@bolt.example',
 ];
 const DEMO_PASSWORD = 'Portal-demo-1';
@@ -55,7 +56,7 @@ describe('starting the server', () => {
   });
 
   it('seeds a fresh folder, prints how to sign in, and reuses the data after a restart', async () => {
-    const first = await startServer({}, { keepData: true });
+    const first = await startServer({}, { fresh: true, keepData: true });
     running.push(first);
     dataDir = first.dataDir;
 

@@ -6,5 +6,6 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    globalSetup: ['./test/seeded-database.ts'],
   },
 });

@@ -2,19 +2,26 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.js';
-import { startConfigCache } from './modules/config/config-cache.js';
-import { configRoutes } from './modules/config/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { identityRoutes } from './modules/identity/routes.js';
-import { invoicingRoutes } from './modules/invoicing/routes.js';
-import { permitDigestSchedule } from './modules/notifications/digest-schedule.js';
-import { permitAllowanceRoutes } from './modules/permit-allowances/routes.js';
-import { startPermitCountCache } from './modules/permits/permit-count-cache.js';
-import { permitRoutes } from './modules/permits/routes.js';
-import { roleRoutes } from './modules/roles/routes.js';
-import { siteRoutes } from './modules/sites/routes.js';
-import { ticketRoutes } from './modules/tickets/routes.js';
-import { userAccountRoutes } from './modules/user-accounts/routes.js';
+import { startCallerCache } from './modules/access/index.js';
+import { configRoutes, startConfigCache } from './modules/config/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { identityRoutes } from './modules/identity/index.js';
+import { invoicingRoutes } from './modules/invoicing/index.js';
+import {
+  notificationPublishSchedule,
+  notificationRoutes,
+  notificationStreamRoute,
+  permitDigestSchedule,
+} from './modules/notifications/index.js';
+import { permitAllowanceRoutes } from './modules/permit-allowances/index.js';
+import { permitRoutes, startPermitCountCache } from './modules/permits/index.js';
+import { reportRoutes, reportSubscriptionSchedule } from './modules/reports/index.js';
+import { roleRoutes } from './modules/roles/index.js';
+import { sightingRoutes } from './modules/sightings/index.js';
+import { siteRoutes } from './modules/sites/index.js';
+import { statisticsRoutes } from './modules/statistics/index.js';
+import { ticketRoutes } from './modules/tickets/index.js';
+import { userAccountRoutes } from './modules/user-accounts/index.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
@@ -62,6 +69,8 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
   app.addHook('onClose', stopConfigCache);
   const stopCountCache = await startPermitCountCache(database);
   app.addHook('onClose', stopCountCache);
+  const stopCallerCache = await startCallerCache(database);
+  app.addHook('onClose', stopCallerCache);
 
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
@@ -81,12 +90,19 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
       await api.register(identityRoutes);
       await api.register(configRoutes);
       await api.register(permitRoutes);
+      await api.register(sightingRoutes);
       await api.register(permitAllowanceRoutes);
       await api.register(roleRoutes);
       await api.register(ticketRoutes);
       await api.register(invoicingRoutes);
+      await api.register(statisticsRoutes);
+      await api.register(reportRoutes);
       await api.register(userAccountRoutes);
+      await api.register(notificationRoutes);
+      await api.register(notificationStreamRoute);
       await api.register(permitDigestSchedule);
+      await api.register(notificationPublishSchedule);
+      await api.register(reportSubscriptionSchedule);
     },
     { prefix: '/api' },
   );

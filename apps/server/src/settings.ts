@@ -38,6 +38,10 @@ const settingsSchema = z.object({
   SEED_DEMO: booleanText.default(true),
   /** Sends the daily permit-expiry digest mails (modules/notifications/digest-schedule.ts). */
   PERMIT_DIGEST_ENABLED: booleanText.default(true),
+  /** Sends due report subscription mails each minute (modules/reports/subscription-schedule.ts). */
+  REPORT_SUBSCRIPTIONS_ENABLED: booleanText.default(true),
+  /** How often each process looks for due subscription mails. */
+  REPORT_SUBSCRIPTIONS_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   BODY_LIMIT_BYTES: z.coerce
     .number()

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import { type Database, openPostgres } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { parseSettings } from '../src/settings.js';
+import { assertAnswersDocumented, recordAnswers } from './documented-answers.js';
 import { bearerFor } from './sign-in-as.js';
 import type { TestApp } from './test-app.js';
 
@@ -61,6 +62,7 @@ describe('the database unreachable', () => {
   let t: TestApp;
   let database: Database;
   let clerk: { authorization: string };
+  let answers: ReturnType<typeof recordAnswers> | undefined;
 
   beforeAll(async () => {
     await admin(`create database ${name}`);
@@ -77,15 +79,18 @@ describe('the database unreachable', () => {
       DATABASE_RETRY_AFTER_SECONDS: '7',
     });
     const app = await buildApp({ settings, database, logger: false });
+    answers = recordAnswers(app);
     await app.ready();
     t = { app, database, settings, close: async () => undefined };
     clerk = await bearerFor(t, 'clerk@acme.example');
   });
   afterAll(async () => {
+    const undocumented = answers?.undocumented() ?? [];
     await t?.app.close();
     await database?.close().catch(() => undefined);
     await relay.cut().catch(() => undefined);
     await admin(`drop database if exists ${name} with (force)`);
+    assertAnswersDocumented(undocumented);
   });
 
   it('answers 503 with Retry-After within the connection timeout, and recovers when it is back', async () => {

@@ -20,6 +20,8 @@ describe('foundation: the API shell', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    // The web build's sign-in page drawn at build time (apps/web/build/prerender-plugin.ts).
+    fs.writeFileSync(path.join(dist, 'signin.html'), '<!doctype html><div id="prerendered"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
     // What the web build's precompress step writes beside each asset.
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script));
@@ -181,6 +183,14 @@ describe('foundation: the API shell', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('id="root"');
+
+    for (const url of ['/signin', '/signin?from=%2Fpermits']) {
+      const signIn = await t.app.inject({ method: 'GET', url });
+      expect(signIn.headers['cache-control']).toBe('no-cache');
+      expect(signIn.body).toContain('id="prerendered"');
+    }
+    const otherPage = await t.app.inject({ method: 'GET', url: '/signin/elsewhere' });
+    expect(otherPage.body).toContain('id="root"');
 
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);

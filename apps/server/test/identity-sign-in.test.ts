@@ -94,11 +94,14 @@ describe('identity: password sign-in, tokens and sessions', () => {
       await login(t, { email, password: 'Wrong-pass-1' });
       return performance.now() - started;
     };
+    // Eight interleaved pairs: a median of four was at the mercy of a busy machine's pauses.
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     const wrong: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 8; i++) {
       wrong.push(await time('manager@bolt.example'));
+      // Stay below the lock-out: every try is a plain wrong password.
+      await query(t, sql`update users set failed_sign_ins = 0 where email = 'manager@bolt.example'`);
       unknown.push(await time(`nobody${i}@acme.example`));
     }
     await query(t, sql`update users set failed_sign_ins = 0 where email = 'manager@bolt.example'`);

@@ -9,6 +9,7 @@ import {
 } from '../src/modules/notifications/digest-schedule.js';
 import { sendPermitExpiryDigests } from '../src/modules/notifications/permit-expiry-digest.js';
 import { sendTicketActionReceipt } from '../src/modules/notifications/ticket-receipts.js';
+import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -81,6 +82,85 @@ describe('notifications: the effects of the flags', () => {
     });
   });
 
+  describe('in the notification centre too, e-mailed per the user’s preference', () => {
+    const centre = async (email: string) => {
+      const { authorization } = await bearerFor(t, email);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { authorization },
+      });
+      return res.json().rows as { title: string; category: string; link: string; html: string }[];
+    };
+
+    it('puts a ticket receipt in the centre, and mails it only while the category’s e-mail is on', async () => {
+      const receipt = {
+        userId: await userId('chloe.walker@bolt.example'),
+        action: 'Cancel' as const,
+        siteNumber: '2001',
+        vehicleRegistration: 'CE11RR',
+      };
+      expect(await sendTicketActionReceipt(ctx(), { ...receipt, ticketNumber: 'PCN7001' })).toBe(true);
+      const [row] = (await centre('chloe.walker@bolt.example')).filter(
+        (r) => r.title === 'Ticket PCN7001 cancelled',
+      );
+      expect(row).toMatchObject({ category: 'TicketActionReceipts', link: '/tickets/cancel' });
+      expect(row!.html).toContain('<li>Vehicle registration: CE11RR</li>');
+
+      const { authorization } = await bearerFor(t, 'chloe.walker@bolt.example');
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/notifications/preferences',
+        headers: { authorization },
+        payload: { email: { TicketActionReceipts: false } },
+      });
+      const before = inbox.received.length;
+      expect(await sendTicketActionReceipt(ctx(), { ...receipt, ticketNumber: 'PCN7002' })).toBe(false);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(inbox.received.length).toBe(before);
+      expect((await centre('chloe.walker@bolt.example')).map((r) => r.title)).toContain(
+        'Ticket PCN7002 cancelled',
+      );
+    });
+
+    it('puts the latest news in the centre of the flag’s holders', async () => {
+      const { authorization } = await bearerFor(t, 'admin@operator.example');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/application/config',
+        headers: { authorization },
+        payload: {
+          config: { LatestNewsMessageHeading: 'Centre news', LatestNewsMessageBody: 'New *gates*' },
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      await expect
+        .poll(
+          async () =>
+            (await centre('chloe.walker@bolt.example')).find((r) => r.title === 'Latest news: Centre news')
+              ?.html,
+          {
+            timeout: 5_000,
+          },
+        )
+        .toContain('<p>New <em>gates</em></p>');
+      expect((await centre('clerk@acme.example')).map((r) => r.title)).not.toContain(
+        'Latest news: Centre news',
+      );
+      // The e-mails go out after the answer: wait for them all, so that later tests count only their own.
+      const [holders] = await selectRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from users u join user_flags f on f.user_id = u.id and f.flag = 'LatestNewsEmails'
+            where u.removed_at is null and u.email_confirmed`,
+      );
+      await expect
+        .poll(() => inbox.received.filter((m) => m.subject === 'Latest news: Centre news').length, {
+          timeout: 15_000,
+        })
+        .toBe(holders!.n);
+    });
+  });
+
   describe('daily permit-expiry digest', () => {
     const now = new Date();
     const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
@@ -147,6 +227,20 @@ describe('notifications: the effects of the flags', () => {
         `- IN3DAYS (Dee Driver) at 9901 Digest Park One, ends ${ukLastDayBefore(at(3))}\n`,
       );
       expect(one.text).toContain('http://portal.test/permits');
+      // In the user's notification centre too, the same digest.
+      const { authorization } = await bearerFor(t, 'one-site@digest.example');
+      const centre = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { authorization },
+      });
+      expect(centre.json().rows).toContainEqual(
+        expect.objectContaining({
+          category: 'PermitExpiryDigest',
+          title: 'Permits ending soon: 1 permit ends within 7 days',
+          link: '/permits',
+        }),
+      );
 
       const group = await inbox.waitFor('group@digest.example', /Permits ending soon/);
       expect(registrations(group.text)).toEqual(['TWO2DAY', 'IN3DAYS', 'GROUP4D']);

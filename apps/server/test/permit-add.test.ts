@@ -28,12 +28,20 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   let finance: Headers;
 
   let vehicles = 0;
-  /** A registration no seeded permit has (seeded ones never contain Q or Z). */
-  const reg = () => `ZQ${String(++vehicles).padStart(5, '0')}`;
+  /**
+   * A registration no seeded permit has (seeded ones never contain Q or Z), ending in a check letter
+   * so that no two are one transposition apart (the plate check would rightly ask "did you mean?").
+   */
+  const reg = () => {
+    const digits = String(++vehicles).padStart(5, '0');
+    const check = [...digits].reduce((sum, d, i) => sum + Number(d) * (i + 1), 0) % 11;
+    return `ZQ${digits}${'ACDEFHJKLMN'[check]}`;
+  };
   const day = (n: number) => addIsoDays(ukToday(new Date()), n);
 
-  const add = (headers: Headers | undefined, body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/permits', headers, payload: body as never });
+  const add = (headers: Headers | undefined, body: unknown, mode: 'single' | 'bulk' = 'bulk') =>
+    t.app.inject({ method: 'POST', url: `/api/permits?mode=${mode}`, headers, payload: body as never });
+  const addSingle = (headers: Headers | undefined, body: unknown) => add(headers, body, 'single');
   const single = (fields: Record<string, unknown> = {}) => [
     {
       id: 0,
@@ -115,7 +123,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   describe('features', () => {
     it('lets the clerk add one permit at their site, stored as theirs and audited', async () => {
       const body = single({ site_SiteGroupNumber: '1001' });
-      const [permit] = created(await add(clerk, body));
+      const [permit] = created(await addSingle(clerk, body));
       expect(permit).toMatchObject({
         type: 'site',
         site_SiteGroupNumber: '1001',
@@ -150,25 +158,25 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
       const res = await add(clerk, rows);
       expect(res.statusCode).toBe(403);
       expect(res.headers['content-type']).toContain('application/problem+json');
-      // One row without authorisedBy is a bulk add too.
-      expect((await add(clerk, [row(2, { site_SiteGroupNumber: '1001' })])).statusCode).toBe(403);
+      // The mode says which add it is, whatever the rows hold.
+      expect((await add(clerk, single({ site_SiteGroupNumber: '1001' }))).statusCode).toBe(403);
       expect(await storedOf(...rows.map((r) => r.vehicleRegistration as string))).toBe(0);
     });
 
     it('refuses callers without any add feature (403) and anonymous ones (401)', async () => {
-      expect((await add(finance, single())).statusCode).toBe(403);
-      expect((await add(undefined, single())).statusCode).toBe(401);
+      expect((await addSingle(finance, single())).statusCode).toBe(403);
+      expect((await addSingle(undefined, single())).statusCode).toBe(401);
     });
 
     it('allows Custom only in a single add and only with Permits.CustomDuration', async () => {
       const custom = { duration: 'Custom', ended: day(60) };
-      expect(refused(await add(clerk, single({ ...custom, site_SiteGroupNumber: '1001' })))).toEqual({
+      expect(refused(await addSingle(clerk, single({ ...custom, site_SiteGroupNumber: '1001' })))).toEqual({
         duration: ['You may not add permits with a custom duration.'],
       });
       expect(refused(await add(manager, [row(2, custom)]))).toEqual({
         '2_duration': ['Duration must be Permanent or Temporary.'],
       });
-      const [permit] = created(await add(manager, single(custom)));
+      const [permit] = created(await addSingle(manager, single(custom)));
       expect(permit!.isTemp).toBe(false);
     });
   });
@@ -185,7 +193,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
       ];
       for (const [headers, site] of cases) {
         const body = single({ site_SiteGroupNumber: site });
-        expect(refused(await add(headers, body)), site).toEqual({
+        expect(refused(await addSingle(headers, body)), site).toEqual({
           site_SiteGroupNumber: [`${site} is not assigned to your account`],
         });
         expect(await storedOf(body[0]!.vehicleRegistration as string)).toBe(0);
@@ -193,7 +201,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     });
 
     it('stores a permit for a granted group as a group permit', async () => {
-      const [permit] = created(await add(manager, single({ site_SiteGroupNumber: ' sg01 ' })));
+      const [permit] = created(await addSingle(manager, single({ site_SiteGroupNumber: ' sg01 ' })));
       expect(permit).toMatchObject({ type: 'group', site_SiteGroupNumber: 'SG01' });
     });
 
@@ -250,31 +258,31 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   describe('days', () => {
     it('starts from 3 days back (not 4) to one year ahead (not a day more)', async () => {
       const yearAhead = addIsoYears(day(0), 1);
-      created(await add(manager, single({ started: day(-3), ended: day(0) })));
-      expect(Object.keys(refused(await add(manager, single({ started: day(-4), ended: day(0) }))))).toEqual([
-        'started',
-      ]);
-      created(await add(manager, single({ started: yearAhead, ended: yearAhead })));
+      created(await addSingle(manager, single({ started: day(-3), ended: day(0) })));
+      expect(
+        Object.keys(refused(await addSingle(manager, single({ started: day(-4), ended: day(0) })))),
+      ).toEqual(['started']);
+      created(await addSingle(manager, single({ started: yearAhead, ended: yearAhead })));
       const dayMore = addIsoDays(yearAhead, 1);
-      expect(refused(await add(manager, single({ started: dayMore, ended: dayMore }))).started?.[0]).toMatch(
-        /^Start Date must be between \d\d\/\d\d\/\d{4} and \d\d\/\d\d\/\d{4}\.$/,
-      );
-      expect(refused(await add(manager, single({ started: '2026-02-30' })))).toEqual({
+      expect(
+        refused(await addSingle(manager, single({ started: dayMore, ended: dayMore }))).started?.[0],
+      ).toMatch(/^Start Date must be between \d\d\/\d\d\/\d{4} and \d\d\/\d\d\/\d{4}\.$/);
+      expect(refused(await addSingle(manager, single({ started: '2026-02-30' })))).toEqual({
         started: ['Start Date must be a valid date'],
       });
     });
 
     it('ends a temporary permit within 28 days of its start, not before today, and needs an end', async () => {
-      created(await add(manager, single({ started: day(2), ended: day(30) })));
-      expect(Object.keys(refused(await add(manager, single({ started: day(2), ended: day(31) }))))).toEqual([
-        'ended',
-      ]);
-      expect(Object.keys(refused(await add(manager, single({ started: day(-2), ended: day(-1) }))))).toEqual([
-        'ended',
-      ]);
-      expect(Object.keys(refused(await add(manager, single({ started: day(5), ended: day(4) }))))).toEqual([
-        'ended',
-      ]);
+      created(await addSingle(manager, single({ started: day(2), ended: day(30) })));
+      expect(
+        Object.keys(refused(await addSingle(manager, single({ started: day(2), ended: day(31) })))),
+      ).toEqual(['ended']);
+      expect(
+        Object.keys(refused(await addSingle(manager, single({ started: day(-2), ended: day(-1) })))),
+      ).toEqual(['ended']);
+      expect(
+        Object.keys(refused(await addSingle(manager, single({ started: day(5), ended: day(4) })))),
+      ).toEqual(['ended']);
       expect(refused(await add(manager, [row(2, { ended: null }), row(3, { ended: undefined })]))).toEqual({
         '2_ended': ['End Date is required'],
         '3_ended': ['End Date is required'],
@@ -286,7 +294,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
       try {
         const start = day(1);
         const [permanent] = created(
-          await add(manager, single({ duration: 'Permanent', started: start, ended: day(2) })),
+          await addSingle(manager, single({ duration: 'Permanent', started: start, ended: day(2) })),
         );
         expect(permanent!.isTemp).toBe(false);
         expect(permanent!.started).toBe(ukStartOfDay(start).toISOString());
@@ -294,11 +302,11 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
 
         const last = addIsoYears(start, 3);
         const [custom] = created(
-          await add(manager, single({ duration: 'Custom', started: start, ended: last })),
+          await addSingle(manager, single({ duration: 'Custom', started: start, ended: last })),
         );
         expect(custom!.ended).toBe(ukStartOfDay(addIsoDays(last, 1)).toISOString());
         const tooLong = single({ duration: 'Custom', started: start, ended: addIsoDays(last, 1) });
-        expect(Object.keys(refused(await add(manager, tooLong)))).toEqual(['ended']);
+        expect(Object.keys(refused(await addSingle(manager, tooLong)))).toEqual(['ended']);
       } finally {
         await setPermanentYears('1');
       }
@@ -307,8 +315,8 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     });
 
     it('lists a permit starting today as current at once, and a later one as upcoming', async () => {
-      const [today] = created(await add(manager, single({ started: day(0), ended: day(3) })));
-      const [later] = created(await add(manager, single({ started: day(2), ended: day(3) })));
+      const [today] = created(await addSingle(manager, single({ started: day(0), ended: day(3) })));
+      const [later] = created(await addSingle(manager, single({ started: day(2), ended: day(3) })));
       expect(today!.started).toBe(ukStartOfDay(day(0)).toISOString());
       expect(today!.ended).toBe(ukStartOfDay(day(4)).toISOString());
       const listed = async (state: string, vehicle: string) => {
@@ -328,7 +336,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
         url: `/api/permits/site/${today!.permitId}`,
         headers: manager,
       });
-      expect(one.json()).toEqual(today);
+      expect(one.json()).toMatchObject(today!);
     });
   });
 
@@ -339,20 +347,22 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     it('refuses a vehicle that already holds a permit at the site, also through a group permit', async () => {
       for (const site of ['1001', 'SG01']) {
         expect(
-          refused(await add(manager, single({ site_SiteGroupNumber: site, vehicleRegistration: current }))),
+          refused(
+            await addSingle(manager, single({ site_SiteGroupNumber: site, vehicleRegistration: current })),
+          ),
         ).toEqual({ vehicleRegistration: [overlapMessage] });
       }
       const group = single({ site_SiteGroupNumber: 'SG01', started: day(40), ended: day(45) });
-      created(await add(manager, group));
+      created(await addSingle(manager, group));
       const atMember = single({
         site_SiteGroupNumber: '1004',
         vehicleRegistration: group[0]!.vehicleRegistration,
         started: day(45),
         ended: day(50),
       });
-      expect(refused(await add(manager, atMember))).toEqual({ vehicleRegistration: [overlapMessage] });
+      expect(refused(await addSingle(manager, atMember))).toEqual({ vehicleRegistration: [overlapMessage] });
       // The day after the group permit ends, the vehicle is free again.
-      created(await add(manager, [{ ...atMember[0]!, started: day(46) }]));
+      created(await addSingle(manager, [{ ...atMember[0]!, started: day(46) }]));
     });
 
     it('refuses rows of one upload that overlap each other, and allows back-to-back ones', async () => {
@@ -394,7 +404,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
       ] as const;
       for (const [duration, message] of cases) {
         const body = single({ site_SiteGroupNumber: full.number, duration, ended: day(20) });
-        expect(refused(await add(manager, body)), duration).toEqual({ Allowance: [message] });
+        expect(refused(await addSingle(manager, body)), duration).toEqual({ Allowance: [message] });
         expect(await storedOf(body[0]!.vehicleRegistration as string)).toBe(0);
       }
     });
@@ -412,7 +422,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     it('applies a group’s own cap to its group permits', async () => {
       await setAllowance('SG01', await livePermitsAt('SG01', true), null);
       try {
-        expect(refused(await add(manager, single({ site_SiteGroupNumber: 'SG01' })))).toEqual({
+        expect(refused(await addSingle(manager, single({ site_SiteGroupNumber: 'SG01' })))).toEqual({
           Allowance: [expect.stringContaining('for site group SG01')],
         });
       } finally {
@@ -423,8 +433,8 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     it('lets only one of two concurrent adds take the last place', async () => {
       await setAllowance('1004', (await livePermitsAt('1004', true)) + 1, null);
       const results = await Promise.all([
-        add(manager, single({ site_SiteGroupNumber: '1004' })),
-        add(manager, single({ site_SiteGroupNumber: '1004' })),
+        addSingle(manager, single({ site_SiteGroupNumber: '1004' })),
+        addSingle(manager, single({ site_SiteGroupNumber: '1004' })),
         add(manager, [row(2, { site_SiteGroupNumber: '1004' })]),
       ]);
       const statuses = results.map((r) => r.statusCode).sort();
@@ -438,7 +448,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
       const vehicle = reg();
       const results = await Promise.all([
         add(manager, [row(2, { vehicleRegistration: vehicle })]),
-        add(manager, single({ vehicleRegistration: vehicle, site_SiteGroupNumber: 'SG01' })),
+        addSingle(manager, single({ vehicleRegistration: vehicle, site_SiteGroupNumber: 'SG01' })),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
       expect(await storedOf(vehicle)).toBe(1);
@@ -465,6 +475,36 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
       expect(await storedOf(rows[0]!.vehicleRegistration as string)).toBe(0);
     });
 
+    it('lists each refused check of a row with its line, field, code and parameters', async () => {
+      const res = await add(manager, [
+        row(2, { driverName: 'x'.repeat(51) }),
+        row(3, { site_SiteGroupNumber: '9999' }),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().rows).toEqual([
+        { line: 2, field: 'driverName', code: 'maxLength', params: { max: 50 } },
+        { line: 3, field: 'site_SiteGroupNumber', code: 'notAssigned', params: { value: '9999' } },
+      ]);
+      const single1 = await addSingle(manager, single({ authorisedBy: undefined }));
+      expect(single1.json()).toMatchObject({
+        errors: { authorisedBy: ['Authorised By is required'] },
+        rows: [{ line: null, field: 'authorisedBy', code: 'required', params: {} }],
+      });
+    });
+
+    it('needs the mode, and a single add of exactly one row', async () => {
+      for (const url of ['/api/permits', '/api/permits?mode=many']) {
+        const res = await t.app.inject({ method: 'POST', url, headers: manager, payload: single() });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().errors, url).toEqual({ mode: ['Give mode=single or mode=bulk.'] });
+      }
+      const two = [...single(), ...single()];
+      expect((await addSingle(manager, two)).json()).toMatchObject({
+        status: 400,
+        detail: 'A single add carries exactly one row.',
+      });
+    });
+
     it('refuses repeated or missing line numbers as top-level messages', async () => {
       const errors = refused(await add(manager, [row(2), row(2), { ...row(3), id: 'x' }]));
       expect(errors).toEqual({
@@ -487,7 +527,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
       ]) {
         const res = await t.app.inject({
           method: 'POST',
-          url: '/api/permits',
+          url: '/api/permits?mode=bulk',
           headers: { ...manager, 'content-type': 'application/json' },
           payload: text,
         });
@@ -507,7 +547,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
           authorisedBy: 7,
         },
       ];
-      expect(Object.keys(refused(await add(manager, wrongTypes))).sort()).toEqual([
+      expect(Object.keys(refused(await addSingle(manager, wrongTypes))).sort()).toEqual([
         'authorisedBy',
         'driverName',
         'duration',

@@ -104,6 +104,7 @@ describe('permit allowances: /api/permits/allowances', () => {
     const bad = await get('12ab', admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toContain('application/problem+json');
+    expect(bad.json().errors).toEqual({ site: ['Site must contain a valid site or site group number.'] });
   });
 
   it('stores every row in one go, deletes a row set to unlimited on both, and audits once', async () => {
@@ -139,11 +140,11 @@ describe('permit allowances: /api/permits/allowances', () => {
     );
     expect(response.statusCode).toBe(400);
     const problem = response.json();
-    expect(Object.keys(problem.errors).sort()).toEqual([
-      '1.temporaryAllowance',
-      '2.permanentAllowance',
-      '2.temporaryAllowance',
-    ]);
+    expect(problem.errors).toEqual({
+      '1.temporaryAllowance': ['The allowance must be at least 0.'],
+      '2.permanentAllowance': ['The allowance must be a whole number of at least 0, or empty for unlimited.'],
+      '2.temporaryAllowance': ['The allowance must be a whole number.'],
+    });
     expect(await stored('1004')).toEqual(before);
 
     const duplicate = await put([row('1004', 1, 1), row('1004', 2, 2)], admin);
@@ -153,9 +154,17 @@ describe('permit allowances: /api/permits/allowances', () => {
   });
 
   it('refuses an empty or oversized list', async () => {
-    expect((await put([], admin)).statusCode).toBe(400);
+    const empty = await put([], admin);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({ body: ['Send at least one allowance.'] });
     const many = Array.from({ length: 201 }, (_, i) => row(String(5000 + i), 1, 1));
-    expect((await put(many, admin)).statusCode).toBe(400);
+    const tooMany = await put(many, admin);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors).toEqual({ body: ['Send at most 200 allowances at once.'] });
+    const badSite = await put([row('12ab', 1, 1)], admin);
+    expect(badSite.json().errors).toEqual({
+      '0.site_SiteGroupNumber': ['Site must contain a valid site or site group number.'],
+    });
     expect((await put({}, admin)).statusCode).toBe(400);
   });
 

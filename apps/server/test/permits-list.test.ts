@@ -1,6 +1,7 @@
 import {
   type Permit,
   permitPageSchema,
+  permitReference,
   TABLE_PAGE_SIZE,
   ukDate,
   ukLastDayBefore,
@@ -248,7 +249,7 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Site,Vehicle registration,Driver name,Type,Start date,End date');
+    expect(lines[0]).toBe('Site,Vehicle registration,Driver name,Type,Start date,End date,Reference');
     const listed = await t.app.inject({ method: 'GET', url: '/api/permits?state=current', headers: manager });
     const first = permitPageSchema.parse(listed.json());
     expect(lines.length - 1).toBe(first.total);
@@ -263,6 +264,7 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
         firstRow.isTemp ? 'Temporary' : 'Permanent',
         ukDate(firstRow.started),
         ukLastDayBefore(firstRow.ended),
+        permitReference(firstRow.site_SiteGroupNumber, firstRow.permitId),
       ].join(','),
     );
     expect(lines[1]).not.toMatch(/\d\d:\d\d/);

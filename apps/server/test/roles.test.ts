@@ -59,6 +59,7 @@ describe('roles: /api/application/roles', () => {
       'Client Manager',
       'Finance Viewer',
       'Permit Officer',
+      'Reception Desk',
       'Site Clerk',
     ]);
     const clerk = all.find((r) => r.name === 'Site Clerk')!;
@@ -66,7 +67,7 @@ describe('roles: /api/application/roles', () => {
       applicationRoleId: ids['Site Clerk'],
       name: 'Site Clerk',
       parentApplicationRoleId: ids['Client Manager'],
-      features: ['Permits.Add', 'Permits.View', 'Tickets.Cancel'],
+      features: ['Permits.Add', 'Permits.AllPermits', 'Permits.View', 'Tickets.Cancel'],
       global: true,
     });
     const mine: Role[] = (await call('GET', '', manager)).json();
@@ -74,6 +75,7 @@ describe('roles: /api/application/roles', () => {
       'Client Manager',
       'Finance Viewer',
       'Permit Officer',
+      'Reception Desk',
       'Site Clerk',
     ]);
     expect((await call('GET', `/${ids.Administrator}`, manager)).statusCode).toBe(404);
@@ -287,7 +289,7 @@ describe('roles: /api/application/roles', () => {
     const problem = manager.json();
     expect(problem.detail).toMatch(/^This role is held by \d+ user accounts\. This role has child roles: /);
     expect(problem.errors.role.join(' ')).toMatch(
-      /child roles: .*Finance Viewer, Permit Officer, Site Clerk/,
+      /child roles: .*Finance Viewer, Permit Officer, Reception Desk, Site Clerk/,
     );
 
     const finance = await call('DELETE', `/${ids['Finance Viewer']}`, admin);

@@ -7,6 +7,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A real SMTP server on a free local port that keeps what it receives, for tests to read. */
@@ -26,6 +27,11 @@ export async function startSmtpInbox() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           for (const wake of waiters.splice(0)) wake();
           callback();

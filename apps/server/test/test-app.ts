@@ -1,22 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { Database } from '../src/db/client.js';
+import { type Database, openPostgres } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { parseSettings, type Settings } from '../src/settings.js';
+import { assertAnswersDocumented, recordAnswers } from './documented-answers.js';
+import { TEST_SEED } from './seeded-database.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   settings: Settings;
+  /** The PostgreSQL database's URL (absent on PGlite). */
+  url?: string;
   close(): Promise<void>;
 }
 
 /** The fixed day the test data is seeded around, so that every run sees the same data. */
-export const TEST_TODAY = new Date();
+export const TEST_TODAY = new Date(inject('seededDatabase')?.today ?? Date.now());
 
 /**
- * The real app, in-process, on a freshly migrated and seeded database of its own.
+ * The real app, in-process, on a migrated and seeded database of its own (a copy of the run's seeded
+ * one, see seeded-database.ts; prepareDatabase finds it complete).
  * `beforeReady` may add test-only routes before the app is sealed.
  */
 export async function buildTestApp(
@@ -25,31 +31,57 @@ export async function buildTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** Skip the demo seed when a test needs only the schema. */
     seed?: boolean;
+    /** A PostgreSQL server to create the database on, whatever TEST_DATABASE_URL says. */
+    postgresUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
-  await prepareDatabase(database, {
-    seed: options.seed ?? true,
-    today: TEST_TODAY,
-    transactionsPerSitePerDay: 1,
-  });
+  const seed = options.seed ?? true;
+  const { database, url, drop } = await createTestDatabase(
+    options.postgresUrl ?? process.env.TEST_DATABASE_URL,
+    { seeded: seed },
+  );
+  await prepareDatabase(database, { ...TEST_SEED, seed, today: TEST_TODAY });
   const settings = parseSettings({
     LOG_LEVEL: 'silent',
     PERMIT_DIGEST_ENABLED: 'false',
+    REPORT_SUBSCRIPTIONS_ENABLED: 'false',
     DATA_DIR: '.test-data',
     WEB_DIST: '/nonexistent-web-dist',
     ...options.env,
   });
   const app = await buildApp({ settings, database, logger: false });
+  const answers = recordAnswers(app);
   options.beforeReady?.(app);
   await app.ready();
   return {
     app,
     database,
     settings,
+    url,
     close: async () => {
+      const undocumented = answers.undocumented();
       await app.close();
       await drop();
+      assertAnswersDocumented(undocumented);
+    },
+  };
+}
+
+/**
+ * A second instance of the app on the same database, as another process would run it: its own pool
+ * (and LISTEN connection) on PostgreSQL, the same in-memory database on PGlite. Close it before `t`.
+ */
+export async function buildSecondInstance(
+  t: TestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = t.url ? await openPostgres(t.url, { poolSize: 3 }) : t.database;
+  const app = await buildApp({ settings: t.settings, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (database !== t.database) await database.close();
     },
   };
 }

@@ -1,29 +1,39 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { inject } from 'vitest';
+import { type Database, openPglite, openPostgres, pgliteDatabase } from '../src/db/client.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL
- * server named by TEST_DATABASE_URL (dropped again by `drop`).
+ * server named by TEST_DATABASE_URL (dropped again by `drop`). With `seeded`, a copy of the run's
+ * migrated and seeded database when the global setup made one for that server; otherwise empty.
  */
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase(
+  serverUrl: string | undefined = process.env.TEST_DATABASE_URL,
+  options: { seeded?: boolean } = {},
+): Promise<{
   database: Database;
   url?: string;
   drop(): Promise<void>;
 }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const made = options.seeded ? inject('seededDatabase') : undefined;
   if (!serverUrl) {
-    const database = await openPglite();
+    const snapshot = made?.pgliteSnapshot;
+    const database = snapshot
+      ? pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) }))
+      : await openPglite();
     return { database, drop: () => database.close() };
   }
+  const template = made?.postgres?.serverUrl === serverUrl ? made.postgres.template : undefined;
   const name = `cp_test_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { poolSize: 5 });
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = databaseUrlOn(serverUrl, name);
+  const database = await openPostgres(url, { poolSize: 5 });
   return {
     database,
-    url: url.toString(),
+    url,
     drop: async () => {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
@@ -31,7 +41,14 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
-async function adminQuery(serverUrl: string, text: string) {
+/** The address of database `name` on the server of `serverUrl`. */
+export function databaseUrlOn(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(serverUrl: string, text: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

@@ -84,6 +84,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
       'mfa@acme.example',
       'mohammed.khan@acme.example',
       'new@acme.example',
+      'reception@acme.example',
       'sarah.jones@acme.example',
       'tom.baker@acme.example',
     ]);

@@ -1,6 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/accessibility.css';
 import { StrictMode } from 'react';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FeatureName } from './features.js';
+import { type RuleIssue, ruleIssue, ruleIssuesOf } from './rules.js';
 
 /** Every application config entry the portal knows (platform spec section 3). */
 export const configKeys = [
@@ -89,62 +90,63 @@ export function canChangeConfigEntry(key: string, features: readonly string[]): 
   return configEntryFeatures[key].some((f) => features.includes(f));
 }
 
-const text = (max: number, label: string) =>
-  z.string().max(max, `${label} must be at most ${max} characters.`);
+const text = (max: number) => z.string().max(max, 'maxLength');
 
-const url = (label: string) =>
+/** `maxLength` {max: 280}, then `url` when not an http(s) web address. */
+const url = () =>
   z
     .string()
-    .max(CONFIG_LIMITS.url, `${label} must be at most ${CONFIG_LIMITS.url} characters.`)
-    .refine(
-      (v) => /^https?:\/\/\S+$/i.test(v) && URL.canParse(v),
-      `${label} must be a web address (http or https).`,
-    );
+    .max(CONFIG_LIMITS.url, 'maxLength')
+    .refine((v) => /^https?:\/\/\S+$/i.test(v) && URL.canParse(v), 'url');
 
-const wholeNumber = (label: string, min: number, max: number) =>
+/** `wholeNumber` when not digits, `outOfRange` {min, max} outside min..max. */
+const wholeNumber = (min: number, max: number) =>
   z
     .string()
-    .regex(/^\d+$/, `${label} must be a whole number.`)
-    .refine((v) => Number(v) >= min && Number(v) <= max, `${label} must be between ${min} and ${max}.`);
+    .regex(/^\d+$/, 'wholeNumber')
+    .superRefine((v, ctx) => {
+      if (Number(v) < min || Number(v) > max) ctx.addIssue(ruleIssue([], 'outOfRange', { min, max }));
+    });
+
+/** What a date entry takes: an ISO date and time, or (`dateOrDateTime`) a day alone as well. */
+export type ConfigDateForm = 'dateTime' | 'dateOrDateTime';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const isoDate = z.iso.date();
-const dateTimeOrDate = (label: string, allowDateOnly: boolean) =>
-  z
-    .string()
-    .refine(
-      (v) => isoDateTime.safeParse(v).success || (allowDateOnly && isoDate.safeParse(v).success),
-      allowDateOnly
-        ? `${label} must be an ISO date (yyyy-mm-dd) or date and time.`
-        : `${label} must be an ISO date and time, such as 2025-01-31T22:00:00Z.`,
-    );
+/** `invalidDate` {form} when not the date form asked for. */
+const dateTimeOrDate = (form: ConfigDateForm) =>
+  z.string().superRefine((v, ctx) => {
+    const ok =
+      isoDateTime.safeParse(v).success || (form === 'dateOrDateTime' && isoDate.safeParse(v).success);
+    if (!ok) ctx.addIssue(ruleIssue([], 'invalidDate', { form }));
+  });
 
 /**
- * The rule for a set value of each entry (platform spec section 5). An empty value means unset
- * and is never checked against these.
+ * The rule for a set value of each entry (platform spec section 5), as rule codes. An empty value
+ * means unset and is never checked against these.
  */
 export const configEntrySchemas: Record<WritableConfigKey, z.ZodType<string>> = {
-  ApplicationOfflineDate: dateTimeOrDate('The offline date', false),
-  ApplicationOfflineMessage: text(CONFIG_LIMITS.offlineMessage, 'The offline message'),
-  WinterDecorationDate: dateTimeOrDate('The winter decoration date', true),
-  SignInBannerHeading: text(CONFIG_LIMITS.newsHeading, 'The banner heading'),
-  SignInBannerBody: text(CONFIG_LIMITS.newsBody, 'The banner text'),
-  SignInBannerUrl: url('The banner link'),
-  LatestNewsMessageHeading: text(CONFIG_LIMITS.newsHeading, 'The heading'),
-  LatestNewsMessageDate: text(CONFIG_LIMITS.newsDate, 'The date'),
-  LatestNewsMessageBody: text(CONFIG_LIMITS.newsBody, 'The body'),
-  LatestNewsMessageUrl: url('The link'),
-  WelcomeMessage: text(CONFIG_LIMITS.welcome, 'The welcome message'),
-  PermanentPermitYears: wholeNumber('Permanent permit years', 1, CONFIG_LIMITS.permanentPermitYearsMax),
-  PermitExpiredDays: wholeNumber('Expired permit days', 1, CONFIG_LIMITS.permitExpiredDaysMax),
-  TicketReduceDays: wholeNumber('Ticket reduction days', 1, CONFIG_LIMITS.ticketReduceDaysMax),
+  ApplicationOfflineDate: dateTimeOrDate('dateTime'),
+  ApplicationOfflineMessage: text(CONFIG_LIMITS.offlineMessage),
+  WinterDecorationDate: dateTimeOrDate('dateOrDateTime'),
+  SignInBannerHeading: text(CONFIG_LIMITS.newsHeading),
+  SignInBannerBody: text(CONFIG_LIMITS.newsBody),
+  SignInBannerUrl: url(),
+  LatestNewsMessageHeading: text(CONFIG_LIMITS.newsHeading),
+  LatestNewsMessageDate: text(CONFIG_LIMITS.newsDate),
+  LatestNewsMessageBody: text(CONFIG_LIMITS.newsBody),
+  LatestNewsMessageUrl: url(),
+  WelcomeMessage: text(CONFIG_LIMITS.welcome),
+  PermanentPermitYears: wholeNumber(1, CONFIG_LIMITS.permanentPermitYearsMax),
+  PermitExpiredDays: wholeNumber(1, CONFIG_LIMITS.permitExpiredDaysMax),
+  TicketReduceDays: wholeNumber(1, CONFIG_LIMITS.ticketReduceDaysMax),
 };
 
-/** Messages for one entry's new value; '' and null mean unset and are always valid. */
-export function validateConfigEntry(key: WritableConfigKey, value: string | null): string[] {
+/** The rule issues of one entry's new value (field: the key); '' and null mean unset and always pass. */
+export function configEntryIssues(key: WritableConfigKey, value: string | null): RuleIssue[] {
   if (value === null || value === '') return [];
   const result = configEntrySchemas[key].safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => i.message);
+  return result.success ? [] : ruleIssuesOf(result.error, [key]);
 }
 
 /** GET /application/config: every entry that has a value (defaults filled in), as text. */

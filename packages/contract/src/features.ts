@@ -40,6 +40,11 @@ export const featureGroups = [
     description: 'Application roles',
     features: { View: 'View roles', Add: 'Add roles', Edit: 'Edit roles', Remove: 'Remove roles' },
   },
+  {
+    name: 'Sightings',
+    description: 'Vehicle sightings',
+    features: { Import: "Import the operator's camera sightings" },
+  },
   { name: 'Statistics', description: 'Statistics', features: { Access: 'View statistics' } },
   {
     name: 'Tickets',
@@ -108,6 +113,8 @@ export const operatorOnlyFeatures = [
   'Permits.Expired',
   'Permits.Allowances',
   'Tickets.ReducePeriod',
+  // The operator's own camera system feeds every client's plate checks.
+  'Sightings.Import',
 ] as const satisfies readonly FeatureName[];
 
 /** The features a user's roles give them that are in force: operator-only ones need all-sites access. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MIN } from './constants.js';
+import { emailSchema } from './email.js';
+import { type RuleCode, type RuleParams, ruleIssue, text } from './rules.js';
 import { siteSchema } from './sites.js';
 
 /** The `detail` of a refused password sign-in (ASP.NET Core Identity's result names). All come with 401. */
@@ -19,45 +21,48 @@ export const SSO_NO_ACCESS = 'NoAccess';
 
 export const RECOVERY_CODE_COUNT = 10;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'E-mail is required.')
-  .max(EMAIL_MAX, `E-mail must be at most ${EMAIL_MAX} characters.`)
-  .pipe(z.email('Enter a valid e-mail address.'));
+export const PASSWORD_MAX = 256;
 
-/** The five password rules of the spec, each with its own message (reset and change forms). */
-export const passwordRuleMessages = {
-  length: `Passwords must be at least ${PASSWORD_MIN} characters.`,
-  upper: "Passwords must have at least one uppercase ('A'-'Z').",
-  lower: "Passwords must have at least one lowercase ('a'-'z').",
-  digit: "Passwords must have at least one digit ('0'-'9').",
-  special: 'Passwords must have at least one non alphanumeric character.',
-} as const;
+/** The five password rules of the spec, in the order the forms list them, each a rule code. */
+export const passwordRuleCodes = [
+  'minLength',
+  'needsUppercase',
+  'needsLowercase',
+  'needsDigit',
+  'needsSymbol',
+] as const satisfies readonly RuleCode[];
 
-export const newPasswordSchema = z
-  .string()
-  .max(256, 'Passwords must be at most 256 characters.')
+/**
+ * A new password (reset and change): `maxLength` {max: 256}, then every one of the five rules it
+ * breaks: `minLength` {min: 6}, `needsUppercase`, `needsLowercase`, `needsDigit`, `needsSymbol`.
+ */
+export const newPasswordSchema = text()
+  .max(PASSWORD_MAX, 'maxLength')
   .superRefine((v, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (v.length < PASSWORD_MIN) fail(passwordRuleMessages.length);
-    if (!/[A-Z]/.test(v)) fail(passwordRuleMessages.upper);
-    if (!/[a-z]/.test(v)) fail(passwordRuleMessages.lower);
-    if (!/[0-9]/.test(v)) fail(passwordRuleMessages.digit);
-    if (!/[^A-Za-z0-9]/.test(v)) fail(passwordRuleMessages.special);
+    const fail = (code: RuleCode, params: RuleParams = {}) => ctx.addIssue(ruleIssue([], code, params));
+    if (v.length < PASSWORD_MIN) fail('minLength', { min: PASSWORD_MIN });
+    if (!/[A-Z]/.test(v)) fail('needsUppercase');
+    if (!/[a-z]/.test(v)) fail('needsLowercase');
+    if (!/[0-9]/.test(v)) fail('needsDigit');
+    if (!/[^A-Za-z0-9]/.test(v)) fail('needsSymbol');
   });
 
-/** A TOTP code (6 digits) or a recovery code (`12345-67890`; spaces and hyphens are ignored). */
-export const twoFactorCodeSchema = z
-  .string()
-  .trim()
-  .min(1, 'Code is required.')
-  .max(20, 'The code is too long.')
-  .regex(/^[0-9 -]+$/, 'The code must be numeric.');
+export const TWO_FACTOR_CODE_MAX = 20;
 
+/**
+ * A TOTP code (6 digits) or a recovery code (`12345-67890`; spaces and hyphens are ignored):
+ * `required`, `maxLength` {max: 20}, `pattern` (digits, spaces and hyphens only).
+ */
+export const twoFactorCodeSchema = text()
+  .trim()
+  .min(1, 'required')
+  .max(TWO_FACTOR_CODE_MAX, 'maxLength')
+  .regex(/^[0-9 -]+$/, 'pattern');
+
+/** The sign-in request: e-mail, password (`required`) and, on the second step, the code. */
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required.').max(256),
+  password: text().min(1, 'required').max(PASSWORD_MAX),
   code: twoFactorCodeSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -123,13 +128,14 @@ export const resetLinkRequestSchema = z.object({ email: emailSchema });
 
 export const resetPasswordRequestSchema = z.object({
   password: newPasswordSchema,
-  confirmPassword: z.string().max(256).optional(),
+  confirmPassword: z.string().max(PASSWORD_MAX).optional(),
 });
 
 export const changePasswordRequestSchema = z.object({
-  oldPassword: z.string().min(1, 'Old password is required.').max(256),
+  /** `required`. */
+  oldPassword: text().min(1, 'required').max(PASSWORD_MAX),
   newPassword: newPasswordSchema,
-  confirmPassword: z.string().max(256).optional(),
+  confirmPassword: z.string().max(PASSWORD_MAX).optional(),
 });
 
 /** Messages of the two forms when the confirmation differs (the server sends them too). */

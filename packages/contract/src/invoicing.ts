@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageSchema, pagingFields } from './paging.js';
+import { ruleIssue } from './rules.js';
+import { addIsoMonths, isIsoDay, isoDaySchema } from './uk-days.js';
 
 /**
  * Invoicing: invoice definitions are data (key, name, description, typed columns, default sort) and an
@@ -36,24 +38,11 @@ export const invoiceRowSchema = z.record(z.string(), invoiceCellSchema);
 export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
 export const invoiceRowsSchema = z.array(invoiceRowSchema);
 
-export const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
-const isoDay = (field: string) =>
-  z
-    .string()
-    .regex(isoDayPattern, `${field} must be a date (YYYY-MM-DD).`)
-    .refine(
-      (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      {
-        message: `${field} must be a real date.`,
-      },
-    );
-
+/** The wire range: two days (`pattern`, `invalidDate`); invoiceRangeSchema holds the rest. */
 export const invoiceQuerySchema = z.object({
-  from: isoDay('From'),
+  from: isoDaySchema,
   /** Exclusive end: the day after the last day of the invoice. */
-  to: isoDay('To'),
+  to: isoDaySchema,
 });
 export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
 
@@ -77,6 +66,33 @@ export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
 
 export const invoicePageSchema = pageSchema(invoiceRowSchema).extend({ totals: invoiceTotalsSchema });
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+/** The latest end day an invoice starting on `start` may have: one month after it, capped at today. */
+export function invoiceMaxEnd(start: string, today: string): string {
+  const monthLater = addIsoMonths(start, 1);
+  return monthLater < today ? monthLater : today;
+}
+
+/**
+ * The invoice's days as the wizard asks for them, both INCLUSIVE (operations spec, 'Invoice'), checked
+ * on `today` (a UK day). `start`: `required`, `pattern`/`invalidDate`, `tooLate` {max: today}. `end`:
+ * `required`, `pattern`/`invalidDate`, `tooEarly` {min: start}, `rangeTooLong` {months: 1, max} when
+ * more than one month after the start, `tooLate` {max: today} when after today. The wizard's form and
+ * the server's check of the wire range (whose `to` is the end plus one day) both use it.
+ */
+export function invoiceRangeSchema(today: string) {
+  const day = z.string().min(1, 'required').pipe(isoDaySchema);
+  return z.object({ start: day, end: day }).superRefine(({ start, end }, ctx) => {
+    if (!isIsoDay(start)) return;
+    if (start > today) ctx.addIssue(ruleIssue(['start'], 'tooLate', { max: today }));
+    if (!isIsoDay(end)) return;
+    if (end < start) ctx.addIssue(ruleIssue(['end'], 'tooEarly', { min: start }));
+    else if (end > addIsoMonths(start, 1)) {
+      ctx.addIssue(ruleIssue(['end'], 'rangeTooLong', { months: 1, max: invoiceMaxEnd(start, today) }));
+    }
+    if (end > today) ctx.addIssue(ruleIssue(['end'], 'tooLate', { max: today }));
+  });
+}
 
 /** `{site}-{invoice name}-{from}-{to}.csv`, with the inclusive dates the user chose. */
 export function invoiceFileName(site: string, name: string, from: string, to: string): string {

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { DRIVER_NAME_MAX, SITE_INPUT_MAX, VEHICLE_REGISTRATION_MAX } from './constants.js';
-import { permitSchema, permitTypeSchema } from './permits.js';
+import { DRIVER_NAME_MAX, EMAIL_MAX, SITE_INPUT_MAX, VEHICLE_REGISTRATION_MAX } from './constants.js';
+import { coveredTicketsSchema } from './covered-tickets.js';
+import { normaliseRegistration, permitSchema, permitTypeSchema } from './permits.js';
+import {
+  firstIssuePerField,
+  type RuleIssue,
+  ruleIssueSchema,
+  ruleIssuesOf,
+  text,
+  typeRule,
+} from './rules.js';
+import { isIsoDay } from './uk-days.js';
 
 /** Most rows one POST /permits may carry: a CSV of 5,000 rows is stored in one request, all or nothing. */
 export const PERMIT_BULK_MAX_ROWS = 5000;
@@ -36,82 +46,145 @@ export const PERSON_NAME_PATTERN = /^[\p{L}0-9 '\-./]+$/u;
 export const SITE_VALUE_PATTERN = /^[SG0-9-]+$/;
 /** A vehicle registration once normalised: capital letters and digits only. */
 export const REGISTRATION_PATTERN = /^[A-Z0-9]+$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Upper-cased with every non-alphanumeric removed, as the single-add form does while typing. */
 export function stripRegistration(value: string): string {
   return value.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
-/** Upper-cased with spaces removed (bulk CSV site values). */
-export function normaliseSiteValue(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
+/** Letters, digits and the few marks a name may carry; at most 50 characters. */
+const personName = text()
+  .trim()
+  .min(1, 'required')
+  .max(DRIVER_NAME_MAX, 'maxLength')
+  .regex(PERSON_NAME_PATTERN, 'pattern');
 
-const personName = (label: string, invalidMessage: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(DRIVER_NAME_MAX, `${label} max. length is ${DRIVER_NAME_MAX} characters`)
-    .regex(PERSON_NAME_PATTERN, invalidMessage);
+/** An optional e-mail address ('' for none): where the driver's copy of the confirmation goes. */
+const optionalEmail = text()
+  .trim()
+  .max(EMAIL_MAX, 'maxLength')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'pattern');
+
+/** A yyyy-mm-dd day that exists. */
+const isoDay = text().min(1, 'required').refine(isIsoDay, 'invalidDate');
 
 /**
- * One row of POST /permits (operations spec section 3, Permit add payload). Dates are yyyy-mm-dd in
- * UK time; the end date is inclusive. `ended` is ignored for Permanent (the server computes it).
- * Bulk rows carry their CSV line number as `id` and no reason or authorisedBy.
+ * One row of POST /permits (operations spec section 3, Permit add payload): the field rules, each
+ * reporting a rule code. Dates are yyyy-mm-dd in UK time; the end date is inclusive and ignored for
+ * Permanent (the server computes it). Site values and registrations are compared with spaces removed
+ * and upper-cased. Bulk rows carry their CSV line number as `id` and no reason or authorisedBy.
  */
 export const permitAddRowSchema = z.object({
-  id: z.number().int().min(0),
-  site_SiteGroupNumber: z
-    .string()
-    .transform(normaliseSiteValue)
+  id: z.number(typeRule).int().min(0),
+  site_SiteGroupNumber: text()
+    .transform(normaliseRegistration)
     .pipe(
       z
         .string()
-        .min(1, 'Site is required')
-        .max(SITE_INPUT_MAX, `Site max. length is ${SITE_INPUT_MAX} characters`)
-        .refine(
-          (v) => v === ALL_SITES_VALUE || SITE_VALUE_PATTERN.test(v),
-          'Site must contain a valid site or site group number.',
-        ),
+        .min(1, 'required')
+        .max(SITE_INPUT_MAX, 'maxLength')
+        .refine((v) => v === ALL_SITES_VALUE || SITE_VALUE_PATTERN.test(v), 'pattern'),
     ),
-  vehicleRegistration: z
-    .string()
-    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  vehicleRegistration: text()
+    .transform(normaliseRegistration)
     .pipe(
       z
         .string()
-        .min(1, 'Vehicle Registration is required')
-        .max(
-          VEHICLE_REGISTRATION_MAX,
-          `Vehicle Registration max. length is ${VEHICLE_REGISTRATION_MAX} characters`,
-        )
-        .regex(REGISTRATION_PATTERN, 'Vehicle registration must only contain alphanumeric characters.'),
+        .min(1, 'required')
+        .max(VEHICLE_REGISTRATION_MAX, 'maxLength')
+        .regex(REGISTRATION_PATTERN, 'pattern'),
     ),
-  driverName: personName('Driver Name', 'Driver name contains invalid characters.'),
-  duration: permitDurationSchema,
-  started: z.string().regex(ISO_DATE, 'Start Date must be a valid date'),
-  ended: z.string().regex(ISO_DATE, 'End Date must be a valid date').nullish(),
-  reason: z
-    .number()
-    .int()
-    .refine((v) => v in permitReasons, 'Reason must be one of the listed reasons.')
+  driverName: personName,
+  duration: z.enum(permitDurations, {
+    error: (issue) => (issue.input == null || issue.input === '' ? 'required' : 'oneOf'),
+  }),
+  started: isoDay,
+  /** '' reads as no end: required or not by the duration (permitPeriodIssues). */
+  ended: text()
+    .refine((v) => v === '' || isIsoDay(v), 'invalidDate')
     .nullish(),
-  authorisedBy: personName('Authorised By', 'Authorised by contains invalid characters.').nullish(),
+  reason: z
+    .number(typeRule)
+    .int('oneOf')
+    .refine((v) => v in permitReasons, 'oneOf')
+    .nullish(),
+  authorisedBy: personName.nullish(),
+  /** Single add only: the driver is e-mailed a copy of the confirmation (not stored). */
+  driverEmail: optionalEmail.nullish(),
+  /** The user saw the plate check's warnings for this row and keeps the typed plate. */
+  confirmedWarnings: z.boolean(typeRule).nullish(),
 });
 export type PermitAddRow = z.input<typeof permitAddRowSchema>;
 export type CheckedPermitAddRow = z.output<typeof permitAddRowSchema>;
+export type PermitRowField = Exclude<keyof CheckedPermitAddRow, 'id' | 'confirmedWarnings'>;
+export const permitRowFields = Object.keys(permitAddRowSchema.shape).filter(
+  (field): field is PermitRowField => field !== 'id' && field !== 'confirmedWarnings',
+);
+
+/** A single add is one row from the form, with authorisedBy; a bulk add the rows of a CSV file. */
+export const permitAddModes = ['single', 'bulk'] as const;
+export type PermitAddMode = (typeof permitAddModes)[number];
+/** Query of POST /permits: which add this is (Permits.Add or Permits.BulkAdd). */
+export const permitAddQuerySchema = z.object({ mode: z.enum(permitAddModes) });
+
+export interface PermitRowContext {
+  mode: PermitAddMode;
+  /** Permits.CustomDuration. */
+  mayUseCustom: boolean;
+}
+
+/** A single add's row: authorisedBy is required. */
+const singleRowSchema = permitAddRowSchema.extend({ authorisedBy: personName });
 
 /**
- * Body of POST /permits. A single add is one row with authorisedBy (needs Permits.Add); anything
- * else is a bulk add (needs Permits.BulkAdd). Rows are checked one by one on the server so that
- * messages come back keyed `{id}_{field}` (bulk) or `{field}` (single), plus `Allowance`.
+ * Each field of one row checked on its own, so that one bad field does not hide the others: the
+ * values that passed and the first issue of each field that did not (the row's `id` is the caller's).
  */
-export const permitAddBodySchema = z.array(z.looseObject({})).min(1).max(PERMIT_BULK_MAX_ROWS);
+export function checkPermitRowFields(
+  raw: Readonly<Record<string, unknown>>,
+  { mode, mayUseCustom }: PermitRowContext,
+): { row: Partial<CheckedPermitAddRow>; issues: RuleIssue[] } {
+  const shape = mode === 'single' ? singleRowSchema.shape : permitAddRowSchema.shape;
+  const row: Partial<CheckedPermitAddRow> = {};
+  const issues: RuleIssue[] = [];
+  for (const field of permitRowFields) {
+    const parsed = shape[field].safeParse(raw[field]);
+    if (parsed.success) Object.assign(row, { [field]: parsed.data });
+    else issues.push(...firstIssuePerField(ruleIssuesOf(parsed.error, [field])));
+  }
+  // Custom is for single adds, and there only with Permits.CustomDuration.
+  if (row.duration === 'Custom' && (mode === 'bulk' || !mayUseCustom)) {
+    issues.push({ field: 'duration', code: mode === 'bulk' ? 'notInBulk' : 'notAllowed', params: {} });
+  }
+  return { row, issues };
+}
 
-/** 201 answer of POST /permits: every permit stored (all or nothing). */
-export const permitAddResultSchema = z.object({ success: z.literal(true), permits: z.array(permitSchema) });
+/**
+ * Body of POST /permits?mode=single|bulk (the spec's array of permit add payloads). Rows are checked
+ * one by one on the server so that messages come back keyed `{line}_{field}` (bulk) or `{field}`
+ * (single), plus `Allowance`, and listed as `rows` with their codes.
+ */
+export const permitAddBodySchema = z.array(permitAddRowSchema).min(1).max(PERMIT_BULK_MAX_ROWS);
+/** What POST /permits needs before its rows are checked one by one: 1 to 5,000 objects. */
+export const permitAddEnvelopeSchema = z.array(z.looseObject({})).min(1).max(PERMIT_BULK_MAX_ROWS);
+
+/** The spec's key of a row's message: `{line}_{field}` in a bulk add, `{field}` in a single add. */
+export function permitRowKey(mode: PermitAddMode, line: number, field: string): string {
+  return mode === 'bulk' ? `${line}_${field}` : field;
+}
+
+/** One refused check of a row: its CSV line (bulk) or null (single), the field, code and parameters. */
+export const permitRowIssueSchema = ruleIssueSchema.extend({ line: z.number().int().nullable() });
+export type PermitRowIssue = z.infer<typeof permitRowIssueSchema>;
+
+/**
+ * 201 answer of POST /permits: every permit stored (all or nothing), and the open tickets they cover
+ * (issue 14), which a user holding Tickets.Cancel may then cancel.
+ */
+export const permitAddResultSchema = z.object({
+  success: z.literal(true),
+  permits: z.array(permitSchema),
+  coveredTickets: coveredTicketsSchema,
+});
 export type PermitAddResult = z.infer<typeof permitAddResultSchema>;
 
 /** Path of GET /permits/{type}/{permitId} and POST /permits/{type}/{permitId}/expire. */

@@ -8,10 +8,10 @@ export const PERMIT_ALLOWANCE_MAX = 2_147_483_647;
 
 /** One cap on current + upcoming permits; null means unlimited (platform spec sections 3 and 5). */
 export const allowanceValueSchema = z
-  .number({ error: 'The allowance must be a whole number of at least 0, or empty for unlimited.' })
-  .int('The allowance must be a whole number.')
-  .min(0, 'The allowance must be at least 0.')
-  .max(PERMIT_ALLOWANCE_MAX, 'The allowance is too large.')
+  .number({ error: 'invalidType' })
+  .int('wholeNumber')
+  .min(0, 'tooSmall')
+  .max(PERMIT_ALLOWANCE_MAX, 'tooLarge')
   .nullable();
 
 /** The allowances of one site or site group, as the spec names its fields. */
@@ -27,5 +27,5 @@ export const permitAllowanceListSchema = z.array(permitAllowanceSchema);
 /** PUT /permits/allowances: every row is stored, or none. */
 export const updatePermitAllowancesSchema = z
   .array(permitAllowanceSchema)
-  .min(1, 'Send at least one allowance.')
-  .max(PERMIT_ALLOWANCE_ROWS_MAX, `Send at most ${PERMIT_ALLOWANCE_ROWS_MAX} allowances at once.`);
+  .min(1, 'required')
+  .max(PERMIT_ALLOWANCE_ROWS_MAX, 'tooLarge');

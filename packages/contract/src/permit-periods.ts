@@ -1,6 +1,7 @@
 import { PERMIT_START_MIN_DAYS_BACK, TEMPORARY_PERMIT_MAX_DAYS } from './constants.js';
 import type { PermitDuration } from './permit-add.js';
-import { addIsoDays, addIsoYears } from './uk-days.js';
+import type { RuleIssue } from './rules.js';
+import { addIsoDays, addIsoYears, isIsoDay } from './uk-days.js';
 
 /**
  * The days a permit may take (PRODUCT.md section 5), as UK days 'YYYY-MM-DD': one rule for the
@@ -37,4 +38,46 @@ export function permitEndWindow(
   }
   const end = permanentPermitEnd(start, years);
   return duration === 'Custom' ? { min: start, max: end } : { min: end, max: end };
+}
+
+export interface PermitPeriodInput {
+  duration?: PermitDuration;
+  started?: string;
+  ended?: string | null;
+}
+
+function windowIssue(field: 'started' | 'ended', day: string, window: DayWindow): RuleIssue[] {
+  if (day < window.min) return [{ field, code: 'tooEarly', params: { ...window } }];
+  if (day > window.max) return [{ field, code: 'tooLate', params: { ...window } }];
+  return [];
+}
+
+/**
+ * The day rules of a permit whose fields passed their own checks (PRODUCT.md section 5): the start
+ * within its window; for Temporary and Custom an end, within its window. Permanent ends are computed.
+ */
+export function permitPeriodIssues(
+  { duration, started, ended }: PermitPeriodInput,
+  today: string,
+  permanentYears: number,
+): RuleIssue[] {
+  if (!started || !isIsoDay(started)) return [];
+  const issues = windowIssue('started', started, permitStartWindow(today));
+  if (duration !== 'Temporary' && duration !== 'Custom') return issues;
+  return [...issues, ...permitEndIssues({ duration, started, ended }, today, permanentYears)];
+}
+
+/**
+ * The end-day rule alone, for a permit whose start is already stored (an edit): Temporary and Custom
+ * need an end within their window; a Permanent permit's end is computed, so none is checked.
+ */
+export function permitEndIssues(
+  { duration, started, ended }: PermitPeriodInput,
+  today: string,
+  permanentYears: number,
+): RuleIssue[] {
+  if (duration !== 'Temporary' && duration !== 'Custom') return [];
+  if (!ended) return [{ field: 'ended', code: 'required', params: {} }];
+  if (!started || !isIsoDay(ended)) return [];
+  return windowIssue('ended', ended, permitEndWindow(duration, started, today, permanentYears));
 }

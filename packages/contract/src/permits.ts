@@ -31,6 +31,11 @@ export const permitFilterSchema = z.object({
     .pipe(z.string().max(VEHICLE_REGISTRATION_MAX, 'The registration must be at most 10 characters.'))
     .optional()
     .transform((v) => v || undefined),
+  /** 'true': only permits that have started and whose vehicle no camera read there since. */
+  notSeen: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => (v === 'true' ? true : undefined)),
 });
 export type PermitFilter = z.output<typeof permitFilterSchema>;
 
@@ -42,9 +47,19 @@ export const permitTypeSchema = z.enum(['site', 'group']);
 export type PermitType = z.infer<typeof permitTypeSchema>;
 
 /** One row of GET /permits (operations spec section 3, Permit). */
+/**
+ * A permit's short reference, its proof of registration (e.g. P1001-000123): the site or group it is
+ * valid at and its number, at least six digits.
+ */
+export function permitReference(target: string, permitId: number): string {
+  return `P${target}-${String(permitId).padStart(6, '0')}`;
+}
+
 export const permitSchema = z.object({
   type: permitTypeSchema,
   permitId: z.number().int(),
+  /** permitReference(site_SiteGroupNumber, permitId). */
+  reference: z.string(),
   /** The site number, or the group number of a group permit. */
   site_SiteGroupNumber: z.string(),
   vehicleRegistration: z.string(),
@@ -53,6 +68,8 @@ export const permitSchema = z.object({
   isTemp: z.boolean(),
   started: z.iso.datetime({ offset: true }),
   ended: z.iso.datetime({ offset: true }),
+  /** The list's "Last seen": the latest camera read of the vehicle at the permit's site(s) since it started. */
+  lastSeenAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type Permit = z.infer<typeof permitSchema>;
 

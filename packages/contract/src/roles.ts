@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_NAME_MAX } from './constants.js';
+import { text, typeRule } from './rules.js';
 
 /**
  * An application role: a named set of features with an optional parent (platform spec section 3).
@@ -19,18 +20,16 @@ export type ApplicationRole = z.infer<typeof applicationRoleSchema>;
 export const roleRemovalSchema = z.object({ reasons: z.array(z.string()) });
 export type RoleRemoval = z.infer<typeof roleRemovalSchema>;
 
-export const roleNameSchema = z
-  .string({ error: 'Name is required.' })
-  .trim()
-  .min(1, 'Name is required.')
-  .max(ROLE_NAME_MAX, `Name must be at most ${ROLE_NAME_MAX} characters.`);
+/** A role's name, trimmed: `required`, `maxLength` {max: 20}. */
+export const roleNameSchema = text().trim().min(1, 'required').max(ROLE_NAME_MAX, 'maxLength');
 
 const featureList = z.array(z.string().max(100)).max(200);
 
 /** POST /application/roles */
 export const createRoleSchema = z.object({
   name: roleNameSchema,
-  parentApplicationRoleId: z.number({ error: 'Parent role is required.' }).int().positive(),
+  /** `required` when absent (`invalidType` when not a number). */
+  parentApplicationRoleId: z.number(typeRule).int().positive(),
   features: featureList.default([]),
 });
 export type CreateRole = z.input<typeof createRoleSchema>;

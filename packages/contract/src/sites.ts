@@ -14,10 +14,8 @@ export function isSiteGroupNumber(value: string): boolean {
 
 export const siteOrGroupNumberSchema = z
   .string()
-  .max(SITE_INPUT_MAX)
-  .refine((v) => siteNumberPattern.test(v) || siteGroupNumberPattern.test(v), {
-    message: 'Site must contain a valid site or site group number.',
-  });
+  .max(SITE_INPUT_MAX, 'maxLength')
+  .refine((v) => siteNumberPattern.test(v) || siteGroupNumberPattern.test(v), 'pattern');
 
 export const siteSearchQuerySchema = z.object({
   number: z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : [v])),

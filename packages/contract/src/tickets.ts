@@ -23,13 +23,13 @@ export const ticketRefusalCodes = [
 ] as const;
 export type TicketRefusalCode = (typeof ticketRefusalCodes)[number];
 
-/** Ticket numbers are compared trimmed and upper-cased. */
+/** Ticket numbers are compared trimmed and upper-cased: `required`, `maxLength` {max: 12}. */
 export const ticketNumberSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .min(1, 'The ticket number is required.')
-  .max(TICKET_NUMBER_MAX, `The ticket number must be at most ${TICKET_NUMBER_MAX} characters.`);
+  .min(1, 'required')
+  .max(TICKET_NUMBER_MAX, 'maxLength');
 
 /** GET /tickets/{action}/{ticketNumber} */
 export const ticketLookupParamsSchema = z.object({
@@ -51,6 +51,8 @@ export const ticketSchema = z.object({
   siteName: z.string(),
   violationDate: z.string(),
   reducedAmount: z.number(),
+  /** A permit of this vehicle was valid at the ticket's site at the violation time (issue 14). */
+  permitCovered: z.boolean(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -87,6 +89,8 @@ export const ticketHistoryRowSchema = z.object({
   site: z.string(),
   violationDate: z.string(),
   actionDate: z.string(),
+  /** A permit of this vehicle was valid at the ticket's site at the violation time (issue 14). */
+  permitCovered: z.boolean(),
 });
 export type TicketHistoryRow = z.infer<typeof ticketHistoryRowSchema>;
 export const ticketHistoryPageSchema = pageSchema(ticketHistoryRowSchema);

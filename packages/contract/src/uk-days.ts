@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * UK calendar days as 'YYYY-MM-DD': the portal's users, sites and "today" are in the UK, whatever
  * the time zone of the browser or the server.
@@ -7,6 +9,23 @@ const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
 /** Today (or the day of `now`) as a UK calendar day. */
 export function ukToday(now: Date = new Date()): string {
   return ukDay.format(now);
+}
+
+/** The form of a day on the wire and in date inputs: 'YYYY-MM-DD'. */
+export const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day on the wire or in a date input, 'YYYY-MM-DD': `pattern` when it is not of that form,
+ * `invalidDate` when there is no such day (30 February).
+ */
+export const isoDaySchema = z
+  .string()
+  .regex(ISO_DAY_PATTERN, 'pattern')
+  .refine((day) => isRealDay(day), 'invalidDate');
+
+/** Is this text a 'YYYY-MM-DD' day that exists (no 30 February)? */
+export function isIsoDay(value: string): boolean {
+  return ISO_DAY_PATTERN.test(value) && isRealDay(value);
 }
 
 /** Is this 'YYYY-MM-DD' a day that exists (no 30 February)? */

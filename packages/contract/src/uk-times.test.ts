@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ukDate,
   ukDateTime,
+  ukDateTimeInput,
   ukFileStamp,
+  ukInstant,
   ukLastDayBefore,
   ukLongDateTime,
   ukOffsetMinutes,
@@ -53,4 +55,42 @@ describe('permit days and the long UK form', () => {
     expect(ukLongDateTime('2026-11-22T17:53:00Z')).toBe('Sunday 22 November 2026, 17:53');
     expect(ukLongDateTime('2026-07-01T23:30:00Z')).toBe('Thursday 2 July 2026, 00:30');
   });
+});
+
+describe('UK wall-clock times for datetime inputs', () => {
+  it('shows an instant as the UK wall clock, in winter and in summer', () => {
+    expect(ukDateTimeInput('2026-01-15T09:30:00Z')).toBe('2026-01-15T09:30');
+    expect(ukDateTimeInput('2026-07-15T23:30:00Z')).toBe('2026-07-16T00:30');
+    expect(ukDateTimeInput('not a time')).toBe('');
+  });
+
+  it('reads a UK wall clock back as the instant it names', () => {
+    expect(ukInstant('2026-01-15T09:30')?.toISOString()).toBe('2026-01-15T09:30:00.000Z');
+    expect(ukInstant('2026-07-16T00:30')?.toISOString()).toBe('2026-07-15T23:30:00.000Z');
+    expect(ukInstant('2026-07-16')?.toISOString()).toBe('2026-07-15T23:00:00.000Z');
+    // Either side of the changes (29 March and 25 October 2026, 01:00 UTC).
+    expect(ukInstant('2026-03-29T00:30')?.toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(ukInstant('2026-03-29T02:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(ukInstant('2026-10-25T03:00')?.toISOString()).toBe('2026-10-25T03:00:00.000Z');
+    expect(ukInstant('2026-10-24T12:00')?.toISOString()).toBe('2026-10-24T11:00:00.000Z');
+    expect(ukInstant('2026-07-16T00:30:15')?.toISOString()).toBe('2026-07-15T23:30:15.000Z');
+    expect(ukInstant('22/11/2026')).toBeUndefined();
+    expect(ukInstant('2026-02-30')).toBeUndefined();
+  });
+
+  it('round-trips every hour of a year, and every quarter hour of the days the clocks change', () => {
+    const wrong: string[] = [];
+    const hours = Array.from({ length: 365 * 24 }, (_, i) => Date.UTC(2026, 0, 1) + i * 3_600_000);
+    const quarters = [Date.UTC(2026, 2, 29), Date.UTC(2026, 9, 25)].flatMap((day) =>
+      Array.from({ length: 96 }, (_, i) => day + i * 15 * 60_000),
+    );
+    for (const t of [...hours, ...quarters]) {
+      const shown = ukDateTimeInput(new Date(t));
+      const back = ukInstant(shown)?.getTime();
+      // 01:00-02:00 UK on the October change names two instants; the later reading is kept.
+      const named = back === t || back === t + 3_600_000;
+      if (!named || ukDateTimeInput(new Date(back)) !== shown) wrong.push(new Date(t).toISOString());
+    }
+    expect(wrong).toEqual([]);
+  }, 30_000);
 });

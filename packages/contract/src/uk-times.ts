@@ -48,10 +48,22 @@ function ukWallClock(value: Date | string): Date | undefined {
 
 /** 'dd/mm/yyyy HH:mm' in UK time; '' for a value that is not an instant. */
 export function ukDateTime(value: Date | string): string {
-  const wall = ukWallClock(value);
-  if (!wall) return '';
-  return `${ukDate(value)} ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
+  const at = value instanceof Date ? value.getTime() : Date.parse(value);
+  if (Number.isNaN(at)) return '';
+  // The UK offset is whole hours and constant within a UTC hour: the day and hour are looked up once
+  // per hour, the minutes are the instant's own (an export formats 320,000 of these).
+  const hour = Math.floor(at / HOUR_MS);
+  let dayAndHour = dayAndHourByHour.get(hour);
+  if (dayAndHour === undefined) {
+    const wall = ukWallClock(new Date(hour * HOUR_MS)) as Date;
+    dayAndHour = `${two(wall.getUTCDate())}/${two(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()} ${two(wall.getUTCHours())}`;
+    if (dayAndHourByHour.size > 100_000) dayAndHourByHour.clear();
+    dayAndHourByHour.set(hour, dayAndHour);
+  }
+  return `${dayAndHour}:${two(Math.floor((at - hour * HOUR_MS) / 60_000))}`;
 }
+
+const dayAndHourByHour = new Map<number, string>();
 
 /** 'dd/mm/yyyy': the UK calendar day of an instant; '' for a value that is not an instant. */
 export function ukDate(value: Date | string): string {
@@ -114,4 +126,27 @@ export function ukFileStamp(value: Date): string {
     `${wall.getUTCFullYear()}${two(wall.getUTCMonth() + 1)}${two(wall.getUTCDate())}` +
     `${two(wall.getUTCHours())}${two(wall.getUTCMinutes())}${two(wall.getUTCSeconds())}`
   );
+}
+
+/** 'yyyy-mm-ddTHH:mm' in UK time, the value a datetime-local input holds; '' for a non-instant. */
+export function ukDateTimeInput(value: Date | string): string {
+  const wall = ukWallClock(value);
+  if (!wall) return '';
+  return wall.toISOString().slice(0, 16);
+}
+
+/**
+ * The instant a UK wall-clock time names ('yyyy-mm-ddTHH:mm' with optional seconds, or 'yyyy-mm-dd' for its midnight),
+ * whatever the zone of the browser or the server; undefined when it is not one. The offset read at
+ * the time taken as UTC is corrected once more, since the clocks change at 01:00 UTC.
+ */
+export function ukInstant(wallTime: string): Date | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(:\d{2})?)?$/.exec(wallTime);
+  if (!match) return undefined;
+  const asUtc = Date.parse(`${match[1]}T${match[2] ?? '00:00'}${match[3] ?? ':00'}Z`);
+  // Date.parse rolls 30 February over into March: the day must come back as written.
+  if (!Number.isFinite(asUtc) || new Date(asUtc).toISOString().slice(0, 10) !== match[1]) return undefined;
+  let at = asUtc - ukOffsetMinutes(new Date(asUtc)) * 60_000;
+  at = asUtc - ukOffsetMinutes(new Date(at)) * 60_000;
+  return new Date(at);
 }

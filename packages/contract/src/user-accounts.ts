@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from './constants.js';
+import { emailSchema } from './email.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
+import type { RuleIssue } from './rules.js';
 import { siteOrGroupNumberSchema } from './sites.js';
 
 export const userAccountStateSchema = z.enum(['confirmed', 'unconfirmed']);
@@ -32,16 +34,9 @@ export const userAccountSchema = z.object({
 });
 export type UserAccount = z.infer<typeof userAccountSchema>;
 
-export const userEmailSchema = z
-  .string({ error: 'E-mail is required.' })
-  .trim()
-  .min(1, 'E-mail is required.')
-  .max(EMAIL_MAX, `E-mail must be at most ${EMAIL_MAX} characters.`)
-  .pipe(z.email('Enter a valid e-mail address.'));
-
 /** The body of POST /user/accounts and PUT /user/accounts/{id}. */
 export const userAccountInputSchema = z.object({
-  email: userEmailSchema,
+  email: emailSchema,
   /** Sent only when global access is not chosen. */
   access: z.array(siteOrGroupNumberSchema).max(500).optional(),
   accessAllSites: z.boolean().default(false),
@@ -49,6 +44,32 @@ export const userAccountInputSchema = z.object({
   flags: z.array(z.string().max(100)).max(50).default([]),
 });
 export type UserAccountInput = z.input<typeof userAccountInputSchema>;
+
+/**
+ * Only an address at the provider's own staff domain may be given access to all sites (operations
+ * spec section 5): the form offers the choice for it and the server refuses it for any other.
+ */
+export function isStaffEmail(email: string, staffEmailDomain: string): boolean {
+  return email.trim().toLowerCase().endsWith(`@${staffEmailDomain.toLowerCase()}`);
+}
+
+/**
+ * What an account must hold (operations spec section 5, 'User add and edit'): a site or site group
+ * unless it has access to all sites (`required` on `access`), and a role (`required` on `roles`).
+ * The add and edit forms and the server's account check both ask this.
+ */
+export function accountChoiceIssues(choice: {
+  accessAllSites: boolean;
+  access: readonly string[];
+  roles: readonly number[];
+}): RuleIssue[] {
+  const issues: RuleIssue[] = [];
+  if (!choice.accessAllSites && choice.access.length === 0) {
+    issues.push({ field: 'access', code: 'required', params: {} });
+  }
+  if (choice.roles.length === 0) issues.push({ field: 'roles', code: 'required', params: {} });
+  return issues;
+}
 
 /** PUT /user/accounts/{id} answers with the shape the spec names (a failure is a 400 problem). */
 export const userAccountUpdateResultSchema = z.object({

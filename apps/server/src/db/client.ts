@@ -17,9 +17,21 @@ export interface SqlSession {
 }
 
 export interface ListenHandlers {
-  onNotify(): void;
+  /** `payload`: what the NOTIFY carried ('' when nothing). */
+  onNotify(payload: string): void;
   onListening(): void;
   onLost(): void;
+}
+
+export interface Listening {
+  stop(): Promise<void>;
+  /**
+   * Resolves true once every notification committed before the call has been handled: a round trip
+   * on the listening connection, sent after the call (PostgreSQL hands a listener the notifications
+   * of a finished commit before it reads the next query). Calls at once share round trips. False
+   * when not listening or when the round trip took too long: nothing relying on them is sure then.
+   */
+  settle(): Promise<boolean>;
 }
 
 export interface Database {
@@ -33,9 +45,9 @@ export interface Database {
   /**
    * Calls `onNotify` on every NOTIFY on `channel` (from any process), `onListening` each time the
    * subscription starts (what happened before is unknown) and `onLost` when it may miss some
-   * (connection lost; it is re-established by itself). Answers a function that stops it.
+   * (connection lost; it is re-established by itself).
    */
-  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   /** Runs `work` holding the cluster-wide start-up lock, so two processes never migrate at once. */
   withStartupLock<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
@@ -46,7 +58,11 @@ const STARTUP_LOCK_ID = 7_261_904;
 
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  return pgliteDatabase(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+}
+
+/** The app's view of an open PGlite (the API tests open theirs from a seeded snapshot). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const session: SqlSession = {
     query: async (text, params) => {
@@ -64,10 +80,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // In-process: there is no network round trip or plan cache across connections to save.
     prepared: async (_name, text, params) => (await client.query(text, params)).rows as never[],
     listen: async (channel, handlers) => {
-      const stop = await client.listen(channel, () => handlers.onNotify());
+      const stop = await client.listen(channel, (payload) => handlers.onNotify(payload ?? ''));
       handlers.onListening();
-      // Stopping after the database was closed has nothing left to stop.
-      return () => stop().catch(() => undefined);
+      return {
+        // Stopping after the database was closed has nothing left to stop.
+        stop: () => stop().catch(() => undefined),
+        // In-process: a notification is handled with the statement that committed it.
+        settle: async () => true,
+      };
     },
     withStartupLock: (work) => work(session),
     ping: async () => {
@@ -86,6 +106,8 @@ export interface PoolOptions {
 }
 
 const LISTEN_RETRY_MS = 1_000;
+/** The longest a settling round trip on the listening connection may take before it counts as failed. */
+const SETTLE_TIMEOUT_MS = 500;
 
 export async function openPostgres(
   connectionString: string,
@@ -135,7 +157,7 @@ async function listenOnPostgres(
   connectTimeoutMs: number,
   channel: string,
   handlers: ListenHandlers,
-): Promise<() => Promise<void>> {
+): Promise<Listening> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -151,7 +173,7 @@ async function listenOnPostgres(
     next.on('error', lost);
     next.on('end', lost);
     next.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotify();
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
     });
     client = next;
     try {
@@ -164,12 +186,47 @@ async function listenOnPostgres(
     }
   };
   await connect().catch(() => undefined);
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const last = client;
-    client = undefined;
-    await last?.end().catch(() => undefined);
+  // The round trip on the wire, and the one that waits for it to come back before it is sent.
+  let sent: Promise<boolean> | undefined;
+  let queued: Promise<boolean> | undefined;
+  const send = (): Promise<boolean> => {
+    const current = client;
+    if (!current) return Promise.resolve(false);
+    let timer: NodeJS.Timeout | undefined;
+    const trip: Promise<boolean> = Promise.race([
+      current.query('select 1').then(
+        () => client === current,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS);
+      }),
+    ]).finally(() => {
+      clearTimeout(timer);
+      if (sent === trip) sent = undefined;
+    });
+    sent = trip;
+    return trip;
+  };
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
+    },
+    settle: () => {
+      if (!client) return Promise.resolve(false);
+      if (queued) return queued;
+      if (!sent) return send();
+      const after = sent;
+      queued = after.then(() => {
+        queued = undefined;
+        return send();
+      });
+      return queued;
+    },
   };
 }
 

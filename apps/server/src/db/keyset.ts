@@ -101,19 +101,29 @@ export function toPage<R extends { page_key: string | null; page_id: string }, T
 
 /**
  * Every row a keyset query reaches, read in batches of `batch` rows (each batch one indexed query
- * starting after the last row of the one before), so an export holds one batch in memory at a time.
+ * starting after the last row of the one before), so an export holds at most two batches in memory:
+ * the next batch is read while the caller formats this one, so the database and the formatting overlap.
  */
 export async function* keysetBatches<R extends { page_key: string | null; page_id: string }>(
   order: KeysetOrder,
   read: (clauses: KeysetClauses) => Promise<R[]>,
   batch = 5_000,
 ): AsyncGenerator<R[]> {
-  let after: string | undefined;
+  const readAfter = (after: string | undefined) => {
+    const rows = read(keysetClauses(order, { after, skip: 0 }, batch));
+    // A caller that stops early (the client went away) never awaits the read ahead: not an unhandled rejection.
+    rows.catch(() => {});
+    return rows;
+  };
+  let next = readAfter(undefined);
   for (;;) {
-    const rows = await read(keysetClauses(order, { after, skip: 0 }, batch));
+    const rows = await next;
+    const more = rows.length === batch;
+    if (more) {
+      const last = rows.at(-1)!;
+      next = readAfter(encodeCursor(last.page_key, last.page_id));
+    }
     if (rows.length > 0) yield rows;
-    if (rows.length < batch) return;
-    const last = rows.at(-1)!;
-    after = encodeCursor(last.page_key, last.page_id);
+    if (!more) return;
   }
 }

@@ -1,4 +1,4 @@
-import type { Database, Db } from './client.js';
+import type { Database, Db, Listening } from './client.js';
 
 /**
  * A per-process cache of values read from the database, emptied whenever any process changes the
@@ -46,19 +46,24 @@ export class NotifiedCache<V> {
  */
 export function notifiedCaches<V>(channel: string, options: { ttlMs?: number; maxKeys?: number } = {}) {
   const caches = new WeakMap<Db, NotifiedCache<V>>();
+  const listenings = new WeakMap<Db, Listening>();
   return {
     of: (db: Db): NotifiedCache<V> | undefined => caches.get(db),
+    /** True once this process has handled every notification committed before the call (see `Listening`). */
+    settle: async (db: Db): Promise<boolean> => (await listenings.get(db)?.settle()) ?? false,
     async start(database: Database): Promise<() => Promise<void>> {
       const cache = new NotifiedCache<V>(options);
       caches.set(database.db, cache);
-      const stop = await database.listen(channel, {
+      const listening = await database.listen(channel, {
         onNotify: () => cache.invalidate(),
         onListening: () => cache.setTrusted(true),
         onLost: () => cache.setTrusted(false),
       });
+      listenings.set(database.db, listening);
       return async () => {
         caches.delete(database.db);
-        await stop();
+        listenings.delete(database.db);
+        await listening.stop();
       };
     },
   };

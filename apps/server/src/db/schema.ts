@@ -10,7 +10,9 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -18,7 +20,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const timestamptz = <N extends string>(name: N) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 // ---- Clients and their sites -------------------------------------------------------------
 
@@ -267,10 +269,61 @@ export const permits = pgTable(
     index('permits_vehicle_registration_id_index').on(t.vehicleRegistration, t.id),
     index('permits_driver_name_id_index').on(t.driverName, t.id),
     index('permits_is_temp_id_index').on(t.isTemp, t.id),
+    index('permits_created_by_started_id_index').on(t.createdBy, t.started, t.id),
     check(
       'permits_scope_target',
       sql`(${t.scope} = 'site') = (${t.siteNumber} is not null)
       and (${t.scope} = 'group') = (${t.groupNumber} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A permit's history (migration 0012): 'added', 'edited' (one row per changed field, with its old and
+ * new value) or 'expired', by whom (e-mail kept after the account is removed) and when.
+ */
+export const permitEvents = pgTable(
+  'permit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    permitId: integer('permit_id')
+      .notNull()
+      .references(() => permits.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    field: varchar('field', { length: 24 }),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    userId: uuid('user_id'),
+    userEmail: text('user_email'),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('permit_events_permit_id_at_id_index').on(t.permitId, t.at, t.id),
+    check('permit_events_kind', sql`${t.kind} in ('added', 'edited', 'expired')`),
+  ],
+);
+
+/** Reads of the operator's number-plate cameras (migration 0011): the plate check's and "Last seen"'s source. */
+export const vehicleSightings = pgTable(
+  'vehicle_sightings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteNumber: varchar('site_number', { length: 10 })
+      .notNull()
+      .references(() => sites.siteNumber),
+    /** Normalised like a permit's registration. */
+    registration: varchar('registration', { length: 10 }).notNull(),
+    enteredAt: timestamptz('entered_at').notNull(),
+    exitedAt: timestamptz('exited_at'),
+    /** How sure the camera was of its read, 0 to 1. */
+    readConfidence: real('read_confidence').notNull(),
+  },
+  (t) => [
+    index('vehicle_sightings_site_registration_entered_index').on(t.siteNumber, t.registration, t.enteredAt),
+    check('vehicle_sightings_read_confidence', sql`${t.readConfidence} >= 0 and ${t.readConfidence} <= 1`),
+    check(
+      'vehicle_sightings_exit_after_entry',
+      sql`${t.exitedAt} is null or ${t.exitedAt} >= ${t.enteredAt}`,
     ),
   ],
 );
@@ -300,7 +353,10 @@ export const tickets = pgTable(
     status: varchar('status', { length: 16 }).notNull(),
     reducedUntil: date('reduced_until', { mode: 'string' }),
   },
-  (t) => [index().on(t.siteNumber, t.status)],
+  (t) => [
+    index().on(t.siteNumber, t.status),
+    index('tickets_vehicle_registration_violation_date_index').on(t.vehicleRegistration, t.violationDate),
+  ],
 );
 
 export const ticketActions = pgTable(
@@ -367,4 +423,171 @@ export const auditEvents = pgTable(
     details: jsonb('details'),
   },
   (t) => [index('audit_events_subject_occurred_id_index').on(t.subjectUserId, t.occurredAt, t.id)],
+);
+
+// ---- Notifications --------------------------------------------------------------------------
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** NotificationCategory of the contract. */
+    category: varchar('category', { length: 24 }).notNull(),
+    title: text('title').notNull(),
+    /** The Markdown subset (rendered when read). */
+    body: text('body').notNull(),
+    severity: varchar('severity', { length: 12 }).notNull(),
+    link: text('link'),
+    email: boolean('email').notNull().default(false),
+    senderUserId: uuid('sender_user_id').references(() => users.id),
+    senderEmail: text('sender_email'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    startsAt: timestamptz('starts_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at'),
+    withdrawnAt: timestamptz('withdrawn_at'),
+    /** When its start was announced to the streams and e-mailed; null while scheduled. */
+    publishedAt: timestamptz('published_at'),
+    /** Its last event's number on the streams (the Last-Event-ID). */
+    eventSeq: bigint('event_seq', { mode: 'number' }),
+  },
+  (t) => [
+    index('notifications_due_index')
+      .on(t.startsAt)
+      .where(sql`${t.publishedAt} is null and ${t.withdrawnAt} is null`),
+    index('notifications_event_seq_index').on(t.eventSeq).where(sql`${t.eventSeq} is not null`),
+    index('notifications_sender_index').on(t.senderUserId, t.id),
+  ],
+);
+
+export const notificationAudiences = pgTable(
+  'notification_audiences',
+  {
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    /** everyone, company, site, group, feature, flag or user */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    value: text('value').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.kind, t.value] })],
+);
+
+export const notificationRecipients = pgTable(
+  'notification_recipients',
+  {
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamptz('read_at'),
+    emailedAt: timestamptz('emailed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.userId] }),
+    index('notification_recipients_user_index').on(t.userId, t.notificationId),
+    index('notification_recipients_unread_index').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** No row: the category's default (e-mailed). */
+export const notificationEmailPreferences = pgTable(
+  'notification_email_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: varchar('category', { length: 24 }).notNull(),
+    email: boolean('email').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+// ---- Daily statistics (migration 0010, decision 12) ------------------------------------------
+
+/** The hour columns of a site-day: vehicles present during each UK hour of the day (h00 … h23). */
+export const statsHourColumns = Array.from({ length: 24 }, (_, h) => `h${String(h).padStart(2, '0')}`);
+
+/** One site's UK day: parking, occupancy and enforcement figures, kept by triggers on the raw tables. */
+export const statsSiteDays = pgTable(
+  'stats_site_days',
+  {
+    siteNumber: varchar('site_number', { length: 10 })
+      .notNull()
+      .references(() => sites.siteNumber, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    stays: integer('stays').notNull().default(0),
+    incomePence: bigint('income_pence', { mode: 'number' }).notNull().default(0),
+    durationMinutes: bigint('duration_minutes', { mode: 'number' }).notNull().default(0),
+    cardStays: integer('card_stays').notNull().default(0),
+    appStays: integer('app_stays').notNull().default(0),
+    cashStays: integer('cash_stays').notNull().default(0),
+    ...Object.fromEntries(statsHourColumns.map((h) => [h, integer(h).notNull().default(0)])),
+    ticketsIssued: integer('tickets_issued').notNull().default(0),
+    cancellations: integer('cancellations').notNull().default(0),
+    reductions: integer('reductions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteNumber, t.day] }), index('stats_site_days_day_index').on(t.day)],
+);
+
+/** Permits of one site or group, kind and reason (0 = none) added, starting and ending on a UK day. */
+export const statsPermitDays = pgTable(
+  'stats_permit_days',
+  {
+    target: varchar('target', { length: 10 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    isTemp: boolean('is_temp').notNull(),
+    reason: smallint('reason').notNull(),
+    added: integer('added').notNull().default(0),
+    starting: integer('starting').notNull().default(0),
+    ending: integer('ending').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.target, t.day, t.isTemp, t.reason] }),
+    index('stats_permit_days_day_index').on(t.day),
+  ],
+);
+
+// ---- Report subscriptions (issue 15) ------------------------------------------------------
+
+export const reportSubscriptions = pgTable(
+  'report_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportKey: varchar('report_key', { length: 64 }).notNull(),
+    /** A site or group number; null for all the user's sites at send time. */
+    site: varchar('site', { length: 10 }),
+    format: varchar('format', { length: 8 }).notNull(),
+    frequency: varchar('frequency', { length: 8 }).notNull(),
+    delivery: varchar('delivery', { length: 8 }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    cancelledAt: timestamptz('cancelled_at'),
+  },
+  (t) => [index('report_subscriptions_user_index').on(t.userId, t.id).where(sql`${t.cancelledAt} is null`)],
+);
+
+/** The job table: one row per subscription and period, claimed with a lease and marked sent. */
+export const reportSubscriptionSends = pgTable(
+  'report_subscription_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: bigint('subscription_id', { mode: 'number' })
+      .notNull()
+      .references(() => reportSubscriptions.id, { onDelete: 'cascade' }),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    dueAt: timestamptz('due_at').notNull(),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamptz('claimed_until'),
+    sentAt: timestamptz('sent_at'),
+    outcome: varchar('outcome', { length: 24 }),
+  },
+  (t) => [
+    uniqueIndex('report_subscription_sends_period_index').on(t.subscriptionId, t.periodFrom),
+    index('report_subscription_sends_due_index').on(t.dueAt).where(sql`${t.sentAt} is null`),
+  ],
 );

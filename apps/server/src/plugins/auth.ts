@@ -1,9 +1,16 @@
 import crypto from 'node:crypto';
+import type { FeatureName } from '@client-portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
-import { loadPrincipalRecord } from '../modules/access/access-repository.js';
-import { hasAnyFeature, type Principal } from '../modules/access/principal.js';
+import {
+  callerCacheKey,
+  callerCacheOf,
+  hasAnyFeature,
+  loadPrincipalRecord,
+  type Principal,
+  settleCallerCache,
+} from '../modules/access/index.js';
 import { forbidden, unauthorized } from './problem.js';
 
 export interface AccessTokenClaims {
@@ -22,8 +29,13 @@ export interface TokenService {
 }
 
 const ISSUER = 'client-portal';
+/** The most verified access tokens kept per process (a full table is emptied). */
+const VERIFIED_TOKENS_MAX = 10_000;
 
 export function createTokenService(key: Uint8Array, accessTokenMinutes: number): TokenService {
+  // Tokens whose signature was checked: the same text verifies the same way until it expires, and
+  // checking the signature is most of a signed-in request's own work (WebCrypto HMAC).
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>();
   const sealKey = Buffer.from(
     crypto.hkdfSync('sha256', key, Buffer.alloc(0), 'client-portal sealed secrets', 32),
   );
@@ -56,6 +68,8 @@ export function createTokenService(key: Uint8Array, accessTokenMinutes: number):
       return { token, expiresIn };
     },
     async verifyAccessToken(token) {
+      const known = verified.get(token);
+      if (known) return known.expiresAt > Date.now() ? known.claims : null;
       try {
         // A token without an expiry would be good for ever: refused even though we never issue one.
         const { payload } = await jwtVerify(token, key, {
@@ -65,7 +79,10 @@ export function createTokenService(key: Uint8Array, accessTokenMinutes: number):
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         if (typeof payload.stamp !== 'number') return null;
-        return { userId: payload.sub, sessionId: payload.sid, securityStamp: payload.stamp };
+        const claims = { userId: payload.sub, sessionId: payload.sid, securityStamp: payload.stamp };
+        if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
+        verified.set(token, { claims, expiresAt: payload.exp! * 1000 });
+        return claims;
       } catch {
         return null;
       }
@@ -74,7 +91,8 @@ export function createTokenService(key: Uint8Array, accessTokenMinutes: number):
 }
 
 /**
- * Authenticates each request from its bearer token and reloads the caller from the database,
+ * Authenticates each request from its bearer token and reloads the caller from the database, or
+ * from this process's caller cache (emptied on every change to the rows it reads, by any process),
  * so that removal, a password change or new roles or sites take effect on the next request.
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: TokenService }) => {
@@ -87,7 +105,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Tok
     if (!token) throw unauthorized();
     const claims = await options.tokens.verifyAccessToken(token);
     if (!claims) throw unauthorized('The access token is invalid or has expired.');
-    const record = await loadPrincipalRecord(app.database, claims.userId, claims.sessionId);
+    const load = () => loadPrincipalRecord(app.database, claims.userId, claims.sessionId);
+    // Once settled, every change committed before this request arrived has emptied the cache.
+    const cache = callerCacheOf(app.database.db);
+    const settled = cache !== undefined && (await settleCallerCache(app.database.db));
+    const record = settled
+      ? await cache.read(callerCacheKey(claims.userId, claims.sessionId), load)
+      : await load();
     if (!record?.session || record.session.revoked) throw unauthorized('The session has ended.');
     if (record.securityStamp !== claims.securityStamp) {
       throw unauthorized('Your account has changed; sign in again.');
@@ -105,7 +129,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Tok
     };
   });
 
-  app.decorate('requireFeatures', (...features: string[]) => {
+  app.decorate('requireFeatures', (...features: FeatureName[]) => {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
       if (!hasAnyFeature(request.principal!, ...features)) throw forbidden();
@@ -119,7 +143,9 @@ declare module 'fastify' {
     /** preHandler: any signed-in user. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: a signed-in user holding at least one of these features. */
-    requireFeatures(...features: string[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireFeatures(
+      ...features: FeatureName[]
+    ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -1,15 +1,37 @@
 import { Readable } from 'node:stream';
-import { toSafeCsvCell } from '@client-portal/contract';
+import {
+  type InvoiceColumnType,
+  type InvoiceRow,
+  toSafeCsvCell,
+  ukDateTime,
+  ukDisplayDay,
+} from '@client-portal/contract';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 /** One CSV line (CRLF, as spreadsheets write it): cells neutralised against formulas, quoted when needed. */
 export function csvLine(cells: readonly unknown[]): string {
-  return `${cells
-    .map((cell) => {
-      const text = toSafeCsvCell(cell);
-      return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-    })
-    .join(',')}\r\n`;
+  let line = '';
+  for (let i = 0; i < cells.length; i++) {
+    const text = toSafeCsvCell(cells[i]);
+    if (i > 0) line += ',';
+    line += NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  }
+  return `${line}\r\n`;
+}
+
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** Cell text of a typed column (invoices, reports): the UK dates and times the screens show, money with 2 decimals. */
+export function typedCsvCell(
+  value: InvoiceRow[string] | undefined,
+  type: InvoiceColumnType | undefined,
+): unknown {
+  if (value === null || value === undefined) return '';
+  if (type === 'money' && typeof value === 'number') return value.toFixed(2);
+  if (type === 'date' && typeof value === 'string') return ukDisplayDay(value);
+  if (type === 'datetime' && typeof value === 'string') return ukDateTime(value);
+  return value;
 }
 
 /**
@@ -31,6 +53,9 @@ async function* encoded(pieces: AsyncIterable<string>, encoding: CsvEncoding): A
   if (chunk) yield Buffer.from(chunk, encoding === 'utf-8' ? 'utf8' : 'utf16le');
 }
 
+/** The success answer of a CSV download route, for its schema (the stream itself is never serialised). */
+export const csvFileAnswer = z.string().describe('The CSV file, streamed as an attachment');
+
 /**
  * Streams a CSV download: pieces of text (a line, or a batch of lines) are pulled as the client reads
  * (backpressure), so the server holds one batch of rows whatever the file's size.
@@ -46,5 +71,6 @@ export function sendCsv(
     .header('content-type', `text/csv; charset=${encoding}`)
     .header('content-disposition', `attachment; filename="${safeName}"`)
     .header('cache-control', 'no-store');
-  return reply.send(Readable.from(encoded(lines, encoding)));
+  // Bytes, not objects, count towards the stream's buffer: it stops pulling at 64 KB held.
+  return reply.send(Readable.from(encoded(lines, encoding), { objectMode: false, highWaterMark: 65_536 }));
 }

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentProblemAnswers } from './problem-answers.js';
 
 /** OpenAPI document generated from the route schemas: JSON at /api/docs/json, UI at /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -14,7 +15,14 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const response = documentProblemAnswers(
+        input.schema?.response as Record<string, unknown> | undefined,
+        output.schema?.response as Record<string, unknown> | undefined,
+      );
+      return { ...output, schema: { ...output.schema, response } };
+    },
   });
   // Its own CSP (with hashes for the UI's inline bootstrap) replaces ours on the docs pages only;
   // like every page of ours, they may not be framed.

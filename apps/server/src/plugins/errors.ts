@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ProblemError } from './problem.js';
+import { type RuleMessages, validationMessage } from './rule-messages.js';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -16,11 +17,6 @@ const titles: Record<number, string> = {
   429: 'Too Many Requests',
   503: 'Service Unavailable',
 };
-
-function fieldOf(path: string): string {
-  const field = path.replace(/^\/+/, '').replaceAll('/', '.');
-  return field || 'body';
-}
 
 /** The SQLSTATE of a database error, also when the query builder wrapped it. */
 function sqlState(error: unknown): string | undefined {
@@ -80,10 +76,19 @@ function databaseProblem(state: string): Problem {
       };
 }
 
-/** Turns every error into application/problem+json; 5xx are logged and their details hidden. */
-export function toProblem(error: FastifyError | ProblemError | Error): Problem {
+/**
+ * Turns every error into application/problem+json; 5xx are logged and their details hidden. A refused
+ * body or query says each rule code in the words of `messages`, the route's area table.
+ */
+export function toProblem(error: FastifyError | ProblemError | Error, messages?: RuleMessages): Problem {
   if (error instanceof ProblemError) {
-    return { title: error.title, status: error.status, detail: error.detail, errors: error.errors };
+    return {
+      title: error.title,
+      status: error.status,
+      detail: error.detail,
+      errors: error.errors,
+      ...error.extensions,
+    };
   }
   const state = sqlState(error);
   if (state) return databaseProblem(state);
@@ -97,9 +102,9 @@ export function toProblem(error: FastifyError | ProblemError | Error): Problem {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string[]> = {};
     for (const issue of error.validation) {
-      const field = fieldOf(issue.instancePath);
+      const { field, message } = validationMessage(issue, messages);
       errors[field] ??= [];
-      errors[field].push(issue.message ?? 'Invalid value.');
+      errors[field].push(message);
     }
     return { title: 'Validation failed', status: 400, detail: 'One or more fields are invalid.', errors };
   }
@@ -121,7 +126,7 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = toProblem(error);
+    const problem = toProblem(error, request.routeOptions.config.ruleMessages);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     if (problem.status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     if (problem.status === 503 && !reply.hasHeader('retry-after')) {

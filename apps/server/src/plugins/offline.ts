@@ -1,7 +1,8 @@
 import { OFFLINE_DETAIL } from '@client-portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { readConfigEntry } from '../modules/config/config-repository.js';
+import { hasAnyFeature } from '../modules/access/index.js';
+import { readConfigEntry } from '../modules/config/index.js';
 import { ProblemError } from './problem.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,7 +30,7 @@ async function holdsSysAdmin(app: FastifyInstance, request: FastifyRequest, repl
   } catch {
     return false;
   }
-  return request.principal?.features.includes('Application.SysAdmin') ?? false;
+  return request.principal ? hasAnyFeature(request.principal, 'Application.SysAdmin') : false;
 }
 
 /**

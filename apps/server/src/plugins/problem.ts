@@ -1,3 +1,5 @@
+import type { Problem } from '@client-portal/contract';
+
 /** An error the API answers as application/problem+json with this status. */
 export class ProblemError extends Error {
   constructor(
@@ -5,6 +7,8 @@ export class ProblemError extends Error {
     readonly title: string,
     readonly detail?: string,
     readonly errors?: Record<string, string[]>,
+    /** RFC 9457 extension members, such as the `rows` of a refused permit add. */
+    readonly extensions?: Pick<Problem, 'rows'>,
   ) {
     super(detail ?? title);
   }
@@ -21,7 +25,8 @@ export const conflict = (detail: string) => new ProblemError(409, 'Conflict', de
 export const validationFailed = (
   errors: Record<string, string[]>,
   detail = 'One or more fields are invalid.',
-) => new ProblemError(400, 'Validation failed', detail, errors);
+  extensions?: Pick<Problem, 'rows'>,
+) => new ProblemError(400, 'Validation failed', detail, errors, extensions);
 
 /** Collects field messages, then throws one validation problem if any were added. */
 export class FieldErrors {
@@ -34,7 +39,7 @@ export class FieldErrors {
   get any(): boolean {
     return Object.keys(this.errors).length > 0;
   }
-  throwIfAny(): void {
-    if (this.any) throw validationFailed(this.errors);
+  throwIfAny(extensions?: Pick<Problem, 'rows'>): void {
+    if (this.any) throw validationFailed(this.errors, undefined, extensions);
   }
 }

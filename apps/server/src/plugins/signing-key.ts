@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { selectRows } from '../db/rows.js';
+import { type RowOf, selectRows } from '../db/rows.js';
+import type { appSecrets } from '../db/schema.js';
 
 /**
  * The token signing key lives in the database, made once by whichever process starts first,
@@ -12,7 +13,7 @@ export async function loadSigningKey(db: Db): Promise<Uint8Array> {
   await db.execute(
     sql`insert into app_secrets (name, value) values ('jwt-signing-key', ${candidate}) on conflict (name) do nothing`,
   );
-  const [row] = await selectRows<{ value: string }>(
+  const [row] = await selectRows<Pick<RowOf<typeof appSecrets>, 'value'>>(
     db,
     sql`select value from app_secrets where name = 'jwt-signing-key'`,
   );

@@ -6,6 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Written by the web build (apps/web/build/prerender-plugin.ts). */
+export const SIGN_IN_PAGE_FILE = 'signin.html';
+
 export interface SpaOptions {
   distDir: string;
   runtimeConfig: Omit<RuntimeConfig, 'applicationHash'>;
@@ -22,11 +25,13 @@ export function readBuildHash(distDir: string): string {
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached,
- * any unknown non-API GET answered with index.html so the browser router can take it.
+ * any unknown non-API GET answered with index.html so the browser router can take it (/signin with
+ * the build's prerendered sign-in page when there is one).
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
   const indexPath = path.join(options.distDir, 'index.html');
   const built = fs.existsSync(indexPath);
+  const signInPrerendered = fs.existsSync(path.join(options.distDir, SIGN_IN_PAGE_FILE));
   const runtimeConfig: RuntimeConfig = {
     ...options.runtimeConfig,
     applicationHash: readBuildHash(options.distDir),
@@ -70,7 +75,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
       return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html', { cacheControl: false });
+    // The sign-in page has a copy drawn at build time that paints before the app runs (decision 0024).
+    const pathname = request.url.split('?')[0];
+    const page = pathname === '/signin' && signInPrerendered ? SIGN_IN_PAGE_FILE : 'index.html';
+    return reply.type('text/html').sendFile(page, { cacheControl: false });
   });
 });
 

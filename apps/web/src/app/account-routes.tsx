@@ -1,40 +1,20 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { featureSets } from './feature-sets';
-import { RequireFeature } from './guards';
-import { AccountLayout } from './layouts/account-layout';
+import { accountRoutes } from '../features/account/routes';
+import { identityAccountPages } from '../features/identity/routes';
+import { notificationAccountPages } from '../features/notifications/routes';
+import type { FeatureRoutes } from '../lib/feature-routes';
+import { featureRouteObject } from './feature-route-objects';
 import { NotFoundPage } from './not-found-page';
 
-/**
- * /account and its pages inside the account layout. Other areas add their account pages (password,
- * two-factor) as further children of the layout.
- */
-export function accountRoute(extraPages: RouteObject[] = []): RouteObject {
-  return {
-    path: 'account',
-    element: <RequireFeature features={featureSets.account} />,
-    children: [
-      {
-        element: <AccountLayout />,
-        children: [
-          { index: true, element: <Navigate to="overview" replace /> },
-          {
-            path: 'overview',
-            lazy: () =>
-              import('../features/account/account-overview-page').then((m) => ({
-                Component: m.AccountOverviewPage,
-              })),
-          },
-          {
-            path: 'support',
-            lazy: () =>
-              import('../features/account/account-support-page').then((m) => ({
-                Component: m.AccountSupportPage,
-              })),
-          },
-          ...extraPages,
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  };
-}
+/** The user's own area: the account feature's pages, the notification e-mail choices, then identity's (password, two-factor). */
+export const ownAccountRoutes: FeatureRoutes = {
+  ...accountRoutes,
+  layout: () => import('./layouts/account-layout').then((m) => ({ Component: m.AccountLayout })),
+  pages: [...accountRoutes.pages, ...notificationAccountPages, ...identityAccountPages],
+};
+
+/** /account and its pages inside the account layout; /account itself shows the overview. */
+export const accountRoute: RouteObject = featureRouteObject(ownAccountRoutes, [
+  { index: true, element: <Navigate to="overview" replace /> },
+  { path: '*', element: <NotFoundPage /> },
+]);

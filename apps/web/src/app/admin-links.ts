@@ -1,9 +1,10 @@
 import type { FeatureName } from '@client-portal/contract';
 import type { ParseKeys } from 'i18next';
-import { settingPages } from '../features/app-settings/setting-pages';
-import { permitAllowancesFeatures } from '../features/permit-allowances/routes';
-import { rolesEntryFeatures } from '../features/roles/routes';
-import { userAccountsEntryFeatures } from '../features/user-accounts/routes';
+import { appSettingsRoutes } from '../features/app-settings/routes';
+import { permitAllowancesRoutes } from '../features/permit-allowances/routes';
+import { rolesRoutes } from '../features/roles/routes';
+import { userAccountsRoutes } from '../features/user-accounts/routes';
+import { entryFeatures, type FeatureRoutes, pagePath } from '../lib/feature-routes';
 
 export interface AdminLink {
   to: string;
@@ -11,19 +12,30 @@ export interface AdminLink {
   features: readonly FeatureName[];
 }
 
+/** One link to an area, shown to whoever can use one of its entry pages (its list, or add). */
+const areaLink = (area: FeatureRoutes, title: ParseKeys): AdminLink => ({
+  to: area.path,
+  title,
+  features: entryFeatures(area),
+});
+
+/** One link per entry page of an area, each with the page's own title and features. */
+const pageLinks = (area: FeatureRoutes): AdminLink[] =>
+  area.pages.flatMap((page) =>
+    page.entry === true && page.title && page.features
+      ? [{ to: pagePath(area, page), title: page.title, features: page.features }]
+      : [],
+  );
+
 /** The links of /admin, each shown to the users who can use the page it leads to. */
 export const adminUserLinks: readonly AdminLink[] = [
-  { to: '/admin/user/accounts', title: 'chrome.admin.accounts', features: userAccountsEntryFeatures },
-  { to: '/admin/user/roles', title: 'chrome.admin.roles', features: rolesEntryFeatures },
+  areaLink(userAccountsRoutes, 'chrome.admin.accounts'),
+  areaLink(rolesRoutes, 'chrome.admin.roles'),
 ];
 
 export const adminSettingLinks: readonly AdminLink[] = [
-  ...settingPages.map((page) => ({
-    to: `/admin/app-settings/${page.slug}`,
-    title: page.title,
-    features: page.features,
-  })),
-  { to: '/admin/permits/allowances', title: 'permitAllowances.title', features: permitAllowancesFeatures },
+  ...pageLinks(appSettingsRoutes),
+  ...pageLinks(permitAllowancesRoutes),
 ];
 
 /** Every feature that shows at least one link on /admin: the admin area opens for these. */

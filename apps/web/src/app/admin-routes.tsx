@@ -1,14 +1,19 @@
 import type { RouteObject } from 'react-router';
-import { settingPages } from '../features/app-settings/setting-pages';
-import { permitAllowancesRoute } from '../features/permit-allowances/routes';
-import { featureSets } from './feature-sets';
+import { appSettingsRoutes } from '../features/app-settings/routes';
+import { notificationsSendRoutes } from '../features/notifications/routes';
+import { permitAllowancesRoutes } from '../features/permit-allowances/routes';
+import { rolesRoutes } from '../features/roles/routes';
+import { userAccountsRoutes } from '../features/user-accounts/routes';
+import { adminFeatures } from './admin-links';
+import { featureRouteObject } from './feature-route-objects';
 import { RequireFeature } from './guards';
+import { NotFoundPage } from './not-found-page';
 
-/** /admin (the index of admin pages) and /admin/app-settings/*, each page gated by its own features. */
+/** /admin (the index of admin pages) and the admin areas, each page checked by its own features. */
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',
-    element: <RequireFeature features={featureSets.admin} />,
+    element: <RequireFeature features={adminFeatures} />,
     children: [
       {
         index: true,
@@ -16,20 +21,10 @@ export const adminRoutes: RouteObject[] = [
       },
     ],
   },
-  permitAllowancesRoute,
-  ...settingPages.map(
-    (page): RouteObject => ({
-      path: `admin/app-settings/${page.slug}`,
-      element: <RequireFeature features={page.features} />,
-      children: [
-        {
-          index: true,
-          lazy: () =>
-            import('../features/app-settings/app-setting-page').then((m) => ({
-              Component: () => <m.AppSettingPage page={page} />,
-            })),
-        },
-      ],
-    }),
-  ),
+  // The settings pages have no index of their own: /admin lists them.
+  featureRouteObject(appSettingsRoutes, [{ index: true, element: <NotFoundPage /> }]),
+  featureRouteObject(permitAllowancesRoutes),
+  featureRouteObject(rolesRoutes),
+  featureRouteObject(userAccountsRoutes),
+  featureRouteObject(notificationsSendRoutes),
 ];

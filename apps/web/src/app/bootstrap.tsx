@@ -5,6 +5,7 @@ import { type ApiClient, createApiClient } from '../lib/api-client';
 import { ApiClientProvider } from '../lib/api-context';
 import { type AppConfig, AppConfigUnavailableError, loadAppConfig } from '../lib/app-config';
 import { AppConfigProvider } from '../lib/app-config-context';
+import { userKeys } from '../lib/query-keys';
 import { fetchRuntimeConfig, RuntimeConfigProvider } from '../lib/runtime-config';
 import { sessionStore } from '../lib/session';
 import { restoreSession, startSessionRefresh } from '../lib/session-refresh';
@@ -38,7 +39,7 @@ function SessionKeeper({ api }: { api: ApiClient }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const stopRefresh = startSessionRefresh(api, sessionStore, () => {
-      void queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.infos });
     });
     const unsubscribe = sessionStore.subscribe(() => {
       if (!sessionStore.get().isAuthenticated) queryClient.clear();

@@ -1,14 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { identityAccountPages, identityBareRoutes, identityPublicRoutes } from '../features/identity/routes';
+import { identityBareRoutes, identityPublicRoutes } from '../features/identity/routes';
 import { invoicingRoutes } from '../features/invoicing/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 import { permitsRoutes } from '../features/permits/routes';
-import { rolesFeatures, rolesRoutes } from '../features/roles/routes';
+import { reportsRoutes } from '../features/reports/routes';
+import { statisticsRoutes } from '../features/statistics/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
-import { userAccountsFeatures, userAccountsRoutes } from '../features/user-accounts/routes';
 import { accountRoute } from './account-routes';
 import { adminRoutes } from './admin-routes';
-import { featureSets } from './feature-sets';
-import { RequireAuth, RequireFeature } from './guards';
+import { featureRouteObject } from './feature-route-objects';
+import { RequireAuth } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './not-found-page';
@@ -16,9 +17,9 @@ import { PageLoader } from './page-loader';
 import { RouteError } from './route-error';
 
 /**
- * The route tree. Pages load lazily (one chunk per route). Feature areas join the signed-in group
- * wrapped in <RequireFeature features={featureSets.area} />, e.g. permits:
- *   { path: 'permits', element: <RequireFeature features={featureSets.permits} />, children: [...] }
+ * The route tree. Pages load lazily (one chunk per route). Each feature declares one routes object
+ * (lib/feature-routes: its paths and the features that open them); featureRouteObject turns it into
+ * its branch here, and the navbar and /admin build their links from the same object.
  */
 export const routes: RouteObject[] = [
   {
@@ -39,33 +40,14 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
           },
-          accountRoute(identityAccountPages),
+          accountRoute,
+          featureRouteObject(notificationsRoutes),
           ...adminRoutes,
-          {
-            path: 'permits',
-            element: <RequireFeature features={featureSets.permits} />,
-            children: permitsRoutes,
-          },
-          {
-            path: 'tickets',
-            element: <RequireFeature features={featureSets.tickets} />,
-            children: ticketsRoutes,
-          },
-          {
-            path: 'invoicing',
-            element: <RequireFeature features={featureSets.invoicing} />,
-            children: invoicingRoutes,
-          },
-          {
-            path: 'admin/user/roles',
-            element: <RequireFeature features={rolesFeatures} />,
-            children: rolesRoutes,
-          },
-          {
-            path: 'admin/user/accounts',
-            element: <RequireFeature features={userAccountsFeatures} />,
-            children: userAccountsRoutes,
-          },
+          featureRouteObject(permitsRoutes),
+          featureRouteObject(ticketsRoutes),
+          featureRouteObject(invoicingRoutes),
+          featureRouteObject(statisticsRoutes),
+          featureRouteObject(reportsRoutes),
         ],
       },
       // Links from the previous portal's URLs.

@@ -26,6 +26,11 @@ const json =
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const problem = (body: unknown, status: number) => () =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/problem+json' } });
+/** Hangs until its signal aborts, as a fetch to a server that never answers does. */
+const hang: Responder = (_url, init) =>
+  new Promise((_resolve, reject) =>
+    init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+  );
 const networkError = () => {
   throw new TypeError('Failed to fetch');
 };
@@ -101,6 +106,38 @@ describe('createApiClient', () => {
         message: 'Failed to communicate with Client Portal API services.',
       },
     });
+  });
+
+  it('tries a POST once after a network error: its first try may have been carried out', async () => {
+    const { fetch, calls } = stubFetch(networkError, json({ ok: 1 }));
+    const { api, delays } = client(fetch);
+    const result = await api.post('/permits', []);
+    expect(calls).toHaveLength(1);
+    expect(delays).toEqual([]);
+    expect(result).toMatchObject({ ok: false, error: { name: apiErrorNames.exceededMaxRetries } });
+  });
+
+  it('tries a POST marked idempotent again after a network error', async () => {
+    const { fetch, calls } = stubFetch(networkError, json({ ok: 1 }));
+    const { api } = client(fetch);
+    const result = await api.post('/user/logout', {}, { idempotent: true });
+    expect(calls).toHaveLength(2);
+    expect(result).toEqual({ ok: true, status: 200, data: { ok: 1 } });
+  });
+
+  it('tries PUT and DELETE again after a network error: they are idempotent by their method', async () => {
+    const { fetch, calls } = stubFetch(networkError, json({ ok: 1 }), networkError, json({ ok: 2 }));
+    const { api } = client(fetch);
+    expect(await api.put('/application/roles/1', {})).toMatchObject({ ok: true, data: { ok: 1 } });
+    expect(await api.delete('/application/roles/1')).toMatchObject({ ok: true, data: { ok: 2 } });
+    expect(calls).toHaveLength(4);
+  });
+
+  it('still tries a POST again when the server answered 5xx (it said it did nothing)', async () => {
+    const { fetch, calls } = stubFetch(problem({ title: 'Busy', status: 503 }, 503), json({ ok: 1 }));
+    const { api } = client(fetch);
+    expect(await api.post('/permits', [])).toMatchObject({ ok: true });
+    expect(calls).toHaveLength(2);
   });
 
   it('retries 5xx answers and succeeds when a later try works', async () => {
@@ -193,11 +230,6 @@ describe('createApiClient', () => {
   it('gives each try 5,000 ms: a hung call counts as a failed try and ends in ExceededMaxRetries', async () => {
     vi.useFakeTimers();
     try {
-      // Hangs until its signal aborts, as a fetch to a server that never answers does.
-      const hang: Responder = (_url, init) =>
-        new Promise((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
-        );
       const { fetch, calls } = stubFetch(hang);
       const { api } = client(fetch);
       const pending = api.get('/user/info');
@@ -207,6 +239,20 @@ describe('createApiClient', () => {
       const result = await pending;
       expect(calls).toHaveLength(3);
       expect(result).toMatchObject({ ok: false, error: { name: 'ExceededMaxRetries' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not try a POST again after a try that timed out', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetch, calls } = stubFetch(hang);
+      const { api } = client(fetch);
+      const pending = api.post('/tickets/PCN1/cancel', {});
+      await vi.advanceTimersByTimeAsync(3 * API_TIMEOUT_MS + 1);
+      expect(await pending).toMatchObject({ ok: false, error: { name: 'ExceededMaxRetries' } });
+      expect(calls).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }

@@ -31,7 +31,17 @@ export interface RequestOptions<T> {
    * of thousands of rows stored all or nothing).
    */
   timeoutMs?: number;
+  /**
+   * A POST that may safely reach the server twice (the same end state, the same answer): only then is
+   * it tried again after a network error or a timeout, when its first try may already have been
+   * carried out. GET, PUT and DELETE are idempotent by their method.
+   */
+  idempotent?: boolean;
 }
+
+/** Whether a try that may have reached the server can be made again (see `idempotent`). */
+const retriesAfterNetworkError = (method: RequestOptions<unknown>['method'], idempotent?: boolean) =>
+  (method !== 'POST' && method !== 'PATCH') || idempotent === true;
 
 /** A file the API sent (a streamed export): its bytes and the name from Content-Disposition. */
 export interface ApiFile {
@@ -51,7 +61,7 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** A write met maintenance (503 with the offline detail): the app switches to the maintenance screen. */
   onOffline?: () => void;
-  /** Total attempts for network errors and 5xx answers. */
+  /** Total attempts for 5xx answers, and for network errors of idempotent calls. */
   maxTries?: number;
   retryDelayMs?: number;
   /** How long one try may take before it counts as failed. */
@@ -171,6 +181,7 @@ export function createApiClient(options: ApiClientOptions) {
     const url = buildUrl(options.baseUrl, path, req.query);
     let lastStatus: number | undefined;
     let lastProblem: Problem | undefined;
+    const retryNetworkErrors = retriesAfterNetworkError(req.method, req.idempotent);
 
     for (let attempt = 1; attempt <= maxTries; attempt++) {
       if (attempt > 1) await delay(retryDelayMs, signal);
@@ -217,6 +228,8 @@ export function createApiClient(options: ApiClientOptions) {
         if (signal?.aborted) return abortedResult();
         lastStatus = undefined;
         lastProblem = undefined;
+        // The server may have carried out a write it never answered: trying again could do it twice.
+        if (!retryNetworkErrors) break;
       } finally {
         attemptSignal.done();
       }
@@ -274,6 +287,18 @@ export function createApiClient(options: ApiClientOptions) {
       request<T>(path, { ...req, method: 'PUT', body }),
     delete: <T = unknown>(path: string, req?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
       request<T>(path, { ...req, method: 'DELETE' }),
+    /**
+     * Opens a long-lived stream (Server-Sent Events) with the caller's token: the raw answer, with no
+     * timeout or retries (the reader reconnects). A 401 signs out like any other call.
+     */
+    async openStream(path: string, req: { headers?: Record<string, string>; signal?: AbortSignal } = {}) {
+      const token = options.getAccessToken?.();
+      const headers: Record<string, string> = { Accept: 'text/event-stream', ...req.headers };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const response = await fetchFn(buildUrl(options.baseUrl, path), { headers, signal: req.signal });
+      if (response.status === 401 && token) onUnauthorized?.();
+      return response;
+    },
     /** Registered by the session wiring: a 401 on an authenticated request signs the user out. */
     setOnUnauthorized(handler: (() => void) | undefined) {
       onUnauthorized = handler;

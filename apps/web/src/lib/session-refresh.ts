@@ -41,7 +41,9 @@ function refreshOnce(api: ApiClient, store: SessionStore): Promise<boolean> {
     const result = await api.post(
       '/user/refresh',
       { refreshToken: current.refreshToken },
-      { schema: tokensSchema },
+      // The server answers a retried exchange with the same new pair (its grace window), so a lost
+      // answer may be asked for again.
+      { schema: tokensSchema, idempotent: true },
     );
     // A sign-out (here or in another tab) may have replaced the session meanwhile.
     if (store.get() !== current) return store.get().isAuthenticated;

@@ -9,7 +9,15 @@ import { z } from 'zod';
 import { isStoredUnreadable, readStored, removeStored, storageKeys, writeStored } from './storage';
 
 export type { SessionType };
-export const sessionTypes = sessionTypeSchema.options;
+/**
+ * The two kinds of session by their plain names; the values are the spec's, kept in local storage and
+ * in the API's tokens: `identity` for a password sign-in, `msal` (the old portal's library) for single
+ * sign-on.
+ */
+export const sessionType = { password: 'identity', singleSignOn: 'msal' } as const satisfies Record<
+  string,
+  SessionType
+>;
 
 const authenticatedSessionSchema = z.object({
   isAuthenticated: z.literal(true),

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { ApiClient } from './api-client';
 import { unwrap } from './api-client';
 import { useApiClient } from './api-context';
+import { userKeys } from './query-keys';
 import { useSession } from './session';
 import { readStored, storageKeys, writeStored } from './storage';
 
@@ -23,8 +24,6 @@ export const userInfoSchema = userInfoResponseSchema.transform((info) => ({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 export type { Site };
 
-export const userInfoQueryKey = (email: string) => ['user', 'info', email] as const;
-
 function storedUserInfo(email: string): UserInfo | undefined {
   const stored = readStored(storageKeys.userInfo, userInfoSchema);
   return stored && stored.email.toLowerCase() === email ? stored : undefined;
@@ -32,7 +31,7 @@ function storedUserInfo(email: string): UserInfo | undefined {
 
 export function userInfoQueryOptions(api: ApiClient, email: string) {
   return queryOptions({
-    queryKey: userInfoQueryKey(email),
+    queryKey: userKeys.info(email),
     queryFn: async ({ signal }) => {
       const raw = unwrap(await api.get('/user/info', { signal, schema: userInfoResponseSchema }));
       writeStored(storageKeys.userInfo, raw);

@@ -1,5 +1,6 @@
 import { CLERK_SITE_PERMITS } from './permits.js';
 import { uniqueRegistration } from './registrations.js';
+import { seenVisitor } from './sightings.js';
 import {
   ALLOWANCE_USED_UP_SITE,
   CLERK_SITE,
@@ -46,6 +47,8 @@ export const demoFacts = {
     /** At least this many permits in each state: upcoming, current, expiring soon, expired, history. */
     permitsPerState: CLERK_SITE_PERMITS / 5,
   },
+  /** Lacks Permits.AllPermits: lists only the permits it added (some of the clerk site's demo permits). */
+  ownPermitsAccount: { email: 'reception@acme.example', site: CLERK_SITE },
   acmeManagerGroup: groupSummary('SG01'),
   boltManagerGroup: groupSummary('SG02'),
   /** Registrations of site permits at the clerk's site, one per state (adding an overlapping one fails). */
@@ -55,6 +58,8 @@ export const demoFacts = {
     expiringSoon: uniqueRegistration(3),
     expired: uniqueRegistration(4),
   },
+  /** A vehicle without a permit seen at the clerk's site this week, and the typo one slip off it. */
+  seenVisitor,
   fullPermitAllowanceSite: {
     number: FULL_PERMIT_SITE,
     name: siteByNumber(FULL_PERMIT_SITE).name,

@@ -5,6 +5,7 @@ import { syncCatalogue } from './catalogue.js';
 import { addDays, daysBetween, startOfUtcDay, startOfUtcMonth } from './dates.js';
 import { DEFAULT_PERMIT_COUNT, insertPermits } from './permits.js';
 import { insertRoles } from './roles.js';
+import { insertSightings } from './sightings.js';
 import { insertSites } from './sites.js';
 import { DEFAULT_TICKET_COUNT, insertTickets } from './tickets.js';
 import { DEFAULT_TRANSACTIONS_PER_SITE_PER_DAY, insertTransactions } from './transactions.js';
@@ -56,6 +57,7 @@ export async function seedDemo(
       count: DEFAULT_PERMIT_COUNT,
       clerkId: demoUserId('clerk@acme.example'),
       managerId: demoUserId('manager@acme.example'),
+      receptionId: demoUserId('reception@acme.example'),
     });
     await insertTickets(session, {
       today,
@@ -68,6 +70,7 @@ export async function seedDemo(
       days: daysBetween(firstTransactionDay, day0),
       perDay: options.transactionsPerSitePerDay ?? DEFAULT_TRANSACTIONS_PER_SITE_PER_DAY,
     });
+    await insertSightings(session, { day0 });
     await insertConfig(session, day0);
     await session.query('insert into app_secrets (name, value) values ($1, $2)', [
       SEED_MARKER,

@@ -32,7 +32,8 @@ function bulkPermitsSql(): string {
       case when kind = 'Permanent' then started + interval '1 year' else started + len * interval '1 day' end,
       reason, authorised_by,
       case when target = '${CLERK_SITE}' and i % 3 = 0 then $3::uuid
-           when target = '${CLERK_SITE}' and i % 3 = 1 then $4::uuid end,
+           when target = '${CLERK_SITE}' and i % 3 = 1 then $4::uuid
+           when target = '${CLERK_SITE}' and i % 6 = 2 then $6::uuid end,
       least(started, $1::timestamptz) - (1 + hf % 6) * interval '1 day' + (480 + hf % 540) * interval '1 minute'
     from (
       select p.*,
@@ -130,7 +131,7 @@ function fullSitePermits(day0: Date, managerId: string): unknown[][] {
 
 export async function insertPermits(
   session: SqlSession,
-  options: { day0: Date; count: number; clerkId: string; managerId: string },
+  options: { day0: Date; count: number; clerkId: string; managerId: string; receptionId: string },
 ): Promise<void> {
   await session.query(bulkPermitsSql(), [
     options.day0.toISOString(),
@@ -138,6 +139,7 @@ export async function insertPermits(
     options.clerkId,
     options.managerId,
     CLERK_SITE_PERMITS,
+    options.receptionId,
   ]);
   await insertRows(
     session,
@@ -158,5 +160,11 @@ export async function insertPermits(
       'created_at',
     ],
     fullSitePermits(options.day0, options.managerId),
+  );
+  // Each demo permit's history starts with its 'added' row, as the add service writes it.
+  await session.query(
+    `insert into permit_events (permit_id, kind, user_id, user_email, at)
+     select p.id, 'added', p.created_by, u.email, p.created_at
+     from permits p left join users u on u.id = p.created_by`,
   );
 }

@@ -32,12 +32,18 @@ export const roles: readonly DemoRole[] = [
   {
     name: 'Site Clerk',
     parent: 'Client Manager',
-    features: ['Permits.View', 'Permits.Add', 'Tickets.Cancel'],
+    features: ['Permits.View', 'Permits.AllPermits', 'Permits.Add', 'Tickets.Cancel'],
   },
   {
     name: 'Permit Officer',
     parent: 'Client Manager',
-    features: ['Permits.View', 'Permits.Add', 'Permits.BulkAdd', 'Permits.Disable'],
+    features: ['Permits.View', 'Permits.AllPermits', 'Permits.Add', 'Permits.BulkAdd', 'Permits.Disable'],
+  },
+  {
+    // Without Permits.AllPermits: sees and expires only the permits it added itself.
+    name: 'Reception Desk',
+    parent: 'Client Manager',
+    features: ['Permits.View', 'Permits.Add', 'Permits.Disable'],
   },
   {
     name: 'Finance Viewer',
@@ -51,6 +57,7 @@ export type RoleName =
   | 'Client Manager'
   | 'Site Clerk'
   | 'Permit Officer'
+  | 'Reception Desk'
   | 'Finance Viewer';
 
 /** Inserts the roles and returns their ids by name. */

@@ -7,6 +7,8 @@ import { DEMO_TOTP_SECRET, demoFacts, seedDemo } from './index.js';
 import { registrationFromCode, sqlRegistrationFromCode } from './registrations.js';
 import { companies, sites } from './sites.js';
 
+/** A test that seeds a fresh database of its own gets the room a hook gets (migrations, seed, triggers). */
+const SEEDING_TIMEOUT_MS = 180_000;
 const TODAY = new Date('2026-05-20T09:15:00Z');
 /** Just after midnight on the first of a month: "this month" is five minutes long. */
 const MONTH_START_TODAY = new Date('2026-03-01T00:05:00Z');
@@ -372,7 +374,12 @@ describe('seedDemo', () => {
     expect(byName.get('Administrator')?.features).toHaveLength(featureCatalogue.length);
     expect(byName.get('Client Manager')?.features).toContain('Roles.View');
     expect(byName.get('Client Manager')?.features).not.toContain('Roles.Add');
-    expect(byName.get('Site Clerk')?.features).toEqual(['Permits.Add', 'Permits.View', 'Tickets.Cancel']);
+    expect(byName.get('Site Clerk')?.features).toEqual([
+      'Permits.Add',
+      'Permits.AllPermits',
+      'Permits.View',
+      'Tickets.Cancel',
+    ]);
     for (const role of roleRows) {
       if (!role.parent) continue;
       const parent = byName.get(role.parent)?.features ?? [];
@@ -397,23 +404,31 @@ describe('seedDemo', () => {
     );
   });
 
-  it('is deterministic: a second fresh database with the same today holds the same rows', async () => {
-    const b = await seeded(TODAY);
-    try {
-      expect(await digest(b.database)).toEqual(await digest(a.database));
-    } finally {
-      await b.drop();
-    }
-  });
+  it(
+    'is deterministic: a second fresh database with the same today holds the same rows',
+    async () => {
+      const b = await seeded(TODAY);
+      try {
+        expect(await digest(b.database)).toEqual(await digest(a.database));
+      } finally {
+        await b.drop();
+      }
+    },
+    SEEDING_TIMEOUT_MS,
+  );
 
-  it('works on the first of a month, just after midnight', async () => {
-    const c = await seeded(MONTH_START_TODAY);
-    try {
-      await expectConsistent(c.database, MONTH_START_TODAY);
-    } finally {
-      await c.drop();
-    }
-  });
+  it(
+    'works on the first of a month, just after midnight',
+    async () => {
+      const c = await seeded(MONTH_START_TODAY);
+      try {
+        await expectConsistent(c.database, MONTH_START_TODAY);
+      } finally {
+        await c.drop();
+      }
+    },
+    SEEDING_TIMEOUT_MS,
+  );
 });
 
 describe('seedDemo at its default volume', () => {

@@ -66,6 +66,12 @@ export const demoAccounts: readonly DemoAccount[] = [
     confirmed: false,
   },
   {
+    email: 'reception@acme.example',
+    description: `Acme reception desk: site ${CLERK_SITE}; adds and expires permits but sees only the ones it added (no Permits.AllPermits)`,
+    roles: ['Reception Desk'],
+    access: [CLERK_SITE],
+  },
+  {
     email: 'manager@bolt.example',
     description: 'Bolt Healthcare client manager: site group SG02 (sites 2001-2006)',
     roles: ['Client Manager'],

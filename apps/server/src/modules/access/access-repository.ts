@@ -1,6 +1,8 @@
 import { featuresInForce, SELF_VIEW } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { RowOf } from '../../db/rows.js';
+import type { users } from '../../db/schema.js';
 
 export interface PrincipalRecord {
   userId: string;
@@ -14,18 +16,15 @@ export interface PrincipalRecord {
   session: { id: string; type: 'identity' | 'msal'; revoked: boolean } | null;
 }
 
-interface PrincipalRow {
-  id: string;
-  email: string;
-  security_stamp: number;
-  access_all_sites: boolean;
+/** The user's columns typed from schema.ts, with the arrays and session facts the statement computes. */
+type PrincipalRow = Pick<RowOf<typeof users>, 'id' | 'email' | 'security_stamp' | 'access_all_sites'> & {
   features: string[] | null;
   flags: string[] | null;
   access: string[] | null;
   site_numbers: string[] | null;
   session_type: 'identity' | 'msal' | null;
   session_revoked: boolean | null;
-}
+};
 
 /**
  * The caller's reload as one statement with fixed text ($1 user id, $2 session id), so that it runs

@@ -1,3 +1,5 @@
+import type { FeatureName } from '@client-portal/contract';
+
 /** Who is calling: loaded fresh from the database on every authenticated request. */
 export interface Principal {
   userId: string;
@@ -13,7 +15,7 @@ export interface Principal {
   siteNumbers: string[];
 }
 
-export function hasAnyFeature(principal: Principal, ...features: string[]): boolean {
+export function hasAnyFeature(principal: Principal, ...features: FeatureName[]): boolean {
   return features.some((f) => principal.features.includes(f));
 }
 

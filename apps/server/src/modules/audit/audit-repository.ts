@@ -1,7 +1,8 @@
 import { USER_AUDIT_MAX_ENTRIES } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import type { auditEvents } from '../../db/schema.js';
 
 export interface AuditEntry {
   /** The account the event is about. */
@@ -24,7 +25,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 export async function listAuditForUser(db: Db, userId: string) {
-  return selectRows<{ timestamp: string; description: string; type: string }>(
+  return selectRows<Pick<RowOf<typeof auditEvents>, 'description' | 'type'> & { timestamp: string }>(
     db,
     sql`select to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp,
                description, type

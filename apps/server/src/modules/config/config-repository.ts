@@ -1,8 +1,11 @@
 import { type ConfigKey, configDefaults, isConfigKey } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import type { appConfig } from '../../db/schema.js';
 import { CONFIG_CACHE_KEY, configCacheOf } from './config-cache.js';
+
+type ConfigRow = Pick<RowOf<typeof appConfig>, 'key' | 'value'>;
 
 /**
  * Every stored row: from the process's cache when reading through the app's handle (kept until
@@ -10,7 +13,7 @@ import { CONFIG_CACHE_KEY, configCacheOf } from './config-cache.js';
  */
 async function readRows(db: Db): Promise<Map<string, string>> {
   const load = async () => {
-    const rows = await selectRows<{ key: string; value: string }>(db, sql`select key, value from app_config`);
+    const rows = await selectRows<ConfigRow>(db, sql`select key, value from app_config`);
     return new Map(rows.map((r) => [r.key, r.value]));
   };
   const cache = configCacheOf(db);
@@ -38,7 +41,7 @@ export async function readIntegerEntry(db: Db, key: ConfigKey, fallback: number)
 /** The stored values of these keys, locked until the transaction ends so concurrent changes queue. */
 export async function lockEntries(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
-  const rows = await selectRows<{ key: string; value: string }>(
+  const rows = await selectRows<ConfigRow>(
     db,
     sql`select key, value from app_config where key in (${sql.join(
       keys.map((k) => sql`${k}`),
@@ -63,14 +66,4 @@ export async function writeEntry(db: Db, key: string, value: string | null, user
           updated_by = excluded.updated_by`,
   );
   written();
-}
-
-/** Live, confirmed users who asked for latest-news e-mails. */
-export async function listLatestNewsRecipients(db: Db): Promise<string[]> {
-  const rows = await selectRows<{ email: string }>(
-    db,
-    sql`select u.email from users u join user_flags f on f.user_id = u.id and f.flag = 'LatestNewsEmails'
-        where u.removed_at is null and u.email_confirmed order by u.email`,
-  );
-  return rows.map((r) => r.email);
 }

@@ -5,18 +5,19 @@ import {
   type ConfigKey,
   canChangeConfigEntry,
   configDefaults,
+  configEntryIssues,
   configKeys,
   latestNewsKeys,
-  validateConfigEntry,
   type WritableConfigKey,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { FieldErrors, forbidden } from '../../plugins/problem.js';
-import type { Principal } from '../access/principal.js';
-import { recordAudit } from '../audit/audit-repository.js';
+import type { Principal } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
 import { configCacheOf } from './config-cache.js';
 import { lockEntries, readStoredEntries, writeEntry } from './config-repository.js';
+import { configRuleMessage } from './config-rule-messages.js';
 import { sendLatestNewsMail } from './news-mail.js';
 
 /** What GET /application/config answers: stored entries over defaults, plus the served build's hash. */
@@ -46,7 +47,8 @@ export async function updateApplicationConfig(
 
   const errors = new FieldErrors();
   for (const key of keys as WritableConfigKey[]) {
-    for (const message of validateConfigEntry(key, entries[key] ?? null)) errors.add(key, message);
+    for (const issue of configEntryIssues(key, entries[key] ?? null))
+      errors.add(key, configRuleMessage(issue));
   }
   errors.throwIfAny();
 

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { listLatestNewsRecipients, readStoredEntries } from './config-repository.js';
+import { recordFlagNotification } from '../notifications/index.js';
+import { readStoredEntries } from './config-repository.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Mails the current latest news to every live, confirmed user holding the LatestNewsEmails flag.
+ * Puts the current latest news in the notification centre of every holder of the LatestNewsEmails
+ * flag and mails it to those of them (live, confirmed) who keep that category's e-mail on.
  * Nothing is sent when the news was cleared. One failed recipient does not stop the others.
  */
 export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> {
@@ -40,7 +42,17 @@ export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> 
     `<p style="color:#666;font-size:12px">${footer}</p>`,
   ].join('\n');
 
-  const recipients = await listLatestNewsRecipients(app.db);
+  // Every holder of the flag finds it in their notification centre; those who keep the e-mail get it.
+  const recipients = await recordFlagNotification(
+    app.db,
+    {
+      category: 'LatestNews',
+      title: `Latest news: ${heading || 'Client Portal'}`.replace(/[\r\n]+/g, ' '),
+      body: [date, body, link ? `[Read more](${link})` : ''].filter(Boolean).join('\n\n') || heading,
+      link: '/',
+    },
+    [{ kind: 'flag', value: 'LatestNewsEmails' }],
+  );
   let sent = 0;
   for (const to of recipients) {
     try {

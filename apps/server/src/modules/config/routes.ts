@@ -3,6 +3,7 @@ import { applicationConfigSchema, applicationConfigUpdateSchema } from '@client-
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problemAnswers } from '../../plugins/problem-answers.js';
 import { loadApplicationConfig, updateApplicationConfig } from './config-service.js';
 
 export async function configRoutes(app: FastifyInstance) {
@@ -14,7 +15,11 @@ export async function configRoutes(app: FastifyInstance) {
       schema: {
         tags: ['application'],
         summary: 'The application config entries (public: the sign-in page shows its banner)',
-        response: { 200: applicationConfigSchema, 304: z.null().describe('Not modified') },
+        response: {
+          200: applicationConfigSchema,
+          304: z.null().describe('Not modified'),
+          ...problemAnswers('public'),
+        },
       },
     },
     async (request, reply) => {
@@ -38,7 +43,7 @@ export async function configRoutes(app: FastifyInstance) {
         summary: 'Change config entries: each one only by a holder of its feature; null or blank unsets',
         security: [{ bearer: [] }],
         body: applicationConfigUpdateSchema,
-        response: { 200: applicationConfigSchema },
+        response: { 200: applicationConfigSchema, ...problemAnswers('gated', 'write') },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problemAnswers } from '../../plugins/problem-answers.js';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
@@ -11,7 +12,7 @@ export async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['health'],
         summary: 'Is the API up and its database reachable?',
-        response: { 200: healthSchema, 503: healthSchema },
+        response: { ...problemAnswers('public'), 200: healthSchema, 503: healthSchema },
       },
     },
     async (_request, reply) => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { recordAudit } from '../audit/audit-repository.js';
+import { recordAudit } from '../audit/index.js';
 
 /** The identity events of the audit history, each with the readable description users see. */
 export const identityEvents = {

@@ -1,15 +1,19 @@
 import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import type { recoveryCodes, refreshTokens, sessions, users } from '../../db/schema.js';
 
+type StoredUser = RowOf<typeof users>;
+
+/** A user as sign-in reads it: columns typed from schema.ts; `locked` is computed. */
 export interface IdentityUser {
-  id: string;
-  email: string;
-  passwordHash: string | null;
-  emailConfirmed: boolean;
-  twoFactorSecret: string | null;
-  twoFactorEnabled: boolean;
+  id: StoredUser['id'];
+  email: StoredUser['email'];
+  passwordHash: StoredUser['password_hash'];
+  emailConfirmed: StoredUser['email_confirmed'];
+  twoFactorSecret: StoredUser['two_factor_secret'];
+  twoFactorEnabled: StoredUser['two_factor_enabled'];
   locked: boolean;
 }
 
@@ -99,7 +103,7 @@ export async function markEmailConfirmed(db: Db, userId: string): Promise<void> 
 // Sessions and refresh tokens
 
 export async function insertSession(db: Db, userId: string, type: 'identity' | 'msal'): Promise<string> {
-  const [row] = await selectRows<{ id: string }>(
+  const [row] = await selectRows<Pick<RowOf<typeof sessions>, 'id'>>(
     db,
     sql`insert into sessions (user_id, type) values (${userId}, ${type}) returning id`,
   );
@@ -115,7 +119,7 @@ export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: s
 
 /** Marks a refresh token used if it was not yet; answers its session, or null when it was not fresh. */
 export async function consumeRefreshToken(db: Db, tokenHash: string): Promise<string | null> {
-  const [row] = await selectRows<{ session_id: string }>(
+  const [row] = await selectRows<Pick<RowOf<typeof refreshTokens>, 'session_id'>>(
     db,
     sql`update refresh_tokens set used_at = now() where token_hash = ${tokenHash} and used_at is null
         returning session_id`,
@@ -124,12 +128,12 @@ export async function consumeRefreshToken(db: Db, tokenHash: string): Promise<st
 }
 
 export interface RefreshTokenState {
-  sessionId: string;
+  sessionId: RowOf<typeof refreshTokens>['session_id'];
   used: boolean;
   expired: boolean;
   /** Used within the last `graceSeconds`, and the token it was exchanged for is still unused. */
   retryable: boolean;
-  retryAnswer: string | null;
+  retryAnswer: RowOf<typeof refreshTokens>['retry_answer'];
 }
 
 export async function findRefreshToken(
@@ -172,11 +176,12 @@ export async function keepRetryAnswer(
 }
 
 export interface LiveSession {
-  sessionId: string;
+  sessionId: RowOf<typeof sessions>['id'];
+  /** The column's check constraint narrows it to these. */
   type: 'identity' | 'msal';
-  userId: string;
-  email: string;
-  securityStamp: number;
+  userId: StoredUser['id'];
+  email: StoredUser['email'];
+  securityStamp: StoredUser['security_stamp'];
 }
 
 /** The session with its user, only when neither is ended (revoked session, removed user). */
@@ -191,7 +196,7 @@ export async function findLiveSession(db: Db, sessionId: string): Promise<LiveSe
 }
 
 export async function findSessionOwner(db: Db, sessionId: string) {
-  const [row] = await selectRows<{ id: string; email: string }>(
+  const [row] = await selectRows<Pick<StoredUser, 'id' | 'email'>>(
     db,
     sql`select u.id, u.email from sessions s join users u on u.id = s.user_id where s.id = ${sessionId}`,
   );
@@ -235,7 +240,7 @@ export async function voidResetCodes(db: Db, userId: string): Promise<void> {
 
 /** The live user a fresh (unused, unexpired) code belongs to, or null. */
 export async function findCodeOwner(db: Db, hash: string, purpose: CodePurpose) {
-  const [row] = await selectRows<{ id: string; email: string }>(
+  const [row] = await selectRows<Pick<StoredUser, 'id' | 'email'>>(
     db,
     sql`select u.id, u.email from user_codes c join users u on u.id = c.user_id
         where c.code_hash = ${hash} and c.purpose = ${purpose} and c.used_at is null and c.expires_at > now()
@@ -246,7 +251,7 @@ export async function findCodeOwner(db: Db, hash: string, purpose: CodePurpose) 
 
 /** Uses a fresh code once: only one of two concurrent calls gets its owner back. */
 export async function consumeUserCode(db: Db, hash: string, purpose: CodePurpose) {
-  const [row] = await selectRows<{ id: string; email: string }>(
+  const [row] = await selectRows<Pick<StoredUser, 'id' | 'email'>>(
     db,
     sql`update user_codes c set used_at = now() from users u
         where c.code_hash = ${hash} and c.purpose = ${purpose} and c.used_at is null and c.expires_at > now()
@@ -271,7 +276,7 @@ export async function setTwoFactor(db: Db, userId: string, secret: string | null
  * code (or an older one still within the drift window) never signs in twice.
  */
 export async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
-  const rows = await selectRows<{ id: string }>(
+  const rows = await selectRows<Pick<StoredUser, 'id'>>(
     db,
     sql`update users set totp_last_step = ${step}
         where id = ${userId} and (totp_last_step is null or totp_last_step < ${step}) returning id`,
@@ -291,7 +296,7 @@ export async function replaceRecoveryCodes(db: Db, userId: string, hashes: strin
 }
 
 export async function useRecoveryCode(db: Db, userId: string, hash: string): Promise<boolean> {
-  const rows = await selectRows<{ id: number }>(
+  const rows = await selectRows<Pick<RowOf<typeof recoveryCodes>, 'id'>>(
     db,
     sql`update recovery_codes set used_at = now()
         where id = (select id from recovery_codes where user_id = ${userId} and code_hash = ${hash}

@@ -1,13 +1,13 @@
 import {
   changePasswordRequestSchema,
   confirmEmailRequestSchema,
-  problemSchema,
   resetLinkRequestSchema,
   resetPasswordRequestSchema,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problemAnswers } from '../../plugins/problem-answers.js';
 import type { IdentityContext } from './identity-context.js';
 import {
   changePassword,
@@ -46,7 +46,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
         tags: ['user'],
         summary: 'Confirms an e-mail address with the code of an invitation link',
         body: confirmEmailRequestSchema,
-        response: { ...noContent, 400: problemSchema },
+        response: { ...noContent, ...problemAnswers('write') },
       },
     },
     async (request, reply) => {
@@ -62,7 +62,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
         tags: ['user'],
         summary: 'Mails a reset link if the address has an account; answers the same either way',
         body: resetLinkRequestSchema,
-        response: { ...noContent, 429: problemSchema },
+        response: { ...noContent, ...problemAnswers('rateLimited') },
       },
     },
     async (request, reply) => {
@@ -86,7 +86,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
         tags: ['user'],
         summary: 'Checks a reset code: 204 when usable, 404 when unknown, used or expired',
         params: codeParams,
-        response: { ...noContent, 404: problemSchema },
+        response: { ...noContent, ...problemAnswers('item') },
       },
     },
     async (request, reply) => {
@@ -103,7 +103,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
         summary: 'Sets a new password with a reset code; ends all sessions of the account',
         params: codeParams,
         body: resetPasswordRequestSchema,
-        response: { ...noContent, 400: problemSchema, 404: problemSchema },
+        response: { ...noContent, ...problemAnswers('item', 'write') },
       },
     },
     async (request, reply) => {
@@ -121,7 +121,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
         summary: "Changes the caller's password (password sessions only); ends their other sessions",
         security: [{ bearer: [] }],
         body: changePasswordRequestSchema,
-        response: { ...noContent, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+        response: { ...noContent, ...problemAnswers('gated', 'write') },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import {
   RESET_PASSWORDS_DIFFER,
 } from '@client-portal/contract';
 import { badRequest, FieldErrors, forbidden, notFound } from '../../plugins/problem.js';
-import type { Principal } from '../access/principal.js';
+import type { Principal } from '../access/index.js';
 import { createUserCode } from './account-links.js';
 import { auditSelf } from './identity-audit.js';
 import type { IdentityContext } from './identity-context.js';

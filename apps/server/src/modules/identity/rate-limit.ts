@@ -2,7 +2,8 @@ import { TOO_MANY_ATTEMPTS } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import type { rateLimitCounters } from '../../db/schema.js';
 import { ProblemError } from '../../plugins/problem.js';
 
 /**
@@ -22,7 +23,7 @@ export const RATE_LIMITS = {
  * many hits the current window holds and how many seconds remain of it.
  */
 export async function countHit(db: Db, key: string, windowSeconds: number) {
-  const [row] = await selectRows<{ count: number; retry_after: number }>(
+  const [row] = await selectRows<Pick<RowOf<typeof rateLimitCounters>, 'count'> & { retry_after: number }>(
     db,
     sql`insert into rate_limit_counters as c (key, window_start, count) values (${key}, now(), 1)
         on conflict (key) do update set

@@ -1,7 +1,6 @@
 import {
   loginRequestSchema,
   logoutRequestSchema,
-  problemSchema,
   refreshRequestSchema,
   ssoLoginRequestSchema,
   tokensSchema,
@@ -10,7 +9,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problemAnswers } from '../../plugins/problem-answers.js';
+import { useRuleMessages } from '../../plugins/rule-messages.js';
 import type { IdentityContext } from './identity-context.js';
+import { identityRuleMessages } from './identity-rule-messages.js';
 import { passwordRoutes } from './password-routes.js';
 import { enforceRateLimits, RATE_LIMITS } from './rate-limit.js';
 import { endSession, endSessionOfRefreshToken, refreshSession } from './sessions-service.js';
@@ -25,9 +27,9 @@ export function identityContext(app: FastifyInstance): IdentityContext {
 
 /** Sign-in, tokens and sessions under /user, plus the password and two-factor routes. */
 export async function identityRoutes(app: FastifyInstance) {
+  useRuleMessages(app, identityRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = identityContext(app);
-  const problems = { 401: problemSchema, 403: problemSchema, 429: problemSchema };
 
   r.post(
     '/user/login',
@@ -37,7 +39,7 @@ export async function identityRoutes(app: FastifyInstance) {
         summary:
           'Password sign-in; refusals are 401 problems with detail LockedOut, NotAllowed, RequiresTwoFactor or Failed',
         body: loginRequestSchema,
-        response: { 200: tokensSchema, ...problems },
+        response: { 200: tokensSchema, ...problemAnswers('gated', 'rateLimited') },
       },
     },
     async (request, reply) => {
@@ -56,7 +58,7 @@ export async function identityRoutes(app: FastifyInstance) {
         tags: ['user'],
         summary: 'Single sign-on with an ID token from the configured OpenID Connect provider',
         body: ssoLoginRequestSchema,
-        response: { 200: tokensSchema, ...problems, 404: problemSchema },
+        response: { 200: tokensSchema, ...problemAnswers('gated', 'rateLimited', 'item') },
       },
     },
     async (request, reply) => {
@@ -74,7 +76,7 @@ export async function identityRoutes(app: FastifyInstance) {
         tags: ['user'],
         summary: 'Exchanges a refresh token (used once) for new tokens',
         body: refreshRequestSchema,
-        response: { 200: tokensSchema, 401: problemSchema },
+        response: { 200: tokensSchema, ...problemAnswers('signedIn') },
       },
     },
     async (request) => refreshSession(ctx, request.body.refreshToken),
@@ -87,7 +89,7 @@ export async function identityRoutes(app: FastifyInstance) {
         tags: ['user'],
         summary: 'Ends the session of the bearer token, or of the refresh token in the body',
         body: logoutRequestSchema,
-        response: { 204: z.null() },
+        response: { 204: z.null(), ...problemAnswers('public') },
       },
     },
     async (request, reply) => {
@@ -106,7 +108,7 @@ export async function identityRoutes(app: FastifyInstance) {
         tags: ['user'],
         summary: "The caller's account, features, sites and flags",
         security: [{ bearer: [] }],
-        response: { 200: userInfoSchema, 401: problemSchema },
+        response: { 200: userInfoSchema, ...problemAnswers('signedIn') },
       },
     },
     async (request) => userInfoFor(app.db, request.principal!),

@@ -1,5 +1,4 @@
 import {
-  problemSchema,
   recoveryCodesSchema,
   twoFactorCodeRequestSchema,
   twoFactorSetupSchema,
@@ -8,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problemAnswers } from '../../plugins/problem-answers.js';
 import type { IdentityContext } from './identity-context.js';
 import {
   disableTwoFactor,
@@ -20,7 +20,6 @@ import {
 export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['user'], security: [{ bearer: [] }] };
-  const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema, 409: problemSchema };
 
   r.get(
     '/user/two-factor',
@@ -29,7 +28,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: Iden
       schema: {
         ...common,
         summary: 'Whether two-factor sign-in is on',
-        response: { 200: twoFactorStatusSchema, 401: problemSchema },
+        response: { 200: twoFactorStatusSchema, ...problemAnswers('signedIn') },
       },
     },
     async (request) => twoFactorStatus(ctx, request.principal!),
@@ -42,7 +41,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: Iden
       schema: {
         ...common,
         summary: 'Starts enrolment: a new secret and its otpauth URI (not in force until enabled)',
-        response: { 200: twoFactorSetupSchema, ...problems },
+        response: { 200: twoFactorSetupSchema, ...problemAnswers('gated', 'write') },
       },
     },
     async (request) => startTwoFactorSetup(ctx, request.principal!),
@@ -56,7 +55,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: Iden
         ...common,
         summary: 'Confirms enrolment with a code; answers the recovery codes, shown this once',
         body: twoFactorCodeRequestSchema,
-        response: { 200: recoveryCodesSchema, ...problems },
+        response: { 200: recoveryCodesSchema, ...problemAnswers('gated', 'write') },
       },
     },
     async (request) => enableTwoFactor(ctx, request.principal!, request.body.code),
@@ -70,7 +69,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: Iden
         ...common,
         summary: 'Turns two-factor off with a current code or a recovery code',
         body: twoFactorCodeRequestSchema,
-        response: { 204: z.null(), ...problems },
+        response: { 204: z.null(), ...problemAnswers('gated', 'write') },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_CODE_WRONG } from '@client-portal/contract';
 import { badRequest, conflict, FieldErrors, forbidden } from '../../plugins/problem.js';
-import type { Principal } from '../access/principal.js';
+import type { Principal } from '../access/index.js';
 import { auditSelf } from './identity-audit.js';
 import type { IdentityContext } from './identity-context.js';
 import {

@@ -1,7 +1,7 @@
 import { featureCatalogue, flagCatalogue, maskCoveredBy, type UserInfo } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
-import type { Principal } from '../access/principal.js';
-import { listAccessibleSites } from '../sites/sites-repository.js';
+import type { Principal } from '../access/index.js';
+import { listAccessibleSites } from '../sites/index.js';
 
 /** What the browser needs to know about the caller: catalogue entries for their features and flags. */
 export async function userInfoFor(db: Db, principal: Principal): Promise<UserInfo> {

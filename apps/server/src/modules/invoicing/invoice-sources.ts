@@ -1,6 +1,7 @@
 import type { InvoiceRow } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SortKey } from '../../db/keyset.js';
+import { inList } from '../../db/sql-lists.js';
 import { type InvoiceKey, PERMIT_DAY_PENCE, TICKET_ACTION_FEE_PENCE } from './definitions.js';
 
 /** What an invoice covers: member sites, site groups (for group permits) and [from, to) as UTC days. */
@@ -30,13 +31,6 @@ export interface InvoiceSource {
   totalColumns: readonly string[];
 }
 
-const inList = (values: readonly string[]): SQL =>
-  values.length === 0
-    ? sql`(null)`
-    : sql`(${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )})`;
 /** Midnight UTC starting the day: demo data and the wizard both count days in UTC. */
 const dayStart = (day: string): SQL => sql`(${day}::date::timestamp at time zone 'UTC')`;
 

@@ -8,7 +8,8 @@ import {
   keysetClauses,
   toPage,
 } from '../../db/keyset.js';
-import { selectRows } from '../../db/rows.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import type { siteGroupMembers, siteGroups, sites } from '../../db/schema.js';
 import type { InvoiceScope, InvoiceSource } from './invoice-sources.js';
 
 export interface InvoiceTotals {
@@ -81,6 +82,12 @@ export async function pageInvoice(
   return { ...toPage(rows, clauses, totals.rows, source.toRow), totals };
 }
 
+/**
+ * Rows per read of an invoice export: a busy month is 320,000 rows, and a batch's rows, their text
+ * and its UTF-16 bytes are what the server holds while it streams (an index range scan each).
+ */
+const INVOICE_EXPORT_BATCH = 2_000;
+
 /** Every row of an invoice in order, a batch at a time (for the CSV). */
 export async function* invoiceBatches(
   db: Db,
@@ -88,7 +95,8 @@ export async function* invoiceBatches(
   scope: InvoiceScope,
   order: KeysetOrder,
 ): AsyncGenerator<InvoiceRow[]> {
-  for await (const rows of keysetBatches(order, (clauses) => readInvoiceRows(db, source, scope, clauses))) {
+  const read = (clauses: KeysetClauses) => readInvoiceRows(db, source, scope, clauses);
+  for await (const rows of keysetBatches(order, read, INVOICE_EXPORT_BATCH)) {
     yield rows.map(source.toRow);
   }
 }
@@ -98,17 +106,17 @@ export async function findSiteOrGroup(
   db: Db,
   number: string,
 ): Promise<{ kind: 'site' } | { kind: 'group'; members: string[] } | undefined> {
-  const [site] = await selectRows<{ n: string }>(
+  const [site] = await selectRows<{ n: RowOf<typeof sites>['site_number'] }>(
     db,
     sql`select site_number as n from sites where site_number = ${number}`,
   );
   if (site) return { kind: 'site' };
-  const [group] = await selectRows<{ n: string }>(
+  const [group] = await selectRows<{ n: RowOf<typeof siteGroups>['group_number'] }>(
     db,
     sql`select group_number as n from site_groups where group_number = ${number}`,
   );
   if (!group) return undefined;
-  const members = await selectRows<{ n: string }>(
+  const members = await selectRows<{ n: RowOf<typeof siteGroupMembers>['site_number'] }>(
     db,
     sql`select site_number as n from site_group_members where group_number = ${number} order by site_number`,
   );

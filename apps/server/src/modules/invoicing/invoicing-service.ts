@@ -1,24 +1,23 @@
 import {
   addIsoDays,
-  addIsoMonths,
-  type InvoiceColumnType,
   type InvoiceDefinition,
   type InvoicePage,
   type InvoicePageQuery,
-  type InvoiceRow,
   invoiceFileName,
-  ukDateTime,
-  ukDisplayDay,
+  invoiceRangeSchema,
+  ruleCheck,
   ukToday,
 } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import type { KeysetOrder } from '../../db/keyset.js';
-import { csvLine } from '../../plugins/csv-download.js';
-import { FieldErrors, notFound, validationFailed } from '../../plugins/problem.js';
-import { canAccessSite, canAccessSiteOrGroup, type Principal } from '../access/principal.js';
+import { csvLine, typedCsvCell } from '../../plugins/csv-download.js';
+import { notFound, validationFailed } from '../../plugins/problem.js';
+import { ruleFieldErrors } from '../../plugins/rule-messages.js';
+import { canAccessSite, canAccessSiteOrGroup, type Principal } from '../access/index.js';
 import { type InvoiceKey, invoiceDefinitions, isInvoiceKey } from './definitions.js';
 import { type InvoiceScope, invoiceSources } from './invoice-sources.js';
 import { findSiteOrGroup, invoiceBatches, invoiceTotals, pageInvoice } from './invoicing-repository.js';
+import { invoicingRuleMessages } from './invoicing-rule-messages.js';
 
 export function listDefinitions(): InvoiceDefinition[] {
   return Object.values(invoiceDefinitions);
@@ -30,16 +29,17 @@ export function definitionFor(key: string): InvoiceDefinition {
 }
 
 /**
- * The wire range is [from, to) with `to` exclusive (the wizard's inclusive end plus one day): at most one
- * calendar month inclusive, so to <= from + 1 month + 1 day, and the last day no later than today.
+ * The wire range is [from, to) with `to` exclusive (the wizard's inclusive end plus one day), held to
+ * the contract's invoice range rule: at most one calendar month inclusive, not after today.
  */
 export function checkRange(from: string, to: string, today: string): void {
-  const errors = new FieldErrors();
-  if (from > today) errors.add('from', 'Start date cannot be later than today.');
-  if (to < from) errors.add('to', 'End date cannot be before the start date.');
-  else if (to > addIsoDays(addIsoMonths(from, 1), 1)) errors.add('to', 'The range can be at most one month.');
-  if (to > addIsoDays(today, 1)) errors.add('to', 'End date cannot be later than today.');
-  errors.throwIfAny();
+  const issues = ruleCheck(invoiceRangeSchema(today), { start: from, end: addIsoDays(to, -1) }).map(
+    (issue) => ({
+      ...issue,
+      field: issue.field === 'start' ? 'from' : 'to',
+    }),
+  );
+  if (issues.length > 0) throw validationFailed(ruleFieldErrors(issues, invoicingRuleMessages));
 }
 
 /** The checked scope of an invoice: the site or group in reach, the range valid. */
@@ -95,15 +95,6 @@ export async function invoicePage(
   return pageInvoice(db, invoiceSources[key], scope, orderOf(key, query.sort, query.direction), query);
 }
 
-/** Cell text in the file: the UK dates and times the table shows, money with 2 decimals. */
-function csvCell(value: InvoiceRow[string] | undefined, type: InvoiceColumnType | undefined): unknown {
-  if (value === null || value === undefined) return '';
-  if (type === 'money' && typeof value === 'number') return value.toFixed(2);
-  if (type === 'date' && typeof value === 'string') return ukDisplayDay(value);
-  if (type === 'datetime' && typeof value === 'string') return ukDateTime(value);
-  return value;
-}
-
 /**
  * The whole invoice as CSV text (a batch of lines at a time), read a batch at a time in the asked order, ending with a totals
  * line (the row count under the first column, the sums under the columns that add up).
@@ -126,7 +117,8 @@ export async function invoiceExport(
     for await (const batch of invoiceBatches(db, source, scope, order)) {
       // One piece of text per batch: a step of the stream per row would cost more than the rows.
       let text = '';
-      for (const row of batch) text += csvLine(columns.map(([id, column]) => csvCell(row[id], column.type)));
+      for (const row of batch)
+        text += csvLine(columns.map(([id, column]) => typedCsvCell(row[id], column.type)));
       yield text;
     }
     const totals = await invoiceTotals(db, source, scope);
@@ -134,7 +126,7 @@ export async function invoiceExport(
       columns.map(([id, column], index) => {
         if (index === 0) return `Total (${totals.rows} rows)`;
         const total = totals.columns[id];
-        return total === undefined ? '' : csvCell(total, column.type);
+        return total === undefined ? '' : typedCsvCell(total, column.type);
       }),
     );
   }

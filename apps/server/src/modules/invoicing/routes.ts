@@ -4,17 +4,20 @@ import {
   invoiceKeyParamsSchema,
   invoicePageQuerySchema,
   invoicePageSchema,
-  problemSchema,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv } from '../../plugins/csv-download.js';
+import { csvFileAnswer, sendCsv } from '../../plugins/csv-download.js';
+import { problemAnswers } from '../../plugins/problem-answers.js';
+import { useRuleMessages } from '../../plugins/rule-messages.js';
+import { invoicingRuleMessages } from './invoicing-rule-messages.js';
 import { definitionFor, invoiceExport, invoicePage, listDefinitions } from './invoicing-service.js';
 
 const common = { tags: ['invoicing'], security: [{ bearer: [] }] };
 
 export async function invoicingRoutes(app: FastifyInstance) {
+  useRuleMessages(app, invoicingRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireFeatures('Invoicing.Access');
 
@@ -25,7 +28,7 @@ export async function invoicingRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary: 'Every invoice definition',
-        response: { 200: z.array(invoiceDefinitionSchema) },
+        response: { 200: z.array(invoiceDefinitionSchema), ...problemAnswers('gated') },
       },
     },
     async () => listDefinitions(),
@@ -39,7 +42,7 @@ export async function invoicingRoutes(app: FastifyInstance) {
         ...common,
         summary: 'One invoice definition; 404 for an unknown key',
         params: invoiceKeyParamsSchema,
-        response: { 200: invoiceDefinitionSchema },
+        response: { 200: invoiceDefinitionSchema, ...problemAnswers('gated', 'item') },
       },
     },
     async (request) => definitionFor(request.params.key),
@@ -57,7 +60,7 @@ export async function invoicingRoutes(app: FastifyInstance) {
           'count and the totals of the whole invoice',
         params: invoiceDataParamsSchema,
         querystring: invoicePageQuerySchema,
-        response: { 200: invoicePageSchema, 400: problemSchema, 404: problemSchema },
+        response: { 200: invoicePageSchema, ...problemAnswers('gated', 'item') },
       },
     },
     async (request) =>
@@ -76,7 +79,7 @@ export async function invoicingRoutes(app: FastifyInstance) {
         params: invoiceDataParamsSchema,
         querystring: invoicePageQuerySchema,
         produces: ['text/csv'],
-        response: { 400: problemSchema, 404: problemSchema },
+        response: { 200: csvFileAnswer, ...problemAnswers('gated', 'item') },
       },
     },
     async (request, reply) => {

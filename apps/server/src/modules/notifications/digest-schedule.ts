@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import type { appSecrets } from '../../db/schema.js';
 import { sendPermitExpiryDigests } from './permit-expiry-digest.js';
 import type { NotificationContext } from './ticket-receipts.js';
 
@@ -34,7 +35,7 @@ export async function claimDigestDay(db: Db, day: string): Promise<boolean> {
   await db.execute(
     sql`insert into app_secrets (name, value) values (${DIGEST_MARKER}, '') on conflict (name) do nothing`,
   );
-  const rows = await selectRows<{ value: string }>(
+  const rows = await selectRows<Pick<RowOf<typeof appSecrets>, 'value'>>(
     db,
     sql`update app_secrets set value = ${day} where name = ${DIGEST_MARKER} and value < ${day} returning value`,
   );

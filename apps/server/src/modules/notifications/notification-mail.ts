@@ -11,23 +11,26 @@ export function notificationMail(options: {
   to: string;
   subject: string;
   intro: string[];
+  /** The intro already rendered as safe HTML (a notification's Markdown body), instead of escaping it. */
+  introHtml?: string;
   items?: string[];
-  link: { label: string; url: string };
+  /** Where to act or read more; none for a recipient without an account (a driver's copy). */
+  link?: { label: string; url: string };
   why: string;
 }): MailMessage {
   const items = options.items ?? [];
   const text = [
     ...options.intro,
     ...(items.length > 0 ? [items.map((i) => `- ${i}`).join('\n')] : []),
-    `${options.link.label}: ${options.link.url}`,
+    ...(options.link ? [`${options.link.label}: ${options.link.url}`] : []),
     options.why,
     PRODUCT,
   ].join('\n\n');
   const list = items.length > 0 ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
   const html = `<!doctype html><html><body style="font-family:sans-serif">
-${options.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${options.introHtml ?? options.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${list}
-<p><a href="${escapeHtml(options.link.url)}">${escapeHtml(options.link.label)}</a></p>
+${options.link ? `<p><a href="${escapeHtml(options.link.url)}">${escapeHtml(options.link.label)}</a></p>` : ''}
 <p style="color:#555;font-size:12px">${escapeHtml(options.why)}</p>
 <p>${PRODUCT}</p>
 </body></html>`;

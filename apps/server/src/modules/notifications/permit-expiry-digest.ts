@@ -1,19 +1,22 @@
 import { EXPIRING_SOON_DAYS, ukLastDayBefore } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
-import { selectRows } from '../../db/rows.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import type { permits, users } from '../../db/schema.js';
+import { recordFlagNotification } from './flag-notifications.js';
 import { notificationMail } from './notification-mail.js';
 import type { NotificationContext } from './ticket-receipts.js';
 
 export const PERMIT_DIGEST_FLAG = 'PermitExpiryDigest';
 
-interface ExpiringPermit {
+type StoredUser = RowOf<typeof users>;
+
+/** Permit columns typed from schema.ts; `scope` narrowed by its check constraint, the rest computed. */
+type ExpiringPermit = Pick<RowOf<typeof permits>, 'vehicle_registration' | 'driver_name'> & {
   scope: 'site' | 'group';
   number: string;
   name: string;
-  vehicle_registration: string;
-  driver_name: string;
   ended: string;
-}
+};
 
 /** Current permits the user can see that end within 7 days of `now`, soonest first. */
 async function expiringPermitsFor(ctx: NotificationContext, user: { id: string; all: boolean }, now: Date) {
@@ -49,7 +52,7 @@ async function expiringPermitsFor(ctx: NotificationContext, user: { id: string; 
  * are current and end within 7 days; users with none get nothing. Returns how many mails went out.
  */
 export async function sendPermitExpiryDigests(ctx: NotificationContext, now: Date): Promise<number> {
-  const users = await selectRows<{ id: string; email: string; all: boolean }>(
+  const users = await selectRows<Pick<StoredUser, 'id' | 'email'> & { all: StoredUser['access_all_sites'] }>(
     ctx.db,
     sql`select u.id, u.email, u.access_all_sites as all from users u
         join user_flags f on f.user_id = u.id and f.flag = ${PERMIT_DIGEST_FLAG}
@@ -60,18 +63,32 @@ export async function sendPermitExpiryDigests(ctx: NotificationContext, now: Dat
     const permits = await expiringPermitsFor(ctx, user, now);
     if (permits.length === 0) continue;
     const count = permits.length === 1 ? '1 permit ends' : `${permits.length} permits end`;
+    const subject = `Permits ending soon: ${count} within ${EXPIRING_SOON_DAYS} days`;
+    const intro = `${count} at your sites within the next ${EXPIRING_SOON_DAYS} days:`;
+    const items = permits.map(
+      (p) =>
+        `${p.vehicle_registration} (${p.driver_name}) at ${p.scope === 'group' ? 'site group ' : ''}${p.number} ` +
+        `${p.name}, ends ${ukLastDayBefore(p.ended)}`,
+    );
+    const mailTo = await recordFlagNotification(
+      ctx.db,
+      {
+        category: 'PermitExpiryDigest',
+        title: subject,
+        body: [intro, items.map((i) => `- ${i}`).join('\n')].join('\n\n'),
+        link: '/permits',
+      },
+      [{ kind: 'user', value: user.id }],
+    );
+    if (mailTo.length === 0) continue;
     await ctx.mailer.send(
       notificationMail({
-        to: user.email,
-        subject: `Permits ending soon: ${count} within ${EXPIRING_SOON_DAYS} days`,
-        intro: [`${count} at your sites within the next ${EXPIRING_SOON_DAYS} days:`],
-        items: permits.map(
-          (p) =>
-            `${p.vehicle_registration} (${p.driver_name}) at ${p.scope === 'group' ? 'site group ' : ''}${p.number} ` +
-            `${p.name}, ends ${ukLastDayBefore(p.ended)}`,
-        ),
+        to: mailTo[0]!,
+        subject,
+        intro: [intro],
+        items,
         link: { label: 'Open permits', url: `${ctx.settings.PUBLIC_URL}/permits` },
-        why: 'You get this e-mail because the permit expiry digest is on for your account; an administrator can turn it off.',
+        why: 'You get this e-mail because the permit expiry digest is on for your account; turn the e-mail off in your notification preferences.',
       }),
     );
     sent++;

@@ -1,9 +1,11 @@
 import { ukLongDateTime } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import type { sites, users } from '../../db/schema.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
+import { recordFlagNotification } from './flag-notifications.js';
 import { notificationMail } from './notification-mail.js';
 
 export const TICKET_RECEIPTS_FLAG = 'TicketActionReceipts';
@@ -29,11 +31,14 @@ const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 /**
  * Mails the acting user a receipt for a ticket they cancelled or reduced, only when their account
- * has the TicketActionReceipts flag. Call it after the action's transaction has committed.
- * Returns whether a receipt was sent.
+ * has the TicketActionReceipts flag; the receipt also lands in their notification centre, and is
+ * e-mailed unless they turned that category's e-mail off. Call it after the action's transaction
+ * has committed. Returns whether a receipt was e-mailed.
  */
 export async function sendTicketActionReceipt(ctx: NotificationContext, receipt: TicketActionReceipt) {
-  const [user] = await selectRows<{ email: string; site_name: string | null }>(
+  const [user] = await selectRows<
+    Pick<RowOf<typeof users>, 'email'> & { site_name: RowOf<typeof sites>['name'] | null }
+  >(
     ctx.db,
     sql`select u.email, (select name from sites where site_number = ${receipt.siteNumber}) as site_name
         from users u join user_flags f on f.user_id = u.id and f.flag = ${TICKET_RECEIPTS_FLAG}
@@ -51,19 +56,30 @@ export async function sendTicketActionReceipt(ctx: NotificationContext, receipt:
   if (!cancelled && receipt.amountPence !== undefined)
     items.push(`Amount now due: ${pounds(receipt.amountPence)}`);
   const page = cancelled ? 'cancel' : 'reduce';
+  const subject = `Ticket ${receipt.ticketNumber} ${cancelled ? 'cancelled' : 'reduced'}`;
+  const intro = `This is your receipt: you ${cancelled ? 'cancelled' : 'reduced'} parking ticket ${receipt.ticketNumber}.`;
+  const mailTo = await recordFlagNotification(
+    ctx.db,
+    {
+      category: 'TicketActionReceipts',
+      title: subject,
+      body: [intro, items.map((i) => `- ${i}`).join('\n')].join('\n\n'),
+      link: `/tickets/${page}`,
+    },
+    [{ kind: 'user', value: receipt.userId }],
+  );
+  if (mailTo.length === 0) return false;
   await ctx.mailer.send(
     notificationMail({
-      to: user.email,
-      subject: `Ticket ${receipt.ticketNumber} ${cancelled ? 'cancelled' : 'reduced'}`,
-      intro: [
-        `This is your receipt: you ${cancelled ? 'cancelled' : 'reduced'} parking ticket ${receipt.ticketNumber}.`,
-      ],
+      to: mailTo[0]!,
+      subject,
+      intro: [intro],
       items,
       link: {
         label: cancelled ? 'Ticket cancellations' : 'Ticket reductions',
         url: `${ctx.settings.PUBLIC_URL}/tickets/${page}`,
       },
-      why: 'You get this e-mail because ticket action receipts are on for your account; an administrator can turn them off.',
+      why: 'You get this e-mail because ticket action receipts are on for your account; turn the e-mail off in your notification preferences.',
     }),
   );
   return true;

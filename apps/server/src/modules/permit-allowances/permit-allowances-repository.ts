@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import type { permitAllowances, siteGroupMembers, sites } from '../../db/schema.js';
 
+type StoredAllowance = RowOf<typeof permitAllowances>;
+
+/** A site's or group's allowances under short names, typed from schema.ts (null: unlimited). */
 export interface AllowanceRow {
-  number: string;
-  temporary: number | null;
-  permanent: number | null;
+  number: StoredAllowance['site_or_group_number'];
+  temporary: StoredAllowance['temporary_allowance'];
+  permanent: StoredAllowance['permanent_allowance'];
 }
 
 /** A site (no members) or a site group with its member sites by number; null when neither exists. */
@@ -17,7 +21,7 @@ export interface SiteOrGroup {
 
 export async function findSiteOrGroup(db: Db, number: string): Promise<SiteOrGroup | null> {
   if (number.startsWith('SG')) {
-    const rows = await selectRows<{ member: string | null }>(
+    const rows = await selectRows<{ member: RowOf<typeof siteGroupMembers>['site_number'] | null }>(
       db,
       sql`select m.site_number as member from site_groups g
           left join site_group_members m on m.group_number = g.group_number
@@ -26,7 +30,7 @@ export async function findSiteOrGroup(db: Db, number: string): Promise<SiteOrGro
     if (rows.length === 0) return null;
     return { number, isGroup: true, members: rows.flatMap((r) => (r.member ? [r.member] : [])) };
   }
-  const rows = await selectRows<{ n: string }>(
+  const rows = await selectRows<{ n: RowOf<typeof sites>['site_number'] }>(
     db,
     sql`select site_number as n from sites where site_number = ${number}`,
   );

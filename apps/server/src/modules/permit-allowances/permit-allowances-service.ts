@@ -1,8 +1,8 @@
 import type { PermitAllowance } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import { FieldErrors, notFound } from '../../plugins/problem.js';
-import { canAccessSite, canAccessSiteOrGroup, type Principal } from '../access/principal.js';
-import { recordAudit } from '../audit/audit-repository.js';
+import { canAccessSite, canAccessSiteOrGroup, type Principal } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
 import {
   type AllowanceRow,
   findSiteOrGroup,

@@ -6,6 +6,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problemAnswers } from '../../plugins/problem-answers.js';
+import { useRuleMessages } from '../../plugins/rule-messages.js';
+import { allowanceRuleMessages } from './allowance-rule-messages.js';
 import { loadAllowances, saveAllowances } from './permit-allowances-service.js';
 
 const common = { tags: ['permit allowances'], security: [{ bearer: [] }] };
@@ -13,6 +16,7 @@ const siteParams = z.object({ site: z.string().trim().toUpperCase().pipe(siteOrG
 
 export async function permitAllowanceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  useRuleMessages(app, allowanceRuleMessages);
 
   r.get(
     '/permits/allowances/:site',
@@ -22,7 +26,7 @@ export async function permitAllowanceRoutes(app: FastifyInstance) {
         ...common,
         summary: 'Allowances of a site, or of a site group and its member sites (null = unlimited)',
         params: siteParams,
-        response: { 200: permitAllowanceListSchema },
+        response: { 200: permitAllowanceListSchema, ...problemAnswers('gated', 'item') },
       },
     },
     async (request) => loadAllowances(app.db, request.principal!, request.params.site),
@@ -36,7 +40,7 @@ export async function permitAllowanceRoutes(app: FastifyInstance) {
         ...common,
         summary: 'Set allowances of sites and groups, all or nothing (both null removes the caps)',
         body: updatePermitAllowancesSchema,
-        response: { 200: permitAllowanceListSchema },
+        response: { 200: permitAllowanceListSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
     async (request) => saveAllowances(app.db, request.principal!, request.body),

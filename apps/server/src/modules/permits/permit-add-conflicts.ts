@@ -1,6 +1,6 @@
 import type { PermitType } from '@client-portal/contract';
-import type { FieldErrors } from '../../plugins/problem.js';
-import { messageKey, type PermitAddMode, type PlannedPermit } from './permit-add-rows.js';
+import type { PermitAddErrors } from './permit-add-errors.js';
+import type { PlannedPermit } from './permit-add-rows.js';
 
 /** A stored permit of one of the vehicles being added, with the sites it is valid at. */
 export interface StoredPermitPeriod {
@@ -28,8 +28,7 @@ function clash(a: Placed, b: Placed): boolean {
 export function checkOverlaps(
   planned: readonly PlannedPermit[],
   stored: readonly StoredPermitPeriod[],
-  mode: PermitAddMode,
-  errors: FieldErrors,
+  errors: PermitAddErrors,
 ): void {
   const storedByVehicle = new Map<string, StoredPermitPeriod[]>();
   for (const p of stored) {
@@ -45,11 +44,11 @@ export function checkOverlaps(
     const withStored = (storedByVehicle.get(permit.vehicleRegistration) ?? []).some((p) => clash(permit, p));
     if ((inBody || withStored) && !reported.has(permit.rowId)) {
       reported.add(permit.rowId);
-      errors.add(
-        messageKey(mode, permit.rowId, 'vehicleRegistration'),
-        inBody && mode === 'bulk'
-          ? `This vehicle is also on line ${inBody.rowId} at this site for these dates.`
-          : 'This vehicle already has a permit at this site for these dates.',
+      errors.row(
+        permit.rowId,
+        inBody && errors.mode === 'bulk'
+          ? { field: 'vehicleRegistration', code: 'overlapInUpload', params: { line: inBody.rowId } }
+          : { field: 'vehicleRegistration', code: 'overlap', params: {} },
       );
     }
     earlier.push(permit);
@@ -78,7 +77,7 @@ export function checkAllowances(
   planned: readonly PlannedPermit[],
   live: ReadonlyMap<string, LivePermitCount>,
   caps: ReadonlyMap<string, PermitCaps>,
-  errors: FieldErrors,
+  errors: PermitAddErrors,
 ): void {
   const adding = new Map<string, { scope: PermitType; temporary: number; permanent: number }>();
   for (const p of planned) {

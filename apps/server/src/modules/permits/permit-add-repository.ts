@@ -1,8 +1,8 @@
-import type { Permit, PermitType } from '@client-portal/contract';
+import { type Permit, type PermitType, permitReference } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
-import { permits } from '../../db/schema.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import { permits, type siteGroupMembers, type siteGroups, type sites } from '../../db/schema.js';
 import type { LivePermitCount, StoredPermitPeriod } from './permit-add-conflicts.js';
 import type { PlannedPermit, SiteDirectory } from './permit-add-rows.js';
 
@@ -12,13 +12,18 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
+type SiteNumber = RowOf<typeof sites>['site_number'];
+
 /** Every site, and every group with its member sites (both small tables). */
 export async function loadSiteDirectory(db: Db): Promise<SiteDirectory> {
-  const sites = await selectRows<{ n: string }>(
+  const sites = await selectRows<{ n: SiteNumber }>(
     db,
     sql`select site_number as n from sites order by site_number`,
   );
-  const members = await selectRows<{ g: string; s: string | null }>(
+  const members = await selectRows<{
+    g: RowOf<typeof siteGroups>['group_number'];
+    s: RowOf<typeof siteGroupMembers>['site_number'] | null;
+  }>(
     db,
     sql`select g.group_number as g, m.site_number as s from site_groups g
         left join site_group_members m on m.group_number = g.group_number
@@ -54,13 +59,11 @@ export async function lockPermitPlaces(db: Db, sites: readonly string[], groups:
   }
 }
 
-interface PeriodRow {
+/** Stored columns typed from schema.ts; scope narrowed by the check constraint, target computed. */
+type PeriodRow = Pick<RowOf<typeof permits>, 'vehicle_registration' | 'started' | 'ended'> & {
   scope: PermitType;
   target: string;
-  vehicle_registration: string;
-  started: Date | string;
-  ended: Date | string;
-}
+};
 
 /** Stored permits of these vehicles that end after `since` (older ones cannot overlap anything new). */
 export async function findPermitsOfVehicles(
@@ -68,13 +71,15 @@ export async function findPermitsOfVehicles(
   registrations: readonly string[],
   since: Date,
   directory: SiteDirectory,
+  /** A permit being edited, which cannot clash with itself. */
+  exceptPermitId = 0,
 ): Promise<StoredPermitPeriod[]> {
   if (registrations.length === 0) return [];
   const rows = await selectRows<PeriodRow>(
     db,
     sql`select scope, coalesce(site_number, group_number) as target, vehicle_registration, started, ended
         from permits where vehicle_registration in (${list(registrations)})
-        and ended > ${since.toISOString()}::timestamptz`,
+        and ended > ${since.toISOString()}::timestamptz and id <> ${exceptPermitId}`,
   );
   return rows.map((r) => ({
     scope: r.scope,
@@ -94,7 +99,11 @@ export async function countLivePermits(
 ): Promise<Map<string, LivePermitCount>> {
   const counts = new Map<string, LivePermitCount>();
   if (targets.length === 0) return counts;
-  const rows = await selectRows<{ target: string; temporary: number | string; permanent: number | string }>(
+  const rows = await selectRows<{
+    target: NonNullable<RowOf<typeof permits>['target']>;
+    temporary: number | string;
+    permanent: number | string;
+  }>(
     db,
     sql`select target,
           count(*) filter (where is_temp)::int as temporary,
@@ -143,6 +152,7 @@ export async function insertPermits(
       stored.push({
         type: r.scope as PermitType,
         permitId: r.id,
+        reference: permitReference((r.siteNumber ?? r.groupNumber) as string, r.id),
         site_SiteGroupNumber: (r.siteNumber ?? r.groupNumber) as string,
         vehicleRegistration: r.vehicleRegistration,
         driverName: r.driverName,

@@ -1,21 +1,16 @@
 import {
   ALL_SITES_VALUE,
   type CheckedPermitAddRow,
+  checkPermitRowFields,
   isSiteGroupNumber,
+  type PermitRowContext,
   type PermitType,
-  permitAddRowSchema,
+  permitPeriodIssues,
 } from '@client-portal/contract';
-import type { FieldErrors } from '../../plugins/problem.js';
-import type { Principal } from '../access/principal.js';
+import type { Principal } from '../access/index.js';
+import type { PermitAddErrors } from './permit-add-errors.js';
 import { permitPeriod } from './permit-add-periods.js';
 import { permitTargetInReach } from './permits-service.js';
-
-/** A single add is one row with authorisedBy (the form's); anything else comes from a bulk CSV. */
-export type PermitAddMode = 'single' | 'bulk';
-
-export function permitAddModeOf(body: readonly Record<string, unknown>[]): PermitAddMode {
-  return body.length === 1 && body[0]?.authorisedBy != null ? 'single' : 'bulk';
-}
 
 /** Every site number, and every group with its member sites. */
 export interface SiteDirectory {
@@ -38,51 +33,16 @@ export interface PlannedPermit {
   ended: Date;
   reason: number | null;
   authorisedBy: string | null;
+  /** The user confirmed the plate check's warnings for this row: the typed plate is kept. */
+  confirmedWarnings?: boolean;
 }
 
-export interface RowRules {
-  mode: PermitAddMode;
+export interface RowRules extends PermitRowContext {
   principal: Principal;
   directory: SiteDirectory;
   /** Today as a UK day. */
   today: string;
   permanentYears: number;
-  mayUseCustomDuration: boolean;
-}
-
-type Field = Exclude<keyof CheckedPermitAddRow, 'id'>;
-
-const labels: Record<Field, string> = {
-  site_SiteGroupNumber: 'Site',
-  vehicleRegistration: 'Vehicle Registration',
-  driverName: 'Driver Name',
-  duration: 'Duration',
-  started: 'Start Date',
-  ended: 'End Date',
-  reason: 'Reason',
-  authorisedBy: 'Authorised By',
-};
-const optional = new Set<Field>(['ended', 'reason', 'authorisedBy']);
-
-/** The message key of a row's field: `{id}_{field}` in a bulk add, `{field}` in a single add. */
-export function messageKey(mode: PermitAddMode, rowId: number, field: string): string {
-  return mode === 'bulk' ? `${rowId}_${field}` : field;
-}
-
-/** Each field on its own, so that one bad field does not hide the messages of the others. */
-function parseFields(raw: Record<string, unknown>, report: (field: Field, message: string) => void) {
-  const values: Partial<CheckedPermitAddRow> = {};
-  for (const field of Object.keys(labels) as Field[]) {
-    const value = raw[field];
-    if ((value === undefined || value === null) && !optional.has(field)) {
-      report(field, `${labels[field]} is required`);
-      continue;
-    }
-    const parsed = permitAddRowSchema.shape[field].safeParse(value);
-    if (parsed.success) Object.assign(values, { [field]: parsed.data });
-    else report(field, parsed.error.issues[0]?.message ?? `${labels[field]} is not valid`);
-  }
-  return values;
 }
 
 /** Where a site value points, when the caller may add permits there; null reads "not assigned". */
@@ -110,7 +70,7 @@ function targetsOf(
 export function checkRows(
   body: readonly Record<string, unknown>[],
   rules: RowRules,
-  errors: FieldErrors,
+  errors: PermitAddErrors,
 ): PlannedPermit[] {
   const planned: PlannedPermit[] = [];
   const seenIds = new Set<number>();
@@ -129,34 +89,18 @@ export function checkRows(
       seenIds.add(rowId);
     }
     const line = rowId ?? 0;
-    const failed = new Set<string>();
-    const report = (field: string, message: string) => {
-      failed.add(field);
-      errors.add(messageKey(rules.mode, line, field), message);
-    };
-    const row = parseFields(raw, report);
-
-    if (row.duration === 'Custom') {
-      if (rules.mode === 'bulk') report('duration', 'Duration must be Permanent or Temporary.');
-      else if (!rules.mayUseCustomDuration) {
-        report('duration', 'You may not add permits with a custom duration.');
-      }
-    }
+    const { row, issues } = checkPermitRowFields(raw, rules);
     const site = row.site_SiteGroupNumber;
     const targets = site === undefined ? null : targetsOf(site, rules);
     if (site !== undefined && targets === null) {
-      report('site_SiteGroupNumber', `${site} is not assigned to your account`);
+      issues.push({ field: 'site_SiteGroupNumber', code: 'notAssigned', params: { value: site } });
     }
-    if (row.duration === undefined || row.started === undefined || failed.has('ended')) return;
-    const period = permitPeriod({
-      duration: row.duration,
-      startDay: row.started,
-      endDay: row.ended,
-      today: rules.today,
-      permanentYears: rules.permanentYears,
-    });
-    if (!period.ok) report(period.field, period.message);
-    if (!period.ok || failed.size > 0 || !targets) return;
+    if (row.duration !== undefined && row.started !== undefined && !issues.some((i) => i.field === 'ended')) {
+      issues.push(...permitPeriodIssues(row, rules.today, rules.permanentYears));
+    }
+    for (const issue of issues) errors.row(line, issue);
+    if (issues.length > 0 || !targets || row.duration === undefined || row.started === undefined) return;
+    const period = permitPeriod(row.duration, row.started, row.ended, rules.permanentYears);
     for (const target of targets) {
       planned.push({
         rowId: line,
@@ -165,10 +109,10 @@ export function checkRows(
         driverName: row.driverName as string,
         isTemp: row.duration === 'Temporary',
         duration: row.duration,
-        started: period.started,
-        ended: period.ended,
+        ...period,
         reason: row.reason ?? null,
         authorisedBy: row.authorisedBy ?? null,
+        confirmedWarnings: raw.confirmedWarnings === true,
       });
     }
   });

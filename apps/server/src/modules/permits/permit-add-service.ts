@@ -3,15 +3,18 @@ import {
   configDefaults,
   PERMIT_BULK_MAX_PERMITS,
   type Permit,
+  type PermitAddMode,
   ukToday,
 } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
-import { FieldErrors, forbidden } from '../../plugins/problem.js';
-import { hasAnyFeature, type Principal } from '../access/principal.js';
-import { recordAudit } from '../audit/audit-repository.js';
-import { readIntegerEntry } from '../config/config-repository.js';
-import { readAllowances } from '../permit-allowances/permit-allowances-repository.js';
+import { badRequest, forbidden } from '../../plugins/problem.js';
+import { hasAnyFeature, type Principal } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
+import { readIntegerEntry } from '../config/index.js';
+import { readAllowances } from '../permit-allowances/index.js';
 import { checkAllowances, checkOverlaps } from './permit-add-conflicts.js';
+import { PermitAddErrors } from './permit-add-errors.js';
+import { checkPlateWarnings } from './permit-add-plates.js';
 import {
   countLivePermits,
   findPermitsOfVehicles,
@@ -19,19 +22,15 @@ import {
   loadSiteDirectory,
   lockPermitPlaces,
 } from './permit-add-repository.js';
-import {
-  checkRows,
-  type PermitAddMode,
-  type PlannedPermit,
-  permitAddModeOf,
-  type SiteDirectory,
-} from './permit-add-rows.js';
+import { checkRows, type PlannedPermit, type SiteDirectory } from './permit-add-rows.js';
 import { permitCountCacheOf } from './permit-count-cache.js';
+import { recordPermitsAdded } from './permit-events-repository.js';
 
 const DEFAULT_PERMANENT_YEARS = Number(configDefaults.PermanentPermitYears);
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
 
-async function permanentYearsOf(db: Db): Promise<number> {
+/** PermanentPermitYears, within its limit (the edit service reads it too). */
+export async function permanentYearsOf(db: Db): Promise<number> {
   const years = await readIntegerEntry(db, 'PermanentPermitYears', DEFAULT_PERMANENT_YEARS);
   return Math.min(years, CONFIG_LIMITS.permanentPermitYearsMax);
 }
@@ -46,21 +45,23 @@ function describe(mode: PermitAddMode, stored: readonly Permit[]): string {
 }
 
 /**
- * Adds permits all or nothing (PRODUCT.md section 5). Rows are checked one by one first; then, inside
+ * Adds permits all or nothing (PRODUCT.md section 5): one row from the form (`single`, Permits.Add) or
+ * the rows of a CSV file (`bulk`, Permits.BulkAdd). Rows are checked one by one first; then, inside
  * one transaction holding the locks of every place the permits are valid at, overlaps and allowances
  * are checked against what is stored right now, and either every permit is written or none is.
  */
 export async function addPermits(
   db: Db,
   principal: Principal,
+  mode: PermitAddMode,
   body: readonly Record<string, unknown>[],
   now = new Date(),
 ): Promise<Permit[]> {
-  const mode = permitAddModeOf(body);
   if (!hasAnyFeature(principal, mode === 'single' ? 'Permits.Add' : 'Permits.BulkAdd')) {
     throw forbidden(mode === 'single' ? 'You may not add permits.' : 'You may not add permits in bulk.');
   }
-  const errors = new FieldErrors();
+  if (mode === 'single' && body.length !== 1) throw badRequest('A single add carries exactly one row.');
+  const errors = new PermitAddErrors(mode);
   const directory = await loadSiteDirectory(db);
   const planned = checkRows(
     body,
@@ -70,7 +71,7 @@ export async function addPermits(
       directory,
       today: ukToday(now),
       permanentYears: await permanentYearsOf(db),
-      mayUseCustomDuration: hasAnyFeature(principal, 'Permits.CustomDuration'),
+      mayUseCustom: hasAnyFeature(principal, 'Permits.CustomDuration'),
     },
     errors,
   );
@@ -86,15 +87,22 @@ export async function addPermits(
     );
     errors.throwIfAny();
   }
+  await checkPlateWarnings(db, planned, errors, now);
+  errors.throwIfAny();
 
   const added = await db.transaction(async (tx) => {
     const groups = planned.filter((p) => p.scope === 'group').map((p) => p.target);
     await lockPermitPlaces(tx, unique(planned.flatMap((p) => p.sites)), unique(groups));
-    await checkAgainstStored(tx, planned, mode, errors, now, directory);
+    await checkAgainstStored(tx, planned, errors, now, directory);
     errors.throwIfAny();
 
     const stored = await insertPermits(tx, planned, principal.userId);
     const actor = { userId: principal.userId, email: principal.email };
+    await recordPermitsAdded(
+      tx,
+      stored.map((p) => p.permitId),
+      actor,
+    );
     await recordAudit(tx, {
       subject: actor,
       actor,
@@ -113,14 +121,13 @@ export async function addPermits(
 async function checkAgainstStored(
   tx: Db,
   planned: readonly PlannedPermit[],
-  mode: PermitAddMode,
-  errors: FieldErrors,
+  errors: PermitAddErrors,
   now: Date,
   directory: SiteDirectory,
 ): Promise<void> {
   const earliest = planned.reduce((min, p) => (p.started < min ? p.started : min), now);
   const vehicles = unique(planned.map((p) => p.vehicleRegistration));
-  checkOverlaps(planned, await findPermitsOfVehicles(tx, vehicles, earliest, directory), mode, errors);
+  checkOverlaps(planned, await findPermitsOfVehicles(tx, vehicles, earliest, directory), errors);
   const targets = unique(planned.map((p) => p.target));
   checkAllowances(
     planned,

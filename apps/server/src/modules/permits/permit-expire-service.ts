@@ -1,19 +1,14 @@
 import type { Permit, PermitKey } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../plugins/problem.js';
-import type { Principal } from '../access/principal.js';
-import { recordAudit } from '../audit/audit-repository.js';
+import type { Principal } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
 import { permitCountCacheOf } from './permit-count-cache.js';
+import { recordPermitChanges } from './permit-events-repository.js';
 import { endPermit, findPermit } from './permits-repository.js';
 
 /** Unknown, of the other type, or out of the caller's reach: all answer the same (PRODUCT.md section 2). */
 const noSuchPermit = () => notFound('There is no such permit.');
-
-export async function permitFor(db: Db, principal: Principal, key: PermitKey): Promise<Permit> {
-  const permit = await findPermit(db, principal, key);
-  if (!permit) throw noSuchPermit();
-  return permit;
-}
 
 /**
  * Ends a running permit now (PRODUCT.md section 5): one that has not started, or has already ended,
@@ -35,6 +30,12 @@ export async function expirePermit(
     if (Date.parse(permit.ended) <= now.getTime()) throw conflict('This permit has already ended.');
     const expired = await endPermit(tx, permit.permitId, now);
     const actor = { userId: principal.userId, email: principal.email };
+    await recordPermitChanges(
+      tx,
+      [{ permitId: permit.permitId, kind: 'expired', field: 'ended', from: permit.ended, to: expired.ended }],
+      actor,
+      now,
+    );
     await recordAudit(tx, {
       subject: actor,
       actor,

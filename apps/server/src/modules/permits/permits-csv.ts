@@ -2,7 +2,7 @@ import { type Permit, ukDate, ukLastDayBefore } from '@client-portal/contract';
 import { csvLine } from '../../plugins/csv-download.js';
 
 /** The list's columns, as the table shows them (the Expire action is not exported). */
-const header = ['Site', 'Vehicle registration', 'Driver name', 'Type', 'Start date', 'End date'];
+const header = ['Site', 'Vehicle registration', 'Driver name', 'Type', 'Start date', 'End date', 'Reference'];
 
 export async function* permitCsvLines(batches: AsyncIterable<Permit[]>): AsyncGenerator<string> {
   yield csvLine(header);
@@ -18,6 +18,7 @@ export async function* permitCsvLines(batches: AsyncIterable<Permit[]>): AsyncGe
         ukDate(p.started),
         // A permit's days as the user entered them: it ends at 00:00 after its last day.
         ukLastDayBefore(p.ended),
+        p.reference,
       ]);
     }
     yield text;

@@ -1,10 +1,11 @@
-import type {
-  Page,
-  PageQuery,
-  Permit,
-  PermitKey,
-  PermitSortColumn,
-  PermitState,
+import {
+  type Page,
+  type PageQuery,
+  type Permit,
+  type PermitKey,
+  type PermitSortColumn,
+  type PermitState,
+  permitReference,
 } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -16,8 +17,9 @@ import {
   type SortKey,
   toPage,
 } from '../../db/keyset.js';
-import { selectRows } from '../../db/rows.js';
-import type { Principal } from '../access/principal.js';
+import { columnList, type RowOf, type RowOfList, selectRows } from '../../db/rows.js';
+import { permits, type siteGroupMembers, type vehicleSightings } from '../../db/schema.js';
+import { hasAnyFeature, type Principal } from '../access/index.js';
 import { permitCountCacheOf } from './permit-count-cache.js';
 import { permitStateCondition } from './permit-states.js';
 
@@ -25,6 +27,8 @@ export interface PermitQuery {
   state?: PermitState;
   /** Normalised (no spaces, upper case); exact match. */
   vehicleRegistration?: string;
+  /** Only permits that have started and whose vehicle was not read at their site(s) since. */
+  notSeen?: boolean;
   now: Date;
   expiredDays: number;
   /**
@@ -32,6 +36,16 @@ export interface PermitQuery {
    * A site's list holds its own permits and those of every group it belongs to.
    */
   targets: readonly string[] | 'all';
+  /** Only the permits this user added: a caller without Permits.AllPermits (see permitsAddedBy). */
+  addedBy?: string;
+}
+
+/**
+ * Whose permits a caller sees: everyone's with Permits.AllPermits, otherwise only their own (the
+ * permits they added). One rule for the list, the count, the export and every change by id.
+ */
+export function permitsAddedBy(principal: Principal): string | undefined {
+  return hasAnyFeature(principal, 'Permits.AllPermits') ? undefined : principal.userId;
 }
 
 const list = (values: readonly string[]) =>
@@ -42,10 +56,17 @@ const list = (values: readonly string[]) =>
 
 /**
  * Restricts permits (alias p) to those a caller may change: a site permit at one of their sites, a
- * group permit of a group granted to them; everything with all-sites access. (The list shows more:
+ * group permit of a group granted to them; everything with all-sites access; only their own without
+ * Permits.AllPermits. (The list shows more:
  * group permits of the groups a caller's sites belong to, see PermitQuery.targets.)
  */
 export function permitScope(principal: Principal): SQL {
+  const addedBy = permitsAddedBy(principal);
+  const reach = permitReach(principal);
+  return addedBy === undefined ? reach : sql`(${reach} and p.created_by = ${addedBy}::uuid)`;
+}
+
+function permitReach(principal: Principal): SQL {
   if (principal.accessAllSites) return sql`true`;
   const groups = principal.access.filter((a) => a.startsWith('SG'));
   const sites = principal.siteNumbers;
@@ -58,7 +79,7 @@ export function permitScope(principal: Principal): SQL {
 /** The groups any of these sites belongs to. */
 export async function groupsOfSites(db: Db, sites: readonly string[]): Promise<string[]> {
   if (sites.length === 0) return [];
-  const rows = await selectRows<{ g: string }>(
+  const rows = await selectRows<{ g: RowOf<typeof siteGroupMembers>['group_number'] }>(
     db,
     sql`select distinct group_number as g from site_group_members where site_number in (${list(sites)})
         order by 1`,
@@ -70,7 +91,36 @@ export async function groupsOfSites(db: Db, sites: readonly string[]): Promise<s
 function permitConditions(query: PermitQuery): SQL {
   const conditions: SQL[] = [permitStateCondition(query.state, query.now, query.expiredDays)];
   if (query.vehicleRegistration) conditions.push(sql`p.vehicle_registration = ${query.vehicleRegistration}`);
+  if (query.addedBy) conditions.push(sql`p.created_by = ${query.addedBy}::uuid`);
+  if (query.notSeen) {
+    conditions.push(
+      sql`p.started <= ${query.now.toISOString()}::timestamptz and not exists (select 1 ${sightingsSince})`,
+    );
+  }
   return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The camera reads of permit p's vehicle at its site, or at its group's sites, since it started: one
+ * probe of (site_number, registration, entered_at) per site, whatever the table's size.
+ */
+const sightingsSince = sql`from vehicle_sightings s
+  where s.registration = p.vehicle_registration and s.entered_at >= p.started
+    and s.site_number in (select p.site_number
+                          union all
+                          select m.site_number from site_group_members m where m.group_number = p.group_number)`;
+
+/** The latest read of each listed permit's vehicle since it started ("Last seen"), by permit id. */
+async function lastSeenOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectRows<
+    Pick<RowOf<typeof permits>, 'id'> & { at: RowOf<typeof vehicleSightings>['entered_at'] | null }
+  >(
+    db,
+    sql`select p.id, (select max(s.entered_at) ${sightingsSince}) as at
+        from permits p where p.id in (${list(ids.map(String))})`,
+  );
+  return new Map(rows.flatMap((r) => (r.at ? [[Number(r.id), new Date(r.at).toISOString()]] : [])));
 }
 
 function targetCondition(targets: readonly string[] | 'all'): SQL {
@@ -89,26 +139,37 @@ export async function countPermits(db: Db, query: PermitQuery): Promise<number> 
     return Number(row?.count ?? 0);
   };
   const cache = permitCountCacheOf(db);
-  if (!cache) return load();
+  // Camera reads arrive without touching permits, so a not-seen count is never reused.
+  if (!cache || query.notSeen) return load();
   const key = JSON.stringify([
     query.targets,
     query.state ?? '',
     query.vehicleRegistration ?? '',
     query.expiredDays,
+    query.addedBy ?? '',
   ]);
   return cache.read(key, load);
 }
 
-interface PermitRow {
-  id: number;
-  scope: 'site' | 'group';
+const permitColumns = columnList(permits, 'p', [
+  'id',
+  'scope',
+  'target',
+  'vehicle_registration',
+  'driver_name',
+  'is_temp',
+  'started',
+  'ended',
+]);
+
+/**
+ * A permit as the list selects it, typed from schema.ts; the database's check constraints narrow
+ * scope to the two permit types and make target (site or group number) never null.
+ */
+type PermitRow = Omit<RowOfList<typeof permitColumns>, 'scope' | 'target'> & {
+  scope: Permit['type'];
   target: string;
-  vehicle_registration: string;
-  driver_name: string;
-  is_temp: boolean;
-  started: Date | string;
-  ended: Date | string;
-}
+};
 type KeyedPermitRow = PermitRow & { page_key: string | null; page_id: string };
 
 /** Both drivers may hand back a timestamptz as a Date or as text; the answer is always ISO. */
@@ -117,6 +178,7 @@ const isoOf = (value: Date | string) => new Date(value).toISOString();
 export const toPermit = (r: PermitRow): Permit => ({
   type: r.scope,
   permitId: r.id,
+  reference: permitReference(r.target, r.id),
   site_SiteGroupNumber: r.target,
   vehicleRegistration: r.vehicle_registration,
   driverName: r.driver_name,
@@ -124,8 +186,6 @@ export const toPermit = (r: PermitRow): Permit => ({
   started: isoOf(r.started),
   ended: isoOf(r.ended),
 });
-
-const permitColumns = sql`p.id, p.scope, p.target, p.vehicle_registration, p.driver_name, p.is_temp, p.started, p.ended`;
 
 const sortKeys: Record<PermitSortColumn, SortKey> = {
   site: { expr: sql`p.target`, type: 'text' },
@@ -162,7 +222,8 @@ async function readPermitRows(db: Db, query: PermitQuery, clauses: KeysetClauses
     query.targets !== 'all' &&
     query.targets.length > 1 &&
     query.targets.length <= MERGE_TARGETS_MAX &&
-    !query.vehicleRegistration;
+    !query.vehicleRegistration &&
+    !query.addedBy;
   const source = perTarget
     ? sql`(${sql.join(
         (query.targets as readonly string[]).map(
@@ -189,7 +250,15 @@ export async function pagePermits(
 ): Promise<Page<Permit>> {
   const clauses = keysetClauses(order, page);
   const [rows, total] = await Promise.all([readPermitRows(db, query, clauses), countPermits(db, query)]);
-  return toPage(rows, clauses, total, toPermit);
+  const listed = toPage(rows, clauses, total, toPermit);
+  const lastSeen = await lastSeenOf(
+    db,
+    listed.rows.map((p) => p.permitId),
+  );
+  return {
+    ...listed,
+    rows: listed.rows.map((p) => ({ ...p, lastSeenAt: lastSeen.get(p.permitId) ?? null })),
+  };
 }
 
 /** Every permit matching a query in list order, a batch at a time (for the CSV export). */

@@ -9,8 +9,8 @@ import {
 } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../plugins/problem.js';
-import { canAccessSite, type Principal } from '../access/principal.js';
-import { readIntegerEntry } from '../config/config-repository.js';
+import { canAccessSite, type Principal } from '../access/index.js';
+import { readIntegerEntry } from '../config/index.js';
 import {
   countPermits,
   groupsOfSites,
@@ -18,6 +18,7 @@ import {
   pagePermits,
   permitBatches,
   permitOrder,
+  permitsAddedBy,
 } from './permits-repository.js';
 
 const DEFAULT_EXPIRED_DAYS = Number(configDefaults.PermitExpiredDays);
@@ -66,7 +67,9 @@ export async function permitQueryFor(
   return {
     state: filter.state,
     vehicleRegistration: filter.vehicleRegistration,
+    notSeen: filter.notSeen,
     targets,
+    addedBy: permitsAddedBy(principal),
     now,
     expiredDays: Math.min(expiredDays, CONFIG_LIMITS.permitExpiredDaysMax),
   };

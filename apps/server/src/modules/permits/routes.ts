@@ -1,28 +1,53 @@
 import {
   permitAddBodySchema,
+  permitAddEnvelopeSchema,
+  permitAddQuerySchema,
   permitAddResultSchema,
   permitCountSchema,
+  permitDetailSchema,
+  permitEditBodySchema,
+  permitEditPlateCheckQuerySchema,
+  permitEditResultSchema,
   permitFilterSchema,
+  permitHistorySchema,
   permitKeySchema,
   permitPageQuerySchema,
   permitPageSchema,
   permitSchema,
-  problemSchema,
+  plateCheckResultSchema,
   ukFileStamp,
 } from '@client-portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv } from '../../plugins/csv-download.js';
+import { csvFileAnswer, sendCsv } from '../../plugins/csv-download.js';
+import { validationFailed } from '../../plugins/problem.js';
+import { problemAnswers } from '../../plugins/problem-answers.js';
 import { addPermits } from './permit-add-service.js';
-import { expirePermit, permitFor } from './permit-expire-service.js';
+import { sendPermitConfirmations } from './permit-confirmation.js';
+import { checkEditedPlate } from './permit-edit-plates.js';
+import { editPermit, permitDetailFor, permitHistoryFor } from './permit-edit-service.js';
+import { expirePermit } from './permit-expire-service.js';
+import { ticketsCoveredBy } from './permit-tickets-service.js';
 import { permitCsvLines } from './permits-csv.js';
 import { countPermitsFor, exportPermitsFor, pagePermitsFor } from './permits-service.js';
 
 const common = { tags: ['permits'], security: [{ bearer: [] }] };
-const problems = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
 /** The expire call takes no body; one sent anyway is ignored. */
 const optionalBody = z.looseObject({}).nullish();
+
+/**
+ * POST /permits validates its body against the typed rows with `attachValidation`: a body that is not
+ * 1 to 5,000 objects is refused here, while the rows' fields are the service's to check one by one,
+ * so that each message comes back under its line and field.
+ */
+function permitAddRequest(request: FastifyRequest) {
+  const query = permitAddQuerySchema.safeParse(request.query);
+  if (!query.success) throw validationFailed({ mode: ['Give mode=single or mode=bulk.'] });
+  const rows = permitAddEnvelopeSchema.safeParse(request.body);
+  if (!rows.success) throw request.validationError ?? validationFailed({ body: ['Send 1 to 5,000 rows.'] });
+  return { mode: query.data.mode, rows: rows.data };
+}
 
 export async function permitRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +60,7 @@ export async function permitRoutes(app: FastifyInstance) {
         ...common,
         summary: "How many of the caller's permits match the filter (no state: every listed permit)",
         querystring: permitFilterSchema,
-        response: { 200: permitCountSchema },
+        response: { 200: permitCountSchema, ...problemAnswers('gated', 'item') },
       },
     },
     async (request) => ({ count: await countPermitsFor(app.db, request.principal!, request.query) }),
@@ -51,7 +76,7 @@ export async function permitRoutes(app: FastifyInstance) {
           "One page of the caller's permits matching the filter, newest start first unless sorted " +
           '(no state: every listed permit), with the total; a group permit is listed at its member sites',
         querystring: permitPageQuerySchema,
-        response: { 200: permitPageSchema, 400: problemSchema, 404: problemSchema },
+        response: { 200: permitPageSchema, ...problemAnswers('gated', 'item') },
       },
     },
     async (request) => pagePermitsFor(app.db, request.principal!, request.query),
@@ -68,7 +93,7 @@ export async function permitRoutes(app: FastifyInstance) {
           'streamed: clientportal-export-{timestamp}.csv',
         querystring: permitPageQuerySchema,
         produces: ['text/csv'],
-        response: { 400: problemSchema, 404: problemSchema },
+        response: { 200: csvFileAnswer, ...problemAnswers('gated', 'item') },
       },
     },
     async (request, reply) => {
@@ -87,33 +112,114 @@ export async function permitRoutes(app: FastifyInstance) {
     {
       // Either feature lets the call in; the service then asks for the one its mode needs.
       preHandler: app.requireFeatures('Permits.Add', 'Permits.BulkAdd'),
+      attachValidation: true,
       schema: {
         ...common,
         summary:
-          'Add permits, all or nothing: one row with authorisedBy is a single add (Permits.Add), ' +
-          'anything else a bulk add (Permits.BulkAdd) with messages keyed {line}_{field}',
+          'Add permits, all or nothing: mode=single adds the one row of the form (Permits.Add), ' +
+          'mode=bulk the rows of a CSV file (Permits.BulkAdd); a refusal keys its messages {field} or ' +
+          '{line}_{field} and lists each check as rows [{line, field, code, params}]',
+        querystring: permitAddQuerySchema,
         body: permitAddBodySchema,
-        response: { 201: permitAddResultSchema, ...problems },
+        response: { 201: permitAddResultSchema, ...problemAnswers('gated', 'write') },
       },
     },
     async (request, reply) => {
-      const permits = await addPermits(app.db, request.principal!, request.body);
-      return reply.status(201).send({ success: true, permits });
+      const { mode, rows } = permitAddRequest(request);
+      const principal = request.principal!;
+      const permits = await addPermits(app.db, principal, mode, rows);
+      const [row] = rows;
+      sendPermitConfirmations({ db: app.db, mailer: app.mailer, settings: app.settings }, principal, {
+        mode,
+        permits,
+        authorisedBy: mode === 'single' ? String(row?.authorisedBy ?? '').trim() : null,
+        driverEmail: mode === 'single' ? String(row?.driverEmail ?? '').trim() : null,
+        at: new Date(),
+      }).catch((err: unknown) => request.log.error({ err }, 'permit confirmation not sent'));
+      const coveredTickets = await ticketsCoveredBy(app.db, principal, permits);
+      return reply.status(201).send({ success: true, permits, coveredTickets });
     },
   );
 
   r.get(
     '/permits/:type/:permitId',
     {
-      preHandler: app.requireFeatures('Permits.View', 'Permits.Disable'),
+      preHandler: app.requireFeatures('Permits.View', 'Permits.Disable', 'Permits.Edit'),
       schema: {
         ...common,
-        summary: "One of the caller's permits by type (site or group) and id; 404 when out of reach",
+        summary:
+          "One of the caller's permits by type (site or group) and id, with its duration, reason and " +
+          'who added it; 404 when out of reach',
         params: permitKeySchema,
-        response: { 200: permitSchema, ...problems, 404: problemSchema },
+        response: { 200: permitDetailSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => permitFor(app.db, request.principal!, request.params),
+    async (request) => permitDetailFor(app.db, request.principal!, request.params),
+  );
+
+  r.get(
+    '/permits/:type/:permitId/plate-check',
+    {
+      preHandler: app.requireFeatures('Permits.Edit'),
+      schema: {
+        ...common,
+        summary:
+          'The plate check of a registration a permit is being corrected to (Permits.Edit), at the ' +
+          "permit's site or group, the permit itself left out: similarSeen, similarPermit, unknownFormat; " +
+          '404 when out of reach',
+        params: permitKeySchema,
+        querystring: permitEditPlateCheckQuerySchema,
+        response: { 200: plateCheckResultSchema, ...problemAnswers('gated', 'item') },
+      },
+    },
+    async (request) => ({
+      rows: [await checkEditedPlate(app.db, request.principal!, request.params, request.query.registration)],
+    }),
+  );
+
+  r.get(
+    '/permits/:type/:permitId/history',
+    {
+      preHandler: app.requireFeatures('Permits.View', 'Permits.Disable', 'Permits.Edit'),
+      schema: {
+        ...common,
+        summary:
+          "A permit's history, oldest first (added, each edited field with its old and new value, " +
+          'expired; who and when), at most 200 rows with the total; 404 when out of reach',
+        params: permitKeySchema,
+        response: { 200: permitHistorySchema, ...problemAnswers('gated', 'item') },
+      },
+    },
+    async (request) => permitHistoryFor(app.db, request.principal!, request.params),
+  );
+
+  r.put(
+    '/permits/:type/:permitId',
+    {
+      preHandler: app.requireFeatures('Permits.Edit'),
+      attachValidation: true,
+      schema: {
+        ...common,
+        summary:
+          'Correct a permit that has not ended (Permits.Edit): registration, driver name, reason and ' +
+          'end day, within the add rules (400 with field codes as rows; 409 when it has ended); answers ' +
+          'the fields changed, each written to its history, and the open tickets it covers',
+        params: permitKeySchema,
+        body: permitEditBodySchema,
+        response: { 200: permitEditResultSchema, ...problemAnswers('gated', 'item', 'write') },
+      },
+    },
+    async (request) => {
+      // The fields are the service's to check one by one (after the 404), so each keeps its code.
+      const key = permitKeySchema.safeParse(request.params);
+      if (!key.success) throw request.validationError ?? validationFailed({ permitId: ['Not a permit.'] });
+      const raw: unknown = request.body;
+      const body =
+        raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+      const { permit, changed } = await editPermit(app.db, request.principal!, key.data, body);
+      const coveredTickets = await ticketsCoveredBy(app.db, request.principal!, [permit]);
+      return { permit, changed, coveredTickets };
+    },
   );
 
   r.post(
@@ -125,7 +231,7 @@ export async function permitRoutes(app: FastifyInstance) {
         summary: 'End a running permit now; 409 when it has not started or has already ended',
         params: permitKeySchema,
         body: optionalBody,
-        response: { 200: permitSchema, ...problems, 404: problemSchema, 409: problemSchema },
+        response: { 200: permitSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
     async (request) => expirePermit(app.db, request.principal!, request.params),

@@ -1,25 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import type { roleFeatures, roles, sites, userFlags, users } from '../../db/schema.js';
+
+type StoredRole = RowOf<typeof roles>;
 
 export interface RoleRecord {
-  id: number;
-  name: string;
-  parentId: number | null;
-  features: string[];
+  id: StoredRole['id'];
+  name: StoredRole['name'];
+  parentId: StoredRole['parent_id'];
+  features: RowOf<typeof roleFeatures>['feature'][];
   /** The owning client company; null for a global (operator) role. */
-  companyId: number | null;
+  companyId: StoredRole['company_id'];
 }
 
 /** Every role with its features (sorted), by name. */
 export async function listRoles(db: Db): Promise<RoleRecord[]> {
-  const rows = await selectRows<{
-    id: number;
-    name: string;
-    parent_id: number | null;
-    company_id: number | null;
-    features: string[];
-  }>(
+  const rows = await selectRows<
+    Pick<StoredRole, 'id' | 'name' | 'parent_id' | 'company_id'> & { features: RoleRecord['features'] }
+  >(
     db,
     sql`select r.id, r.name, r.parent_id, r.company_id,
                coalesce(json_agg(rf.feature order by rf.feature) filter (where rf.feature is not null), '[]'::json)
@@ -48,7 +47,7 @@ export async function companyOfAccess(db: Db, siteNumbers: string[], groupNumber
           list.map((v) => sql`${v}`),
           sql`, `,
         );
-  const rows = await selectRows<{ company_id: number | null }>(
+  const rows = await selectRows<Pick<RowOf<typeof sites>, 'company_id'>>(
     db,
     sql`select company_id from sites where site_number in (${values(siteNumbers)})
         union select company_id from site_groups where group_number in (${values(groupNumbers)})`,
@@ -58,7 +57,7 @@ export async function companyOfAccess(db: Db, siteNumbers: string[], groupNumber
 
 /** Is the name taken (case-insensitively) by another role? */
 export async function roleNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
-  const rows = await selectRows<{ id: number }>(
+  const rows = await selectRows<Pick<StoredRole, 'id'>>(
     db,
     sql`select id from roles where lower(name) = lower(${name}) and id <> ${exceptId ?? -1} limit 1`,
   );
@@ -69,7 +68,7 @@ export async function insertRole(
   db: Db,
   role: { name: string; parentId: number; features: string[]; companyId: number | null },
 ) {
-  const [row] = await selectRows<{ id: number }>(
+  const [row] = await selectRows<Pick<StoredRole, 'id'>>(
     db,
     sql`insert into roles (name, parent_id, company_id) values (${role.name}, ${role.parentId}, ${role.companyId})
         returning id`,
@@ -118,7 +117,12 @@ export async function deleteRole(db: Db, id: number) {
 
 /** Live holders of a role, with their flags and the union of all their roles' features. */
 export async function holdersWithFlags(db: Db, roleId: number) {
-  return selectRows<{ id: string; email: string; flags: string[]; features: string[] }>(
+  return selectRows<
+    Pick<RowOf<typeof users>, 'id' | 'email'> & {
+      flags: RowOf<typeof userFlags>['flag'][];
+      features: RoleRecord['features'];
+    }
+  >(
     db,
     sql`select u.id, u.email,
                coalesce((select json_agg(uf.flag order by uf.flag) from user_flags uf where uf.user_id = u.id),
@@ -129,14 +133,4 @@ export async function holdersWithFlags(db: Db, roleId: number) {
         from users u join user_roles ur on ur.user_id = u.id
         where ur.role_id = ${roleId} and u.removed_at is null`,
   );
-}
-
-/** True for a PostgreSQL unique-constraint violation, whichever driver (and wrapper) raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

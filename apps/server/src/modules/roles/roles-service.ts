@@ -1,6 +1,7 @@
 import {
   type ApplicationRole,
   type createRoleSchema,
+  type FeatureName,
   flagCatalogue,
   isFeatureName,
   maskCoveredBy,
@@ -9,23 +10,23 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import { FieldErrors, forbidden, notFound, validationFailed } from '../../plugins/problem.js';
-import type { Principal } from '../access/principal.js';
-import { recordAudit } from '../audit/audit-repository.js';
+import type { Principal } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
 import {
   companyOfAccess,
   countLiveHolders,
   deleteRole,
   holdersWithFlags,
   insertRole,
-  isUniqueViolation,
   listRoles,
   type RoleRecord,
   roleNameTaken,
   updateRoleRow,
 } from './roles-repository.js';
 
-const SYS_ADMIN = 'Application.SysAdmin';
+const SYS_ADMIN: FeatureName = 'Application.SysAdmin';
 
 /**
  * Who is looking at roles: the principal and, for a user without all-sites access, the client company

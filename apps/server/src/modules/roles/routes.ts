@@ -1,12 +1,16 @@
 import {
   applicationRoleSchema,
   createRoleSchema,
+  type FeatureName,
   roleRemovalSchema,
   updateRoleSchema,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problemAnswers } from '../../plugins/problem-answers.js';
+import { useRuleMessages } from '../../plugins/rule-messages.js';
+import { roleRuleMessages } from './role-rule-messages.js';
 import {
   createRole,
   getVisibleRole,
@@ -18,7 +22,7 @@ import {
 } from './roles-service.js';
 
 /** The user screens list roles too, so any Users.* feature may read them. */
-const READERS = [
+const READERS: readonly FeatureName[] = [
   'Roles.View',
   'Roles.Add',
   'Roles.Edit',
@@ -34,6 +38,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const common = { tags: ['roles'], security: [{ bearer: [] }] };
 
 export async function roleRoutes(app: FastifyInstance) {
+  useRuleMessages(app, roleRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -43,7 +48,7 @@ export async function roleRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary: 'Roles within the caller’s features',
-        response: { 200: z.array(applicationRoleSchema) },
+        response: { 200: z.array(applicationRoleSchema), ...problemAnswers('gated') },
       },
     },
     async (request) => (await listVisibleRoles(app.db, request.principal!)).map(toApplicationRole),
@@ -53,7 +58,12 @@ export async function roleRoutes(app: FastifyInstance) {
     '/application/roles/:id',
     {
       preHandler: app.requireFeatures(...READERS),
-      schema: { ...common, summary: 'One role', params: idParams, response: { 200: applicationRoleSchema } },
+      schema: {
+        ...common,
+        summary: 'One role',
+        params: idParams,
+        response: { 200: applicationRoleSchema, ...problemAnswers('gated', 'item') },
+      },
     },
     async (request) => toApplicationRole(await getVisibleRole(app.db, request.principal!, request.params.id)),
   );
@@ -66,7 +76,7 @@ export async function roleRoutes(app: FastifyInstance) {
         ...common,
         summary: 'Add a role',
         body: createRoleSchema,
-        response: { 201: applicationRoleSchema },
+        response: { 201: applicationRoleSchema, ...problemAnswers('gated', 'write') },
       },
     },
     async (request, reply) => {
@@ -84,7 +94,7 @@ export async function roleRoutes(app: FastifyInstance) {
         summary: 'Rename a role or change its features (the parent cannot change)',
         params: idParams,
         body: updateRoleSchema,
-        response: { 200: applicationRoleSchema },
+        response: { 200: applicationRoleSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
     async (request) =>
@@ -99,7 +109,7 @@ export async function roleRoutes(app: FastifyInstance) {
         ...common,
         summary: 'Whether the role can be removed now: the reasons a removal would be refused (none: it can)',
         params: idParams,
-        response: { 200: roleRemovalSchema },
+        response: { 200: roleRemovalSchema, ...problemAnswers('gated', 'item') },
       },
     },
     async (request) => ({ reasons: await roleRemovalCheck(app.db, request.principal!, request.params.id) }),
@@ -113,7 +123,7 @@ export async function roleRoutes(app: FastifyInstance) {
         ...common,
         summary: 'Remove a role nobody holds and with no child roles',
         params: idParams,
-        response: { 204: z.null().describe('Removed') },
+        response: { 204: z.null().describe('Removed'), ...problemAnswers('gated', 'item', 'write') },
       },
     },
     async (request, reply) => {

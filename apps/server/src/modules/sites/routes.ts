@@ -2,6 +2,7 @@ import { siteSchema } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problemAnswers } from '../../plugins/problem-answers.js';
 import { listAccessibleSites, searchSites } from './sites-repository.js';
 
 const term = z
@@ -29,7 +30,7 @@ export async function siteRoutes(app: FastifyInstance) {
         tags: ['sites'],
         summary: "The caller's sites and site groups",
         security: [{ bearer: [] }],
-        response: { 200: z.array(siteSchema) },
+        response: { 200: z.array(siteSchema), ...problemAnswers('signedIn') },
       },
     },
     async (request) => listAccessibleSites(app.db, request.principal!),
@@ -44,7 +45,7 @@ export async function siteRoutes(app: FastifyInstance) {
         summary: 'Sites and groups whose number starts with any of the given numbers',
         security: [{ bearer: [] }],
         querystring: searchQuery,
-        response: { 200: z.array(siteSchema) },
+        response: { 200: z.array(siteSchema), ...problemAnswers('signedIn') },
       },
     },
     async (request) =>

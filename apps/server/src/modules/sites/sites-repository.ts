@@ -1,12 +1,12 @@
+import type { Site } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
-import type { Principal } from '../access/principal.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import type { sites } from '../../db/schema.js';
+import type { Principal } from '../access/index.js';
 
-export interface SiteRow {
-  siteNumber: string;
-  name: string;
-}
+/** A site or group as the contract's Site: number and name, typed from the sites table (groups alike). */
+type SiteRow = Site & { siteNumber: RowOf<typeof sites>['site_number']; name: RowOf<typeof sites>['name'] };
 
 /** Restricts a query on sites (alias s) to the caller's sites. */
 function siteScope(principal: Principal): SQL {
@@ -30,7 +30,7 @@ function groupScope(principal: Principal): SQL {
 }
 
 /** The caller's sites and groups, sites first, both by number. */
-export async function listAccessibleSites(db: Db, principal: Principal): Promise<SiteRow[]> {
+export async function listAccessibleSites(db: Db, principal: Principal): Promise<Site[]> {
   return selectRows<SiteRow>(
     db,
     sql`select * from (
@@ -47,7 +47,7 @@ export async function searchSites(
   principal: Principal,
   terms: string[],
   options: { includeGroups: boolean; limit: number },
-): Promise<SiteRow[]> {
+): Promise<Site[]> {
   const like = (column: SQL) =>
     sql.join(
       terms.map((t) => sql`${column} like ${`${t.replace(/[%_\\]/g, '\\$&')}%`}`),

@@ -1,4 +1,5 @@
 import {
+  type FeatureName,
   type TicketAction,
   type TicketHistoryState,
   ticketActionParamsSchema,
@@ -13,7 +14,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../plugins/problem.js';
-import { hasAnyFeature } from '../access/principal.js';
+import { problemAnswers } from '../../plugins/problem-answers.js';
+import { useRuleMessages } from '../../plugins/rule-messages.js';
+import { hasAnyFeature } from '../access/index.js';
+import { ticketRuleMessages } from './ticket-rule-messages.js';
 import {
   allowancesFor,
   historyFor,
@@ -25,8 +29,8 @@ import {
 const common = { tags: ['tickets'], security: [{ bearer: [] }] };
 
 /** The feature each action needs: a reduction (`Pay`) needs Reduce. */
-const actionFeature: Record<TicketAction, string> = { Cancel: 'Tickets.Cancel', Pay: 'Tickets.Reduce' };
-const historyFeature: Record<TicketHistoryState, string> = {
+const actionFeature: Record<TicketAction, FeatureName> = { Cancel: 'Tickets.Cancel', Pay: 'Tickets.Reduce' };
+const historyFeature: Record<TicketHistoryState, FeatureName> = {
   cancelled: 'Tickets.ViewCancelled',
   paid: 'Tickets.ViewReduced',
 };
@@ -35,6 +39,7 @@ const historyFeature: Record<TicketHistoryState, string> = {
 const optionalBody = z.looseObject({}).nullish();
 
 export async function ticketRoutes(app: FastifyInstance) {
+  useRuleMessages(app, ticketRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (): TicketsContext => ({
     db: app.db,
@@ -45,7 +50,8 @@ export async function ticketRoutes(app: FastifyInstance) {
 
   /** preHandler: signed in and holding the feature that the validated `pick` names. */
   const requireFeatureOf =
-    (pick: (request: FastifyRequest) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    (pick: (request: FastifyRequest) => FeatureName) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
       if (!hasAnyFeature(request.principal!, pick(request))) throw forbidden();
     };
@@ -57,7 +63,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary: "This calendar month's ticket allowances and their use at each of the caller's sites",
-        response: { 200: z.array(ticketAllowanceSchema) },
+        response: { 200: z.array(ticketAllowanceSchema), ...problemAnswers('gated') },
       },
     },
     async (request) => allowancesFor(app.db, request.principal!),
@@ -75,7 +81,7 @@ export async function ticketRoutes(app: FastifyInstance) {
           "One page of the cancelled or reduced (state=paid) tickets at the caller's sites, newest action " +
           'first unless sorted, with the count',
         querystring: ticketHistoryQuerySchema,
-        response: { 200: ticketHistoryPageSchema },
+        response: { 200: ticketHistoryPageSchema, ...problemAnswers('gated') },
       },
     },
     async (request) => historyFor(app.db, request.principal!, request.query),
@@ -92,7 +98,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         summary:
           'A ticket the action (Cancel, or Pay = reduce) may be taken on; else 400 with every refusal code',
         params: ticketLookupParamsSchema,
-        response: { 200: ticketSchema },
+        response: { 200: ticketSchema, ...problemAnswers('gated', 'item') },
       },
     },
     async (request) =>
@@ -111,7 +117,7 @@ export async function ticketRoutes(app: FastifyInstance) {
           'Cancel or reduce (Pay) a ticket, within the site allowance; else 400 with every refusal code',
         params: ticketActionParamsSchema,
         body: optionalBody,
-        response: { 200: ticketActionResultSchema },
+        response: { 200: ticketActionResultSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
     async (request) =>

@@ -1,51 +1,51 @@
 import type { Page, PageQuery, TicketAction, TicketHistorySortColumn } from '@client-portal/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type KeysetOrder, keysetClauses, type SortKey, toPage } from '../../db/keyset.js';
-import { selectRows } from '../../db/rows.js';
-import type { Principal } from '../access/principal.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import type { sites, tickets } from '../../db/schema.js';
+import type { Principal } from '../access/index.js';
+import { permitCoveredTicket } from './covered-tickets-repository.js';
+import { siteScope } from './site-scope.js';
 
+type StoredTicket = RowOf<typeof tickets>;
+type StoredSite = RowOf<typeof sites>;
+
+/** A ticket with its site: columns typed from schema.ts under the names the service uses. */
 export interface TicketRecord {
-  ticketNumber: string;
-  siteNumber: string;
-  siteName: string;
-  vehicleRegistration: string;
+  ticketNumber: StoredTicket['ticket_number'];
+  siteNumber: StoredTicket['site_number'];
+  siteName: StoredSite['name'];
+  vehicleRegistration: StoredTicket['vehicle_registration'];
   violationDate: Date;
   issueDate: Date;
-  reducedAmountPence: number;
-  status: string;
+  reducedAmountPence: StoredTicket['reduced_amount_pence'];
+  status: StoredTicket['status'];
   /** yyyy-mm-dd, or null when never reduced. */
   reducedUntil: string | null;
-  allowsReductions: boolean;
-  cancellationAllowance: number | null;
-  reductionAllowance: number | null;
+  allowsReductions: StoredSite['allows_reductions'];
+  cancellationAllowance: StoredSite['cancellation_allowance'];
+  reductionAllowance: StoredSite['reduction_allowance'];
+  /** A permit of the vehicle was valid at the site at the violation time. */
+  permitCovered: boolean;
 }
 
 export interface AllowanceRecord {
-  siteNumber: string;
-  siteName: string;
+  siteNumber: StoredSite['site_number'];
+  siteName: StoredSite['name'];
   usedSettlements: number;
-  allocatedSettlements: number | null;
+  allocatedSettlements: StoredSite['reduction_allowance'];
   usedCancellations: number;
-  allocatedCancellations: number | null;
+  allocatedCancellations: StoredSite['cancellation_allowance'];
 }
 
 export interface HistoryRecord {
-  ticketNumber: string;
-  vehicleRegistration: string;
-  site: string;
-  violationDate: Date | string;
+  ticketNumber: StoredTicket['ticket_number'];
+  vehicleRegistration: StoredTicket['vehicle_registration'];
+  site: StoredTicket['site_number'];
+  violationDate: StoredTicket['violation_date'];
   actionDate: Date | string;
-}
-
-/** Restricts a site-number column to the caller's sites (everything with all-sites access). */
-function siteScope(principal: Principal, column: SQL): SQL {
-  if (principal.accessAllSites) return sql`true`;
-  if (principal.siteNumbers.length === 0) return sql`false`;
-  return sql`${column} in (${sql.join(
-    principal.siteNumbers.map((n) => sql`${n}`),
-    sql`, `,
-  )})`;
+  permitCovered: boolean;
 }
 
 /** A ticket at one of the caller's sites; `forUpdate` locks its row until the transaction ends. */
@@ -61,7 +61,8 @@ export async function findTicket(
           t.vehicle_registration as "vehicleRegistration", t.violation_date as "violationDate",
           t.issue_date as "issueDate", t.reduced_amount_pence as "reducedAmountPence", t.status,
           t.reduced_until::text as "reducedUntil", s.allows_reductions as "allowsReductions",
-          s.cancellation_allowance as "cancellationAllowance", s.reduction_allowance as "reductionAllowance"
+          s.cancellation_allowance as "cancellationAllowance", s.reduction_allowance as "reductionAllowance",
+          ${permitCoveredTicket} as "permitCovered"
         from tickets t join sites s on s.site_number = t.site_number
         where t.ticket_number = ${ticketNumber} and ${siteScope(principal, sql`t.site_number`)}
         ${options.forUpdate ? sql`for update of t` : sql``}`,
@@ -163,7 +164,7 @@ export async function pageHistory(
       db,
       sql`select t.ticket_number as "ticketNumber", t.vehicle_registration as "vehicleRegistration",
             a.site_number as site, t.violation_date as "violationDate", a.action_at as "actionDate",
-            ${clauses.keyColumns}
+            ${permitCoveredTicket} as "permitCovered", ${clauses.keyColumns}
           from ticket_actions a join tickets t on t.ticket_number = a.ticket_number
           where ${where} and ${clauses.where}
           order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`,

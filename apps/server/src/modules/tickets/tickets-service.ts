@@ -16,10 +16,10 @@ import type { Db } from '../../db/client.js';
 import type { Mailer } from '../../plugins/mail.js';
 import { ProblemError } from '../../plugins/problem.js';
 import type { Settings } from '../../settings.js';
-import type { Principal } from '../access/principal.js';
-import { readIntegerEntry } from '../config/config-repository.js';
-import { sendTicketActionReceipt } from '../notifications/ticket-receipts.js';
-import { ukStartOfDay } from '../permits/permit-dates.js';
+import type { Principal } from '../access/index.js';
+import { readIntegerEntry } from '../config/index.js';
+import { sendTicketActionReceipt } from '../notifications/index.js';
+import { ukStartOfDay } from '../permits/index.js';
 import {
   countActionsSince,
   findTicket,
@@ -112,6 +112,7 @@ export async function lookupTicket(
     siteName: ticket.siteName,
     violationDate: new Date(ticket.violationDate).toISOString(),
     reducedAmount: pounds(ticket.reducedAmountPence),
+    permitCovered: ticket.permitCovered,
   };
 }
 
@@ -203,6 +204,7 @@ export async function historyFor(
       site: r.site,
       violationDate: new Date(r.violationDate).toISOString(),
       actionDate: new Date(r.actionDate).toISOString(),
+      permitCovered: r.permitCovered,
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { flagCatalogue } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
-import type { Principal } from '../access/principal.js';
-import { recordAudit } from '../audit/audit-repository.js';
+import type { Principal } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
 
 export interface AccountState {
   email: string;

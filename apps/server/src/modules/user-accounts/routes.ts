@@ -11,6 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problemAnswers } from '../../plugins/problem-answers.js';
+import { useRuleMessages } from '../../plugins/rule-messages.js';
+import { accountRuleMessages } from './account-rule-messages.js';
 import {
   type AccountsContext,
   auditHistory,
@@ -26,6 +29,7 @@ const idParams = z.object({ id: z.uuid('No such user account.') });
 const common = { tags: ['user accounts'], security: [{ bearer: [] }] };
 
 export async function userAccountRoutes(app: FastifyInstance) {
+  useRuleMessages(app, accountRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (): AccountsContext => ({
     db: app.db,
@@ -43,7 +47,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
         summary:
           'One page of the accounts the caller manages (delegation rules apply), by e-mail, with the count',
         querystring: userAccountsPageQuerySchema,
-        response: { 200: userAccountPageSchema },
+        response: { 200: userAccountPageSchema, ...problemAnswers('gated') },
       },
     },
     async (request) => pageAccounts(app.db, request.principal!, request.query),
@@ -54,7 +58,12 @@ export async function userAccountRoutes(app: FastifyInstance) {
     {
       // The remove and audit pages show whose account they act on, so their features read it too.
       preHandler: app.requireFeatures('Users.View', 'Users.Edit', 'Users.Remove', 'Users.ViewHistory'),
-      schema: { ...common, summary: 'One account', params: idParams, response: { 200: userAccountSchema } },
+      schema: {
+        ...common,
+        summary: 'One account',
+        params: idParams,
+        response: { 200: userAccountSchema, ...problemAnswers('gated', 'item') },
+      },
     },
     async (request) => getAccount(app.db, request.principal!, request.params.id),
   );
@@ -67,7 +76,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
         ...common,
         summary: 'Invite a new account (unconfirmed, no password)',
         body: userAccountInputSchema,
-        response: { 201: userAccountSchema },
+        response: { 201: userAccountSchema, ...problemAnswers('gated', 'write') },
       },
     },
     async (request, reply) => {
@@ -85,7 +94,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
         summary: "Change an account's e-mail, access, roles and flags",
         params: idParams,
         body: userAccountInputSchema,
-        response: { 200: userAccountUpdateResultSchema },
+        response: { 200: userAccountUpdateResultSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
     async (request) => {
@@ -102,7 +111,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
         ...common,
         summary: 'Remove an account (its history is kept)',
         params: idParams,
-        response: { 204: z.null().describe('Removed') },
+        response: { 204: z.null().describe('Removed'), ...problemAnswers('gated', 'item', 'write') },
       },
     },
     async (request, reply) => {
@@ -119,7 +128,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
         ...common,
         summary: 'Send the invitation e-mail again',
         params: idParams,
-        response: { 200: userAccountSuccessSchema },
+        response: { 200: userAccountSuccessSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
     async (request) => {
@@ -136,7 +145,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
         ...common,
         summary: `An account's audit history, newest first: the latest ${USER_AUDIT_MAX_ENTRIES} entries at most`,
         params: idParams,
-        response: { 200: userAuditHistorySchema },
+        response: { 200: userAuditHistorySchema, ...problemAnswers('gated', 'item') },
       },
     },
     async (request) => auditHistory(app.db, request.principal!, request.params.id),

@@ -2,8 +2,9 @@ import type { Page, PageQuery } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type KeysetOrder, keysetClauses, toPage } from '../../db/keyset.js';
-import { selectRows } from '../../db/rows.js';
-import type { Principal } from '../access/principal.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import type { roles, siteGroups, sites, userAccess, userFlags, userRoles, users } from '../../db/schema.js';
+import type { Principal } from '../access/index.js';
 
 /** `column in (values)`, or false for an empty list (SQL has no empty IN list). */
 export function inList(column: SQL, values: readonly string[]): SQL {
@@ -44,11 +45,16 @@ export function manageableBy(principal: Principal): SQL {
     ))`;
 }
 
+type StoredUser = RowOf<typeof users>;
+type StoredSite = RowOf<typeof sites>;
+type StoredRole = RowOf<typeof roles>;
+
+/** An account as accountColumns selects it: the users columns typed from schema.ts, under plain names. */
 export interface AccountRow {
-  id: string;
-  email: string;
-  emailConfirmed: boolean;
-  accessAllSites: boolean;
+  id: StoredUser['id'];
+  email: StoredUser['email'];
+  emailConfirmed: StoredUser['email_confirmed'];
+  accessAllSites: StoredUser['access_all_sites'];
   removed: boolean;
 }
 
@@ -135,17 +141,17 @@ export async function loadAccountDetails(db: Db, userIds: string[]): Promise<Acc
   if (userIds.length === 0) return details;
   const ids = inList(sql`user_id`, userIds);
   const [access, roles, flags] = await Promise.all([
-    selectRows<{ user_id: string; number: string }>(
+    selectRows<Pick<RowOf<typeof userAccess>, 'user_id'> & { number: StoredSite['site_number'] }>(
       db,
       sql`select user_id, coalesce(site_number, group_number) as number from user_access where ${ids}
           order by 2`,
     ),
-    selectRows<{ user_id: string; id: number; name: string }>(
+    selectRows<Pick<RowOf<typeof userRoles>, 'user_id'> & Pick<StoredRole, 'id' | 'name'>>(
       db,
       sql`select ur.user_id, r.id, r.name from user_roles ur join roles r on r.id = ur.role_id
           where ${inList(sql`ur.user_id`, userIds)} order by lower(r.name)`,
     ),
-    selectRows<{ user_id: string; flag: string }>(
+    selectRows<Pick<RowOf<typeof userFlags>, 'user_id' | 'flag'>>(
       db,
       sql`select user_id, flag from user_flags where ${ids} order by flag`,
     ),
@@ -164,11 +170,11 @@ export async function loadAccountDetails(db: Db, userIds: string[]): Promise<Acc
 /** The sites and groups among these numbers that exist, groups with their member sites. */
 export async function resolveSitesAndGroups(db: Db, numbers: string[]) {
   const [sites, groups] = await Promise.all([
-    selectRows<{ number: string }>(
+    selectRows<{ number: StoredSite['site_number'] }>(
       db,
       sql`select site_number as number from sites where ${inList(sql`site_number`, numbers)}`,
     ),
-    selectRows<{ number: string; members: string[] }>(
+    selectRows<{ number: RowOf<typeof siteGroups>['group_number']; members: StoredSite['site_number'][] }>(
       db,
       sql`select g.group_number as number,
                  coalesce(json_agg(m.site_number) filter (where m.site_number is not null), '[]'::json) as members
@@ -183,7 +189,7 @@ export async function resolveSitesAndGroups(db: Db, numbers: string[]) {
 }
 
 export async function liveEmailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
-  const rows = await selectRows<{ id: string }>(
+  const rows = await selectRows<Pick<StoredUser, 'id'>>(
     db,
     sql`select id from users where lower(email) = lower(${email}) and removed_at is null
         and (${exceptId ?? null}::uuid is null or id <> ${exceptId ?? null}::uuid) limit 1`,
@@ -192,7 +198,7 @@ export async function liveEmailTaken(db: Db, email: string, exceptId?: string): 
 }
 
 export async function insertAccount(db: Db, account: { email: string; accessAllSites: boolean }) {
-  const [row] = await selectRows<{ id: string }>(
+  const [row] = await selectRows<Pick<StoredUser, 'id'>>(
     db,
     sql`insert into users (email, email_confirmed, access_all_sites) values (${account.email}, false,
         ${account.accessAllSites}) returning id`,

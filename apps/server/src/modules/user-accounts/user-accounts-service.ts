@@ -1,5 +1,7 @@
 import {
+  accountChoiceIssues,
   flagCatalogue,
+  isStaffEmail,
   maskCoveredBy,
   type Page,
   type UserAccount,
@@ -10,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/postgres-errors.js';
 import type { Mailer } from '../../plugins/mail.js';
 import {
   badRequest,
@@ -19,14 +22,14 @@ import {
   ProblemError,
   validationFailed,
 } from '../../plugins/problem.js';
+import { ruleMessage } from '../../plugins/rule-messages.js';
 import type { Settings } from '../../settings.js';
-import { canAccessSiteOrGroup, type Principal } from '../access/principal.js';
-import { listAuditForUser, recordAudit } from '../audit/audit-repository.js';
-import { sendInvitation } from '../identity/account-links.js';
-import { emailChangedNoticeMail } from '../identity/mail-templates.js';
-import { isUniqueViolation, listRoles, type RoleRecord } from '../roles/roles-repository.js';
-import { roleViewer, roleVisibleTo } from '../roles/roles-service.js';
+import { canAccessSiteOrGroup, type Principal } from '../access/index.js';
+import { listAuditForUser, recordAudit } from '../audit/index.js';
+import { emailChangedNoticeMail, sendInvitation } from '../identity/index.js';
+import { listRoles, type RoleRecord, roleViewer, roleVisibleTo } from '../roles/index.js';
 import { type AccountState, describeCreated, recordAccountChanges } from './account-audit.js';
+import { accountRuleMessages } from './account-rule-messages.js';
 import {
   type AccountFilter,
   type AccountRow,
@@ -134,7 +137,7 @@ async function checkInput(
     const domain = ctx.settings.STAFF_EMAIL_DOMAIN.toLowerCase();
     if (!principal.accessAllSites) {
       errors.add('accessAllSites', 'Only a user with access to all sites can grant access to all sites.');
-    } else if (!email.toLowerCase().endsWith(`@${domain}`)) {
+    } else if (!isStaffEmail(email, domain)) {
       errors.add(
         'accessAllSites',
         `Access to all sites can be given only to an e-mail address at ${domain}.`,
@@ -142,8 +145,15 @@ async function checkInput(
     }
   }
   const access = accessAllSites ? [] : [...new Set(input.access ?? [])].sort();
+  const roleIds = [...new Set(input.roles)];
+  const choice = accountChoiceIssues({ accessAllSites, access, roles: roleIds });
+  const addChoice = (field: string) => {
+    for (const issue of choice.filter((i) => i.field === field)) {
+      errors.add(field, ruleMessage(issue, accountRuleMessages));
+    }
+  };
   if (!accessAllSites) {
-    if (access.length === 0) errors.add('access', 'Select at least one site or site group.');
+    addChoice('access');
     const known = await resolveSitesAndGroups(ctx.db, access);
     // An unknown number and one outside the caller's reach get the same answer: no probing.
     const refused = access.filter((number) => {
@@ -157,8 +167,7 @@ async function checkInput(
 
   const allRoles = await listRoles(ctx.db);
   const viewer = await roleViewer(ctx.db, principal);
-  const roleIds = [...new Set(input.roles)];
-  if (roleIds.length === 0) errors.add('roles', 'Select at least one role.');
+  addChoice('roles');
   const chosen: RoleRecord[] = [];
   const refusedRoles: number[] = [];
   for (const id of roleIds) {

@@ -14,11 +14,16 @@ export function NavBar({ onNavigate }: { onNavigate?: () => void }) {
     return to ? [{ ...item, to }] : [];
   });
 
+  const current = visible
+    .filter((item) => (item.area === '/' ? pathname === '/' : pathname.startsWith(item.area)))
+    .sort((a, b) => b.area.length - a.area.length)[0]?.area;
+
   return (
     <Stack component="nav" aria-label={t('chrome.mainNavigation')} gap={2} pos="relative" h="100%">
       <Snowflakes />
       {visible.map((item) => {
-        const active = item.area === '/' ? pathname === '/' : pathname.startsWith(item.area);
+        // The longest area holding the page is the current one (/admin/notifications is not /admin).
+        const active = item.area === current;
         return (
           <NavLink
             key={item.area}

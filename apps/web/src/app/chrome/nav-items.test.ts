@@ -25,6 +25,16 @@ describe('navbar entries lead to a page the user can use', () => {
     });
   });
 
+  it('shows Statistics only to holders of Statistics.Access', () => {
+    expect(navFor(['Statistics.Access'])).toEqual({ dashboard: '/', statistics: '/statistics' });
+    expect(navFor(['Invoicing.Access']).statistics).toBeUndefined();
+  });
+
+  it('shows Reports only to holders of Reports.Access', () => {
+    expect(navFor(['Reports.Access'])).toEqual({ dashboard: '/', reports: '/reports' });
+    expect(navFor(['Statistics.Access']).reports).toBeUndefined();
+  });
+
   it('files Permits.Allowances under Admin, not Permits', () => {
     expect(navFor(['Permits.Allowances'])).toEqual({ dashboard: '/', admin: '/admin' });
   });
@@ -40,5 +50,12 @@ describe('navbar entries lead to a page the user can use', () => {
     expect(navFor(['Users.Add']).admin).toBe('/admin');
     expect(navFor(['Roles.View']).admin).toBe('/admin');
     expect(navFor(['Application.LatestNews']).admin).toBe('/admin');
+  });
+});
+
+describe('the send-notifications entry', () => {
+  it('shows only to holders of Notifications.Send', () => {
+    expect(navFor(['Notifications.Send']).sendNotifications).toBe('/admin/notifications');
+    expect(navFor(['Users.Add', 'Permits.View']).sendNotifications).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { Anchor, Burger, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useSession } from '../../lib/session';
 import { WEBSITE_URL } from './links';
 
@@ -39,6 +40,7 @@ export function TopBar({ navOpened, onToggleNav }: Props) {
         </Anchor>
         {session.isAuthenticated ? (
           <>
+            <NotificationBell />
             <Text size="sm" c="dimmed" visibleFrom="md" data-testid="signed-in-email">
               {t('chrome.signedInAs', { email: session.account.email })}
             </Text>

@@ -1,29 +1,21 @@
 import { Grid, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../lib/session';
+import { pagePath } from '../../lib/feature-routes';
+import { sessionType, useSession } from '../../lib/session';
+import { ownAccountRoutes } from '../account-routes';
 
-interface AccountLink {
-  to: string;
-  labelKey: 'account.nav.overview' | 'account.nav.support' | 'account.nav.password' | 'account.nav.twoFactor';
-  /** Password and two-factor belong to password accounts; single sign-on users manage them elsewhere. */
-  identityOnly?: boolean;
-}
-
-const accountLinks: readonly AccountLink[] = [
-  { to: '/account/overview', labelKey: 'account.nav.overview' },
-  { to: '/account/support', labelKey: 'account.nav.support' },
-  { to: '/account/password', labelKey: 'account.nav.password', identityOnly: true },
-  { to: '/account/two-factor', labelKey: 'account.nav.twoFactor', identityOnly: true },
-];
+const accountLinks = ownAccountRoutes.pages.flatMap((page) =>
+  page.title ? [{ to: pagePath(ownAccountRoutes, page), title: page.title, page }] : [],
+);
 
 /** The account section: side links beside the page. */
 export function AccountLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useSession();
-  const isIdentity = session.isAuthenticated && session.type === 'identity';
-  const links = accountLinks.filter((link) => !link.identityOnly || isIdentity);
+  const isPasswordSession = session.isAuthenticated && session.type === sessionType.password;
+  const links = accountLinks.filter((link) => !link.page.passwordSessionOnly || isPasswordSession);
 
   return (
     <Grid gap="lg">
@@ -36,7 +28,7 @@ export function AccountLayout() {
                 key={link.to}
                 component={Link}
                 to={link.to}
-                label={t(link.labelKey)}
+                label={t(link.title)}
                 active={active}
                 aria-current={active ? 'page' : undefined}
               />

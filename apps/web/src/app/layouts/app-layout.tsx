@@ -3,6 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink, useFocusPageHeadingOnChange } from '../../components/focus';
+import { NotificationLiveUpdates } from '../../features/notifications/live/use-notification-stream';
+import { UrgentNotificationBanner } from '../../features/notifications/urgent-banner';
+import { PrerenderTakeOver } from '../../lib/prerender';
 import { useSession } from '../../lib/session';
 import { ChromeBanners } from '../chrome/chrome-banners';
 import { ColorModeSync } from '../chrome/color-mode';
@@ -21,7 +24,8 @@ export function AppLayout() {
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
   const main = useRef<HTMLElement>(null);
-  useFocusPageHeadingOnChange(useLocation().pathname, main);
+  const { pathname } = useLocation();
+  useFocusPageHeadingOnChange(pathname, main);
 
   return (
     <AppShell
@@ -32,6 +36,8 @@ export function AppLayout() {
       padding="md"
     >
       <ColorModeSync />
+      {/* The sign-in page takes over its own copy once its form is there (its route loads lazily). */}
+      {pathname !== '/signin' && <PrerenderTakeOver />}
       <SkipLink targetId={MAIN_ID} />
       <AppShell.Header>
         <TopBar navOpened={opened} onToggleNav={toggle} />
@@ -44,6 +50,8 @@ export function AppLayout() {
       <AppShell.Main id={MAIN_ID} ref={main} tabIndex={-1} style={{ outline: 'none' }}>
         <Container size="lg" px={0}>
           <ChromeBanners />
+          {session.isAuthenticated && <NotificationLiveUpdates />}
+          {session.isAuthenticated && <UrgentNotificationBanner />}
           <MaintenanceGate>
             <Outlet />
           </MaintenanceGate>

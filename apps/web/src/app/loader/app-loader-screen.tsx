@@ -2,6 +2,7 @@ import { SLOW_LOAD_NOTICE_MS } from '@client-portal/contract';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PrerenderTakeOver } from '../../lib/prerender';
 
 export const LOADING_TEXT_ROTATION_MS = 30_000;
 const messageKeys = ['loader.message1', 'loader.message2', 'loader.message3'] as const;
@@ -38,6 +39,7 @@ export function AppLoaderScreen({
   if (failed) {
     return (
       <Center mih="100vh" p="md">
+        <PrerenderTakeOver />
         <Stack maw={480}>
           <Alert color="red" title={t('loader.failedHeading')} role="alert">
             <Stack gap="xs">

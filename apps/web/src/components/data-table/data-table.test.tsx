@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHONE_QUERY } from '../../lib/use-phone';
 import { renderWithProviders } from '../../test/render';
 import { DataTable } from './data-table';
 import type { DataTableColumn } from './data-table-types';
@@ -76,6 +77,35 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: /^Site/ }));
     expect(firstCell()).toBe('Site 01');
     expect(screen.queryByRole('button', { name: /^Actions/ })).not.toBeInTheDocument();
+  });
+
+  it('on a phone shows cards and offers the same sorts in a select', async () => {
+    const wide = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...wide(query),
+      matches: query === PHONE_QUERY,
+    }));
+    const { user } = renderWithProviders(
+      <DataTable
+        columns={columns}
+        data={rows}
+        loadState="loaded"
+        dataName="permits"
+        defaultSort={{ id: 'site', desc: false }}
+      />,
+    );
+    const cards = () => within(screen.getByRole('list', { name: 'permits' })).getAllByRole('listitem');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards()).toHaveLength(10);
+    expect(cards()[0]).toHaveTextContent('Site 01');
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(select).toHaveValue('site:asc');
+    // Only sortable columns are offered (the action column has no value to sort on).
+    expect(within(select).queryByRole('option', { name: /^Actions/ })).not.toBeInTheDocument();
+    await user.selectOptions(select, 'Site, descending');
+    expect(cards()[0]).toHaveTextContent('Site 35');
+    await user.selectOptions(select, 'Registration, ascending');
+    expect(cards()[0]).toHaveTextContent('=cmd');
   });
 
   it('shows a dash for empty cells', () => {

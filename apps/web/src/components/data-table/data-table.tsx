@@ -25,6 +25,7 @@ import {
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '../../lib/use-phone';
+import { CardSort } from './card-sort';
 import { compareCells } from './compare-cells';
 import { buildCsv, downloadCsv, exportFileName, isExportable } from './csv-export';
 import { DataTablePager } from './data-table-pager';
@@ -169,6 +170,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   // On a phone each row becomes a card listing every column by name, so no date, status reason or
   // row action is pushed out of sight by a wide table.
+  const sortableColumns = table
+    .getAllLeafColumns()
+    .filter((column) => column.getCanSort())
+    .map((column) => ({ id: column.id, header: column.columnDef.header as string }));
+  const cardSort = phone && sortableColumns.length > 0 && (
+    <CardSort columns={sortableColumns} sort={sorting[0]} onSortChange={(sort) => setSorting([sort])} />
+  );
   const cards = phone && (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={dataName}>
       {table.getRowModel().rows.map((row) => (
@@ -200,6 +208,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Stack gap="sm">
+      {cardSort}
       {cards || (
         <Table.ScrollContainer minWidth={500}>
           <Table striped highlightOnHover>

@@ -2,8 +2,9 @@ import { SITE_PICKER_HIDE_DELAY_MS, type Site } from '@client-portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userKeys } from '../../lib/query-keys';
 import { sessionFromLogin, sessionStore } from '../../lib/session';
-import { userInfoQueryKey, userInfoSchema } from '../../lib/user-info';
+import { userInfoSchema } from '../../lib/user-info';
 import { jsonResponse, renderWithProviders, testApiClient, testQueryClient } from '../../test/render';
 import { userInfoAnswer } from '../../test/user-info';
 import { rememberSite } from './recent-sites';
@@ -34,7 +35,7 @@ function setup(
 ) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(
-    userInfoQueryKey(EMAIL),
+    userKeys.info(EMAIL),
     userInfoSchema.parse(
       userInfoAnswer({
         email: EMAIL,

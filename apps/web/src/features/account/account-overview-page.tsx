@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { useSession } from '../../lib/session';
+import { sessionType, useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUserInfo } from '../../lib/user-info';
 import { useAccessibleSites } from './api/accessible-sites';
@@ -31,7 +31,8 @@ export function AccountOverviewPage() {
   );
 
   if (!session.isAuthenticated) return null;
-  const sessionType = session.type === 'msal' ? t('account.overview.msal') : t('account.overview.identity');
+  const sessionLabel =
+    session.type === sessionType.singleSignOn ? t('account.overview.msal') : t('account.overview.identity');
   const loadState = sites.isPending ? 'loading' : sites.isError ? 'failed' : 'loaded';
 
   return (
@@ -45,7 +46,7 @@ export function AccountOverviewPage() {
           </Group>
           <Group gap="xs">
             <Text fw={600}>{t('account.overview.sessionType')}</Text>
-            <Text data-testid="session-type">{sessionType}</Text>
+            <Text data-testid="session-type">{sessionLabel}</Text>
           </Group>
           <Group gap="xs">
             <Text fw={600}>{t('account.overview.access')}</Text>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../lib/api-context';
 import { useAppConfig } from '../../lib/app-config-context';
 import { builtInHash, isUpdateAvailable } from '../../lib/build-hash';
+import { userKeys } from '../../lib/query-keys';
 import { sessionStore } from '../../lib/session';
 import { refreshSession } from '../../lib/session-refresh';
 import { clearAllStored } from '../../lib/storage';
@@ -30,7 +31,7 @@ export function AccountSupportPage({ reload = reloadPage }: { reload?: () => voi
     setRefreshState('refreshing');
     // A refused refresh signs the user out (lib/session-refresh), which takes them to sign in.
     const ok = await refreshSession(api, sessionStore);
-    if (ok) void queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
+    if (ok) void queryClient.invalidateQueries({ queryKey: userKeys.infos });
     setRefreshState(ok ? 'done' : 'failed');
   };
 

@@ -5,7 +5,7 @@ import { useApiClient } from '../../lib/api-context';
 import { fetchAppConfig } from '../../lib/app-config';
 import { useAppConfig } from '../../lib/app-config-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ConfigEntriesForm } from './components/config-entries-form';
+import { SettingsForm } from './components/settings-form';
 import { SettingsLoading } from './components/settings-loading';
 import type { SettingPage } from './setting-pages';
 
@@ -42,7 +42,7 @@ export function AppSettingPage({ page }: { page: SettingPage }) {
         <SettingsLoading />
       ) : (
         page.forms.map((form) => (
-          <ConfigEntriesForm
+          <SettingsForm
             key={form.title}
             title={t(form.title)}
             headingOrder={single ? 1 : 2}

@@ -1,11 +1,11 @@
 import { CONFIG_LIMITS, configEntryFeatures, type FeatureName } from '@client-portal/contract';
 import type { ParseKeys } from 'i18next';
-import type { ConfigField } from './components/config-field';
+import type { SettingField } from './components/setting-field';
 
 export interface SettingForm {
   title: ParseKeys;
   intro?: ParseKeys;
-  fields: readonly ConfigField[];
+  fields: readonly SettingField[];
 }
 
 export interface SettingPage {

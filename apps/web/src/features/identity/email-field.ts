@@ -1,12 +1,6 @@
-import { EMAIL_MAX } from '@client-portal/contract';
+import { emailSchema } from '@client-portal/contract';
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import { ruleField } from '../../i18n/rule-field';
 
-/** The sign-in e-mail rule (spec section 5): required, an e-mail, at most 256 characters. */
-export const emailField = (t: TFunction) =>
-  z
-    .string()
-    .trim()
-    .min(1, t('signin.emailRequired'))
-    .max(EMAIL_MAX, t('signin.emailTooLong', { max: String(EMAIL_MAX) }))
-    .pipe(z.email(t('signin.emailInvalid')));
+/** The contract's e-mail field, in the sign-in form's words. */
+export const emailField = (t: TFunction) => ruleField(emailSchema, t, 'signin.rules', 'email');

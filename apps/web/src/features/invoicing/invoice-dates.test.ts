@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRange, maxEndDate, toWireRange, validateRange } from './invoice-dates';
+import { i18n } from '../../i18n';
+import { defaultRange, rangeMessages, toWireRange } from './invoice-dates';
 
 describe('invoice dates', () => {
   it('defaults to the previous calendar month', () => {
@@ -8,20 +9,16 @@ describe('invoice dates', () => {
     expect(defaultRange('2026-03-15', '2026-05-01')).toEqual({ start: '2026-04-01', end: '2026-04-30' });
   });
 
-  it('caps the end date at one month after the start and at today', () => {
-    expect(maxEndDate('2026-01-31', '2026-06-01')).toBe('2026-02-28');
-    expect(maxEndDate('2026-02-10', '2026-06-01')).toBe('2026-03-10');
-    expect(maxEndDate('2026-05-20', '2026-06-01')).toBe('2026-06-01');
-  });
-
-  it('validates the range', () => {
+  it('says the contract’s range rule in the form’s words, one message a field', () => {
     const today = '2026-06-10';
-    expect(validateRange('', '', today)).toEqual({ start: 'startRequired', end: 'endRequired' });
-    expect(validateRange('2026-06-11', '2026-06-11', today).start).toBe('startAfterToday');
-    expect(validateRange('2026-05-10', '2026-05-09', today).end).toBe('endBeforeStart');
-    expect(validateRange('2026-05-01', '2026-06-02', today).end).toBe('endTooLate');
-    expect(validateRange('2026-05-01', '2026-06-01', today)).toEqual({});
-    expect(validateRange('2026-06-01', '2026-06-11', today).end).toBe('endTooLate');
+    const check = (start: string, end: string) => rangeMessages(start, end, today, i18n.t);
+    expect(check('', '')).toEqual({ start: 'Please enter a start date.', end: 'Please enter an end date.' });
+    expect(check('2026-06-11', '2026-06-11').start).toBe('The start date cannot be later than today.');
+    expect(check('2026-05-10', '2026-05-09').end).toBe('The end date cannot be before the start date.');
+    const tooLate = 'The end date can be at most one month after the start date, and no later than today.';
+    expect(check('2026-05-01', '2026-06-02').end).toBe(tooLate);
+    expect(check('2026-05-01', '2026-06-01')).toEqual({});
+    expect(check('2026-06-01', '2026-06-11').end).toBe(tooLate);
   });
 
   it('sends an exclusive end: one day after the last day', () => {

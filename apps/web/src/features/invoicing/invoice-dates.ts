@@ -1,4 +1,6 @@
-import { addIsoDays, addIsoMonths } from '@client-portal/contract';
+import { addIsoDays, firstIssuePerField, invoiceRangeSchema, ruleCheck } from '@client-portal/contract';
+import type { TFunction } from 'i18next';
+import { ruleMessage } from '../../i18n/rule-message';
 
 /**
  * Default range: the previous calendar month, or the month before the day before a supplied end
@@ -9,27 +11,20 @@ export function defaultRange(today: string, end?: string): { start: string; end:
   return { start: `${last.slice(0, 7)}-01`, end: last };
 }
 
-/** Latest allowed end date: one month after the start, capped at today. */
-export function maxEndDate(start: string, today: string): string {
-  const monthLater = addIsoMonths(start, 1);
-  return monthLater < today ? monthLater : today;
-}
-
-export type DateError = 'startRequired' | 'startAfterToday' | 'endRequired' | 'endBeforeStart' | 'endTooLate';
-
-/** The form's date rules, the same ones the server enforces on the wire range. */
-export function validateRange(
+/**
+ * The form's messages for its two days: the contract's invoice range rule (the one the server holds
+ * the wire range to), said from `invoicing.query.rules`, one a field.
+ */
+export function rangeMessages(
   start: string,
   end: string,
   today: string,
-): { start?: DateError; end?: DateError } {
-  const errors: { start?: DateError; end?: DateError } = {};
-  if (!start) errors.start = 'startRequired';
-  else if (start > today) errors.start = 'startAfterToday';
-  if (!end) errors.end = 'endRequired';
-  else if (start && end < start) errors.end = 'endBeforeStart';
-  else if (start && end > maxEndDate(start, today)) errors.end = 'endTooLate';
-  return errors;
+  t: TFunction,
+): { start?: string; end?: string } {
+  const issues = firstIssuePerField(ruleCheck(invoiceRangeSchema(today), { start, end }));
+  return Object.fromEntries(
+    issues.map((issue) => [issue.field, ruleMessage(t, 'invoicing.query.rules', issue, issue.field)]),
+  );
 }
 
 /** The end date is inclusive on screen; the API takes an exclusive `to`, so one day is added. */

@@ -1,18 +1,16 @@
 import type { Site } from '@client-portal/contract';
 import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SitePicker } from '../../components/site-picker';
 import { usePageTitle } from '../../lib/use-page-title';
-import { allowancesQueryKey, useAllowances } from './api/get-allowances';
+import { useAllowances } from './api/get-allowances';
 import { AllowancesForm } from './components/allowances-form';
 
 /** /admin/permits/allowances: pick one site or group, then edit its allowances table. */
 export function PermitAllowancesPage() {
   const { t } = useTranslation();
   usePageTitle(t('permitAllowances.title'));
-  const queryClient = useQueryClient();
   const [site, setSite] = useState<Site[]>([]);
   const number = site[0]?.siteNumber;
   const allowances = useAllowances(number);
@@ -44,7 +42,6 @@ export function PermitAllowancesPage() {
           // A fresh form per site, so values typed for one never go out for another.
           key={number}
           rows={allowances.data}
-          onSaved={(rows) => queryClient.setQueryData(allowancesQueryKey(number), rows)}
         />
       )}
     </Stack>

@@ -4,7 +4,7 @@ import { i18n } from '../../i18n';
 import {
   type AddPermitContext,
   type AddPermitValues,
-  addPermitSchema,
+  addPermitErrors,
   initialAddPermitValues,
   serverFieldErrors,
   toPermitAddRow,
@@ -25,15 +25,11 @@ const valid: AddPermitValues = {
   ended: '2026-03-20',
   reason: '',
   authorisedBy: 'A. Manager',
+  driverEmail: '',
 };
 
 function errorsOf(values: Partial<AddPermitValues>, context = ctx) {
-  const result = addPermitSchema(t, context).safeParse({ ...valid, ...values });
-  if (result.success) return {};
-  // The form shows the first message of each field, as the resolver does.
-  const first: Record<string, string> = {};
-  for (const issue of result.error.issues) first[issue.path.join('.')] ??= issue.message;
-  return first;
+  return addPermitErrors({ ...valid, ...values }, t, context);
 }
 
 describe('initialAddPermitValues', () => {
@@ -63,7 +59,7 @@ describe('initialAddPermitValues', () => {
   });
 });
 
-describe('addPermitSchema', () => {
+describe('addPermitErrors', () => {
   it('accepts a complete form', () => {
     expect(errorsOf({})).toEqual({});
     expect(errorsOf({ duration: 'Permanent', ended: '' })).toEqual({});
@@ -162,6 +158,7 @@ describe('toPermitAddRow', () => {
       ended: '2026-03-20',
       reason: 4,
       authorisedBy: 'A. Manager',
+      driverEmail: null,
     });
     expect(toPermitAddRow({ ...valid, duration: 'Permanent', site: [ALL_SITES] })).toMatchObject({
       site_SiteGroupNumber: 'ALL',
@@ -173,13 +170,20 @@ describe('toPermitAddRow', () => {
 });
 
 describe('serverFieldErrors', () => {
-  it('collects server messages onto the form fields by payload name', () => {
+  it('puts the row issues of the answer on the form fields, in the form words', () => {
     expect(
-      serverFieldErrors({
-        site_SiteGroupNumber: ['Unknown site.'],
-        vehicleRegistration: ['Overlaps.', 'Again.'],
-        Allowance: ['Exceeded.'],
-      }),
-    ).toEqual({ site: 'Unknown site.', vehicleRegistration: 'Overlaps. Again.' });
+      serverFieldErrors(
+        [
+          { field: 'site_SiteGroupNumber', code: 'notAssigned', params: { value: '9999' } },
+          { field: 'vehicleRegistration', code: 'overlap', params: {} },
+          { field: 'started', code: 'tooLate', params: { min: '2026-03-07', max: '2027-03-10' } },
+        ],
+        t,
+      ),
+    ).toEqual({
+      site: '9999 is not assigned to your account',
+      vehicleRegistration: 'This vehicle already has a permit at this site for these dates.',
+      started: 'The start date cannot be after 10/03/2027.',
+    });
   });
 });

@@ -1,25 +1,23 @@
 import {
   ALL_SITES_VALUE,
-  DRIVER_NAME_MAX,
+  checkPermitRowFields,
+  isIsoDay,
   isSiteGroupNumber,
-  PERSON_NAME_PATTERN,
   type PermitAddRow,
   type PermitDuration,
+  type PermitRowField,
   permanentPermitEnd,
-  permitDurations,
-  permitEndWindow,
+  permitPeriodIssues,
   permitReasons,
-  permitStartWindow,
-  REGISTRATION_PATTERN,
+  type RuleIssue,
   type Site,
-  siteSchema,
   stripRegistration,
-  ukDisplayDay,
   VEHICLE_REGISTRATION_MAX,
 } from '@client-portal/contract';
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
 import { ALL_SITES, isAllSites } from '../../components/site-picker';
+import type { en } from '../../i18n/en';
+import { ruleMessage } from '../../i18n/rule-message';
 import { ALL_SITES_PARAM, readPermitListParams } from './permit-list-params';
 
 export interface AddPermitValues {
@@ -34,6 +32,8 @@ export interface AddPermitValues {
   /** A reason code as text ('' for none), as a select gives it. */
   reason: string;
   authorisedBy: string;
+  /** Optional: the driver is e-mailed a copy of the confirmation. */
+  driverEmail: string;
 }
 
 export interface AddPermitContext {
@@ -80,62 +80,67 @@ export function initialAddPermitValues(search: string, user: AddPermitUser, toda
     ended: '',
     reason: '',
     authorisedBy: '',
+    driverEmail: '',
   };
 }
 
-/** Operations spec section 5, 'Single permit'. */
-export function addPermitSchema(t: TFunction, ctx: AddPermitContext) {
-  const tooLong = (field: string, max: number) => t('permitAdd.errors.tooLong', { field, max: String(max) });
-  const personName = (field: string, required: string, invalid: string) =>
-    z
-      .string()
-      .trim()
-      .min(1, required)
-      .max(DRIVER_NAME_MAX, tooLong(field, DRIVER_NAME_MAX))
-      .regex(PERSON_NAME_PATTERN, invalid);
-  const start = permitStartWindow(ctx.today);
-  return z
-    .object({
-      site: z.array(siteSchema).min(1, t('sitePicker.requiredSiteOrGroup')),
-      duration: z
-        .enum(['', ...permitDurations])
-        .refine(
-          (d) => d === 'Permanent' || d === 'Temporary' || (d === 'Custom' && ctx.allowCustom),
-          t('permitAdd.errors.durationRequired'),
-        ),
-      vehicleRegistration: z
-        .string()
-        .min(1, t('permitAdd.errors.registrationRequired'))
-        .max(VEHICLE_REGISTRATION_MAX, tooLong(t('permitAdd.vehicleRegistration'), VEHICLE_REGISTRATION_MAX))
-        .regex(REGISTRATION_PATTERN, t('permitAdd.errors.registrationPattern')),
-      driverName: personName(
-        t('permitAdd.driverName'),
-        t('permitAdd.errors.driverNameRequired'),
-        t('permitAdd.errors.driverNameInvalid'),
-      ),
-      started: z
-        .string()
-        .min(1, t('permitAdd.errors.startRequired'))
-        .refine((d) => d >= start.min, t('permitAdd.errors.startTooEarly', { date: ukDisplayDay(start.min) }))
-        .refine((d) => d <= start.max, t('permitAdd.errors.startTooLate', { date: ukDisplayDay(start.max) })),
-      ended: z.string(),
-      reason: z.string(),
-      authorisedBy: personName(
-        t('permitAdd.authorisedBy'),
-        t('permitAdd.errors.authorisedByRequired'),
-        t('permitAdd.errors.authorisedByInvalid'),
-      ),
-    })
-    .superRefine((values, issues) => {
-      const { duration, started, ended } = values;
-      // Permanent ends are computed; without a valid start and type there is no range to check.
-      if ((duration !== 'Temporary' && duration !== 'Custom') || !started) return;
-      const issue = (message: string) => issues.addIssue({ code: 'custom', path: ['ended'], message });
-      if (!ended) return issue(t('permitAdd.errors.endRequired'));
-      const range = permitEndWindow(duration, started, ctx.today, ctx.permanentYears);
-      if (ended < range.min) issue(t('permitAdd.errors.endTooEarly', { date: ukDisplayDay(range.min) }));
-      else if (ended > range.max) issue(t('permitAdd.errors.endTooLate', { date: ukDisplayDay(range.max) }));
-    });
+/** The form's field for each field of the row. */
+const formFieldOf: Record<PermitRowField, keyof AddPermitValues> = {
+  site_SiteGroupNumber: 'site',
+  duration: 'duration',
+  vehicleRegistration: 'vehicleRegistration',
+  driverName: 'driverName',
+  started: 'started',
+  ended: 'ended',
+  reason: 'reason',
+  authorisedBy: 'authorisedBy',
+  driverEmail: 'driverEmail',
+};
+
+/** A rule issue of the row in the form's words (a missing site as the site picker says it). */
+export function addPermitMessage(issue: RuleIssue, t: TFunction): string {
+  const field = formFieldOf[issue.field as PermitRowField];
+  if (field === 'site' && issue.code === 'required') return t('sitePicker.requiredSiteOrGroup');
+  return ruleMessage(t, 'permitAdd.errors', issue, field ? t(`permitAdd.${labelOf[field]}`) : issue.field);
+}
+
+/** The first rule issue of each form field, in the form's words. */
+function formMessages(
+  issues: readonly RuleIssue[],
+  t: TFunction,
+): Partial<Record<keyof AddPermitValues, string>> {
+  const messages: Partial<Record<keyof AddPermitValues, string>> = {};
+  for (const issue of issues) {
+    const field = formFieldOf[issue.field as PermitRowField];
+    if (field && !messages[field]) messages[field] = addPermitMessage(issue, t);
+  }
+  return messages;
+}
+const labelOf = {
+  site: 'site',
+  duration: 'duration',
+  vehicleRegistration: 'vehicleRegistration',
+  driverName: 'driverName',
+  started: 'startDate',
+  ended: 'endDate',
+  reason: 'reason',
+  authorisedBy: 'authorisedBy',
+  driverEmail: 'driverEmail',
+} as const satisfies Record<keyof AddPermitValues, keyof typeof en.permitAdd>;
+
+/**
+ * Operations spec section 5, 'Single permit': the contract's checks of the row these values make,
+ * with the day windows of today, one message per form field.
+ */
+export function addPermitErrors(values: AddPermitValues, t: TFunction, ctx: AddPermitContext) {
+  const { row, issues } = checkPermitRowFields(toPermitAddRow(values), {
+    mode: 'single',
+    mayUseCustom: ctx.allowCustom,
+  });
+  if (row.duration && row.started && !issues.some((issue) => issue.field === 'ended')) {
+    issues.push(...permitPeriodIssues(row, ctx.today, ctx.permanentYears));
+  }
+  return formMessages(issues, t);
 }
 
 /** The POST /permits row of a single add (the form has been validated). */
@@ -145,7 +150,7 @@ export function toPermitAddRow(values: AddPermitValues): PermitAddRow {
   const reason = Number(values.reason);
   return {
     id: 1,
-    site_SiteGroupNumber: !site || isAllSites(site) ? ALL_SITES_VALUE : site.siteNumber,
+    site_SiteGroupNumber: !site ? '' : isAllSites(site) ? ALL_SITES_VALUE : site.siteNumber,
     vehicleRegistration: values.vehicleRegistration,
     driverName: values.driverName.trim(),
     duration,
@@ -153,33 +158,19 @@ export function toPermitAddRow(values: AddPermitValues): PermitAddRow {
     ended: duration === 'Permanent' ? null : values.ended,
     reason: values.reason && reason in permitReasons ? reason : null,
     authorisedBy: values.authorisedBy.trim(),
+    driverEmail: values.driverEmail.trim() || null,
   };
 }
 
 /** The end a permanent permit starting on `started` will get, for display. */
 export function shownPermanentEnd(started: string, ctx: AddPermitContext): string | undefined {
-  return /^\d{4}-\d{2}-\d{2}$/.test(started) ? permanentPermitEnd(started, ctx.permanentYears) : undefined;
+  return isIsoDay(started) ? permanentPermitEnd(started, ctx.permanentYears) : undefined;
 }
 
-const formFieldOf: Record<string, keyof AddPermitValues> = {
-  site_SiteGroupNumber: 'site',
-  duration: 'duration',
-  vehicleRegistration: 'vehicleRegistration',
-  driverName: 'driverName',
-  started: 'started',
-  ended: 'ended',
-  reason: 'reason',
-  authorisedBy: 'authorisedBy',
-};
-
-/** Server messages by payload field, collected onto the form's fields (other keys are left out). */
+/** A refused single add's row issues, on the form's fields. */
 export function serverFieldErrors(
-  errors: Record<string, string[]>,
+  rows: readonly RuleIssue[],
+  t: TFunction,
 ): Partial<Record<keyof AddPermitValues, string>> {
-  const collected: Partial<Record<keyof AddPermitValues, string>> = {};
-  for (const [key, messages] of Object.entries(errors)) {
-    const field = formFieldOf[key];
-    if (field && messages.length > 0) collected[field] = messages.join(' ');
-  }
-  return collected;
+  return formMessages(rows, t);
 }

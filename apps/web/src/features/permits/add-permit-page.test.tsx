@@ -6,6 +6,8 @@ import { findFieldMessage } from '../../test/field-message';
 import { jsonResponse } from '../../test/render';
 import { problem, RIVERSIDE, renderPermitsApp } from './permits-test-app';
 
+const noTickets = { tickets: [], more: false };
+
 const TODAY = ukToday();
 const ADD = ['Permits.View', 'Permits.Add'];
 const LIST_QUERY = '?state=current&siteNumber=1001&vehicleRegistration=AB12CDE';
@@ -13,6 +15,7 @@ const LIST_QUERY = '?state=current&siteNumber=1001&vehicleRegistration=AB12CDE';
 const stored = (overrides: Partial<Permit> = {}): Permit => ({
   type: 'site',
   permitId: 41,
+  reference: 'P1001-000041',
   site_SiteGroupNumber: '1001',
   vehicleRegistration: 'AB12CDE',
   driverName: 'Jo Bloggs',
@@ -109,7 +112,8 @@ describe('AddPermitPage', () => {
     const { user, posted, router } = renderPermitsApp(`/permits/add${LIST_QUERY}`, {
       features: ADD,
       handlers: {
-        '/permits': () => jsonResponse({ success: true, permits: [stored()] }, 201),
+        '/permits': () =>
+          jsonResponse({ success: true, permits: [stored()], coveredTickets: noTickets }, 201),
       },
     });
     await user.click(await screen.findByRole('radio', { name: 'Temporary' }));
@@ -121,7 +125,10 @@ describe('AddPermitPage', () => {
 
     const added = await screen.findByRole('status');
     expect(added).toHaveTextContent('Permit added');
-    expect(added).toHaveTextContent('The permit for AB12CDE has been added.');
+    expect(added).toHaveTextContent('The permit for AB12CDE has been added. Its reference is P1001-000041.');
+    expect(
+      screen.getByText('A confirmation with the reference is on its way to your e-mail.'),
+    ).toBeInTheDocument();
     expect(posted).toEqual([
       [
         {
@@ -134,6 +141,7 @@ describe('AddPermitPage', () => {
           ended: addIsoDays(TODAY, 7),
           reason: 4,
           authorisedBy: 'A. Manager',
+          driverEmail: null,
         },
       ],
     ]);
@@ -157,10 +165,14 @@ describe('AddPermitPage', () => {
       features: ADD,
       handlers: {
         '/permits': () =>
-          problem(400, {
-            vehicleRegistration: ['The vehicle already has a permit at this site for these dates.'],
-            Allowance: ['The permanent permit allowance of 1001 (5) would be exceeded.'],
-          }),
+          problem(
+            400,
+            {
+              vehicleRegistration: ['This vehicle already has a permit at this site for these dates.'],
+              Allowance: ['The permanent permit allowance of 1001 (5) would be exceeded.'],
+            },
+            [{ line: null, field: 'vehicleRegistration', code: 'overlap', params: {} }],
+          ),
       },
     });
     const registration = await screen.findByRole('textbox', { name: /^Vehicle registration/ });
@@ -175,7 +187,7 @@ describe('AddPermitPage', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
-      'The vehicle already has a permit at this site for these dates.',
+      'This vehicle already has a permit at this site for these dates.',
       'The permanent permit allowance of 1001 (5) would be exceeded.',
       'Your permit allowance has been exceeded. Please contact your client liaison representative to change it.',
     ]);

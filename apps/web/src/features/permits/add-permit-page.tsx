@@ -1,7 +1,6 @@
-import type { Permit, Site } from '@client-portal/contract';
+import type { CoveredTickets, Permit, Site } from '@client-portal/contract';
 import { ukToday } from '@client-portal/contract';
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -11,7 +10,6 @@ import { useAppConfig } from '../../lib/app-config-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { type AddPermitContext, initialAddPermitValues } from './add-permit-model';
-import { forgetPermits } from './api/forget-permits';
 import { AddPermitForm } from './components/add-permit-form';
 import { AddedPermits } from './components/added-permits';
 import { permanentPermitYears } from './permit-dates';
@@ -22,7 +20,6 @@ export function AddPermitPage() {
   const { t } = useTranslation();
   usePageTitle(t('permitAdd.title'));
   const { search } = useLocation();
-  const queryClient = useQueryClient();
   const userInfo = useUserInfo().data;
   const { config } = useAppConfig();
   const years = permanentPermitYears(configEntry(config, 'PermanentPermitYears'));
@@ -33,6 +30,8 @@ export function AddPermitPage() {
     [today, years, allowCustom],
   );
   const [added, setAdded] = useState<Permit[] | null>(null);
+  const [driverMailed, setDriverMailed] = useState(false);
+  const [covered, setCovered] = useState<CoveredTickets>({ tickets: [], more: false });
   // A new key gives 'Add another' a fresh form, keeping the site the user was adding at.
   const [round, setRound] = useState(0);
   const [lastSite, setLastSite] = useState<Site[] | undefined>(undefined);
@@ -48,6 +47,8 @@ export function AddPermitPage() {
       return (
         <AddedPermits
           permits={added}
+          driverMailed={driverMailed}
+          covered={covered}
           listPath={listPath}
           onAddAnother={() => {
             setAdded(null);
@@ -63,10 +64,11 @@ export function AddPermitPage() {
         initial={lastSite ? { ...initial, site: lastSite } : initial}
         context={context}
         listPath={listPath}
-        onAdded={(permits, site) => {
+        onAdded={(permits, site, mailed, coveredTickets) => {
           setLastSite(site);
+          setDriverMailed(mailed);
+          setCovered(coveredTickets);
           setAdded(permits);
-          void forgetPermits(queryClient);
         }}
       />
     );

@@ -6,6 +6,8 @@ import { sessionStore } from '../../lib/session';
 import { jsonResponse } from '../../test/render';
 import { problem, renderPermitsApp } from './permits-test-app';
 
+const noTickets = { tickets: [], more: false };
+
 const BULK = ['Permits.View', 'Permits.BulkAdd'];
 const HEADER = 'Site,Vehicle Registration,Driver Name,Temporary,Start Date,End Date';
 const TODAY = ukToday();
@@ -127,6 +129,7 @@ describe('BulkAddPage', () => {
     const added = [1, 2].map((permitId) => ({
       type: 'site',
       permitId,
+      reference: `P1001-00000${permitId}`,
       site_SiteGroupNumber: '1001',
       vehicleRegistration: 'AB12CDE',
       driverName: 'Jo Bloggs',
@@ -134,7 +137,9 @@ describe('BulkAddPage', () => {
       started: '2026-03-01T00:00:00.000Z',
       ended: '2026-03-08T00:00:00.000Z',
     }));
-    const { posted } = renderBulk(() => jsonResponse({ success: true, permits: added }, 201));
+    const { posted } = renderBulk(() =>
+      jsonResponse({ success: true, permits: added, coveredTickets: noTickets }, 201),
+    );
     await pick(csvFile([HEADER, ...GOOD_ROWS]));
     const upload = screen.getByRole('button', { name: 'Upload' });
     await waitFor(() => expect(upload).toBeEnabled());
@@ -178,10 +183,14 @@ describe('BulkAddPage', () => {
 
   it('maps server messages back onto their rows and adds the allowance line', async () => {
     renderBulk(() =>
-      problem(400, {
-        '3_vehicleRegistration': ['The vehicle already has a permit at this site for these dates.'],
-        Allowance: ['The permanent permit allowance of 1001 (5) would be exceeded.'],
-      }),
+      problem(
+        400,
+        {
+          '3_vehicleRegistration': ['This vehicle already has a permit at this site for these dates.'],
+          Allowance: ['The permanent permit allowance of 1001 (5) would be exceeded.'],
+        },
+        [{ line: 3, field: 'vehicleRegistration', code: 'overlap', params: {} }],
+      ),
     );
     await pick(csvFile([HEADER, ...GOOD_ROWS]));
     const upload = screen.getByRole('button', { name: 'Upload' });
@@ -200,7 +209,7 @@ describe('BulkAddPage', () => {
     ]);
     expect(tableRows().map((row) => row.at(-1))).toEqual([
       'Valid',
-      'The vehicle already has a permit at this site for these dates.',
+      'This vehicle already has a permit at this site for these dates.',
     ]);
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });

@@ -1,3 +1,4 @@
+import type { CoveredTickets as CoveredTicketList } from '@client-portal/contract';
 import {
   Alert,
   Anchor,
@@ -11,7 +12,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -21,8 +21,8 @@ import { configEntry } from '../../lib/app-config';
 import { useAppConfig } from '../../lib/app-config-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUserInfo } from '../../lib/user-info';
-import { addPermits } from './api/add-permits';
-import { forgetPermits } from './api/forget-permits';
+import { useAddPermits } from './api/add-permits';
+import { checkPlates } from './api/check-plates';
 import { bulkTemplateCsv } from './bulk-csv';
 import {
   applyServerProblem,
@@ -32,9 +32,17 @@ import {
   isCsvFile,
   readFileBytes,
 } from './bulk-file';
+import {
+  type BulkPlateWarnings,
+  plateCheckRowsOf,
+  undecidedLines,
+  uploadRowsOf,
+  withSuggestion,
+} from './bulk-plate-checks';
 import type { BulkRowContext } from './bulk-rows';
 import { BulkFilePicker } from './components/bulk-file-picker';
 import { BulkPreviewTable } from './components/bulk-preview-table';
+import { CoveredTickets } from './components/covered-tickets';
 import { permanentPermitYears } from './permit-dates';
 import { permitListPath } from './permit-list-params';
 
@@ -50,8 +58,7 @@ const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(bulkTempl
 export function BulkAddPage() {
   const { t } = useTranslation();
   usePageTitle(t('permitBulk.title'));
-  const api = useApiClient();
-  const queryClient = useQueryClient();
+  const addPermits = useAddPermits();
   const { search } = useLocation();
   const listPath = permitListPath(search);
   const userInfo = useUserInfo().data;
@@ -68,8 +75,14 @@ export function BulkAddPage() {
   );
   const [selected, setSelected] = useState<Selected | null>(null);
   const [state, setState] = useState<BulkState>('idle');
+  const [covered, setCovered] = useState<CoveredTicketList>({ tickets: [], more: false });
   const [addedCount, setAddedCount] = useState(0);
   const [onlyErrors, setOnlyErrors] = useState(false);
+  const api = useApiClient();
+  // The plate check's warnings per line, and the lines whose typed plate the user keeps.
+  const [plateWarnings, setPlateWarnings] = useState<BulkPlateWarnings>(new Map());
+  const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
+  const [plateCheckFailed, setPlateCheckFailed] = useState(false);
   // A finished upload moves focus to the message saying so; 'Add more permits' back to the page heading.
   const pageRef = useFocusStepHeading(state === 'success', (root) =>
     state === 'success' ? findStatusMessage(root) : findFirstHeading(root),
@@ -87,6 +100,9 @@ export function BulkAddPage() {
     setState('idle');
     setOnlyErrors(false);
     setSelected(null);
+    setPlateWarnings(new Map());
+    setKept(new Set());
+    setPlateCheckFailed(false);
     if (!isCsvFile(file)) {
       setSelected({ fileName: file.name, rows: [], messages: [t('permitBulk.messages.invalidFile')] });
       return;
@@ -98,6 +114,19 @@ export function BulkAddPage() {
         signal: run.signal,
         onProgress: (done, total) => setChecking({ fileName: file.name, done, total }),
       });
+      const questions = checked.messages.length === 0 ? plateCheckRowsOf(checked.rows) : [];
+      if (questions.length > 0) {
+        // One request for every row; a failure leaves the check to the upload, which makes it again.
+        try {
+          const answer = await checkPlates(api, questions);
+          setPlateWarnings(
+            new Map(answer.rows.filter((r) => r.warnings.length > 0).map((r) => [r.id, r.warnings])),
+          );
+        } catch {
+          setPlateCheckFailed(true);
+        }
+      }
+      if (run.signal.aborted) return;
       setSelected({ fileName: file.name, ...checked });
     } catch {
       if (run.signal.aborted) return;
@@ -109,22 +138,40 @@ export function BulkAddPage() {
 
   const upload = async () => {
     if (!selected) return;
-    const payload = selected.rows.flatMap((row) => (row.payload ? [row.payload] : []));
+    const payload = uploadRowsOf(selected.rows, kept);
     setState('submitting');
-    const result = await addPermits(api, payload);
+    const result = await addPermits.mutateAsync({ mode: 'bulk', rows: payload });
     if (result.ok) {
       setAddedCount(result.data.permits.length);
+      setCovered(result.data.coveredTickets);
       setState('success');
-      void forgetPermits(queryClient);
     } else if (result.problem?.errors) {
       // A validation answer returns to idle with its messages on the rows and the file.
-      setSelected({ fileName: selected.fileName, ...applyServerProblem(selected, result.problem.errors, t) });
+      setSelected({ fileName: selected.fileName, ...applyServerProblem(selected, result.problem, t) });
       setState('idle');
     } else {
       console.error('Bulk adding permits failed', result.error);
       setState('error');
     }
   };
+
+  const useSuggestion = (line: number, suggestion: string) => {
+    setSelected(
+      (current) =>
+        current && {
+          ...current,
+          rows: current.rows.map((row) => (row.line === line ? withSuggestion(row, suggestion) : row)),
+        },
+    );
+    setPlateWarnings((current) => new Map([...current].filter(([l]) => l !== line)));
+  };
+  const keepPlate = (line: number, keep: boolean) =>
+    setKept((current) => {
+      const next = new Set(current);
+      if (keep) next.add(line);
+      else next.delete(line);
+      return next;
+    });
 
   const addMore = () => {
     setSelected(null);
@@ -135,7 +182,9 @@ export function BulkAddPage() {
   const rows = selected?.rows ?? [];
   const invalidRows = rows.filter((row) => !row.payload);
   const messages = selected?.messages ?? [];
+  const undecided = undecidedLines(plateWarnings, kept);
   const canUpload =
+    undecided.length === 0 &&
     state !== 'submitting' &&
     !checking &&
     messages.length === 0 &&
@@ -154,6 +203,7 @@ export function BulkAddPage() {
           <Alert color="green" title={t('form.successHeading')} role="status">
             {addedCount === 1 ? t('permitBulk.addedOne') : t('permitBulk.added', { count: addedCount })}
           </Alert>
+          <CoveredTickets covered={covered} />
           <Group>
             <Anchor component="button" type="button" onClick={addMore}>
               {t('permitBulk.addMore')}
@@ -221,7 +271,19 @@ export function BulkAddPage() {
                   onChange={(event) => setOnlyErrors(event.currentTarget.checked)}
                 />
               )}
-              <BulkPreviewTable rows={onlyErrors ? invalidRows : rows} />
+              {undecided.length > 0 && (
+                <Text size="sm" fw={600}>
+                  {t('permitBulk.plateCheck.undecided', {
+                    count: undecided.length,
+                    lines: undecided.join(', '),
+                  })}
+                </Text>
+              )}
+              {plateCheckFailed && <Text size="sm">{t('permitBulk.plateCheck.checkFailed')}</Text>}
+              <BulkPreviewTable
+                rows={onlyErrors ? invalidRows : rows}
+                plates={{ warnings: plateWarnings, kept, onUse: useSuggestion, onKeep: keepPlate }}
+              />
             </Stack>
           )}
           <Group>

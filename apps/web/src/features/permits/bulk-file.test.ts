@@ -95,14 +95,27 @@ describe('checking 5,000 rows', () => {
 describe('applyServerProblem', async () => {
   const checked = await checkBulkFile(`${HEADER}\n${ROW}\n${ROW}`, ctx, t);
 
-  it('marks a row the server refused without a reason as Invalid', () => {
-    const after = applyServerProblem(checked, { '3_site_SiteGroupNumber': [] }, t);
-    expect(after.rows.map((row) => bulkRowStatus(row, t))).toEqual(['Valid', 'Invalid']);
+  const refusal = { title: 'Validation failed', status: 400 };
+
+  it('puts a row issue of the answer on its row, in the preview words, and takes its payload', () => {
+    const after = applyServerProblem(
+      checked,
+      {
+        ...refusal,
+        errors: { '3_vehicleRegistration': ['This vehicle is also on line 2 at this site for these dates.'] },
+        rows: [{ line: 3, field: 'vehicleRegistration', code: 'overlapInUpload', params: { line: 2 } }],
+      },
+      t,
+    );
+    expect(after.rows.map((row) => bulkRowStatus(row, t))).toEqual([
+      'Valid',
+      'This vehicle is also on line 2 at this site for these dates.',
+    ]);
     expect(after.rows[1]?.payload).toBeUndefined();
   });
 
   it('never leaves a refused file without a message', () => {
-    expect(applyServerProblem(checked, {}, t).messages).toEqual([
+    expect(applyServerProblem(checked, refusal, t).messages).toEqual([
       'The permits could not be added. Please try again later.',
     ]);
   });

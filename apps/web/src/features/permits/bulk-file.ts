@@ -1,7 +1,7 @@
-import { PERMIT_BULK_MAX_ROWS } from '@client-portal/contract';
+import { PERMIT_BULK_MAX_ROWS, type Problem } from '@client-portal/contract';
 import type { TFunction } from 'i18next';
 import { parsePermitCsv } from './bulk-csv';
-import { type BulkRow, type BulkRowContext, checkBulkRecord } from './bulk-rows';
+import { type BulkRow, type BulkRowContext, bulkRowMessage, checkBulkRecord } from './bulk-rows';
 import { splitBulkProblem } from './permit-problems';
 
 /**
@@ -95,16 +95,17 @@ const rowMessages = (rows: readonly BulkRow[], t: TFunction) =>
   rows.some((row) => row.messages.length > 0) ? [t('permitBulk.messages.rowsInvalid')] : [];
 
 /**
- * A 400 answer to an upload: `{line}_{field}` messages go onto their rows (which lose their payload),
- * the rest become whole-file messages, and an exceeded allowance adds its extra line.
+ * A 400 answer to an upload: its row issues go onto their rows (which lose their payload), the rest
+ * become whole-file messages, and an exceeded allowance adds its extra line.
  */
-export function applyServerProblem(
-  checked: CheckedBulkFile,
-  errors: Record<string, string[]>,
-  t: TFunction,
-): CheckedBulkFile {
+export function applyServerProblem(checked: CheckedBulkFile, answer: Problem, t: TFunction): CheckedBulkFile {
   const sent = new Set(checked.rows.filter((row) => row.payload).map((row) => row.line));
-  const problem = splitBulkProblem(errors, sent, t('permitBulk.messages.allowanceExceeded'));
+  const problem = splitBulkProblem(
+    answer,
+    sent,
+    (issue) => bulkRowMessage(issue, t),
+    t('permitBulk.messages.allowanceExceeded'),
+  );
   const rows = checked.rows.map((row): BulkRow => {
     const messages = problem.byLine.get(row.line);
     return messages ? { ...row, messages: [...row.messages, ...messages], payload: undefined } : row;

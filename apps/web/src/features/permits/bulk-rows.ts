@@ -1,17 +1,14 @@
 import {
   ALL_SITES_VALUE,
-  DRIVER_NAME_MAX,
-  normaliseRegistration,
-  normaliseSiteValue,
-  PERSON_NAME_PATTERN,
+  checkPermitRowFields,
   type PermitAddRow,
+  type PermitRowField,
   permanentPermitEnd,
-  REGISTRATION_PATTERN,
-  SITE_INPUT_MAX,
-  SITE_VALUE_PATTERN,
-  VEHICLE_REGISTRATION_MAX,
+  permitRowFields,
+  type RuleIssue,
 } from '@client-portal/contract';
 import type { TFunction } from 'i18next';
+import { ruleMessage } from '../../i18n/rule-message';
 import type { BulkColumn, CsvRecord } from './bulk-csv';
 
 export interface BulkRowContext {
@@ -57,84 +54,82 @@ export function parseCsvDate(value: string): string | undefined {
   return date.toISOString().slice(0, 10);
 }
 
+/** The CSV column each field of the permit row comes from (duration from Temporary). */
+const columnOf: Record<PermitRowField, BulkColumn | undefined> = {
+  site_SiteGroupNumber: 'Site',
+  vehicleRegistration: 'Vehicle Registration',
+  driverName: 'Driver Name',
+  duration: 'Temporary',
+  started: 'Start Date',
+  ended: 'End Date',
+  reason: undefined,
+  authorisedBy: undefined,
+  driverEmail: undefined,
+};
+
+/** A rule issue of a row, in the preview's words (the column names the field). */
+export function bulkRowMessage(issue: RuleIssue, t: TFunction): string {
+  const label = columnOf[issue.field as PermitRowField] ?? issue.field;
+  return ruleMessage(t, 'permitBulk.rowErrors', issue, label);
+}
+
 /**
- * Checks one CSV row against the bulk rules of operations spec section 5, with the spec's messages:
- * every field required, lengths, Yes/No, dates, site format and access, registration and name
- * characters. End Date counts only for temporary permits; a permanent one ends PermanentPermitYears
- * after its start. Date windows and allowances are the server's to check.
+ * Checks one CSV row against the contract's permit row (operations spec section 5, bulk): every field
+ * required, lengths, Yes/No, dates, site format and access, registration and name characters. End
+ * Date counts only for temporary permits; a permanent one ends PermanentPermitYears after its start.
+ * Date windows and allowances are the server's to check.
  */
 export function checkBulkRecord(record: CsvRecord, ctx: BulkRowContext, t: TFunction): BulkRow {
-  const messages: string[] = [];
   const cell = (column: BulkColumn) => record.cells[column].trim();
-  const required = (field: BulkColumn) => t('permitBulk.rowErrors.required', { field });
-  const tooLong = (field: BulkColumn, max: number) =>
-    t('permitBulk.rowErrors.tooLong', { field, max: String(max) });
-
-  const site = normaliseSiteValue(cell('Site'));
-  if (!site) messages.push(required('Site'));
-  else if (site.length > SITE_INPUT_MAX) messages.push(tooLong('Site', SITE_INPUT_MAX));
-  else if (site === ALL_SITES_VALUE) {
-    // ALL (one permit at every site) is for all-sites users only.
-    if (!ctx.accessAllSites) messages.push(t('permitBulk.rowErrors.notAssigned', { value: site }));
-  } else if (!SITE_VALUE_PATTERN.test(site)) messages.push(t('permitBulk.rowErrors.site'));
-  else if (!ctx.accessAllSites && !ctx.siteNumbers.has(site))
-    messages.push(t('permitBulk.rowErrors.notAssigned', { value: site }));
-
-  const vehicleRegistration = normaliseRegistration(cell('Vehicle Registration'));
-  if (!vehicleRegistration) messages.push(required('Vehicle Registration'));
-  else if (vehicleRegistration.length > VEHICLE_REGISTRATION_MAX)
-    messages.push(tooLong('Vehicle Registration', VEHICLE_REGISTRATION_MAX));
-  else if (!REGISTRATION_PATTERN.test(vehicleRegistration))
-    messages.push(t('permitBulk.rowErrors.vehicleRegistration'));
-
-  const driverName = cell('Driver Name');
-  if (!driverName) messages.push(required('Driver Name'));
-  else if (driverName.length > DRIVER_NAME_MAX) messages.push(tooLong('Driver Name', DRIVER_NAME_MAX));
-  else if (!PERSON_NAME_PATTERN.test(driverName)) messages.push(t('permitBulk.rowErrors.driverName'));
-
+  // A date the CSV allows (dd/mm/yyyy too) as yyyy-mm-dd; one it cannot read is checked as written.
+  const day = (column: BulkColumn) => (cell(column) && parseCsvDate(cell(column))) || cell(column);
   const temporaryCell = cell('Temporary').toLowerCase();
   const temporary = temporaryCell === 'yes' ? true : temporaryCell === 'no' ? false : undefined;
-  if (!temporaryCell) messages.push(required('Temporary'));
-  else if (temporary === undefined) messages.push(t('permitBulk.rowErrors.yesOrNo', { field: 'Temporary' }));
+  const { row, issues } = checkPermitRowFields(
+    {
+      site_SiteGroupNumber: cell('Site'),
+      vehicleRegistration: cell('Vehicle Registration'),
+      driverName: cell('Driver Name'),
+      duration: temporary === undefined ? temporaryCell : temporary ? 'Temporary' : 'Permanent',
+      started: day('Start Date'),
+      ended: temporary ? day('End Date') : null,
+    },
+    { mode: 'bulk', mayUseCustom: false },
+  );
+  const site = row.site_SiteGroupNumber;
+  // ALL (one permit at every site) is for all-sites users only; others must hold the site.
+  if (site && !ctx.accessAllSites && (site === ALL_SITES_VALUE || !ctx.siteNumbers.has(site))) {
+    issues.push({ field: 'site_SiteGroupNumber', code: 'notAssigned', params: { value: site } });
+  }
+  if (temporary && !cell('End Date')) issues.push({ field: 'ended', code: 'required', params: {} });
+  const order = (issue: RuleIssue) => permitRowFields.indexOf(issue.field as PermitRowField);
+  const messages = issues.sort((a, b) => order(a) - order(b)).map((issue) => bulkRowMessage(issue, t));
 
-  const date = (field: 'Start Date' | 'End Date'): string | undefined => {
-    if (!cell(field)) {
-      messages.push(required(field));
-      return undefined;
-    }
-    const parsed = parseCsvDate(cell(field));
-    if (!parsed) messages.push(t('permitBulk.rowErrors.invalidDate', { field }));
-    return parsed;
-  };
-  const started = date('Start Date');
-  const ended =
-    temporary === true
-      ? date('End Date')
-      : temporary === false && started
-        ? permanentPermitEnd(started, ctx.permanentYears)
-        : undefined;
-
-  const row: BulkRow = {
+  const started = row.started;
+  const ended = temporary
+    ? row.ended || undefined
+    : started && permanentPermitEnd(started, ctx.permanentYears);
+  const shown: BulkRow = {
     line: record.line,
     site: site || cell('Site'),
-    vehicleRegistration: vehicleRegistration || cell('Vehicle Registration'),
-    driverName,
+    vehicleRegistration: row.vehicleRegistration || cell('Vehicle Registration'),
+    driverName: cell('Driver Name'),
     temporary,
     started: started ?? cell('Start Date'),
     ended: ended ?? (temporary === false ? '' : cell('End Date')),
     messages,
   };
-  if (messages.length > 0 || temporary === undefined || !started) return row;
+  if (messages.length > 0 || !row.duration || !started || !site) return shown;
   return {
-    ...row,
+    ...shown,
     payload: {
       id: record.line,
       site_SiteGroupNumber: site,
-      vehicleRegistration,
-      driverName,
-      duration: temporary ? 'Temporary' : 'Permanent',
+      vehicleRegistration: shown.vehicleRegistration,
+      driverName: shown.driverName,
+      duration: row.duration,
       started,
-      ended: temporary ? ended : null,
+      ended: temporary ? (row.ended ?? null) : null,
     },
   };
 }

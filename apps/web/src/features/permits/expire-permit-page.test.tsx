@@ -1,4 +1,4 @@
-import { type Permit, ukDate, ukLastDayBefore } from '@client-portal/contract';
+import { type PermitDetail, ukDate, ukLastDayBefore } from '@client-portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
@@ -7,18 +7,24 @@ import { problem, renderPermitsApp } from './permits-test-app';
 
 const DISABLE = ['Permits.View', 'Permits.Disable'];
 const DAY = 86_400_000;
-const permit: Permit = {
+const permit: PermitDetail = {
   type: 'site',
   permitId: 7,
+  reference: 'P1001-000007',
   site_SiteGroupNumber: '1001',
   vehicleRegistration: 'CUR1',
   driverName: 'Jo Bloggs',
   isTemp: true,
   started: new Date(Date.now() - 2 * DAY).toISOString(),
   ended: new Date(Date.now() + 5 * DAY).toISOString(),
+  duration: 'Temporary',
+  reason: null,
+  authorisedBy: null,
+  addedBy: 'manager@acme.example',
+  addedAt: new Date(Date.now() - 3 * DAY).toISOString(),
 };
 
-function renderExpire(expire: () => Response, shown: Permit = permit) {
+function renderExpire(expire: () => Response, shown: PermitDetail = permit) {
   return renderPermitsApp('/permits/disable/site/7?state=current', {
     features: DISABLE,
     handlers: {

@@ -1,14 +1,11 @@
 import { permitKeySchema } from '@client-portal/contract';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { confirmDone, FormFeedback, type FormState } from '../../components/form-feedback';
-import { useApiClient } from '../../lib/api-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { expirePermit } from './api/expire-permit';
-import { forgetPermits } from './api/forget-permits';
+import { useExpirePermit } from './api/expire-permit';
 import { usePermit } from './api/get-permit';
 import { PermitDetails } from './components/permit-details';
 import { canExpire } from './permit-expiry';
@@ -28,8 +25,7 @@ function failureOf(status: number | undefined): {
 export function ExpirePermitPage() {
   const { t } = useTranslation();
   usePageTitle(t('permitExpire.title'));
-  const api = useApiClient();
-  const queryClient = useQueryClient();
+  const expirePermit = useExpirePermit();
   const navigate = useNavigate();
   const { search } = useLocation();
   const listPath = permitListPath(search);
@@ -43,9 +39,8 @@ export function ExpirePermitPage() {
     if (!key) return;
     setState('submitting');
     setWarning(undefined);
-    const result = await expirePermit(api, key);
+    const result = await expirePermit.mutateAsync(key);
     if (result.ok) {
-      void forgetPermits(queryClient);
       confirmDone(
         t('permitExpire.done', {
           registration: permit.data?.vehicleRegistration ?? '',

@@ -16,6 +16,8 @@ export interface PermitListParams {
   siteNumber?: string;
   /** Upper case, no spaces. */
   vehicleRegistration?: string;
+  /** Only permits whose vehicle no camera read at the site since the permit started. */
+  notSeen?: boolean;
 }
 
 /** What the user typed as a registration, as the filter keeps it: upper case, no spaces, at most 10 long. */
@@ -32,6 +34,7 @@ export function readPermitListParams(search: URLSearchParams): PermitListParams 
     state: state.success ? state.data : undefined,
     siteNumber: siteNumber || undefined,
     vehicleRegistration: vehicleRegistration || undefined,
+    notSeen: search.get('notSeen') === 'true' || undefined,
   };
 }
 
@@ -41,6 +44,7 @@ export function writePermitListParams(params: PermitListParams): URLSearchParams
   if (params.state) search.set('state', params.state);
   if (params.siteNumber) search.set('siteNumber', params.siteNumber);
   if (params.vehicleRegistration) search.set('vehicleRegistration', params.vehicleRegistration);
+  if (params.notSeen) search.set('notSeen', 'true');
   return search;
 }
 
@@ -50,6 +54,7 @@ export function permitApiFilter(params: PermitListParams): PermitFilter {
     state: params.state,
     siteNumber: params.siteNumber === ALL_SITES_PARAM ? undefined : params.siteNumber,
     vehicleRegistration: params.vehicleRegistration,
+    notSeen: params.notSeen ? true : undefined,
   };
 }
 

@@ -1,44 +1,56 @@
+import { type PermitAddMode, type Problem, permitRowKey, type RuleIssue } from '@client-portal/contract';
+
 /** The key under which the server reports an exceeded permit allowance (PRODUCT.md section 5). */
 export const ALLOWANCE_KEY = 'Allowance';
 
 const unique = (messages: readonly string[]) => [...new Set(messages)];
 
+/** The messages of the answer's keys that no row issue stands under (`id`, `Allowance`, ...). */
+function otherMessages(problem: Problem, mode: PermitAddMode): string[] {
+  const rowKeys = new Set((problem.rows ?? []).map((row) => permitRowKey(mode, row.line ?? 0, row.field)));
+  return Object.entries(problem.errors ?? {}).flatMap(([key, messages]) =>
+    rowKeys.has(key) ? [] : messages,
+  );
+}
+
 /**
- * A single add's 400 errors, `{field}` → messages: every message flattened for the warning box, and
- * the allowance message followed by the extra line asking the user to contact their representative.
+ * A single add's 400 answer: each row issue in the browser's words, the other messages as sent, and
+ * after an allowance message the extra line asking the user to contact their representative.
  */
-export function singleAddMessages(errors: Record<string, string[]>, allowanceLine: string): string[] {
-  const messages = Object.values(errors).flat();
-  return unique(ALLOWANCE_KEY in errors ? [...messages, allowanceLine] : messages);
+export function singleAddMessages(
+  problem: Problem,
+  rowMessage: (issue: RuleIssue) => string,
+  allowanceLine: string,
+): string[] {
+  const messages = [...(problem.rows ?? []).map(rowMessage), ...otherMessages(problem, 'single')];
+  return unique(ALLOWANCE_KEY in (problem.errors ?? {}) ? [...messages, allowanceLine] : messages);
 }
 
 export interface BulkProblem {
-  /** Messages of `{line}_{field}` keys, by line. */
+  /** Messages of the row issues, by the line they were sent on. */
   byLine: Map<number, string[]>;
   /** Every other message (including the allowance line when an allowance was exceeded). */
   general: string[];
 }
 
 /**
- * A bulk add's 400 errors: keys `{line}_{field}` whose line was sent go back onto that row; other keys
- * are whole-file messages. An `Allowance` key (alone or for a line) adds the exceeded-allowance line.
+ * A bulk add's 400 answer: row issues of lines sent go back onto their rows; any other message is a
+ * whole-file one. An `Allowance` key adds the exceeded-allowance line.
  */
 export function splitBulkProblem(
-  errors: Record<string, string[]>,
+  problem: Problem,
   sentLines: ReadonlySet<number>,
+  rowMessage: (issue: RuleIssue) => string,
   allowanceLine: string,
 ): BulkProblem {
   const byLine = new Map<number, string[]>();
   const general: string[] = [];
-  let allowance = false;
-  for (const [key, messages] of Object.entries(errors)) {
-    const match = /^(\d+)_(.+)$/.exec(key);
-    const line = match ? Number(match[1]) : undefined;
-    if (key === ALLOWANCE_KEY || match?.[2] === ALLOWANCE_KEY) allowance = true;
-    if (line !== undefined && sentLines.has(line))
-      byLine.set(line, [...(byLine.get(line) ?? []), ...messages]);
-    else general.push(...messages);
+  for (const issue of problem.rows ?? []) {
+    if (issue.line !== null && sentLines.has(issue.line)) {
+      byLine.set(issue.line, [...(byLine.get(issue.line) ?? []), rowMessage(issue)]);
+    } else general.push(rowMessage(issue));
   }
-  if (allowance) general.push(allowanceLine);
+  general.push(...otherMessages(problem, 'bulk'));
+  if (ALLOWANCE_KEY in (problem.errors ?? {})) general.push(allowanceLine);
   return { byLine, general: unique(general) };
 }

@@ -1,4 +1,4 @@
-import type { Permit } from '@client-portal/contract';
+import { type Permit, permitReference } from '@client-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ const ME = 'clerk@acme.example';
 const permit = (id: number, registration: string, started: string, isTemp: boolean): Permit => ({
   type: 'site',
   permitId: id,
+  reference: permitReference('1001', id),
   site_SiteGroupNumber: '1001',
   vehicleRegistration: registration,
   driverName: `Driver ${id}`,
@@ -204,7 +205,7 @@ describe('PermitsPage actions', () => {
   const current: Permit = { ...permit(7, 'CUR1', at(-48), true), ended: at(48) };
   const upcoming: Permit = { ...permit(8, 'UPC1', at(24), true), ended: at(96) };
   const expired: Permit = { ...permit(9, 'EXP1', at(-96), true), ended: at(-1) };
-  const all = ['Permits.View', 'Permits.Add', 'Permits.BulkAdd', 'Permits.Disable'];
+  const all = ['Permits.View', 'Permits.Add', 'Permits.BulkAdd', 'Permits.Disable', 'Permits.Edit'];
 
   it('knows which permits can be expired', () => {
     expect(canExpire(current)).toBe(true);
@@ -228,6 +229,15 @@ describe('PermitsPage actions', () => {
     );
   });
 
+  it('says the list holds only the caller’s own permits without Permits.AllPermits', async () => {
+    const { unmount } = renderPage('/permits', { features: ['Permits.View'] });
+    expect(await screen.findByText('You see only the permits you added.')).toBeInTheDocument();
+    unmount();
+    renderPage('/permits', { features: ['Permits.View', 'Permits.AllPermits'] });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByText('You see only the permits you added.')).not.toBeInTheDocument();
+  });
+
   it('shows each button only with its feature', async () => {
     const { unmount } = renderPage('/permits', { features: ['Permits.View', 'Permits.Add'] });
     expect(await screen.findByRole('link', { name: 'Add permit' })).toBeInTheDocument();
@@ -249,8 +259,15 @@ describe('PermitsPage actions', () => {
     expect(expire).toHaveAttribute('href', '/permits/disable/site/7?state=current');
     for (const registration of ['UPC1', 'EXP1']) {
       const row = screen.getByRole('cell', { name: registration }).closest('tr')!;
-      expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(row).queryByRole('link', { name: /^Expire/ })).not.toBeInTheDocument();
     }
+    // Every registration leads to its permit's detail page; Edit is offered until a permit ends.
+    expect(screen.getByRole('link', { name: 'EXP1' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/permits\/view\/site\//),
+    );
+    expect(screen.queryByRole('link', { name: 'Edit the permit for EXP1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit the permit for UPC1' })).toBeInTheDocument();
     await user.click(expire);
     await waitFor(() => expect(router.state.location.pathname).toBe('/permits/disable/site/7'));
     expect(router.state.location.search).toBe('?state=current');

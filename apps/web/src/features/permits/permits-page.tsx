@@ -1,5 +1,5 @@
-import { type Permit, ukDate, ukLastDayBefore } from '@client-portal/contract';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { type Permit, ukDate, ukDateTime, ukLastDayBefore } from '@client-portal/contract';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -34,9 +34,9 @@ export function PermitsPage() {
   const userInfo = useUserInfo();
   const exportAll = () =>
     void fetchPermitExport(api, request).then(({ blob, fileName }) => saveFile(fileName, blob));
-  // A group permit is listed at its member sites, but only the group's holders may expire it.
+  // A group permit is listed at its member sites, but only the group's holders may expire or edit it.
   const holder = userInfo.data;
-  const mayExpireAt = useCallback(
+  const mayChangeAt = useCallback(
     (p: Permit) =>
       p.type === 'site' || Boolean(holder?.accessAllSites || holder?.access.includes(p.site_SiteGroupNumber)),
     [holder],
@@ -44,6 +44,9 @@ export function PermitsPage() {
   const canAdd = useHasAnyFeature('Permits.Add');
   const canBulkAdd = useHasAnyFeature('Permits.BulkAdd');
   const canDisable = useHasAnyFeature('Permits.Disable');
+  // Without Permits.AllPermits the server lists only the caller's own permits: say so.
+  const seesAll = useHasAnyFeature('Permits.AllPermits');
+  const canEdit = useHasAnyFeature('Permits.Edit');
   // The other permit pages carry the list's filters, and return to them.
   const listSearch = permitListSearch(search);
 
@@ -57,6 +60,11 @@ export function PermitsPage() {
         id: 'vehicleRegistration',
         header: t('permits.columns.vehicleRegistration'),
         accessor: (p) => p.vehicleRegistration,
+        cell: (p) => (
+          <Anchor component={Link} to={`view/${p.type}/${p.permitId}${listSearch}`}>
+            {p.vehicleRegistration}
+          </Anchor>
+        ),
       },
       { id: 'driverName', header: t('permits.columns.driverName'), accessor: (p) => p.driverName },
       {
@@ -76,28 +84,53 @@ export function PermitsPage() {
         accessor: (p) => new Date(p.ended),
         cell: (p) => ukLastDayBefore(p.ended),
       },
+      // The proof of registration a driver or an appeal quotes; in id order, so not sortable.
+      {
+        id: 'reference',
+        header: t('permits.columns.reference'),
+        accessor: (p) => p.reference,
+        sortable: false,
+      },
+      {
+        // The server's latest camera read since the permit started; not a sort order it keeps.
+        id: 'lastSeen',
+        header: t('permits.columns.lastSeen'),
+        cell: (p) => (p.lastSeenAt ? ukDateTime(p.lastSeenAt) : t('permits.notSeenYet')),
+      },
     ];
-    if (!canDisable) return shown;
+    if (!canDisable && !canEdit) return shown;
     return [
       ...shown,
       {
         id: 'actions',
         header: t('permits.columns.actions'),
         exportable: false,
-        cell: (p) =>
-          canExpire(p) && mayExpireAt(p) ? (
-            <Anchor
-              component={Link}
-              to={`disable/${p.type}/${p.permitId}${listSearch}`}
-              c="red"
-              aria-label={t('permits.actions.expireLabel', { registration: p.vehicleRegistration })}
-            >
-              {t('permits.actions.expire')}
-            </Anchor>
-          ) : null,
+        cell: (p) => (
+          <Group gap="sm" wrap="nowrap">
+            {canEdit && mayChangeAt(p) && Date.parse(p.ended) > Date.now() && (
+              <Anchor
+                component={Link}
+                to={`edit/${p.type}/${p.permitId}${listSearch}`}
+                aria-label={t('permitEdit.editLabel', { registration: p.vehicleRegistration })}
+              >
+                {t('permitEdit.edit')}
+              </Anchor>
+            )}
+            {canDisable && canExpire(p) && mayChangeAt(p) && (
+              <Anchor
+                component={Link}
+                to={`disable/${p.type}/${p.permitId}${listSearch}`}
+                c="red"
+                aria-label={t('permits.actions.expireLabel', { registration: p.vehicleRegistration })}
+              >
+                {t('permits.actions.expire')}
+              </Anchor>
+            )}
+          </Group>
+        ),
       },
     ];
-  }, [t, canDisable, listSearch, mayExpireAt]);
+  }, [t, canDisable, canEdit, listSearch, mayChangeAt]);
 
   return (
     <Stack>
@@ -114,6 +147,11 @@ export function PermitsPage() {
             </Button>
           )}
         </Group>
+      )}
+      {!seesAll && (
+        <Text size="sm" c="dimmed">
+          {t('permits.ownOnly')}
+        </Text>
       )}
       <PermitFilters value={params} onChange={changeFilters} />
       <DataTable

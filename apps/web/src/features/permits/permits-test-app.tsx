@@ -1,4 +1,4 @@
-import type { Site } from '@client-portal/contract';
+import type { Problem, Site } from '@client-portal/contract';
 import { jsonResponse } from '../../test/render';
 import { renderApp, signInAs } from '../../test/render-app';
 import { userInfoAnswer } from '../../test/user-info';
@@ -39,5 +39,8 @@ export function renderPermitsApp(
   return { ...renderApp(path, { handlers, entries: options.entries }), posted };
 }
 
-export const problem = (status: number, errors?: Record<string, string[]>) =>
-  jsonResponse({ title: 'Problem', status, ...(errors ? { errors } : {}) }, status);
+export const problem = (status: number, errors?: Record<string, string[]>, rows?: Problem['rows']) =>
+  jsonResponse(
+    { title: 'Problem', status, ...(errors ? { errors } : {}), ...(rows ? { rows } : {}) },
+    status,
+  );

@@ -1,26 +1,24 @@
 import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmDone } from '../../components/form-feedback';
-import { useApiClient } from '../../lib/api-context';
+import { useRoles } from '../../lib/roles';
 import { usePageTitle } from '../../lib/use-page-title';
-import { addRole } from './api/add-role';
-import { rolesQueryKey, useRoles } from './api/list-roles';
+import { useAddRole } from './api/add-role';
 import { RoleForm, type RoleFormValues } from './components/role-form';
+import { rolesRoutes } from './routes';
 
-const LIST = '/admin/user/roles';
+const LIST = rolesRoutes.path;
 
 export function AddRolePage() {
   const { t } = useTranslation();
   usePageTitle(t('roles.addTitle'));
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const roles = useRoles();
+  const addRole = useAddRole();
 
   const submit = (values: RoleFormValues) =>
-    addRole(api, {
+    addRole.mutateAsync({
       name: values.name,
       parentApplicationRoleId: Number(values.parentId),
       features: values.features,
@@ -44,9 +42,7 @@ export function AddRolePage() {
           roles={roles.data}
           fallbackOffered={[]}
           onSubmit={submit}
-          onSuccess={async () => {
-            // The form still watches the list, so this refetches it before the list page shows it.
-            await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+          onSuccess={() => {
             confirmDone(t('roles.added'));
             navigate(LIST);
           }}

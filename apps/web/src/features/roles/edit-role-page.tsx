@@ -1,28 +1,26 @@
 import { allFeatureNames } from '@client-portal/contract';
 import { Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { confirmDone } from '../../components/form-feedback';
-import { useApiClient } from '../../lib/api-context';
+import { useRoles } from '../../lib/roles';
 import { usePageTitle } from '../../lib/use-page-title';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { useRole } from './api/get-role';
-import { rolesQueryKey, useRoles } from './api/list-roles';
-import { updateRole } from './api/update-role';
+import { useUpdateRole } from './api/update-role';
 import { RoleForm, type RoleFormValues } from './components/role-form';
 import { RoleLoadGate } from './components/role-load-gate';
+import { rolesRoutes } from './routes';
 
-const LIST = '/admin/user/roles';
+const LIST = rolesRoutes.path;
 
 export function EditRolePage() {
   const { t } = useTranslation();
   usePageTitle(t('roles.editTitle'));
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const roleId = Number(useParams().roleId);
   const roles = useRoles();
+  const updateRole = useUpdateRole(roleId);
   const userInfo = useUserInfo().data;
   // The role itself is read afresh (platform spec 7); the list names its parent and siblings.
   const roleLoad = useRole(roleId);
@@ -33,7 +31,7 @@ export function EditRolePage() {
     : (userInfo?.featureNames ?? []);
 
   const submit = (values: RoleFormValues) =>
-    updateRole(api, roleId, {
+    updateRole.mutateAsync({
       name: values.name,
       parent: role?.parentApplicationRoleId ?? null,
       features: values.features,
@@ -49,9 +47,7 @@ export function EditRolePage() {
           role={role}
           fallbackOffered={fallbackOffered}
           onSubmit={submit}
-          onSuccess={async () => {
-            // The form still watches the list, so this refetches it before the list page shows it.
-            await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
+          onSuccess={() => {
             confirmDone(t('roles.saved', { name: role.name }));
             navigate(LIST);
           }}

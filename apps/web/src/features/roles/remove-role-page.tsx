@@ -1,16 +1,15 @@
 import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { confirmDone } from '../../components/form-feedback';
-import { useApiClient } from '../../lib/api-context';
+import { useRoles } from '../../lib/roles';
 import { usePageTitle } from '../../lib/use-page-title';
-import { rolesQueryKey, useRoles } from './api/list-roles';
-import { refusalReasons, removeRole, useRoleRemovalCheck } from './api/remove-role';
+import { refusalReasons, useRemoveRole, useRoleRemovalCheck } from './api/remove-role';
 import { RoleLoadGate } from './components/role-load-gate';
+import { rolesRoutes } from './routes';
 
-const LIST = '/admin/user/roles';
+const LIST = rolesRoutes.path;
 
 type RemoveState = { kind: 'confirm' } | { kind: 'removing' } | { kind: 'refused'; reasons: string[] };
 
@@ -18,11 +17,10 @@ type RemoveState = { kind: 'confirm' } | { kind: 'removing' } | { kind: 'refused
 export function RemoveRolePage() {
   const { t } = useTranslation();
   usePageTitle(t('roles.removeTitle'));
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const roleId = Number(useParams().roleId);
   const roles = useRoles();
+  const removeRole = useRemoveRole();
   const role = roles.data?.find((r) => r.applicationRoleId === roleId);
   const [state, setState] = useState<RemoveState>({ kind: 'confirm' });
   // Asked before offering Remove: a role that cannot go says why and offers no Remove button.
@@ -31,9 +29,8 @@ export function RemoveRolePage() {
 
   const remove = async () => {
     setState({ kind: 'removing' });
-    const result = await removeRole(api, roleId);
+    const result = await removeRole.mutateAsync(roleId);
     if (result.ok) {
-      await queryClient.invalidateQueries({ queryKey: rolesQueryKey });
       confirmDone(t('roles.removed', { name: role?.name ?? '' }));
       navigate(LIST);
       return;

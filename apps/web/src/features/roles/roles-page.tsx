@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { useRoles } from '../../lib/roles';
 import { usePageTitle } from '../../lib/use-page-title';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
-import { useRoles } from './api/list-roles';
 import { canChangeRole } from './role-ownership';
 
 /** The roles list; without Roles.View the add page is all there is. */

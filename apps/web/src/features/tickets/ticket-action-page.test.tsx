@@ -12,6 +12,7 @@ const ticket = {
   siteName: 'Acme Central',
   violationDate: '2026-11-18T09:00:00.000Z',
   reducedAmount: 60,
+  permitCovered: false,
 };
 const history = [
   {
@@ -20,6 +21,7 @@ const history = [
     site: '1001',
     violationDate: '2026-10-01T09:00:00.000Z',
     actionDate: '2026-10-02T09:00:00.000Z',
+    permitCovered: false,
   },
   {
     ticketNumber: 'PCN2',
@@ -27,6 +29,7 @@ const history = [
     site: '1001',
     violationDate: '2026-11-01T09:00:00.000Z',
     actionDate: '2026-11-03T09:00:00.000Z',
+    permitCovered: true,
   },
 ];
 

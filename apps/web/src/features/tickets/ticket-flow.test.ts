@@ -9,6 +9,7 @@ const ticket: Ticket = {
   siteName: 'Acme Central',
   violationDate: '2026-11-19T10:00:00.000Z',
   reducedAmount: 60,
+  permitCovered: false,
 };
 const result: TicketActionResult = { ticketNumber: 'PCN10000003', status: 'cancelled', reducedAmount: 60 };
 

@@ -1,19 +1,7 @@
-import type {
-  FeatureName,
-  Ticket,
-  TicketAction,
-  TicketActionResult,
-  TicketHistoryState,
-  TicketRefusalCode,
-} from '@client-portal/contract';
+import type { FeatureName, Ticket, TicketActionResult, TicketRefusalCode } from '@client-portal/contract';
 
-/** The two pages share one flow; the server calls a reduction `Pay` and its history `paid`. */
+/** The two pages share one flow (the API's names for a reduction are mapped in api/ticket-wire). */
 export type TicketFlowKind = 'cancel' | 'reduce';
-export const flowAction: Record<TicketFlowKind, TicketAction> = { cancel: 'Cancel', reduce: 'Pay' };
-export const flowHistoryState: Record<TicketFlowKind, TicketHistoryState> = {
-  cancel: 'cancelled',
-  reduce: 'paid',
-};
 
 /** The feature that lets a user see each flow's history; without it the table is not shown at all. */
 export const flowHistoryFeature: Record<TicketFlowKind, FeatureName> = {

@@ -3,25 +3,26 @@ import { ticketsMenuEntries } from './components/tickets-menu';
 import { ticketsEntryPath } from './tickets-entry';
 
 const user = (featureNames: string[], accessAllSites = false) => ({ featureNames, accessAllSites });
+const menu = (u: ReturnType<typeof user>) => ticketsMenuEntries(u).map((entry) => entry.to);
 
 describe('the /tickets entry and menu', () => {
   it('sends users limited to their sites who may act to the overview', () => {
     expect(ticketsEntryPath(user(['Tickets.Cancel']))).toBe('/tickets/overview');
     expect(ticketsEntryPath(user(['Tickets.Reduce']))).toBe('/tickets/overview');
-    expect(ticketsMenuEntries(user(['Tickets.Cancel']))).toEqual(['overview', 'cancel']);
+    expect(menu(user(['Tickets.Cancel']))).toEqual(['/tickets/overview', '/tickets/cancel']);
   });
 
   it('sends users with all sites to cancel, or reduce without Cancel, and hides Overview from them', () => {
     expect(ticketsEntryPath(user(['Tickets.Cancel', 'Tickets.Reduce'], true))).toBe('/tickets/cancel');
     expect(ticketsEntryPath(user(['Tickets.Reduce'], true))).toBe('/tickets/reduce');
-    expect(ticketsMenuEntries(user(['Tickets.Cancel', 'Tickets.Reduce'], true))).toEqual([
-      'cancel',
-      'reduce',
+    expect(menu(user(['Tickets.Cancel', 'Tickets.Reduce'], true))).toEqual([
+      '/tickets/cancel',
+      '/tickets/reduce',
     ]);
   });
 
   it('has nowhere to send users who may not act', () => {
     expect(ticketsEntryPath(user(['Tickets.ViewCancelled']))).toBe('/');
-    expect(ticketsMenuEntries(user(['Tickets.ViewCancelled']))).toEqual([]);
+    expect(menu(user(['Tickets.ViewCancelled']))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useAccountAudit } from './api/account-audit';
 import { useAccount } from './api/get-account';
 import { groupAuditByDay } from './audit-grouping';
+import { userAccountsRoutes } from './routes';
 
 /** Who did what to an account, newest first, a timeline per day. */
 export function AccountAuditPage() {
@@ -47,7 +48,7 @@ export function AccountAuditPage() {
       <Text>
         {t('userAccounts.auditFor')} <strong data-testid="audit-email">{account.data?.email ?? ''}</strong>
       </Text>
-      <Anchor component={Link} to={`/admin/user/accounts/edit/${userId}`}>
+      <Anchor component={Link} to={`${userAccountsRoutes.path}/edit/${userId}`}>
         {t('userAccounts.backToEdit')}
       </Anchor>
       {body}

@@ -1,12 +1,16 @@
 import {
-  EMAIL_MAX,
+  accountChoiceIssues,
+  emailSchema,
   type FlagInfo,
+  isStaffEmail,
   type Site,
   siteSchema,
   type UserAccountInput,
 } from '@client-portal/contract';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { ruleField } from '../../i18n/rule-field';
+import { ruleMessage } from '../../i18n/rule-message';
 import { keepOffered } from './flag-options';
 
 export interface AccountFormValues {
@@ -35,7 +39,7 @@ export function canOfferGlobalAccess(
   staffEmailDomain: string | undefined,
 ): boolean {
   if (!viewerAccessAllSites || !staffEmailDomain) return false;
-  return email.trim().toLowerCase().endsWith(`@${staffEmailDomain.toLowerCase()}`);
+  return isStaffEmail(email, staffEmailDomain);
 }
 
 export interface AccountFormContext {
@@ -58,20 +62,25 @@ export function isGlobal(
 export function accountFormSchema(t: TFunction, ctx: AccountFormContext) {
   return z
     .object({
-      email: z
-        .string()
-        .trim()
-        .min(1, t('userAccounts.emailRequired'))
-        .max(EMAIL_MAX, t('userAccounts.emailTooLong', { max: String(EMAIL_MAX) }))
-        .pipe(z.email(t('userAccounts.emailInvalid'))),
+      email: ruleField(emailSchema, t, 'userAccounts.rules', 'email'),
       accessAllSites: z.boolean(),
       sites: z.array(siteSchema),
-      roles: z.array(z.number()).min(1, t('userAccounts.rolesRequired')),
+      roles: z.array(z.number()),
       flags: z.array(z.string()),
     })
     .superRefine((values, issues) => {
-      if (!isGlobal(values, ctx) && values.sites.length === 0) {
-        issues.addIssue({ code: 'custom', path: ['sites'], message: t('userAccounts.sitesRequired') });
+      const choice = accountChoiceIssues({
+        accessAllSites: isGlobal(values, ctx),
+        access: values.sites.map((site) => site.siteNumber),
+        roles: values.roles,
+      });
+      for (const issue of choice) {
+        const field = issue.field === 'access' ? 'sites' : issue.field;
+        issues.addIssue({
+          code: 'custom',
+          path: [field],
+          message: ruleMessage(t, 'userAccounts.rules', issue, field),
+        });
       }
     });
 }

@@ -1,28 +1,25 @@
 import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmDone } from '../../components/form-feedback';
-import { useApiClient } from '../../lib/api-context';
+import { useRoles } from '../../lib/roles';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUserInfo } from '../../lib/user-info';
 import { emptyAccountForm } from './account-form-model';
-import { addAccount } from './api/add-account';
-import { forgetAccounts } from './api/list-accounts';
-import { useAssignableRoles } from './api/list-roles';
+import { useAddAccount } from './api/add-account';
 import { AccountForm } from './components/account-form';
+import { userAccountsRoutes } from './routes';
 import { useAccountFormContext } from './use-account-form-context';
 
-const LIST = '/admin/user/accounts';
+const LIST = userAccountsRoutes.path;
 
 /** Invites a new account: it starts unconfirmed without a password and gets the invitation e-mail. */
 export function AddAccountPage() {
   const { t } = useTranslation();
   usePageTitle(t('userAccounts.addTitle'));
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const roles = useAssignableRoles();
+  const roles = useRoles();
+  const addAccount = useAddAccount();
   const flags = useUserInfo().data?.visibleFlags ?? [];
   const context = useAccountFormContext();
 
@@ -45,9 +42,8 @@ export function AddAccountPage() {
           roles={roles.data}
           flags={flags}
           context={context}
-          onSubmit={(input) => addAccount(api, input)}
+          onSubmit={(input) => addAccount.mutateAsync(input)}
           onSuccess={() => {
-            void forgetAccounts(queryClient);
             confirmDone(t('userAccounts.added'));
             navigate(LIST);
           }}

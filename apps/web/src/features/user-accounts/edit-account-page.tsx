@@ -1,34 +1,32 @@
 import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmDone } from '../../components/form-feedback';
-import { useApiClient } from '../../lib/api-context';
+import { useRoles } from '../../lib/roles';
 import { usePageTitle } from '../../lib/use-page-title';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { useAccount } from './api/get-account';
-import { forgetAccounts } from './api/list-accounts';
-import { useAssignableRoles } from './api/list-roles';
-import { resendConfirmation } from './api/resend-confirmation';
+import { resent, useResendConfirmation } from './api/resend-confirmation';
 import { useResolvedSites } from './api/resolve-sites';
-import { updateAccount } from './api/update-account';
+import { useUpdateAccount } from './api/update-account';
 import { AccountForm } from './components/account-form';
 import { ConfirmationIndicator } from './components/confirmation-indicator';
+import { userAccountsRoutes } from './routes';
 import { useAccountFormContext } from './use-account-form-context';
 
-const LIST = '/admin/user/accounts';
+const LIST = userAccountsRoutes.path;
 
 export function EditAccountPage() {
   const { t } = useTranslation();
   usePageTitle(t('userAccounts.editTitle'));
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const userId = useParams().userId ?? '';
   const userInfo = useUserInfo().data;
   const canViewHistory = hasAnyFeature(userInfo, 'Users.ViewHistory');
   const account = useAccount(userId);
-  const roles = useAssignableRoles();
+  const roles = useRoles();
+  const updateAccount = useUpdateAccount(userId);
+  const resend = useResendConfirmation();
   const sites = useResolvedSites(account.data?.access);
   const context = useAccountFormContext();
 
@@ -61,7 +59,7 @@ export function EditAccountPage() {
         emailAddon={
           <ConfirmationIndicator
             emailConfirmed={loaded.emailConfirmed}
-            resend={() => resendConfirmation(api, loaded.userId)}
+            resend={() => resend.mutateAsync(loaded.userId).then(resent)}
           />
         }
         extraActions={
@@ -71,9 +69,8 @@ export function EditAccountPage() {
             </Button>
           )
         }
-        onSubmit={(input) => updateAccount(api, loaded.userId, input)}
+        onSubmit={(input) => updateAccount.mutateAsync(input)}
         onSuccess={() => {
-          void forgetAccounts(queryClient);
           confirmDone(t('userAccounts.saved', { email: loaded.email }));
           navigate(LIST);
         }}

@@ -1,32 +1,28 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { confirmDone, reportFailed } from '../../components/form-feedback';
-import { useApiClient } from '../../lib/api-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAccount } from './api/get-account';
-import { forgetAccounts } from './api/list-accounts';
-import { removeAccount } from './api/remove-account';
+import { useRemoveAccount } from './api/remove-account';
+import { userAccountsRoutes } from './routes';
 
-const LIST = '/admin/user/accounts';
+const LIST = userAccountsRoutes.path;
 
 /** Confirm, remove, then back to the list whatever the outcome (operations spec section 4). */
 export function RemoveAccountPage() {
   const { t } = useTranslation();
   usePageTitle(t('userAccounts.removeTitle'));
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const userId = useParams().userId ?? '';
   const account = useAccount(userId);
+  const removeAccount = useRemoveAccount();
   const [removing, setRemoving] = useState(false);
 
   const remove = async () => {
     setRemoving(true);
-    const result = await removeAccount(api, userId);
-    void forgetAccounts(queryClient);
+    const result = await removeAccount.mutateAsync(userId);
     const email = account.data?.email ?? '';
     // The spec returns to the list whatever happened; the user is told which it was.
     if (result.ok) confirmDone(t('userAccounts.removed', { email }));

@@ -5,6 +5,7 @@ export const account = {
     support: 'Support',
     password: 'Password',
     twoFactor: 'Two-factor',
+    notifications: 'Notification e-mails',
   },
   overview: {
     title: 'Account overview',

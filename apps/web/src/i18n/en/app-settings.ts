@@ -8,6 +8,34 @@ export const appSettings = {
     preview: 'Preview',
     previewEmpty: 'Nothing to preview.',
   },
+  /** Rule codes of the contract's config entries (see i18n/rule-message.ts); {{field}} from ruleLabels. */
+  rules: {
+    maxLength: '{{field}} must be at most {{max}} characters.',
+    url: '{{field}} must be a web address (http or https).',
+    wholeNumber: '{{field}} must be a whole number.',
+    outOfRange: '{{field}} must be between {{min}} and {{max}}.',
+    ApplicationOfflineDate: {
+      invalidDate: '{{field}} must be an ISO date and time, such as 2025-01-31T22:00:00Z.',
+    },
+    WinterDecorationDate: { invalidDate: '{{field}} must be an ISO date (yyyy-mm-dd) or date and time.' },
+  },
+  /** Each entry as the rule messages name it. */
+  ruleLabels: {
+    ApplicationOfflineDate: 'The offline date',
+    ApplicationOfflineMessage: 'The offline message',
+    WinterDecorationDate: 'The winter decoration date',
+    SignInBannerHeading: 'The banner heading',
+    SignInBannerBody: 'The banner text',
+    SignInBannerUrl: 'The banner link',
+    LatestNewsMessageHeading: 'The heading',
+    LatestNewsMessageDate: 'The date',
+    LatestNewsMessageBody: 'The body',
+    LatestNewsMessageUrl: 'The link',
+    WelcomeMessage: 'The welcome message',
+    PermanentPermitYears: 'Permanent permit years',
+    PermitExpiredDays: 'Expired permit days',
+    TicketReduceDays: 'Ticket reduction days',
+  },
   latestNews: {
     title: 'Latest news',
     intro: 'The news card on the dashboard. Leave a field empty to remove it.',

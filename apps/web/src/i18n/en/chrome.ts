@@ -13,7 +13,10 @@ export const chrome = {
     permits: 'Permits',
     tickets: 'Tickets',
     invoicing: 'Invoicing',
+    statistics: 'Statistics',
+    reports: 'Reports',
     admin: 'Administration',
+    sendNotifications: 'Send notifications',
   },
   footer: {
     association:

@@ -1,6 +1,5 @@
 import {
   CHANGE_PASSWORDS_DIFFER,
-  passwordRuleMessages,
   RECOVERY_CODE_COUNT,
   RESET_PASSWORDS_DIFFER,
 } from '@client-portal/contract';
@@ -13,8 +12,13 @@ export const identity = {
     introRecovery: 'Enter one of the recovery codes you saved when you turned on two-factor sign-in.',
     label: 'Authentication code',
     recoveryLabel: 'Recovery code',
-    required: 'Please enter the code.',
-    numeric: 'The code must be numeric.',
+    /** Rule codes of the contract's two-factor code (see i18n/rule-message.ts). */
+    rules: {
+      required: 'Please enter the code.',
+      invalidType: 'Please enter the code.',
+      maxLength: 'The code must be numeric.',
+      pattern: 'The code must be numeric.',
+    },
     wrong: 'That code is not correct. Enter the current code from your authenticator app.',
     useRecovery: 'Use a recovery code',
     useApp: 'Use a code from the authenticator app',
@@ -65,14 +69,21 @@ export const identity = {
   },
   passwordRules: {
     heading: 'Your password must:',
-    ...passwordRuleMessages,
+    /** The contract's password rule codes (see i18n/rule-message.ts); also the bullets' texts. */
+    minLength: 'Passwords must be at least {{min}} characters.',
+    needsUppercase: "Passwords must have at least one uppercase ('A'-'Z').",
+    needsLowercase: "Passwords must have at least one lowercase ('a'-'z').",
+    needsDigit: "Passwords must have at least one digit ('0'-'9').",
+    needsSymbol: 'Passwords must have at least one non alphanumeric character.',
+    maxLength: 'Passwords must be at most {{max}} characters.',
     required: 'Please enter a password.',
     confirmRequired: 'Please confirm the password.',
   },
   changePassword: {
     title: 'Change password',
     oldPassword: 'Current password',
-    oldRequired: 'Please enter your current password.',
+    /** The contract's rule codes of the change form's own field (see i18n/rule-message.ts). */
+    rules: { oldPassword: { required: 'Please enter your current password.' } },
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     submit: 'Change password',

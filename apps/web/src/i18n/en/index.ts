@@ -8,14 +8,18 @@ import { form } from './form';
 import { identity } from './identity';
 import { invoicing } from './invoicing';
 import { loader } from './loader';
+import { notifications } from './notifications';
 import { permitAdd } from './permit-add';
 import { permitAllowances } from './permit-allowances';
 import { permitBulk } from './permit-bulk';
+import { permitDetail, permitEdit, permitTickets } from './permit-detail';
 import { permitExpire } from './permit-expire';
 import { permits } from './permits';
+import { reports } from './reports';
 import { roles } from './roles';
 import { signin } from './signin';
 import { sitePicker } from './site-picker';
+import { statistics } from './statistics';
 import { table } from './table';
 import { tickets } from './tickets';
 import { userAccounts } from './user-accounts';
@@ -32,14 +36,20 @@ export const en = {
   identity,
   invoicing,
   loader,
+  notifications,
   permitAdd,
   permitAllowances,
   permitBulk,
+  permitDetail,
+  permitEdit,
   permitExpire,
   permits,
+  permitTickets,
+  reports,
   roles,
   signin,
   sitePicker,
+  statistics,
   table,
   tickets,
   userAccounts,

@@ -21,11 +21,21 @@ export const invoicing = {
     site: 'Site',
     startDate: 'Start date',
     endDate: 'End date',
-    startRequired: 'Please enter a start date.',
-    startAfterToday: 'The start date cannot be later than today.',
-    endRequired: 'Please enter an end date.',
-    endBeforeStart: 'The end date cannot be before the start date.',
-    endTooLate: 'The end date can be at most one month after the start date, and no later than today.',
+    /** The contract's invoice range rule codes (see i18n/rule-message.ts). */
+    rules: {
+      pattern: 'Please enter a valid date.',
+      invalidDate: 'Please enter a valid date.',
+      start: {
+        required: 'Please enter a start date.',
+        tooLate: 'The start date cannot be later than today.',
+      },
+      end: {
+        required: 'Please enter an end date.',
+        tooEarly: 'The end date cannot be before the start date.',
+        rangeTooLong: 'The end date can be at most one month after the start date, and no later than today.',
+        tooLate: 'The end date can be at most one month after the start date, and no later than today.',
+      },
+    },
     cancel: 'Cancel',
     generate: 'Generate invoice',
   },

@@ -14,6 +14,13 @@ export const permitAllowances = {
   temporaryLabel: 'Temporary allowance for {{number}}',
   permanentLabel: 'Permanent allowance for {{number}}',
   unlimited: 'Unlimited',
+  /** The contract's allowance value codes. */
+  errors: {
+    invalidType: 'The allowance must be a whole number of at least 0, or empty for unlimited.',
+    wholeNumber: 'The allowance must be a whole number.',
+    tooSmall: 'The allowance must be at least {{min}}.',
+    tooLarge: 'The allowance is too large.',
+  },
   save: 'Save allowances',
   saved: 'The permit allowances were saved.',
   failed: 'Failed to save the permit allowances. Please check the values and try again.',

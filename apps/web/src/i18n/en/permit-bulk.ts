@@ -25,6 +25,17 @@ export const permitBulk = {
     started: 'Start date',
     ended: 'End date',
     status: 'Status',
+    plateCheck: 'Plate check',
+  },
+  /** Similar plates found by the plate check, per row. */
+  plateCheck: {
+    use: 'Use {{suggestion}} on row {{line}}',
+    keep: 'Keep {{registration}} on row {{line}}',
+    undecided_one:
+      'Row {{lines}} has a registration like one seen at its site: use the suggestion or keep it as typed.',
+    undecided_other:
+      'Rows {{lines}} have registrations like ones seen at their sites: use the suggestion or keep each as typed.',
+    checkFailed: 'The registrations could not be checked against the cameras; the upload checks them again.',
   },
   types: {
     temporary: 'Temporary',
@@ -34,15 +45,23 @@ export const permitBulk = {
     valid: 'Valid',
     invalid: 'Invalid',
   },
+  /** Rule codes of the contract's permit row, as the preview and the server's answer name them. */
   rowErrors: {
     required: '{{field}} is required',
-    tooLong: '{{field}} max. length is {{max}} characters',
-    yesOrNo: '{{field}} must be Yes or No',
+    invalidType: '{{field}} is not valid',
+    maxLength: '{{field}} max. length is {{max}} characters',
+    /** The Temporary column, once read as a duration. */
+    oneOf: '{{field}} must be Yes or No',
     invalidDate: '{{field}} must be a valid date',
+    tooEarly: '{{field}} must be between {{min}} and {{max}}.',
+    tooLate: '{{field}} must be between {{min}} and {{max}}.',
+    notInBulk: 'Duration must be Permanent or Temporary.',
     notAssigned: '{{value}} is not assigned to your account',
-    site: 'Site must contain a valid site or site group number.',
-    vehicleRegistration: 'Vehicle registration must only contain alphanumeric characters.',
-    driverName: 'Driver name contains invalid characters.',
+    overlap: 'This vehicle already has a permit at this site for these dates.',
+    overlapInUpload: 'This vehicle is also on line {{line}} at this site for these dates.',
+    site_SiteGroupNumber: { pattern: 'Site must contain a valid site or site group number.' },
+    vehicleRegistration: { pattern: 'Vehicle registration must only contain alphanumeric characters.' },
+    driverName: { pattern: 'Driver name contains invalid characters.' },
   },
   messages: {
     invalidFile: 'The selected file is not a CSV file. Please select a file whose name ends in .csv.',

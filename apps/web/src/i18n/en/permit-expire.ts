@@ -3,6 +3,7 @@ export const permitExpire = {
   title: 'Expire permit',
   done: 'The permit for {{registration}} at {{site}} has been expired.',
   question: 'Do you want to expire this permit? It will end now and the vehicle will no longer be covered.',
+  reference: 'Reference',
   site: 'Site',
   vehicleRegistration: 'Vehicle registration',
   driverName: 'Driver name',

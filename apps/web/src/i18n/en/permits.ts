@@ -2,12 +2,14 @@
 export const permits = {
   title: 'Permits',
   dataName: 'permits',
+  ownOnly: 'You see only the permits you added.',
   filters: {
     state: 'Permit state',
     allStates: 'All',
     site: 'Site or site group',
     vehicleRegistration: 'Vehicle registration',
     vehicleRegistrationPlaceholder: 'e.g. AB12CDE',
+    notSeen: 'Only vehicles not seen since their permit started',
   },
   states: {
     current: 'Current',
@@ -22,8 +24,12 @@ export const permits = {
     type: 'Type',
     started: 'Start date',
     ended: 'End date',
+    reference: 'Reference',
+    lastSeen: 'Last seen',
     actions: 'Actions',
   },
+  /** The Last seen cell of a permit whose vehicle no camera read there since it started. */
+  notSeenYet: 'Not seen',
   actions: {
     add: 'Add permit',
     bulkAdd: 'Bulk add',

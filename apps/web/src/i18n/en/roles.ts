@@ -23,8 +23,14 @@ export const roles = {
   editLabel: 'Edit {{name}}',
   removeLabel: 'Remove {{name}}',
   name: 'Name',
-  nameRequired: 'Please enter a name.',
-  nameTooLong: 'The name must be at most {{max}} characters.',
+  /** Rule codes of the contract's role, as the form says them (see i18n/rule-message.ts). */
+  rules: {
+    name: {
+      required: 'Please enter a name.',
+      invalidType: 'Please enter a name.',
+      maxLength: 'The name must be at most {{max}} characters.',
+    },
+  },
   parent: 'Parent role',
   parentPlaceholder: 'Choose the parent role',
   parentRequired: 'Please choose a parent role.',

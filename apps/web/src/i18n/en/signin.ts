@@ -14,10 +14,18 @@ export const signin = {
   togglePassword: 'Show or hide the password',
   submit: 'Sign in',
   submitting: 'Signing in…',
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  emailTooLong: 'Your email address must be at most {{max}} characters.',
-  passwordRequired: 'Please enter your password.',
+  /** Rule codes of the contract's sign-in request, as the form says them (see i18n/rule-message.ts). */
+  rules: {
+    email: {
+      required: 'Please enter your email address.',
+      email: 'Please enter a valid email address.',
+      maxLength: 'Your email address must be at most {{max}} characters.',
+    },
+    password: { required: 'Please enter your password.' },
+    required: 'Please fill in this field.',
+    maxLength: 'This must be at most {{max}} characters.',
+    invalidType: 'Please fill in this field.',
+  },
   invalidCredentials: 'Incorrect email address or password.',
   invitedHint:
     'Invited but not signed in yet? Follow the link in your invitation e-mail, or set a password here.',

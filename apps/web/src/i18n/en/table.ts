@@ -11,4 +11,8 @@ export const table = {
   nextPage: 'Next page',
   page: 'Page {{page}}',
   sortBy: 'Sort by {{column}}',
+  sortCards: 'Sort by',
+  sortAscending: '{{column}}, ascending',
+  sortDescending: '{{column}}, descending',
+  unsorted: 'Not sorted',
 } as const;

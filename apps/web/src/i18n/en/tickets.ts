@@ -32,8 +32,11 @@ export const tickets = {
   search: {
     ticketNumber: 'Ticket number',
     placeholder: 'e.g. PCN10000001',
-    required: 'Please enter a ticket number.',
-    tooLong: 'The ticket number must be at most {{max}} characters.',
+    /** The contract's ticket number rule codes (see i18n/rule-message.ts). */
+    rules: {
+      required: 'Please enter a ticket number.',
+      maxLength: 'The ticket number must be at most {{max}} characters.',
+    },
     submit: 'Find ticket',
     lookupFailed: 'The ticket could not be looked up. Please try again later.',
   },
@@ -43,12 +46,14 @@ export const tickets = {
     site: 'Site',
     violationDate: 'Date of violation',
     reducedAmount: 'Reduced amount',
+    permit: 'Permit',
   },
   history: {
     ticketNumber: 'Ticket number',
     vehicleRegistration: 'Vehicle registration',
     site: 'Site',
     violationDate: 'Date of violation',
+    permitCovered: 'Permit',
   },
   refusal: {
     NotFound:

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { siteKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 const sitesSchema = z.array(siteSchema);
@@ -14,7 +15,7 @@ export async function fetchAccessibleSites(api: ApiClient, signal?: AbortSignal)
 
 export function accessibleSitesQueryOptions(api: ApiClient, email: string) {
   return queryOptions({
-    queryKey: ['sites', 'accessible', email] as const,
+    queryKey: siteKeys.accessible(email),
     queryFn: ({ signal }) => fetchAccessibleSites(api, signal),
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import { type PermitState, permitCountSchema } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { permitKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /permits/_count?state=...: how many of the caller's permits are in a state. */
@@ -14,7 +15,7 @@ export async function fetchPermitCount(api: ApiClient, state: PermitState, signa
 
 export function permitCountQueryOptions(api: ApiClient, email: string, state: PermitState) {
   return queryOptions({
-    queryKey: ['permits', 'count', email, state] as const,
+    queryKey: permitKeys.count(email, state),
     queryFn: ({ signal }) => fetchPermitCount(api, state, signal),
     staleTime: 60_000,
   });

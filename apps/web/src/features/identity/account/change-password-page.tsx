@@ -1,3 +1,4 @@
+import { changePasswordRequestSchema, PASSWORD_MAX } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -13,14 +14,21 @@ import {
   useErrorSummary,
   useFormFeedback,
 } from '../../../components/form-feedback';
-import { useApiClient } from '../../../lib/api-context';
+import { ruleField } from '../../../i18n/rule-field';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { changePassword } from '../api/change-password';
+import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields, newPasswordFormSchema } from '../reset-password/password-fields';
 
 const changeSchema = (t: TFunction) =>
   z
-    .object({ oldPassword: z.string().min(1, t('identity.changePassword.oldRequired')).max(256) })
+    .object({
+      oldPassword: ruleField(
+        changePasswordRequestSchema.shape.oldPassword,
+        t,
+        'identity.changePassword.rules',
+        'oldPassword',
+      ),
+    })
     .and(newPasswordFormSchema(t, t('identity.changePassword.differ')));
 
 type ChangeValues = { oldPassword: string; password: string; confirmPassword: string };
@@ -30,7 +38,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const summary = useErrorSummary();
   usePageTitle(t('identity.changePassword.title'));
-  const api = useApiClient();
+  const changePassword = useChangePassword();
   const feedback = useFormFeedback();
   const schema = useMemo(() => changeSchema(t), [t]);
   const {
@@ -48,7 +56,7 @@ export function ChangePasswordPage() {
 
   const onSubmit = async (values: ChangeValues) => {
     const result = await feedback.submit(() =>
-      changePassword(api, {
+      changePassword.mutateAsync({
         oldPassword: values.oldPassword,
         newPassword: values.password,
         confirmPassword: values.confirmPassword,
@@ -79,7 +87,7 @@ export function ChangePasswordPage() {
               label={t('identity.changePassword.oldPassword')}
               autoComplete="current-password"
               required
-              maxLength={256}
+              maxLength={PASSWORD_MAX}
               error={oldError}
               {...register('oldPassword')}
             />

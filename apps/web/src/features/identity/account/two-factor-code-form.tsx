@@ -1,3 +1,4 @@
+import { TWO_FACTOR_CODE_MAX, twoFactorCodeSchema } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -11,16 +12,10 @@ import {
   useDelayedMessage,
   useErrorSummary,
 } from '../../../components/form-feedback';
+import { ruleField } from '../../../i18n/rule-field';
 
 const schema = (t: TFunction) =>
-  z.object({
-    code: z
-      .string()
-      .trim()
-      .min(1, t('identity.code.required'))
-      .max(20, t('identity.code.numeric'))
-      .regex(/^[0-9 -]+$/, t('identity.code.numeric')),
-  });
+  z.object({ code: ruleField(twoFactorCodeSchema, t, 'identity.code.rules', 'code') });
 
 interface Props {
   submitLabel: string;
@@ -58,7 +53,7 @@ export function TwoFactorCodeForm({ submitLabel, submitting, onSubmit, onCancel,
             inputMode="numeric"
             autoComplete="one-time-code"
             required
-            maxLength={20}
+            maxLength={TWO_FACTOR_CODE_MAX}
             error={codeError}
             w={200}
             {...register('code')}

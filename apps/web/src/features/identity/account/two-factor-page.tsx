@@ -1,15 +1,13 @@
 import { Alert, Anchor, Button, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback, useFormFeedback } from '../../../components/form-feedback';
-import { useApiClient } from '../../../lib/api-context';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { disableTwoFactor } from '../api/two-factor-disable';
-import { enableTwoFactor } from '../api/two-factor-enable';
-import { startTwoFactorSetup, type TwoFactorSetup } from '../api/two-factor-setup';
-import { twoFactorStatusKey, useTwoFactorStatus } from '../api/two-factor-status';
+import { useDisableTwoFactor } from '../api/two-factor-disable';
+import { useEnableTwoFactor } from '../api/two-factor-enable';
+import { type TwoFactorSetup, useStartTwoFactorSetup } from '../api/two-factor-setup';
+import { useTwoFactorStatus } from '../api/two-factor-status';
 import { QrCodeImage } from './qr-code-image';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorCodeForm } from './two-factor-code-form';
@@ -24,40 +22,37 @@ type Step =
 export function TwoFactorPage() {
   const { t } = useTranslation();
   usePageTitle(t('identity.twoFactor.title'));
-  const api = useApiClient();
   const session = useSession();
-  const queryClient = useQueryClient();
+  const startSetup = useStartTwoFactorSetup();
+  const enable = useEnableTwoFactor();
+  const disable = useDisableTwoFactor();
   const status = useTwoFactorStatus();
   const feedback = useFormFeedback();
   const [step, setStep] = useState<Step>({ kind: 'status' });
   const [setupFailed, setSetupFailed] = useState(false);
   const [starting, setStarting] = useState(false);
 
-  const refreshStatus = () => queryClient.invalidateQueries({ queryKey: twoFactorStatusKey });
-
   const turnOn = async () => {
     setStarting(true);
     setSetupFailed(false);
-    const result = await startTwoFactorSetup(api);
+    const result = await startSetup.mutateAsync();
     setStarting(false);
     if (result.ok) setStep({ kind: 'setup', setup: result.data });
     else setSetupFailed(true);
   };
 
   const confirm = async (code: string) => {
-    const result = await feedback.submit(() => enableTwoFactor(api, code));
+    const result = await feedback.submit(() => enable.mutateAsync(code));
     if (!result.ok) return;
     feedback.setState('idle');
     setStep({ kind: 'recoveryCodes', codes: result.data.recoveryCodes });
-    void refreshStatus();
   };
 
   const turnOff = async (code: string) => {
-    const result = await feedback.submit(() => disableTwoFactor(api, code));
+    const result = await feedback.submit(() => disable.mutateAsync(code));
     if (!result.ok) return;
     feedback.setState('idle');
     setStep({ kind: 'turnedOff' });
-    void refreshStatus();
   };
 
   const header = (

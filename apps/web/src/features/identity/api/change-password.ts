@@ -1,4 +1,5 @@
 import type { ApiClient, ApiResult } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 
 /** POST /user/password: password sessions only; ends the user's other sessions. */
 export function changePassword(
@@ -6,4 +7,8 @@ export function changePassword(
   body: { oldPassword: string; newPassword: string; confirmPassword: string },
 ): Promise<ApiResult<unknown>> {
   return api.post('/user/password', body);
+}
+
+export function useChangePassword() {
+  return useApiMutation(changePassword);
 }

@@ -3,13 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
-
-export const twoFactorStatusKey = ['user', 'two-factor'] as const;
+import { userKeys } from '../../../lib/query-keys';
 
 /** GET /user/two-factor */
 export function twoFactorStatusQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: twoFactorStatusKey,
+    queryKey: userKeys.twoFactor,
     queryFn: async ({ signal }) =>
       unwrap(await api.get('/user/two-factor', { signal, schema: twoFactorStatusSchema })),
   });

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useApiClient } from '../../../lib/api-context';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { confirmEmail } from '../api/confirm-email';
-import { type ConfirmState, confirmOutcome, readConfirmLink } from './confirm-outcome';
+import { confirmEmailQueryOptions } from '../api/confirm-email';
+import { type ConfirmState, readConfirmLink } from './confirm-outcome';
 
 /**
  * /user/confirm?email=&code=[&password=]: confirms the address, then offers 'Set password' (keeping
@@ -17,16 +17,7 @@ export function ConfirmEmailPage() {
   const api = useApiClient();
   const { search } = useLocation();
   const link = readConfirmLink(search);
-  // A query, not an effect: the code is single use, and the query runs it once however often we render.
-  const confirmation = useQuery({
-    queryKey: ['identity', 'confirm', link.code, link.email],
-    queryFn: async (): Promise<ConfirmState> =>
-      link.code ? confirmOutcome(await confirmEmail(api, { code: link.code, email: link.email })) : 'failed',
-    enabled: link.email !== '',
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const confirmation = useQuery(confirmEmailQueryOptions(api, link));
 
   if (!link.email) return <Navigate to="/" replace />;
   const state: ConfirmState = confirmation.data ?? (confirmation.isError ? 'unknown' : 'loading');

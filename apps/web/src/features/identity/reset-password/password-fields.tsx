@@ -1,28 +1,35 @@
-import { newPasswordSchema, passwordRuleMessages } from '@client-portal/contract';
+import {
+  newPasswordSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordRuleCodes,
+  ruleCheck,
+} from '@client-portal/contract';
 import { List, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useDelayedMessage } from '../../../components/form-feedback';
-
-const ruleKeys = Object.keys(passwordRuleMessages) as (keyof typeof passwordRuleMessages)[];
+import { ruleField } from '../../../i18n/rule-field';
 
 /** New password + confirmation, checked with the contract's rules; `differ` is the form's own message. */
 export const newPasswordFormSchema = (t: TFunction, differ: string) =>
   z
     .object({
-      password: z.string().min(1, t('identity.passwordRules.required')).pipe(newPasswordSchema),
+      password: z
+        .string()
+        .min(1, t('identity.passwordRules.required'))
+        .pipe(ruleField(newPasswordSchema, t, 'identity.passwordRules', 'password')),
       confirmPassword: z.string().min(1, t('identity.passwordRules.confirmRequired')),
     })
     .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: differ });
 
 export type NewPasswordValues = { password: string; confirmPassword: string };
 
-/** The rules the value breaks, by the contract's own check (so browser and server agree). */
+/** The rule codes the value breaks, by the contract's own check (so browser and server agree). */
 function brokenRules(value: string): Set<string> {
-  const parsed = newPasswordSchema.safeParse(value);
-  return new Set(parsed.success ? [] : parsed.error.issues.map((i) => i.message));
+  return new Set(ruleCheck(newPasswordSchema, value).map((issue) => issue.code));
 }
 
 /** The five rule bullets, each ticked as the typed password meets it. */
@@ -33,11 +40,11 @@ export function PasswordRules({ value }: { value: string }) {
     <Stack gap={4}>
       <Text size="sm">{t('identity.passwordRules.heading')}</Text>
       <List size="sm" spacing={2} aria-label={t('identity.passwordRules.heading')}>
-        {ruleKeys.map((key) => {
-          const met = value !== '' && !broken.has(passwordRuleMessages[key]);
+        {passwordRuleCodes.map((code) => {
+          const met = value !== '' && !broken.has(code);
           return (
             <List.Item
-              key={key}
+              key={code}
               data-met={met}
               icon={
                 <ThemeIcon color={met ? 'teal' : 'gray'} size={16} radius="xl" aria-hidden>
@@ -45,7 +52,7 @@ export function PasswordRules({ value }: { value: string }) {
                 </ThemeIcon>
               }
             >
-              {t(`identity.passwordRules.${key}`)}
+              {t(`identity.passwordRules.${code}` as never, { min: PASSWORD_MIN }) as string}
             </List.Item>
           );
         })}
@@ -76,7 +83,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({
         label={labels.password}
         autoComplete="new-password"
         required
-        maxLength={256}
+        maxLength={PASSWORD_MAX}
         error={passwordError}
         {...reg('password')}
       />
@@ -85,7 +92,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({
         label={labels.confirmPassword}
         autoComplete="new-password"
         required
-        maxLength={256}
+        maxLength={PASSWORD_MAX}
         error={confirmError}
         {...reg('confirmPassword')}
       />

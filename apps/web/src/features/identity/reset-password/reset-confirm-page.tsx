@@ -8,7 +8,7 @@ import { ErrorSummary, summaryFormOptions, useErrorSummary } from '../../../comp
 import { useApiClient } from '../../../lib/api-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { checkResetCode } from '../api/reset-code';
-import { resetPassword } from '../api/reset-password';
+import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields, type NewPasswordValues, newPasswordFormSchema } from './password-fields';
 import { afterCodeCheck, afterReset, type ResetState } from './reset-state';
 
@@ -23,6 +23,7 @@ export function ResetConfirmPage() {
   const api = useApiClient();
   const [params] = useSearchParams();
   const code = params.get('password') ?? '';
+  const resetPassword = useResetPassword(code);
   const [state, setState] = useState<ResetState>({ step: 'preparing' });
   const schema = useMemo(() => newPasswordFormSchema(t, t('identity.reset.differ')), [t]);
   const {
@@ -49,7 +50,7 @@ export function ResetConfirmPage() {
 
   const onSubmit = async (values: NewPasswordValues) => {
     setState({ step: 'loading' });
-    setState(afterReset(await resetPassword(api, code, values)));
+    setState(afterReset(await resetPassword.mutateAsync(values)));
   };
 
   const showForm = state.step === 'form' || state.step === 'loading';

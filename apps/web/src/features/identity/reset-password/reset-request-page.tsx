@@ -13,9 +13,8 @@ import {
   useDelayedMessage,
   useErrorSummary,
 } from '../../../components/form-feedback';
-import { useApiClient } from '../../../lib/api-context';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { requestResetLink } from '../api/reset-link';
+import { useRequestResetLink } from '../api/reset-link';
 import { emailField } from '../email-field';
 import { afterResetLinkRequest, type ResetRequestState } from './reset-state';
 
@@ -26,7 +25,7 @@ export function ResetRequestPage() {
   const { t } = useTranslation();
   const summary = useErrorSummary();
   usePageTitle(t('identity.resetRequest.title'));
-  const api = useApiClient();
+  const requestResetLink = useRequestResetLink();
   const schema = useMemo(() => requestSchema(t), [t]);
   const [state, setState] = useState<ResetRequestState>('email');
   const [sentTo, setSentTo] = useState('');
@@ -44,7 +43,7 @@ export function ResetRequestPage() {
   const onSubmit = async ({ email }: { email: string }) => {
     setState('loading');
     setSentTo(email);
-    setState(afterResetLinkRequest(await requestResetLink(api, email)));
+    setState(afterResetLinkRequest(await requestResetLink.mutateAsync(email)));
   };
 
   return (

@@ -1,3 +1,4 @@
+import { TWO_FACTOR_CODE_MAX, twoFactorCodeSchema } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -11,19 +12,16 @@ import {
   useDelayedMessage,
   useErrorSummary,
 } from '../../../components/form-feedback';
+import { ruleField } from '../../../i18n/rule-field';
 
 type CodeKind = 'app' | 'recovery';
 
-/** App codes are digits; recovery codes are digits too, printed in groups (12345-67890). */
+/** The contract's code; an app code is sent without the spaces a user may type between its digits. */
 const codeSchema = (t: TFunction, kind: CodeKind) =>
   z.object({
-    code: z
-      .string()
-      .trim()
-      .min(1, t('identity.code.required'))
-      .max(20, t('identity.code.numeric'))
-      .regex(kind === 'app' ? /^[0-9 ]+$/ : /^[0-9 -]+$/, t('identity.code.numeric'))
-      .transform((code) => (kind === 'app' ? code.replace(/ /g, '') : code)),
+    code: ruleField(twoFactorCodeSchema, t, 'identity.code.rules', 'code').transform((code) =>
+      kind === 'app' ? code.replace(/ /g, '') : code,
+    ),
   });
 
 interface Props {
@@ -82,7 +80,7 @@ export function CodeForm({ submitting, codeRejected = false, onSubmit, onBack }:
             inputMode="numeric"
             autoComplete="one-time-code"
             required
-            maxLength={20}
+            maxLength={TWO_FACTOR_CODE_MAX}
             error={codeError}
             {...register('code')}
           />

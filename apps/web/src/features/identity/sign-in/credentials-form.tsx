@@ -1,4 +1,4 @@
-import { EMAIL_MAX } from '@client-portal/contract';
+import { EMAIL_MAX, loginRequestSchema } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -13,12 +13,14 @@ import {
   useDelayedMessage,
   useErrorSummary,
 } from '../../../components/form-feedback';
+import { ruleField } from '../../../i18n/rule-field';
+import { usePrerendering } from '../../../lib/prerender';
 import { emailField } from '../email-field';
 
 const credentialsSchema = (t: TFunction) =>
   z.object({
     email: emailField(t),
-    password: z.string().min(1, t('signin.passwordRequired')),
+    password: ruleField(loginRequestSchema.shape.password, t, 'signin.rules', 'password'),
   });
 
 export type Credentials = z.infer<ReturnType<typeof credentialsSchema>>;
@@ -33,6 +35,8 @@ interface Props {
 export function CredentialsForm({ defaultEmail = '', submitting, onSubmit }: Props) {
   const { t } = useTranslation();
   const summary = useErrorSummary();
+  // The build-time copy of the page cannot send anything: its button waits for the app (lib/prerender).
+  const prerendering = usePrerendering();
   const schema = useMemo(() => credentialsSchema(t), [t]);
   const {
     register,
@@ -72,7 +76,7 @@ export function CredentialsForm({ defaultEmail = '', submitting, onSubmit }: Pro
             visibilityToggleButtonProps={{ 'aria-label': t('signin.togglePassword') }}
             {...register('password')}
           />
-          <Button type="submit" loading={submitting} disabled={submitting}>
+          <Button type="submit" loading={submitting} disabled={submitting || prerendering}>
             {submitting ? t('signin.submitting') : t('signin.submit')}
           </Button>
           <Anchor component={Link} to="/reset-password" size="sm">

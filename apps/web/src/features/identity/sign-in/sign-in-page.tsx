@@ -3,10 +3,10 @@ import { useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useFocusStepHeading } from '../../../components/focus';
-import { useApiClient } from '../../../lib/api-context';
-import { sessionFromLogin, sessionStore, useSession } from '../../../lib/session';
+import { PrerenderTakeOver } from '../../../lib/prerender';
+import { sessionFromLogin, sessionStore, sessionType, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { login } from '../api/login';
+import { useLogin } from '../api/login';
 import { CodeForm } from './code-form';
 import { type Credentials, CredentialsForm } from './credentials-form';
 import { initialSignInState, type SignInMessage, signInReducer, signInResult } from './sign-in-flow';
@@ -23,7 +23,7 @@ const messageKeys = {
 export function SignInPage() {
   const { t } = useTranslation();
   usePageTitle(t('signin.title'));
-  const api = useApiClient();
+  const login = useLogin();
   const session = useSession();
   const location = useLocation();
   const [state, dispatch] = useReducer(signInReducer, initialSignInState);
@@ -40,8 +40,8 @@ export function SignInPage() {
 
   const attempt = async (body: Credentials & { code?: string }) => {
     dispatch({ type: 'submit' });
-    const result = signInResult(await login(api, body));
-    if (result.tokens) sessionStore.set(sessionFromLogin(result.tokens, 'identity', body.email));
+    const result = signInResult(await login.mutateAsync(body));
+    if (result.tokens) sessionStore.set(sessionFromLogin(result.tokens, sessionType.password, body.email));
     dispatch({ type: 'result', result });
   };
 
@@ -92,6 +92,8 @@ export function SignInPage() {
           <SsoButton disabled={submitting} />
         </>
       )}
+      {/* Last, so the form's fields are registered when their values come over (lib/prerender). */}
+      <PrerenderTakeOver />
     </div>
   );
 }

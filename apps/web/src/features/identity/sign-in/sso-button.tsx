@@ -2,7 +2,6 @@ import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { startSsoRedirect } from '../sso/oidc';
 
 /** 'Sign in with your organisation account', shown only when the deployment names a provider. */
 export function SsoButton({ disabled }: { disabled: boolean }) {
@@ -16,9 +15,11 @@ export function SsoButton({ disabled }: { disabled: boolean }) {
     setStarting(true);
     setFailed(false);
     try {
+      // The OpenID Connect client loads only when asked for, not with the sign-in page.
+      const { startSsoRedirect } = await import('../sso/oidc');
       await startSsoRedirect(oidc);
     } catch {
-      // Discovery failed (provider down or blocked): nothing has left the page.
+      // Discovery (or loading the client) failed: nothing has left the page.
       setFailed(true);
       setStarting(false);
     }

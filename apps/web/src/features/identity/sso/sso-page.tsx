@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { sessionFromLogin, sessionStore, useSession } from '../../../lib/session';
+import { sessionFromLogin, sessionStore, sessionType, useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { loginSso } from '../api/login-sso';
 import { createUserManager, type OidcConfig, type SsoState } from './oidc';
@@ -46,7 +46,7 @@ async function completeSignIn(api: ApiClient, oidc: OidcConfig, search: string):
   if (!idToken || !nonce) return 'failed';
   const outcome = ssoOutcome(await loginSso(api, { idToken, nonce }));
   if (outcome.kind !== 'signedIn') return outcome.kind;
-  sessionStore.set(sessionFromLogin(outcome.tokens, 'msal', email ?? ''));
+  sessionStore.set(sessionFromLogin(outcome.tokens, sessionType.singleSignOn, email ?? ''));
   return 'signedIn';
 }
 

@@ -1,5 +1,7 @@
 import { type InvoicePage, type InvoicePageQuery, invoicePageSchema } from '@client-portal/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
+import { invoiceKeys } from '../../../lib/query-keys';
 
 export type InvoicePageRequest = Omit<InvoicePageQuery, 'skip'> & { skip?: number };
 
@@ -20,6 +22,20 @@ export function fetchInvoicePage(
       schema: invoicePageSchema,
     })
     .then(unwrap);
+}
+
+/** One page of the results table; the previous page stays on screen until the next one arrives. */
+export function invoicePageQueryOptions(
+  api: ApiClient,
+  key: string,
+  site: string,
+  request: InvoicePageRequest,
+) {
+  return queryOptions({
+    queryKey: invoiceKeys.page(key, site, request),
+    queryFn: ({ signal }) => fetchInvoicePage(api, key, site, request, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET …/_export: the whole invoice as the server's UTF-16 CSV file, in the table's order. */

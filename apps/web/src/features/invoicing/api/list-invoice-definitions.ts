@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { invoiceKeys } from '../../../lib/query-keys';
 
 const definitionsSchema = z.array(invoiceDefinitionSchema);
 
@@ -13,7 +14,7 @@ export function fetchInvoiceDefinitions(api: ApiClient, signal?: AbortSignal): P
 
 export function invoiceDefinitionsQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: ['invoicing', 'definitions'] as const,
+    queryKey: invoiceKeys.definitions,
     queryFn: ({ signal }) => fetchInvoiceDefinitions(api, signal),
     staleTime: 10 * 60_000,
   });

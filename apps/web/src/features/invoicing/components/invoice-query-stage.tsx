@@ -1,11 +1,10 @@
-import type { InvoiceDefinition } from '@client-portal/contract';
-import { ukToday } from '@client-portal/contract';
+import { type InvoiceDefinition, invoiceMaxEnd, ukToday } from '@client-portal/contract';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, useErrorSummary } from '../../../components/form-feedback';
 import { SitePicker } from '../../../components/site-picker';
-import { maxEndDate, validateRange } from '../invoice-dates';
+import { rangeMessages } from '../invoice-dates';
 import type { InvoiceQuery } from '../invoice-query';
 
 interface Props {
@@ -21,13 +20,13 @@ export function InvoiceQueryStage({ definition, query, onChange, onCancel, onGen
   const { t } = useTranslation();
   const [submitted, setSubmitted] = useState(false);
   const today = ukToday();
-  const dateErrors = validateRange(query.start, query.end, today);
+  const dateErrors = rangeMessages(query.start, query.end, today, t);
   const siteMissing = query.site.length === 0;
   const summary = useErrorSummary();
   const errors = {
     site: siteMissing ? t('sitePicker.requiredSite') : undefined,
-    start: dateErrors.start ? t(`invoicing.query.${dateErrors.start}`) : undefined,
-    end: dateErrors.end ? t(`invoicing.query.${dateErrors.end}`) : undefined,
+    start: dateErrors.start,
+    end: dateErrors.end,
   };
 
   const submit = (event: FormEvent) => {
@@ -71,7 +70,7 @@ export function InvoiceQueryStage({ definition, query, onChange, onCancel, onGen
           required
           value={query.end}
           min={query.start || undefined}
-          max={query.start ? maxEndDate(query.start, today) : today}
+          max={query.start ? invoiceMaxEnd(query.start, today) : today}
           onChange={(event) => onChange({ ...query, end: event.currentTarget.value })}
           error={submitted ? errors.end : undefined}
         />

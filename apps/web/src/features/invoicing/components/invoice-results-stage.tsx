@@ -1,12 +1,12 @@
 import type { InvoiceDefinition, InvoicePage, InvoiceRow } from '@client-portal/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, useServerPaging } from '../../../components/data-table';
 import { useApiClient } from '../../../lib/api-context';
 import { saveFile } from '../../../lib/save-file';
-import { fetchInvoiceExport, fetchInvoicePage } from '../api/get-invoice';
+import { fetchInvoiceExport, invoicePageQueryOptions } from '../api/get-invoice';
 import { formatDay, formatInvoiceCell } from '../format';
 import { toWireRange } from '../invoice-dates';
 import type { InvoiceQuery } from '../invoice-query';
@@ -42,10 +42,8 @@ export function InvoiceResultsStage({ definition, firstPage, query, onReset }: P
     request.sort === defaultSort.id &&
     request.direction === definition.defaultSort.direction;
   const page = useQuery({
-    queryKey: ['invoice', definition.key, site, request] as const,
-    queryFn: ({ signal }) => fetchInvoicePage(api, definition.key, site, request, signal),
+    ...invoicePageQueryOptions(api, definition.key, site, request),
     initialData: isFirst ? firstPage : undefined,
-    placeholderData: keepPreviousData,
   });
 
   const columns = useMemo(

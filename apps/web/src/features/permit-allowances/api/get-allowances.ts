@@ -2,8 +2,7 @@ import { type PermitAllowance, permitAllowanceListSchema } from '@client-portal/
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
-
-export const allowancesQueryKey = (number: string) => ['permits', 'allowances', number] as const;
+import { permitAllowanceKeys } from '../../../lib/query-keys';
 
 /** GET /permits/allowances/{site}: a site's row, or a group's row followed by its member sites' rows. */
 export function fetchAllowances(
@@ -18,7 +17,7 @@ export function fetchAllowances(
 
 export function allowancesQueryOptions(api: ApiClient, number: string) {
   return queryOptions({
-    queryKey: allowancesQueryKey(number),
+    queryKey: permitAllowanceKeys.of(number),
     queryFn: ({ signal }) => fetchAllowances(api, number, signal),
   });
 }

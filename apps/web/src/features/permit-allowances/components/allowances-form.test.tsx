@@ -1,7 +1,8 @@
 import type { PermitAllowance } from '@client-portal/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderWithProviders, testApiClient } from '../../../test/render';
+import { permitAllowanceKeys } from '../../../lib/query-keys';
+import { jsonResponse, renderWithProviders, testApiClient, testQueryClient } from '../../../test/render';
 import { AllowancesForm } from './allowances-form';
 
 const rows: PermitAllowance[] = [
@@ -11,15 +12,17 @@ const rows: PermitAllowance[] = [
 
 function renderForm(answer: (body: PermitAllowance[]) => Response) {
   const puts: PermitAllowance[][] = [];
-  const saved: PermitAllowance[][] = [];
   const fetch = async (_input: RequestInfo | URL, init: RequestInit = {}) => {
     const body = JSON.parse(String(init.body)) as PermitAllowance[];
     puts.push(body);
     return answer(body);
   };
-  const utils = renderWithProviders(<AllowancesForm rows={rows} onSaved={(r) => saved.push(r)} />, {
+  const queryClient = testQueryClient();
+  const utils = renderWithProviders(<AllowancesForm rows={rows} />, {
     api: testApiClient(fetch as typeof globalThis.fetch),
+    queryClient,
   });
+  const saved = () => queryClient.getQueryData(permitAllowanceKeys.of('SG01'));
   return { ...utils, puts, saved };
 }
 
@@ -41,7 +44,8 @@ describe('permit allowances form', () => {
         { site_SiteGroupNumber: '1002', temporaryAllowance: 50, permanentAllowance: null },
       ],
     ]);
-    expect(saved).toHaveLength(1);
+    // The stored rows are what the page shows for the group from now on.
+    expect(saved()).toEqual(puts[0]);
   });
 
   it('refuses a negative allowance on its field instead of making it positive, and sends nothing', async () => {

@@ -1,27 +1,31 @@
-import { allowanceValueSchema, isSiteGroupNumber, type PermitAllowance } from '@client-portal/contract';
+import {
+  allowanceValueSchema,
+  isSiteGroupNumber,
+  type PermitAllowance,
+  ruleCheck,
+} from '@client-portal/contract';
 import { Button, Group, NumberInput, Stack, Table } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback, useFormFeedback } from '../../../components/form-feedback';
-import { useApiClient } from '../../../lib/api-context';
+import { ruleMessage } from '../../../i18n/rule-message';
 import { toAllowance, toInputValue } from '../allowance-value';
-import { saveAllowances } from '../api/save-allowances';
+import { useSaveAllowances } from '../api/save-allowances';
 
 type Field = 'temporary' | 'permanent';
 type Values = Record<Field, number | string>;
 
 interface Props {
   rows: readonly PermitAllowance[];
-  onSaved(rows: PermitAllowance[]): void;
 }
 
 /**
  * The allowances of one site, or of a group and its member sites, saved together. Any refusal (the
  * server's validation included) shows the form's failure message: the spec's generic error state.
  */
-export function AllowancesForm({ rows, onSaved }: Props) {
+export function AllowancesForm({ rows }: Props) {
   const { t } = useTranslation();
-  const api = useApiClient();
+  const saveAllowances = useSaveAllowances();
   const feedback = useFormFeedback();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [values, setValues] = useState<Values[]>(() =>
@@ -43,25 +47,21 @@ export function AllowancesForm({ rows, onSaved }: Props) {
     const errors: Record<string, string> = {};
     values.forEach((value, index) => {
       for (const field of ['temporary', 'permanent'] as const) {
-        const checked = allowanceValueSchema.safeParse(toAllowance(value[field]));
-        if (!checked.success) errors[`${index}.${field}`] = checked.error.issues[0]?.message ?? '';
+        const [issue] = ruleCheck(allowanceValueSchema, toAllowance(value[field]));
+        if (issue) errors[`${index}.${field}`] = ruleMessage(t, 'permitAllowances.errors', issue, '');
       }
     });
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     feedback.setState('submitting');
-    const result = await saveAllowances(
-      api,
+    const result = await saveAllowances.mutateAsync(
       rows.map((row, i) => ({
         site_SiteGroupNumber: row.site_SiteGroupNumber,
         temporaryAllowance: toAllowance(values[i]?.temporary),
         permanentAllowance: toAllowance(values[i]?.permanent),
       })),
     );
-    if (result.ok) {
-      feedback.setState('success');
-      onSaved(result.data);
-    } else feedback.setState('error');
+    feedback.setState(result.ok ? 'success' : 'error');
   };
 
   const input = (index: number, field: Field, number: string) => (

@@ -1,16 +1,32 @@
-import { type PermitAddResult, type PermitAddRow, permitAddResultSchema } from '@client-portal/contract';
+import {
+  type PermitAddMode,
+  type PermitAddResult,
+  type PermitAddRow,
+  permitAddResultSchema,
+} from '@client-portal/contract';
 import type { ApiClient, ApiResult } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { forgetPermits } from './forget-permits';
 
 /** A bulk add of up to 5,000 rows is stored in one transaction: give it longer than the usual 5 s. */
 export const PERMIT_ADD_TIMEOUT_MS = 120_000;
 
 /**
- * POST /permits. One row with authorisedBy is a single add; any other body is a bulk add (rows carry
- * their CSV line as id). All or nothing: a 400 problem lists messages by `{field}` or `{id}_{field}`.
+ * POST /permits?mode=: the form's one row (`single`) or a CSV file's rows, each with its line as id
+ * (`bulk`). All or nothing: a 400 problem lists each refused check as `rows` (line, field, code).
  */
 export function addPermits(
   api: ApiClient,
-  rows: readonly PermitAddRow[],
+  { mode, rows }: { mode: PermitAddMode; rows: readonly PermitAddRow[] },
 ): Promise<ApiResult<PermitAddResult>> {
-  return api.post('/permits', rows, { schema: permitAddResultSchema, timeoutMs: PERMIT_ADD_TIMEOUT_MS });
+  return api.post(`/permits?mode=${mode}`, rows, {
+    schema: permitAddResultSchema,
+    timeoutMs: PERMIT_ADD_TIMEOUT_MS,
+  });
+}
+
+export function useAddPermits() {
+  return useApiMutation(addPermits, (queryClient, result) =>
+    result.ok ? forgetPermits(queryClient) : undefined,
+  );
 }

@@ -1,20 +1,21 @@
-import { type Permit, type PermitKey, permitSchema } from '@client-portal/contract';
+import { type PermitDetail, type PermitKey, permitDetailSchema } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { permitKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 export const permitPath = (key: PermitKey) =>
   `/permits/${encodeURIComponent(key.type)}/${encodeURIComponent(String(key.permitId))}`;
 
-/** GET /permits/{type}/{permitId}: 404 when unknown or outside the caller's sites. */
-export function fetchPermit(api: ApiClient, key: PermitKey, signal?: AbortSignal): Promise<Permit> {
-  return api.get(permitPath(key), { signal, schema: permitSchema }).then(unwrap);
+/** GET /permits/{type}/{permitId}, with duration, reason and who added it: 404 when out of reach. */
+export function fetchPermit(api: ApiClient, key: PermitKey, signal?: AbortSignal): Promise<PermitDetail> {
+  return api.get(permitPath(key), { signal, schema: permitDetailSchema }).then(unwrap);
 }
 
 export function permitQueryOptions(api: ApiClient, email: string, key: PermitKey) {
   return queryOptions({
-    queryKey: ['permits', 'one', email, key.type, key.permitId] as const,
+    queryKey: permitKeys.one(email, key.type, key.permitId),
     queryFn: ({ signal }) => fetchPermit(api, key, signal),
     // Whether a permit may still be expired depends on now: always ask again.
     staleTime: 0,

@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { permitKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 export type PermitPageRequest = PermitFilter & Omit<PermitPageQuery, keyof PermitFilter>;
@@ -45,7 +46,7 @@ export function fetchPermitExport(api: ApiClient, request: PermitPageRequest) {
  */
 export function permitsQueryOptions(api: ApiClient, email: string, request: PermitPageRequest) {
   return queryOptions({
-    queryKey: ['permits', 'list', email, request] as const,
+    queryKey: permitKeys.list(email, request),
     queryFn: ({ signal }) => fetchPermitPage(api, request, signal),
     placeholderData: keepPreviousData,
   });

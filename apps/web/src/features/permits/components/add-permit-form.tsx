@@ -1,18 +1,20 @@
 import {
+  type CoveredTickets,
   DRIVER_NAME_MAX,
+  EMAIL_MAX,
+  isIsoDay,
+  needsConfirmation,
   type Permit,
   permitDurations,
   permitEndWindow,
   permitReasons,
   permitStartWindow,
   type Site,
-  stripRegistration,
   TEMPORARY_PERMIT_MAX_DAYS,
   ukDisplayDay,
-  VEHICLE_REGISTRATION_MAX,
 } from '@client-portal/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,54 +23,78 @@ import { RadioGroupField } from '../../../components/choice-group';
 import {
   ErrorSummary,
   FormFeedback,
+  rulesResolver,
   summaryFormOptions,
   useDelayedMessage,
   useErrorSummary,
   useFormFeedback,
 } from '../../../components/form-feedback';
-import { SitePicker } from '../../../components/site-picker';
-import { useApiClient } from '../../../lib/api-context';
+import { isAllSites, SitePicker } from '../../../components/site-picker';
 import {
   type AddPermitContext,
   type AddPermitValues,
-  addPermitSchema,
+  addPermitErrors,
+  addPermitMessage,
   serverFieldErrors,
   shownPermanentEnd,
   toPermitAddRow,
 } from '../add-permit-model';
-import { addPermits } from '../api/add-permits';
+import { useAddPermits } from '../api/add-permits';
+import { usePlateWarnings } from '../api/check-plates';
 import { singleAddMessages } from '../permit-problems';
+import { PlateWarnings } from './plate-warnings';
+import { RegistrationField, usePlateConfirmation } from './registration-field';
+
+/** The plate check waits this long after the last key press. */
+const PLATE_CHECK_DEBOUNCE_MS = 300;
 
 interface Props {
   initial: AddPermitValues;
   context: AddPermitContext;
   /** The permit list with its filters (Cancel). */
   listPath: string;
-  /** With the site it was added at, so 'Add another' can start there. */
-  onAdded(permits: Permit[], site: Site[]): void;
+  /**
+   * With the site it was added at, so 'Add another' can start there, whether the driver is mailed,
+   * and the open tickets the new permit covers.
+   */
+  onAdded(permits: Permit[], site: Site[], driverMailed: boolean, covered: CoveredTickets): void;
 }
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The single add form of operations spec sections 2 and 5. */
 export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
   const { t } = useTranslation();
   const summary = useErrorSummary();
-  const api = useApiClient();
+  const addPermits = useAddPermits();
   const feedback = useFormFeedback();
-  const schema = useMemo(() => addPermitSchema(t, context), [t, context]);
+  const resolver = useMemo(
+    () => rulesResolver<AddPermitValues>((values) => addPermitErrors(values, t, context)),
+    [t, context],
+  );
   const {
     register,
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<AddPermitValues>({
     ...summaryFormOptions,
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: initial,
   });
-  const [duration, started] = useWatch({ control, name: ['duration', 'started'] });
+  const [duration, started, site, registration] = useWatch({
+    control,
+    name: ['duration', 'started', 'site', 'vehicleRegistration'],
+  });
+  const [checkedPlate] = useDebouncedValue(registration, PLATE_CHECK_DEBOUNCE_MS);
+  const checkedSite = site[0] && !isAllSites(site[0]) ? site[0].siteNumber : undefined;
+  const plateCheck = usePlateWarnings(checkedSite, checkedPlate);
+  const plateWarnings = checkedPlate === registration ? (plateCheck.data ?? []) : [];
+  // "Save anyway" holds for the plate it was ticked for; typing another plate asks again.
+  const plate = usePlateConfirmation(registration, (suggestion) =>
+    setValue('vehicleRegistration', suggestion, { shouldValidate: true }),
+  );
+  const confirmed = plate.confirmed;
 
   const shown = {
     site: useDelayedMessage(errors.site?.message),
@@ -79,6 +105,7 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
     ended: useDelayedMessage(errors.ended?.message),
     reason: useDelayedMessage(errors.reason?.message),
     authorisedBy: useDelayedMessage(errors.authorisedBy?.message),
+    driverEmail: useDelayedMessage(errors.driverEmail?.message),
   };
 
   const years =
@@ -87,7 +114,7 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
       : t('permitAdd.years', { count: context.permanentYears });
   const durations = permitDurations.filter((d) => d !== 'Custom' || context.allowCustom);
   const start = permitStartWindow(context.today);
-  const validStart = ISO_DAY.test(started) ? started : undefined;
+  const validStart = isIsoDay(started) ? started : undefined;
   const end =
     validStart && (duration === 'Temporary' || duration === 'Custom')
       ? permitEndWindow(duration, validStart, context.today, context.permanentYears)
@@ -99,19 +126,31 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
   }));
 
   const submit = async (values: AddPermitValues) => {
+    if (needsConfirmation(plateWarnings) && !confirmed) {
+      setError('vehicleRegistration', {
+        type: 'plate',
+        message: t('permitAdd.plateCheck.confirmFirst', { registration: values.vehicleRegistration }),
+      });
+      return;
+    }
     const result = await feedback.submit(async () => {
-      const answer = await addPermits(api, [toPermitAddRow(values)]);
+      const row = { ...toPermitAddRow(values), ...(confirmed ? { confirmedWarnings: true } : {}) };
+      const answer = await addPermits.mutateAsync({ mode: 'single', rows: [row] });
       const problem = answer.ok ? undefined : answer.problem;
-      const fieldErrors = problem?.errors;
-      if (answer.ok || !problem || !fieldErrors) return answer;
-      for (const [field, message] of Object.entries(serverFieldErrors(fieldErrors))) {
+      if (answer.ok || !problem?.errors) return answer;
+      for (const [field, message] of Object.entries(serverFieldErrors(problem.rows ?? [], t))) {
         setError(field as keyof AddPermitValues, { type: 'server', message });
       }
       // The warning box lists every message; an exceeded allowance gets the line about the representative.
-      const messages = singleAddMessages(fieldErrors, t('permitAdd.allowanceExceeded'));
+      const messages = singleAddMessages(
+        problem,
+        (issue) => addPermitMessage(issue, t),
+        t('permitAdd.allowanceExceeded'),
+      );
       return { ...answer, problem: { ...problem, errors: { messages } } };
     });
-    if (result.ok) onAdded(result.data.permits, values.site);
+    if (result.ok)
+      onAdded(result.data.permits, values.site, values.driverEmail.trim() !== '', result.data.coveredTickets);
     else if (!result.problem?.errors) console.error('Adding a permit failed', result.error);
   };
 
@@ -170,23 +209,16 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
             control={control}
             name="vehicleRegistration"
             render={({ field }) => (
-              <TextInput
-                label={t('permitAdd.vehicleRegistration')}
-                placeholder={t('permitAdd.vehicleRegistrationPlaceholder')}
-                required
-                autoComplete="off"
-                maxLength={VEHICLE_REGISTRATION_MAX}
+              <RegistrationField
                 value={field.value}
-                onChange={(event) =>
-                  field.onChange(
-                    stripRegistration(event.currentTarget.value).slice(0, VEHICLE_REGISTRATION_MAX),
-                  )
-                }
+                onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={shown.vehicleRegistration}
+                placeholder={t('permitAdd.vehicleRegistrationPlaceholder')}
               />
             )}
           />
+          <PlateWarnings registration={registration} warnings={plateWarnings} {...plate} />
           <TextInput
             label={t('permitAdd.driverName')}
             required
@@ -242,6 +274,15 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
             maxLength={DRIVER_NAME_MAX}
             error={shown.authorisedBy}
             {...register('authorisedBy')}
+          />
+          <TextInput
+            label={t('permitAdd.driverEmail')}
+            description={t('permitAdd.driverEmailHelp')}
+            type="email"
+            autoComplete="off"
+            maxLength={EMAIL_MAX}
+            error={shown.driverEmail}
+            {...register('driverEmail')}
           />
           <Group>
             <Button component={Link} to={listPath} variant="default">

@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { Button, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useRef } from 'react';

@@ -1,13 +1,14 @@
-import { ukDisplayDay } from '@client-portal/contract';
-import { List, Text } from '@mantine/core';
+import { isIsoDay, needsConfirmation, ukDisplayDay } from '@client-portal/contract';
+import { Button, Checkbox, List, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { BulkPlateWarnings } from '../bulk-plate-checks';
 import type { BulkRow } from '../bulk-rows';
+import { plateWarningText, suggestionOf } from './plate-warnings';
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const shownDay = (day: string) => (ISO_DAY.test(day) ? ukDisplayDay(day) : day);
+const shownDay = (day: string) => (isIsoDay(day) ? ukDisplayDay(day) : day);
 
 /** Valid, the row's reasons joined, or Invalid (refused without a reason). */
 export function bulkRowStatus(row: BulkRow, t: TFunction): string {
@@ -15,8 +16,55 @@ export function bulkRowStatus(row: BulkRow, t: TFunction): string {
   return row.payload ? t('permitBulk.status.valid') : t('permitBulk.status.invalid');
 }
 
-/** The 'Found permits' preview: each CSV row as read, with its status. */
-export function BulkPreviewTable({ rows }: { rows: readonly BulkRow[] }) {
+/** What the preview does about similar plates: each row's warnings and the user's answers. */
+export interface BulkPlateDecisions {
+  warnings: BulkPlateWarnings;
+  kept: ReadonlySet<number>;
+  onUse(line: number, suggestion: string): void;
+  onKeep(line: number, kept: boolean): void;
+}
+
+/** A row's plate warnings, with "Use ..." and "Keep as typed" when a similar plate was found. */
+function PlateCheckCell({ row, plates }: { row: BulkRow; plates: BulkPlateDecisions }) {
+  const { t } = useTranslation();
+  const warnings = plates.warnings.get(row.line) ?? [];
+  const suggestion = suggestionOf(warnings);
+  if (warnings.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      {warnings.map((w) => (
+        <Text key={w.code} size="sm">
+          {plateWarningText(w, t)}
+        </Text>
+      ))}
+      {suggestion && needsConfirmation(warnings) && (
+        <>
+          <Button size="compact-xs" variant="light" onClick={() => plates.onUse(row.line, suggestion)}>
+            {t('permitBulk.plateCheck.use', { suggestion, line: String(row.line) })}
+          </Button>
+          <Checkbox
+            size="xs"
+            label={t('permitBulk.plateCheck.keep', {
+              registration: row.vehicleRegistration,
+              line: String(row.line),
+            })}
+            checked={plates.kept.has(row.line)}
+            onChange={(event) => plates.onKeep(row.line, event.currentTarget.checked)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The 'Found permits' preview: each CSV row as read, with its status and its plate check. */
+export function BulkPreviewTable({
+  rows,
+  plates,
+}: {
+  rows: readonly BulkRow[];
+  plates?: BulkPlateDecisions;
+}) {
   const { t } = useTranslation();
   const columns = useMemo(
     (): DataTableColumn<BulkRow>[] => [
@@ -68,8 +116,19 @@ export function BulkPreviewTable({ rows }: { rows: readonly BulkRow[] }) {
             </Text>
           ),
       },
+      ...(plates && plates.warnings.size > 0
+        ? [
+            {
+              id: 'plateCheck',
+              header: t('permitBulk.columns.plateCheck'),
+              accessor: (r: BulkRow) =>
+                (plates.warnings.get(r.line) ?? []).map((w) => plateWarningText(w, t)).join('; '),
+              cell: (r: BulkRow) => <PlateCheckCell row={r} plates={plates} />,
+            },
+          ]
+        : []),
     ],
-    [t],
+    [t, plates],
   );
   return (
     <DataTable

@@ -1,18 +1,41 @@
-import { type Permit, ukDate, ukLastDayBefore } from '@client-portal/contract';
+import { type Permit, type PermitDetail, ukDate, ukDateTime, ukLastDayBefore } from '@client-portal/contract';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { reasonLabel } from './reason-label';
 
-/** Site, registration, driver, type and dates of one permit, as label and value pairs. */
-export function PermitDetails({ permit }: { permit: Permit }) {
+const isDetail = (permit: Permit | PermitDetail): permit is PermitDetail => 'duration' in permit;
+
+/**
+ * Site, registration, driver, type and dates of one permit, as label and value pairs; with the
+ * detail (GET of one permit) also its duration, reason, who authorised and who added it.
+ */
+export function PermitDetails({ permit }: { permit: Permit | PermitDetail }) {
   const { t } = useTranslation();
   const rows: [string, string][] = [
+    [t('permitExpire.reference'), permit.reference],
     [t('permitExpire.site'), permit.site_SiteGroupNumber],
     [t('permitExpire.vehicleRegistration'), permit.vehicleRegistration],
     [t('permitExpire.driverName'), permit.driverName],
-    [t('permitExpire.type'), permit.isTemp ? t('permits.types.temporary') : t('permits.types.permanent')],
+    [
+      t('permitExpire.type'),
+      // The detail names the duration (Custom too); the list row only temporary or permanent.
+      isDetail(permit)
+        ? t(`permitAdd.durations.${permit.duration}`)
+        : permit.isTemp
+          ? t('permits.types.temporary')
+          : t('permits.types.permanent'),
+    ],
     [t('permitExpire.started'), ukDate(permit.started)],
     [t('permitExpire.ended'), ukLastDayBefore(permit.ended)],
   ];
+  if (isDetail(permit)) {
+    rows.push(
+      [t('permitDetail.reason'), reasonLabel(t, permit.reason)],
+      [t('permitDetail.authorisedBy'), permit.authorisedBy ?? '–'],
+      [t('permitDetail.addedBy'), permit.addedBy ?? t('permitDetail.unknownUser')],
+      [t('permitDetail.addedAt'), ukDateTime(permit.addedAt)],
+    );
+  }
   return (
     <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={4} maw={520} m={0}>
       {rows.map(([label, value]) => (

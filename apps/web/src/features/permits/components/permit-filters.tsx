@@ -1,5 +1,5 @@
 import { type PermitState, permitStates, type Site } from '@client-portal/contract';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,38 +54,45 @@ export function PermitFilters({ value, onChange }: Props) {
   ];
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }}>
-      <Select
-        label={t('permits.filters.state')}
-        data={stateOptions}
-        value={value.state ?? ALL_STATES}
-        allowDeselect={false}
-        onChange={(state) =>
-          onChange({
-            ...value,
-            state: !state || state === ALL_STATES ? undefined : (state as PermitState),
-          })
-        }
-        comboboxProps={{ withinPortal: false }}
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <Select
+          label={t('permits.filters.state')}
+          data={stateOptions}
+          value={value.state ?? ALL_STATES}
+          allowDeselect={false}
+          onChange={(state) =>
+            onChange({
+              ...value,
+              state: !state || state === ALL_STATES ? undefined : (state as PermitState),
+            })
+          }
+          comboboxProps={{ withinPortal: false }}
+        />
+        <SitePicker
+          label={t('permits.filters.site')}
+          allowAllSites
+          value={site}
+          onChange={([picked]) =>
+            onChange({
+              ...value,
+              siteNumber: !picked ? undefined : isAllSites(picked) ? ALL_SITES_PARAM : picked.siteNumber,
+            })
+          }
+        />
+        <TextInput
+          label={t('permits.filters.vehicleRegistration')}
+          placeholder={t('permits.filters.vehicleRegistrationPlaceholder')}
+          type="search"
+          value={registration}
+          onChange={(event) => setRegistration(registrationInput(event.currentTarget.value))}
+        />
+      </SimpleGrid>
+      <Checkbox
+        label={t('permits.filters.notSeen')}
+        checked={value.notSeen ?? false}
+        onChange={(event) => onChange({ ...value, notSeen: event.currentTarget.checked || undefined })}
       />
-      <SitePicker
-        label={t('permits.filters.site')}
-        allowAllSites
-        value={site}
-        onChange={([picked]) =>
-          onChange({
-            ...value,
-            siteNumber: !picked ? undefined : isAllSites(picked) ? ALL_SITES_PARAM : picked.siteNumber,
-          })
-        }
-      />
-      <TextInput
-        label={t('permits.filters.vehicleRegistration')}
-        placeholder={t('permits.filters.vehicleRegistrationPlaceholder')}
-        type="search"
-        value={registration}
-        onChange={(event) => setRegistration(registrationInput(event.currentTarget.value))}
-      />
-    </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { type ApplicationRole, ROLE_NAME_MAX } from '@client-portal/contract';
+import { type ApplicationRole, ROLE_NAME_MAX, roleNameSchema } from '@client-portal/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -14,17 +14,14 @@ import {
   useErrorSummary,
   useFormFeedback,
 } from '../../../components/form-feedback';
+import { ruleField } from '../../../i18n/rule-field';
 import type { ApiResult } from '../../../lib/api-client';
 import { withinParent } from '../feature-groups';
 import { FeatureCheckboxes } from './feature-checkboxes';
 
 export const roleFormSchema = (t: TFunction, parentRequired: boolean) =>
   z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, t('roles.nameRequired'))
-      .max(ROLE_NAME_MAX, t('roles.nameTooLong', { max: String(ROLE_NAME_MAX) })),
+    name: ruleField(roleNameSchema, t, 'roles.rules', 'name'),
     parentId: parentRequired
       ? z.string({ error: t('roles.parentRequired') }).min(1, t('roles.parentRequired'))
       : z.string().nullable(),

@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
-
-export const allowancesQueryKey = ['tickets', 'allowances'] as const;
+import { ticketKeys } from '../../../lib/query-keys';
 
 const allowancesSchema = z.array(ticketAllowanceSchema);
 
@@ -15,7 +14,7 @@ export function fetchAllowances(api: ApiClient, signal?: AbortSignal): Promise<T
 
 export function allowancesQueryOptions(api: ApiClient) {
   return queryOptions({
-    queryKey: allowancesQueryKey,
+    queryKey: ticketKeys.allowances,
     queryFn: ({ signal }) => fetchAllowances(api, signal),
   });
 }

@@ -2,16 +2,20 @@ import {
   type Page,
   type TicketHistoryQuery,
   type TicketHistoryRow,
-  type TicketHistoryState,
   ticketHistoryPageSchema,
 } from '@client-portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { ticketKeys } from '../../../lib/query-keys';
+import type { TicketFlowKind } from '../ticket-flow';
+import { wireHistoryState } from './ticket-wire';
 
-export type TicketHistoryRequest = Omit<TicketHistoryQuery, 'skip'> & { skip?: number };
-
-export const ticketHistoryQueryKey = (state: TicketHistoryState) => ['tickets', 'history', state] as const;
+/** Which history (the cancelled or the reduced tickets), and the page of it. */
+export type TicketHistoryRequest = Omit<TicketHistoryQuery, 'skip' | 'state'> & {
+  kind: TicketFlowKind;
+  skip?: number;
+};
 
 /** GET /tickets?state=: one page of cancelled or reduced (`paid`) tickets; 403 without the View feature. */
 export function fetchTicketHistory(
@@ -19,9 +23,10 @@ export function fetchTicketHistory(
   request: TicketHistoryRequest,
   signal?: AbortSignal,
 ): Promise<Page<TicketHistoryRow>> {
+  const { kind, ...page } = request;
   return api
     .get('/tickets', {
-      query: { ...request, skip: request.skip || undefined },
+      query: { ...page, state: wireHistoryState[kind], skip: page.skip || undefined },
       signal,
       schema: ticketHistoryPageSchema,
     })
@@ -30,7 +35,7 @@ export function fetchTicketHistory(
 
 export function ticketHistoryQueryOptions(api: ApiClient, request: TicketHistoryRequest) {
   return queryOptions({
-    queryKey: [...ticketHistoryQueryKey(request.state), request] as const,
+    queryKey: ticketKeys.historyPage(request.kind, request),
     queryFn: ({ signal }) => fetchTicketHistory(api, request, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,7 @@
-import { type Ticket, type TicketAction, ticketSchema } from '@client-portal/contract';
+import { type Ticket, ticketSchema } from '@client-portal/contract';
 import type { ApiClient, ApiResult } from '../../../lib/api-client';
+import type { TicketFlowKind } from '../ticket-flow';
+import { wireAction } from './ticket-wire';
 
 /**
  * GET /tickets/{action}/{ticketNumber}: the ticket when the action may be taken on it, else a 400
@@ -7,8 +9,10 @@ import type { ApiClient, ApiResult } from '../../../lib/api-client';
  */
 export function lookupTicket(
   api: ApiClient,
-  action: TicketAction,
+  kind: TicketFlowKind,
   ticketNumber: string,
 ): Promise<ApiResult<Ticket>> {
-  return api.get(`/tickets/${action}/${encodeURIComponent(ticketNumber)}`, { schema: ticketSchema });
+  return api.get(`/tickets/${wireAction[kind]}/${encodeURIComponent(ticketNumber)}`, {
+    schema: ticketSchema,
+  });
 }

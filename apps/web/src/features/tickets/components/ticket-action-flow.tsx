@@ -1,19 +1,14 @@
 import type { Ticket, TicketActionResult } from '@client-portal/contract';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusStepHeading } from '../../../components/focus';
 import { useApiClient } from '../../../lib/api-context';
-import { allowancesQueryKey } from '../api/list-allowances';
-import { ticketHistoryQueryKey } from '../api/list-ticket-history';
 import { lookupTicket } from '../api/lookup-ticket';
-import { takeTicketAction } from '../api/take-ticket-action';
+import { useTakeTicketAction } from '../api/take-ticket-action';
 import { formatDate, formatMoney } from '../format';
 import { refusalCodesOf } from '../refusals';
 import {
-  flowAction,
-  flowHistoryState,
   initialStage,
   type TicketEvent,
   type TicketFlowKind,
@@ -54,11 +49,10 @@ function TicketStageView({
 }) {
   const { t } = useTranslation();
   const api = useApiClient();
-  const queryClient = useQueryClient();
-  const action = flowAction[kind];
+  const takeAction = useTakeTicketAction(kind);
 
   const search = async (ticketNumber: string): Promise<string | undefined> => {
-    const result = await lookupTicket(api, action, ticketNumber);
+    const result = await lookupTicket(api, kind, ticketNumber);
     if (result.ok) {
       dispatch({ type: 'found', ticket: result.data });
       return undefined;
@@ -73,12 +67,9 @@ function TicketStageView({
 
   const confirm = async (ticket: Ticket) => {
     dispatch({ type: 'confirm' });
-    const result = await takeTicketAction(api, action, ticket.ticketNumber);
+    const result = await takeAction.mutateAsync(ticket.ticketNumber);
     if (result.ok) {
       dispatch({ type: 'succeeded', result: result.data });
-      // The history gains a row and the site's allowance use goes up.
-      void queryClient.invalidateQueries({ queryKey: ticketHistoryQueryKey(flowHistoryState[kind]) });
-      void queryClient.invalidateQueries({ queryKey: allowancesQueryKey });
       return;
     }
     const codes = refusalCodesOf(result.status, result.problem);

@@ -13,6 +13,7 @@ export function TicketDetails({ ticket, showReducedAmount }: { ticket: Ticket; s
     [t('tickets.details.violationDate'), formatDate(ticket.violationDate)],
   ];
   if (showReducedAmount) rows.push([t('tickets.details.reducedAmount'), formatMoney(ticket.reducedAmount)]);
+  if (ticket.permitCovered) rows.push([t('tickets.details.permit'), t('permitTickets.permitCovered')]);
   return (
     <Table variant="vertical" withTableBorder maw={560}>
       <Table.Tbody>

@@ -5,15 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, useServerPaging } from '../../../components/data-table';
 import { useTicketHistory } from '../api/list-ticket-history';
 import { formatDate } from '../format';
-import { flowHistoryState, type TicketFlowKind } from '../ticket-flow';
+import type { TicketFlowKind } from '../ticket-flow';
 
 /** Tickets already cancelled or reduced, newest action first (shown only to holders of the View feature). */
 export function TicketHistoryTable({ kind }: { kind: TicketFlowKind }) {
   const { t } = useTranslation();
-  const state = flowHistoryState[kind];
-  const paging = useServerPaging({ id: 'actionDate', desc: true }, state);
+  const paging = useServerPaging({ id: 'actionDate', desc: true }, kind);
   const history = useTicketHistory({
-    state,
+    kind,
     ...paging.query,
     sort: paging.query.sort as TicketHistorySortColumn,
   });
@@ -38,6 +37,12 @@ export function TicketHistoryTable({ kind }: { kind: TicketFlowKind }) {
         header: t('tickets.history.violationDate'),
         accessor: (r) => new Date(r.violationDate),
         cell: (r) => formatDate(r.violationDate),
+      },
+      {
+        id: 'permitCovered',
+        header: t('tickets.history.permitCovered'),
+        accessor: (r) => (r.permitCovered ? t('permitTickets.permitCovered') : ''),
+        sortable: false,
       },
     ],
     [t, kind],

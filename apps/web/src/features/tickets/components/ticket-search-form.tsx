@@ -1,15 +1,9 @@
-import { TICKET_NUMBER_MAX } from '@client-portal/contract';
+import { ruleCheck, TICKET_NUMBER_MAX, ticketNumberSchema } from '@client-portal/contract';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, useErrorSummary } from '../../../components/form-feedback';
-
-/** Checks a typed ticket number; returns the message to show, or null when it may be looked up. */
-export function ticketNumberError(value: string): 'required' | 'tooLong' | null {
-  const trimmed = value.trim();
-  if (!trimmed) return 'required';
-  return trimmed.length > TICKET_NUMBER_MAX ? 'tooLong' : null;
-}
+import { ruleMessage } from '../../../i18n/rule-message';
 
 /**
  * The search stage's form. Ticket numbers are upper-cased as typed. `onSearch` resolves with a
@@ -22,25 +16,20 @@ export function TicketSearchForm({
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<'required' | 'tooLong' | null>(null);
+  const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const summary = useErrorSummary();
-  const message = (problem: 'required' | 'tooLong' | null) =>
-    problem === 'required'
-      ? t('tickets.search.required')
-      : problem === 'tooLong'
-        ? t('tickets.search.tooLong', { max: String(TICKET_NUMBER_MAX) })
-        : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = ticketNumberError(value);
-    setError(problem);
+    // The contract's ticket number rule, said from `tickets.search.rules`.
+    const [issue] = ruleCheck(ticketNumberSchema, value);
+    const shown = issue && ruleMessage(t, 'tickets.search.rules', issue, 'ticketNumber');
+    setError(shown);
     setFailure(undefined);
-    const shown = message(problem);
     summary.report(shown ? [{ name: 'ticketNumber', message: shown }] : []);
-    if (problem) return;
+    if (shown) return;
     setBusy(true);
     try {
       setFailure(await onSearch(value.trim()));
@@ -62,7 +51,7 @@ export function TicketSearchForm({
           autoComplete="off"
           value={value}
           onChange={(event) => setValue(event.currentTarget.value.toUpperCase())}
-          error={message(error)}
+          error={error}
           disabled={busy}
         />
         <Button type="submit" mt={25} loading={busy}>

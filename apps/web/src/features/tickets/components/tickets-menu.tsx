@@ -1,20 +1,12 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { hasAnyFeature, type UserInfo, useUserInfo } from '../../../lib/user-info';
+import { type EntryUser, usableEntryPages } from '../../../lib/feature-routes';
+import { useUserInfo } from '../../../lib/user-info';
+import { ticketsRoutes } from '../routes';
 
-type MenuEntry = 'overview' | 'cancel' | 'reduce';
-
-/** The menu entries a user sees: Overview hidden from users with all sites; each action per its feature. */
-export function ticketsMenuEntries(userInfo: Pick<UserInfo, 'featureNames' | 'accessAllSites'>): MenuEntry[] {
-  const canCancel = hasAnyFeature(userInfo, 'Tickets.Cancel');
-  const canReduce = hasAnyFeature(userInfo, 'Tickets.Reduce');
-  const entries: MenuEntry[] = [];
-  if (!userInfo.accessAllSites && (canCancel || canReduce)) entries.push('overview');
-  if (canCancel) entries.push('cancel');
-  if (canReduce) entries.push('reduce');
-  return entries;
-}
+/** The menu entries a user sees: the Tickets pages their routes let them use. */
+export const ticketsMenuEntries = (user: EntryUser) => usableEntryPages(ticketsRoutes, user);
 
 /** The Tickets side menu. */
 export function TicketsMenu() {
@@ -24,15 +16,14 @@ export function TicketsMenu() {
   if (!userInfo) return null;
   return (
     <Stack component="nav" aria-label={t('tickets.menu.label')} gap={2}>
-      {ticketsMenuEntries(userInfo).map((entry) => {
-        const to = `/tickets/${entry}`;
+      {ticketsMenuEntries(userInfo).map(({ to, title }) => {
         const active = pathname.startsWith(to);
         return (
           <NavLink
-            key={entry}
+            key={to}
             component={Link}
             to={to}
-            label={t(`tickets.menu.${entry}`)}
+            label={title && t(title)}
             active={active}
             aria-current={active ? 'page' : undefined}
           />

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
-import { accountsQueryKey } from './list-accounts';
+import { userAccountKeys } from '../../../lib/query-keys';
 
 const auditSchema = z.array(userAuditEntrySchema);
 
@@ -18,13 +18,14 @@ export function fetchAccountAudit(
     .then(unwrap);
 }
 
+export function accountAuditQueryOptions(api: ApiClient, userId: string) {
+  return queryOptions({
+    queryKey: userAccountKeys.audit(userId),
+    queryFn: ({ signal }) => fetchAccountAudit(api, userId, signal),
+    staleTime: 0,
+  });
+}
+
 export function useAccountAudit(userId: string) {
-  const api = useApiClient();
-  return useQuery(
-    queryOptions({
-      queryKey: [...accountsQueryKey, 'audit', userId],
-      queryFn: ({ signal }) => fetchAccountAudit(api, userId, signal),
-      staleTime: 0,
-    }),
-  );
+  return useQuery(accountAuditQueryOptions(useApiClient(), userId));
 }

@@ -2,7 +2,7 @@ import { type UserAccount, userAccountSchema } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
-import { accountsQueryKey } from './list-accounts';
+import { userAccountKeys } from '../../../lib/query-keys';
 
 /** GET /user/accounts/{id} */
 export function fetchAccount(api: ApiClient, userId: string, signal?: AbortSignal): Promise<UserAccount> {
@@ -13,7 +13,7 @@ export function fetchAccount(api: ApiClient, userId: string, signal?: AbortSigna
 
 export function accountQueryOptions(api: ApiClient, userId: string) {
   return queryOptions({
-    queryKey: [...accountsQueryKey, 'one', userId],
+    queryKey: userAccountKeys.one(userId),
     queryFn: ({ signal }) => fetchAccount(api, userId, signal),
     // The edit form starts from what is stored now, not from a copy left by an earlier visit.
     staleTime: 0,

@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { userAccountKeys } from '../../../lib/query-keys';
 
 export interface AccountFilters {
   /** Omitted for all accounts. */
@@ -15,8 +16,6 @@ export interface AccountFilters {
   emailAddress?: string;
   siteNumbers: string[];
 }
-
-export const accountsQueryKey = ['user-accounts'] as const;
 
 export type AccountPageRequest = AccountFilters &
   Pick<UserAccountsPageQuery, 'sort' | 'direction' | 'after' | 'before' | 'skip'>;
@@ -52,7 +51,7 @@ export function fetchAccounts(
  */
 export function accountsQueryOptions(api: ApiClient, request: AccountPageRequest) {
   return queryOptions({
-    queryKey: [...accountsQueryKey, 'list', request],
+    queryKey: userAccountKeys.list(request),
     queryFn: ({ signal }) => fetchAccounts(api, request, signal),
     placeholderData: keepPreviousData,
   });
@@ -67,6 +66,6 @@ export function useAccounts(request: AccountPageRequest) {
  * fresh answer rather than a moment of the old rows; single accounts and histories refetch too.
  */
 export function forgetAccounts(queryClient: QueryClient): Promise<void> {
-  queryClient.removeQueries({ queryKey: [...accountsQueryKey, 'list'] });
-  return queryClient.invalidateQueries({ queryKey: accountsQueryKey });
+  queryClient.removeQueries({ queryKey: userAccountKeys.lists });
+  return queryClient.invalidateQueries({ queryKey: userAccountKeys.all });
 }

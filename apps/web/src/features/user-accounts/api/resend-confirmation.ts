@@ -1,14 +1,20 @@
 import { userAccountSuccessSchema } from '@client-portal/contract';
-import type { ApiClient } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { ApiClient, ApiResult } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 
-/** POST /user/accounts/{id}/resend-confirmation: success is taken from the answer's success flag. */
-export async function resendConfirmation(api: ApiClient, userId: string): Promise<boolean> {
-  const result = await api.post(
-    `/user/accounts/${encodeURIComponent(userId)}/resend-confirmation`,
-    undefined,
-    {
-      schema: userAccountSuccessSchema,
-    },
-  );
-  return result.ok && result.data.success;
+type UserAccountSuccess = z.infer<typeof userAccountSuccessSchema>;
+
+/** POST /user/accounts/{id}/resend-confirmation: a new invitation e-mail; nothing cached changes. */
+export function resendConfirmation(api: ApiClient, userId: string): Promise<ApiResult<UserAccountSuccess>> {
+  return api.post(`/user/accounts/${encodeURIComponent(userId)}/resend-confirmation`, undefined, {
+    schema: userAccountSuccessSchema,
+  });
+}
+
+/** Success is taken from the answer's success flag. */
+export const resent = (result: ApiResult<UserAccountSuccess>) => result.ok && result.data.success;
+
+export function useResendConfirmation() {
+  return useApiMutation(resendConfirmation);
 }

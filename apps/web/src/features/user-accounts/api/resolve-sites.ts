@@ -1,8 +1,9 @@
 import { type Site, siteSchema } from '@client-portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { siteKeys } from '../../../lib/query-keys';
 import { useUserInfo } from '../../../lib/user-info';
 
 const sitesSchema = z.array(siteSchema);
@@ -30,13 +31,20 @@ export async function resolveSites(
   return numbers.map((n) => byNumber.get(n) ?? { siteNumber: n, name: '' });
 }
 
-export function useResolvedSites(numbers: readonly string[] | undefined) {
-  const api = useApiClient();
-  const known = useUserInfo().data?.sites ?? [];
-  return useQuery({
-    queryKey: ['sites', 'resolve', numbers],
+export function resolvedSitesQueryOptions(
+  api: ApiClient,
+  numbers: readonly string[] | undefined,
+  known: readonly Site[],
+) {
+  return queryOptions({
+    queryKey: siteKeys.resolved(numbers),
     queryFn: ({ signal }) => resolveSites(api, numbers ?? [], known, signal),
     enabled: numbers !== undefined,
     staleTime: 5 * 60_000,
   });
+}
+
+export function useResolvedSites(numbers: readonly string[] | undefined) {
+  const known = useUserInfo().data?.sites ?? [];
+  return useQuery(resolvedSitesQueryOptions(useApiClient(), numbers, known));
 }

@@ -4,6 +4,8 @@ import {
   userAccountUpdateResultSchema,
 } from '@client-portal/contract';
 import type { ApiClient, ApiResult } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { forgetAccounts } from './list-accounts';
 
 /**
  * PUT /user/accounts/{id}. An answer of `success: false` with messages is a validation failure too,
@@ -24,4 +26,14 @@ export async function updateAccount(
     problem: { title: 'Bad Request', status: 400, errors: result.data.messages },
     error: { name: 'ProblemDetails', message: 'Validation failed' },
   };
+}
+
+export function useUpdateAccount(userId: string) {
+  return useApiMutation(
+    (api, body: UserAccountInput) => updateAccount(api, userId, body),
+    (queryClient, result) => {
+      if (result.ok) void forgetAccounts(queryClient);
+      return undefined;
+    },
+  );
 }

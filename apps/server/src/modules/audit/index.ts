@@ -1,0 +1,2 @@
+/** The audit trail: the audit module's public surface. */
+export { type AuditEntry, listAuditForUser, recordAudit } from './audit-repository.js';

@@ -1,0 +1,5 @@
+/** Sign-in, sessions and account links: the identity module's public surface. */
+export { sendInvitation } from './account-links.js';
+export { emailRuleMessages } from './identity-rule-messages.js';
+export { emailChangedNoticeMail } from './mail-templates.js';
+export { identityRoutes } from './routes.js';

@@ -1,0 +1,190 @@
+import {
+  NOTIFICATION_COMPANY_SEARCH_MAX,
+  notificationCompanyListSchema,
+  notificationCompanyQuerySchema,
+  notificationInputSchema,
+  notificationPreferencesInputSchema,
+  notificationPreferencesSchema,
+  notificationReadSchema,
+  notificationSummarySchema,
+  receivedNotificationPageSchema,
+  receivedNotificationQuerySchema,
+  sentNotificationPageSchema,
+  sentNotificationQuerySchema,
+  sentNotificationSchema,
+} from '@client-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../plugins/problem.js';
+import { problemAnswers } from '../../plugins/problem-answers.js';
+import { useRuleMessages } from '../../plugins/rule-messages.js';
+import { reachableCompanies } from './audience.js';
+import { notificationRuleMessages } from './notification-rule-messages.js';
+import { listReceived, markAllRead, setRead, unreadSummary } from './notifications-repository.js';
+import {
+  loadPreferences,
+  savePreferences,
+  sendNotification,
+  withdrawNotification,
+} from './notifications-service.js';
+import { listSent } from './sent-repository.js';
+
+const common = { tags: ['notifications'], security: [{ bearer: [] }] };
+const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a notification id.') });
+
+export async function notificationRoutes(app: FastifyInstance) {
+  useRuleMessages(app, notificationRuleMessages);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const send = app.requireFeatures('Notifications.Send');
+  const publishContext = () => ({ db: app.db, mailer: app.mailer, settings: app.settings, log: app.log });
+
+  r.get(
+    '/notifications',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The caller's notifications shown now, newest first (one page), with the unread count",
+        querystring: receivedNotificationQuerySchema,
+        response: { 200: receivedNotificationPageSchema, ...problemAnswers('signedIn') },
+      },
+    },
+    async (request) => {
+      const { unread, ...page } = request.query;
+      return listReceived(app.db, request.principal!.userId, unread, page);
+    },
+  );
+
+  r.get(
+    '/notifications/summary',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The unread count (the bell) and the unread urgent notifications (the banner)',
+        response: { 200: notificationSummarySchema, ...problemAnswers('signedIn') },
+      },
+    },
+    async (request) => unreadSummary(app.db, request.principal!.userId),
+  );
+
+  r.put(
+    '/notifications/:id/read',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Mark one notification read (acknowledge) or unread',
+        params: idParams,
+        body: notificationReadSchema,
+        response: { 204: z.null(), ...problemAnswers('signedIn', 'item', 'write') },
+      },
+    },
+    async (request, reply) => {
+      if (!(await setRead(app.db, request.principal!.userId, request.params.id, request.body.read)))
+        throw notFound('The notification was not found.');
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/notifications/read-all',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Mark every notification shown now read',
+        response: { 200: z.object({ marked: z.number().int() }), ...problemAnswers('signedIn', 'write') },
+      },
+    },
+    async (request) => ({ marked: await markAllRead(app.db, request.principal!.userId) }),
+  );
+
+  r.get(
+    '/notifications/preferences',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The caller's e-mail choice per notification category",
+        response: { 200: notificationPreferencesSchema, ...problemAnswers('signedIn') },
+      },
+    },
+    async (request) => loadPreferences(app.db, request.principal!.userId),
+  );
+
+  r.put(
+    '/notifications/preferences',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Change the e-mail choice of some categories (audited)',
+        body: notificationPreferencesInputSchema,
+        response: { 200: notificationPreferencesSchema, ...problemAnswers('signedIn', 'write') },
+      },
+    },
+    async (request) => savePreferences(app.db, request.principal!, request.body.email),
+  );
+
+  r.get(
+    '/notifications/sent',
+    {
+      preHandler: send,
+      schema: {
+        ...common,
+        summary: 'Sent notifications (all for all-sites senders, else their own) with reach and read counts',
+        querystring: sentNotificationQuerySchema,
+        response: { 200: sentNotificationPageSchema, ...problemAnswers('gated') },
+      },
+    },
+    async (request) => listSent(app.db, request.principal!, request.query),
+  );
+
+  r.post(
+    '/notifications/sent',
+    {
+      preHandler: send,
+      schema: {
+        ...common,
+        summary: 'Send a notification now or at its start time (tenant rule: only users of your sites)',
+        body: notificationInputSchema,
+        response: { 201: sentNotificationSchema, ...problemAnswers('gated', 'item', 'write') },
+      },
+    },
+    async (request, reply) => {
+      const sent = await sendNotification(publishContext(), request.principal!, request.body);
+      return reply.code(201).send(sent);
+    },
+  );
+
+  r.get(
+    '/notifications/companies',
+    {
+      preHandler: send,
+      schema: {
+        ...common,
+        summary: 'Client companies the caller may send to, whose name contains `search` (at most 20, A to Z)',
+        querystring: notificationCompanyQuerySchema,
+        response: { 200: notificationCompanyListSchema, ...problemAnswers('gated') },
+      },
+    },
+    async (request) =>
+      reachableCompanies(app.db, request.principal!, request.query.search, NOTIFICATION_COMPANY_SEARCH_MAX),
+  );
+
+  r.post(
+    '/notifications/sent/:id/withdraw',
+    {
+      preHandler: send,
+      schema: {
+        ...common,
+        summary: 'Withdraw a notification: its recipients no longer see it',
+        params: idParams,
+        response: { 200: sentNotificationSchema, ...problemAnswers('gated', 'item', 'write') },
+      },
+    },
+    async (request) => withdrawNotification(app.db, request.principal!, request.params.id),
+  );
+}

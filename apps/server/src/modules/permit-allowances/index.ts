@@ -1,0 +1,3 @@
+/** Permit allowances per site or group: the permit-allowances module's public surface. */
+export { readAllowances } from './permit-allowances-repository.js';
+export { permitAllowanceRoutes } from './routes.js';

@@ -1,0 +1,35 @@
+import { confirmablePlateWarnings } from '@client-portal/contract';
+import type { Db } from '../../db/client.js';
+import { plateWarnings } from '../sightings/index.js';
+import type { PermitAddErrors } from './permit-add-errors.js';
+import type { PlannedPermit } from './permit-add-rows.js';
+
+/**
+ * The server's half of plate-typo protection: a row whose plate is one slip from a vehicle seen at the
+ * place or from another permit there is refused with the warning as its vehicleRegistration issue
+ * (code similarSeen or similarPermit, with the suggestion), unless the row says the user confirmed it
+ * (`confirmedWarnings: true`). A confirmed row is never blocked; the format note never blocks.
+ */
+export async function checkPlateWarnings(
+  db: Db,
+  planned: readonly PlannedPermit[],
+  errors: PermitAddErrors,
+  now: Date,
+): Promise<void> {
+  const unconfirmed = planned.filter((p) => !p.confirmedWarnings);
+  if (unconfirmed.length === 0) return;
+  const answers = await plateWarnings(
+    db,
+    unconfirmed.map((p) => ({ target: p.target, registration: p.vehicleRegistration })),
+    now,
+  );
+  const warned = new Set<number>();
+  unconfirmed.forEach((permit, index) => {
+    if (warned.has(permit.rowId)) return;
+    for (const warning of answers[index] ?? []) {
+      if (warning.code === 'unknownFormat' || !confirmablePlateWarnings.includes(warning.code)) continue;
+      errors.row(permit.rowId, { field: 'vehicleRegistration', code: warning.code, params: warning.params });
+      warned.add(permit.rowId);
+    }
+  });
+}

@@ -1,0 +1,145 @@
+import {
+  type Permit,
+  type PermitAddMode,
+  ukDate,
+  ukLastDayBefore,
+  ukLongDateTime,
+} from '@client-portal/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type RowOf, selectRows } from '../../db/rows.js';
+import type { sites } from '../../db/schema.js';
+import { inList } from '../../db/sql-lists.js';
+import type { Mailer, MailMessage } from '../../plugins/mail.js';
+import type { Settings } from '../../settings.js';
+import type { Principal } from '../access/index.js';
+import { notificationMail } from '../notifications/index.js';
+
+/** A bulk add's confirmation lists this many permits; the list page holds every one. */
+export const CONFIRMATION_LISTED_MAX = 50;
+
+export interface PermitMailContext {
+  db: Db;
+  mailer: Mailer;
+  settings: Pick<Settings, 'PUBLIC_URL'>;
+}
+
+export interface PermitConfirmation {
+  mode: PermitAddMode;
+  permits: readonly Permit[];
+  /** A single add's authoriser and, when given, the driver's address (a copy goes there). */
+  authorisedBy?: string | null;
+  driverEmail?: string | null;
+  at: Date;
+}
+
+/** Site and group numbers with their names ("1001 Riverside Retail Park"). */
+async function placeNames(db: Db, numbers: readonly string[]): Promise<Map<string, string>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await selectRows<{
+    number: RowOf<typeof sites>['site_number'];
+    name: RowOf<typeof sites>['name'];
+  }>(
+    db,
+    sql`select site_number as number, name from sites where site_number in ${inList(numbers)}
+        union all
+        select group_number, name from site_groups where group_number in ${inList(numbers)}`,
+  );
+  return new Map(rows.map((r) => [r.number, `${r.number} ${r.name}`]));
+}
+
+const permitLines = (permit: Permit, place: string, authorisedBy?: string | null) => [
+  `Reference: ${permit.reference}`,
+  `Site: ${place}`,
+  `Vehicle registration: ${permit.vehicleRegistration}`,
+  `Driver name: ${permit.driverName}`,
+  `Type: ${permit.isTemp ? 'Temporary' : 'Permanent'}`,
+  `Start date: ${ukDate(permit.started)}`,
+  `End date: ${ukLastDayBefore(permit.ended)}`,
+  ...(authorisedBy ? [`Authorised by: ${authorisedBy}`] : []),
+];
+
+/**
+ * The proof of registration (issue 14): the person who added permits gets a confirmation with each
+ * permit's reference; a single add's driver, when an address was given, a copy without portal links.
+ */
+export function permitConfirmationMails(
+  confirmation: PermitConfirmation,
+  adder: Pick<Principal, 'email'>,
+  places: ReadonlyMap<string, string>,
+  publicUrl: string,
+): MailMessage[] {
+  const { permits } = confirmation;
+  const [first] = permits;
+  if (!first) return [];
+  const placeOf = (p: Permit) => places.get(p.site_SiteGroupNumber) ?? p.site_SiteGroupNumber;
+  const when = ukLongDateTime(confirmation.at);
+  if (confirmation.mode === 'single' && permits.length === 1) {
+    const details = permitLines(first, placeOf(first), confirmation.authorisedBy);
+    const mails = [
+      notificationMail({
+        to: adder.email,
+        subject: `Permit ${first.reference} added for ${first.vehicleRegistration}`,
+        intro: [
+          `You added a permit for ${first.vehicleRegistration} at ${placeOf(first)} on ${when}.`,
+          'Keep its reference: it is the proof that the vehicle was registered.',
+        ],
+        items: details,
+        link: {
+          label: 'Open the permit in Client Portal',
+          url: `${publicUrl}/permits?vehicleRegistration=${encodeURIComponent(first.vehicleRegistration)}`,
+        },
+        why: 'You get this e-mail because you added this permit.',
+      }),
+    ];
+    if (confirmation.driverEmail) {
+      mails.push(
+        notificationMail({
+          to: confirmation.driverEmail,
+          subject: `Your parking permit ${first.reference} for ${first.vehicleRegistration}`,
+          intro: [
+            `A parking permit has been registered for vehicle ${first.vehicleRegistration} at ${placeOf(first)}.`,
+            'Quote its reference if you are ever asked about it.',
+          ],
+          items: details,
+          why: 'You get this e-mail because your address was given when the permit was added; it is not kept.',
+        }),
+      );
+    }
+    return mails;
+  }
+  const listed = permits
+    .slice(0, CONFIRMATION_LISTED_MAX)
+    .map(
+      (p) =>
+        `${p.reference}: ${p.vehicleRegistration} at ${p.site_SiteGroupNumber}, ` +
+        `${ukDate(p.started)} to ${ukLastDayBefore(p.ended)}`,
+    );
+  const more = permits.length - listed.length;
+  return [
+    notificationMail({
+      to: adder.email,
+      subject: `${permits.length} permits added`,
+      intro: [
+        `You added ${permits.length} permits${confirmation.mode === 'bulk' ? ' from a bulk upload' : ''} on ${when}.`,
+        'Each reference is the proof that its vehicle was registered.',
+      ],
+      items: more > 0 ? [...listed, `and ${more} more: the permits list shows every one`] : listed,
+      link: { label: 'Open permits in Client Portal', url: `${publicUrl}/permits` },
+      why: 'You get this e-mail because you added these permits.',
+    }),
+  ];
+}
+
+/** Mails the confirmations of permits just stored (call after the add's transaction committed). */
+export async function sendPermitConfirmations(
+  ctx: PermitMailContext,
+  adder: Pick<Principal, 'email'>,
+  confirmation: PermitConfirmation,
+): Promise<void> {
+  const numbers = [...new Set(confirmation.permits.map((p) => p.site_SiteGroupNumber))];
+  const places = await placeNames(ctx.db, numbers.slice(0, CONFIRMATION_LISTED_MAX));
+  for (const mail of permitConfirmationMails(confirmation, adder, places, ctx.settings.PUBLIC_URL)) {
+    await ctx.mailer.send(mail);
+  }
+}

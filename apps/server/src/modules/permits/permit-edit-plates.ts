@@ -1,0 +1,64 @@
+import {
+  confirmablePlateWarnings,
+  type PlateCheckResultRow,
+  type PlateWarning,
+} from '@client-portal/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../plugins/problem.js';
+import type { Principal } from '../access/index.js';
+import { plateWarnings } from '../sightings/index.js';
+import type { PermitAddErrors } from './permit-add-errors.js';
+import { findStoredPermit, type StoredPermit } from './permit-edit-repository.js';
+
+/**
+ * The warnings of a registration a permit is being corrected to, at the permit's own site or group, as
+ * for an add (decision 19): a similar plate seen there or holding another permit there, the format
+ * note. The permit itself is left out, so correcting a one-character slip never suggests the slip.
+ */
+async function warningsFor(
+  db: Db,
+  permit: Pick<StoredPermit, 'id' | 'target'>,
+  registration: string,
+  now: Date,
+): Promise<PlateWarning[]> {
+  const [warnings] = await plateWarnings(db, [{ target: permit.target, registration }], now, permit.id);
+  return warnings ?? [];
+}
+
+/** GET /permits/{type}/{permitId}/plate-check: the edit page's check; 404 outside the caller's reach. */
+export async function checkEditedPlate(
+  db: Db,
+  principal: Principal,
+  key: Parameters<typeof findStoredPermit>[2],
+  registration: string,
+): Promise<PlateCheckResultRow> {
+  const permit = await findStoredPermit(db, principal, key);
+  if (!permit) throw notFound('There is no such permit.');
+  return {
+    id: 0,
+    vehicleRegistration: registration,
+    warnings: await warningsFor(db, permit, registration, new Date()),
+  };
+}
+
+/**
+ * The edit's server half of plate-typo protection: a new registration one slip from a vehicle seen
+ * at the place or from another permit there is refused with the warning as its vehicleRegistration
+ * issue (code and suggestion), unless the body says the user confirmed it. An unchanged registration
+ * is never checked; the format note never blocks.
+ */
+export async function checkEditedPlateWarnings(
+  db: Db,
+  stored: StoredPermit,
+  registration: string,
+  confirmed: boolean,
+  errors: PermitAddErrors,
+  now: Date,
+): Promise<void> {
+  if (confirmed || registration === stored.vehicleRegistration) return;
+  for (const warning of await warningsFor(db, stored, registration, now)) {
+    if (warning.code === 'unknownFormat' || !confirmablePlateWarnings.includes(warning.code)) continue;
+    errors.row(0, { field: 'vehicleRegistration', code: warning.code, params: warning.params });
+    return;
+  }
+}

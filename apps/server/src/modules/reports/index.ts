@@ -1,0 +1,4 @@
+/** Downloadable reports defined as data: the reports module's public surface. */
+export { reportRoutes } from './routes.js';
+export { reportSubscriptionSchedule } from './subscription-schedule.js';
+export { type SubscriptionContext, sendDueSubscriptions } from './subscription-sender.js';

@@ -1,0 +1,162 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import type { Readable } from 'node:stream';
+import { ukToday } from '@client-portal/contract';
+import type { Database } from '../../db/client.js';
+import type { Mailer } from '../../plugins/mail.js';
+import { ProblemError } from '../../plugins/problem.js';
+import type { Settings } from '../../settings.js';
+import { loadPrincipalRecord, type Principal } from '../access/index.js';
+import { isReportKey, reportDefinitions } from './definitions.js';
+import { reportFile } from './reports-service.js';
+import { subscriptionMail } from './subscription-mail.js';
+import { nextSubscriptionPeriod } from './subscription-periods.js';
+import {
+  type ClaimedSend,
+  claimDueSends,
+  insertSend,
+  markSendDone,
+  releaseSend,
+} from './subscriptions-repository.js';
+
+/** Larger files are linked instead of attached (mail servers commonly refuse more than 10 MB). */
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** How long a claimed row stays this process's before another may take it (after a crash). */
+const LEASE_MS = 10 * 60 * 1000;
+const BATCH = 20;
+const NO_SESSION = '00000000-0000-0000-0000-000000000000';
+
+export interface SubscriptionContext {
+  database: Database;
+  mailer: Mailer;
+  settings: Pick<Settings, 'PUBLIC_URL'>;
+  /** This process's name in claimed_by. */
+  worker: string;
+}
+
+export const workerName = () => `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The whole file, or undefined when it is larger than ATTACHMENT_MAX_BYTES. */
+async function fileBytes(file: Awaited<ReturnType<typeof reportFile>>): Promise<Buffer | undefined> {
+  const parts: Buffer[] = [];
+  let size = 0;
+  const source: AsyncIterable<Buffer | string> = file.lines
+    ? (async function* () {
+        yield Buffer.from('\ufeff', 'utf16le');
+        for await (const text of file.lines!) yield Buffer.from(text, 'utf16le');
+      })()
+    : (file.stream as Readable);
+  for await (const piece of source) {
+    const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
+    size += bytes.length;
+    if (size > ATTACHMENT_MAX_BYTES) {
+      (file.stream as Readable | undefined)?.destroy();
+      return undefined;
+    }
+    parts.push(bytes);
+  }
+  return Buffer.concat(parts);
+}
+
+/** The signed-in Reports page with this report chosen: the download there checks the reader's sites. */
+function reportLink(ctx: SubscriptionContext, job: ClaimedSend): string {
+  const s = job.subscription;
+  const query = new URLSearchParams({ report: s.report_key, from: job.period_from, to: job.period_to });
+  if (s.site) query.set('site', s.site);
+  query.set('format', s.format);
+  return `${ctx.settings.PUBLIC_URL}/reports?${query}`;
+}
+
+type Outcome = 'sent' | 'cancelled' | 'no-user' | 'no-feature' | 'no-access' | 'no-report';
+
+/**
+ * One job row: the subscriber's access is read now, not when they subscribed, so a user who lost a site
+ * (or the feature, or their account) gets nothing of it. Returns the outcome; throws when mail failed.
+ */
+async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): Promise<Outcome> {
+  const s = job.subscription;
+  if (s.cancelled_at) return 'cancelled';
+  if (!isReportKey(s.report_key)) return 'no-report';
+  const record = await loadPrincipalRecord(ctx.database, s.user_id, NO_SESSION);
+  if (!record) return 'no-user';
+  if (!record.features.includes('Reports.Access')) return 'no-feature';
+  const principal: Principal = { ...record, sessionId: NO_SESSION, sessionType: 'identity' };
+  let file: Awaited<ReturnType<typeof reportFile>>;
+  try {
+    file = await reportFile(
+      ctx.database.db,
+      principal,
+      s.report_key,
+      { site: s.site ?? undefined, from: job.period_from, to: job.period_to, format: s.format },
+      ukToday(now),
+    );
+  } catch (error) {
+    if (error instanceof ProblemError && error.status === 404) return 'no-access';
+    throw error;
+  }
+  const definition = reportDefinitions[s.report_key];
+  let content: Buffer | undefined;
+  if (s.delivery === 'attached') content = await fileBytes(file);
+  else (file.stream as Readable | undefined)?.destroy();
+  await ctx.mailer.send(
+    subscriptionMail({
+      to: record.email,
+      definition,
+      site: s.site,
+      period: { from: job.period_from, to: job.period_to },
+      link: reportLink(ctx, job),
+      frequency: s.frequency,
+      tooLarge: s.delivery === 'attached' && !content,
+      attachment: content
+        ? {
+            filename: file.fileName,
+            content,
+            contentType: file.format === 'csv' ? 'text/csv; charset=utf-16le' : XLSX,
+          }
+        : undefined,
+    }),
+  );
+  return 'sent';
+}
+
+/**
+ * Sends every due subscription mail this process can claim, as of `now`. Each job row is claimed with
+ * a lease (FOR UPDATE SKIP LOCKED), sent, then marked sent with the next period queued in one
+ * transaction. Returns the outcomes of the rows this call finished.
+ */
+export async function sendDueSubscriptions(ctx: SubscriptionContext, now = new Date()): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (;;) {
+    const jobs = await claimDueSends(
+      ctx.database.db,
+      ctx.worker,
+      now,
+      new Date(now.getTime() + LEASE_MS),
+      BATCH,
+    );
+    for (const job of jobs) {
+      let outcome: Outcome;
+      try {
+        outcome = await sendOne(ctx, job, now);
+      } catch (error) {
+        await releaseSend(ctx.database.db, job.send_id, ctx.worker);
+        throw error;
+      }
+      const keepsGoing = outcome !== 'cancelled' && outcome !== 'no-user' && outcome !== 'no-report';
+      await ctx.database.db.transaction(async (tx) => {
+        const mine = await markSendDone(tx, job.send_id, ctx.worker, outcome);
+        if (mine && keepsGoing) {
+          await insertSend(
+            tx,
+            job.subscription.id,
+            nextSubscriptionPeriod(job.subscription.frequency, job.period_to),
+          );
+        }
+      });
+      outcomes.push(outcome);
+    }
+    if (jobs.length < BATCH) return outcomes;
+  }
+}

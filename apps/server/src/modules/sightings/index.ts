@@ -1,0 +1,3 @@
+/** Vehicle sightings (the operator's cameras) and the plate check: the sightings module's public surface. */
+export { type PlateQuestion, plateWarnings } from './plate-check-service.js';
+export { sightingRoutes } from './routes.js';

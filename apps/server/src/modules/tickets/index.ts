@@ -1,0 +1,4 @@
+/** Tickets (penalty charges): the tickets module's public surface. */
+
+export { findTicketsCoveredBy } from './covered-tickets-repository.js';
+export { ticketRoutes } from './routes.js';

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openPostgres } from '../src/db/client.js';
+import { selectRows } from '../src/db/rows.js';
+import { loadPrincipalRecord } from '../src/modules/access/access-repository.js';
+import { callerCacheKey, callerCacheOf, settleCallerCache } from '../src/modules/access/caller-cache.js';
+import { bearerFor } from './sign-in-as.js';
+import { buildSecondInstance, buildTestApp, type TestApp } from './test-app.js';
+
+type Headers = { authorization: string };
+
+/**
+ * The caller is cached per process (decision 10). Two instances of the app share one database, as
+ * two processes would: a change made through either applies to the very next request on both.
+ */
+describe('callers cached per process, dropped on every change by any process', () => {
+  let t: TestApp;
+  let second: Awaited<ReturnType<typeof buildSecondInstance>>;
+  let admin: Headers;
+  let roleIds: Record<string, number>;
+
+  const get = (app: FastifyInstance, url: string, headers: Headers) =>
+    app.inject({ method: 'GET', url, headers });
+  const sitesOf = async (app: FastifyInstance, headers: Headers) =>
+    (await get(app, '/api/sites/accessible', headers))
+      .json()
+      .map((s: { siteNumber: string }) => s.siteNumber);
+  const idOf = async (email: string) =>
+    (await selectRows<{ id: string }>(t.database.db, sql`select id from users where email = ${email}`))[0]!
+      .id;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    second = await buildSecondInstance(t);
+    admin = await bearerFor(t, 'admin@operator.example');
+    const roles = await get(t.app, '/api/application/roles', admin);
+    roleIds = Object.fromEntries(
+      roles.json().map((r: { name: string; applicationRoleId: number }) => [r.name, r.applicationRoleId]),
+    );
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  it('answers a signed-in request from memory once the caller is loaded', async () => {
+    const clerk = await bearerFor(t, 'clerk@acme.example');
+    const cache = callerCacheOf(t.database.db)!;
+    const [userId, sessionId] = [await idOf('clerk@acme.example'), clerk.sessionId];
+    // Making the session announced a change (on PostgreSQL the NOTIFY may still be on its way).
+    await vi.waitFor(async () => {
+      expect((await get(t.app, '/api/user/info', clerk)).statusCode).toBe(200);
+      const load = vi.fn(() => loadPrincipalRecord(t.database, userId, sessionId));
+      expect(await cache.read(callerCacheKey(userId, sessionId), load)).toMatchObject({ userId });
+      expect(load).not.toHaveBeenCalled();
+    });
+  });
+
+  it('applies site, role and role-feature changes made through one instance to the next request on both', async () => {
+    const id = await idOf('james.wilson@acme.example');
+    const james = await bearerFor(t, 'james.wilson@acme.example');
+    for (const app of [t.app, second.app]) {
+      expect(await sitesOf(app, james)).toEqual(['1004', '1005']);
+      expect((await get(app, '/api/user/accounts', james)).statusCode).toBe(403);
+    }
+    const probe = await t.app.inject({
+      method: 'POST',
+      url: '/api/application/roles',
+      headers: admin,
+      payload: {
+        name: 'Cache Probe',
+        parentApplicationRoleId: roleIds['Client Manager'],
+        features: ['Users.View'],
+      },
+    });
+    expect(probe.statusCode).toBe(201);
+    const probeId = probe.json().applicationRoleId as number;
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/accounts/${id}`,
+      headers: admin,
+      payload: { email: 'james.wilson@acme.example', access: ['1004'], roles: [probeId], flags: [] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await sitesOf(second.app, james)).toEqual(['1004']);
+    expect((await get(second.app, '/api/user/accounts', james)).statusCode).toBe(200);
+    expect(await sitesOf(t.app, james)).toEqual(['1004']);
+    expect((await get(t.app, '/api/user/accounts', james)).statusCode).toBe(200);
+
+    // The role loses the feature, through the second instance: the first one applies it next.
+    const shrunk = await second.app.inject({
+      method: 'PUT',
+      url: `/api/application/roles/${probeId}`,
+      headers: admin,
+      payload: { name: 'Cache Probe', features: [] },
+    });
+    expect(shrunk.statusCode).toBe(200);
+    expect((await get(t.app, '/api/user/accounts', james)).statusCode).toBe(403);
+    expect((await get(second.app, '/api/user/accounts', james)).statusCode).toBe(403);
+  });
+
+  it('stops an account removed by hand, through another connection, on the very next request', async () => {
+    const other = t.url ? await openPostgres(t.url, { poolSize: 1 }) : t.database;
+    try {
+      const emily = await bearerFor(t, 'emily.clarke@acme.example');
+      for (const app of [t.app, second.app])
+        expect((await get(app, '/api/user/info', emily)).statusCode).toBe(200);
+      await other.db.execute(
+        sql`update users set removed_at = now() where email = 'emily.clarke@acme.example'`,
+      );
+      expect((await get(second.app, '/api/user/info', emily)).statusCode).toBe(401);
+      expect((await get(t.app, '/api/user/info', emily)).statusCode).toBe(401);
+    } finally {
+      if (other !== t.database) await other.close();
+    }
+  });
+
+  it('stops a removed account on the next request on both instances', async () => {
+    const id = await idOf('sarah.jones@acme.example');
+    const sarah = await bearerFor(t, 'sarah.jones@acme.example');
+    for (const app of [t.app, second.app])
+      expect((await get(app, '/api/user/info', sarah)).statusCode).toBe(200);
+    expect(
+      (await second.app.inject({ method: 'DELETE', url: `/api/user/accounts/${id}`, headers: admin }))
+        .statusCode,
+    ).toBe(204);
+    expect((await get(t.app, '/api/user/info', sarah)).statusCode).toBe(401);
+    expect((await get(second.app, '/api/user/info', sarah)).statusCode).toBe(401);
+  });
+
+  it('is emptied by a change by hand to any table the reload reads', async () => {
+    // Another process's connection: a second pool on PostgreSQL, the same database on PGlite.
+    const other = t.url ? await openPostgres(t.url, { poolSize: 1 }) : t.database;
+    const clerk = await bearerFor(t, 'clerk@acme.example');
+    const clerkId = await idOf('clerk@acme.example');
+    const key = callerCacheKey(clerkId, clerk.sessionId);
+    const reload = () => loadPrincipalRecord(t.database, clerkId, clerk.sessionId);
+    const changes = [
+      sql`update users set failed_sign_ins = failed_sign_ins where id = ${clerkId}`,
+      sql`update sessions set type = type where id = ${clerk.sessionId}`,
+      sql`update user_roles set role_id = role_id where user_id = ${clerkId}`,
+      sql`update role_features set feature = feature where role_id = ${roleIds['Site Clerk']}`,
+      sql`delete from user_flags where user_id = ${clerkId} and flag = 'none'`,
+      sql`update user_access set site_number = site_number where user_id = ${clerkId}`,
+      sql`update site_group_members set site_number = site_number where group_number = 'SG01'`,
+    ];
+    try {
+      for (const change of changes) {
+        const cache = callerCacheOf(t.database.db)!;
+        await vi.waitFor(async () => {
+          expect((await get(t.app, '/api/user/info', clerk)).statusCode).toBe(200);
+          const kept = vi.fn(reload);
+          await cache.read(key, kept);
+          expect(kept).not.toHaveBeenCalled();
+        });
+        await other.db.execute(change);
+        // Settled (as every signed-in request does first), the change has emptied the cache.
+        expect(await settleCallerCache(t.database.db)).toBe(true);
+        const reloaded = vi.fn(reload);
+        await cache.read(key, reloaded);
+        expect(reloaded).toHaveBeenCalled();
+      }
+    } finally {
+      if (other !== t.database) await other.close();
+    }
+  });
+});

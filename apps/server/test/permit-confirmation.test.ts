@@ -1,0 +1,108 @@
+import {
+  addIsoDays,
+  permitAddResultSchema,
+  permitReference,
+  ukDisplayDay,
+  ukToday,
+} from '@client-portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerFor } from './sign-in-as.js';
+import { startSmtpInbox } from './smtp-inbox.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+type Headers = { authorization: string };
+
+/** Proof of registration: each permit's reference, mailed to whoever added it and, if given, the driver. */
+describe('permit references and confirmation e-mails', () => {
+  let t: TestApp;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let manager: Headers;
+  const day = (n: number) => addIsoDays(ukToday(new Date()), n);
+  const add = (mode: 'single' | 'bulk', rows: Record<string, unknown>[]) =>
+    t.app.inject({ method: 'POST', url: `/api/permits?mode=${mode}`, headers: manager, payload: rows });
+  const single = (fields: Record<string, unknown> = {}) => ({
+    id: 0,
+    site_SiteGroupNumber: '1003',
+    vehicleRegistration: 'PR00 OOF',
+    driverName: 'Dee Driver',
+    duration: 'Temporary',
+    started: day(1),
+    ended: day(5),
+    reason: 3,
+    authorisedBy: 'Sam Boss',
+    ...fields,
+  });
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    t = await buildTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'http://portal.test' } });
+    manager = await bearerFor(t, 'manager@acme.example');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await inbox?.close();
+  });
+
+  it('answers each permit with its reference and mails the adder and the driver', async () => {
+    const res = await add('single', [single({ driverEmail: ' dee@driver.example ' })]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [permit] = permitAddResultSchema.parse(res.json()).permits;
+    expect(permit!.reference).toBe(permitReference('1003', permit!.permitId));
+    expect(permit!.reference).toMatch(/^P1003-\d{6,}$/);
+
+    const mine = await inbox.waitFor(
+      'manager@acme.example',
+      new RegExp(`^Permit ${permit!.reference} added`),
+    );
+    for (const text of [
+      `Reference: ${permit!.reference}`,
+      'Site: 1003 ',
+      'Vehicle registration: PR00OOF',
+      `Start date: ${ukDisplayDay(day(1))}`,
+      `End date: ${ukDisplayDay(day(5))}`,
+      'Authorised by: Sam Boss',
+      'http://portal.test/permits?vehicleRegistration=PR00OOF',
+    ]) {
+      expect(mine.text).toContain(text);
+    }
+    expect(mine.html).toContain(`<li>Reference: ${permit!.reference}</li>`);
+
+    const driver = await inbox.waitFor('dee@driver.example', /^Your parking permit/);
+    expect(driver.subject).toBe(`Your parking permit ${permit!.reference} for PR00OOF`);
+    expect(driver.text).toContain(`Reference: ${permit!.reference}`);
+    expect(driver.text).toContain('Authorised by: Sam Boss');
+    // The driver has no account: no link into the portal.
+    expect(driver.text).not.toContain('http://portal.test');
+  });
+
+  it('refuses a driver e-mail that is not an address, on its field, and stores nothing', async () => {
+    const res = await add('single', [
+      single({ vehicleRegistration: 'PR00BAD', driverEmail: 'not-an-address' }),
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ driverEmail: ['Enter a valid e-mail address for the driver.'] });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/permits/_count?vehicleRegistration=PR00BAD',
+      headers: manager,
+    });
+    expect(listed.json()).toEqual({ count: 0 });
+  });
+
+  it('mails one confirmation for a bulk add, listing the references', async () => {
+    const rows = [1, 2, 3].map((line) => ({
+      id: line,
+      site_SiteGroupNumber: '1002',
+      vehicleRegistration: `BK0${line}REF`,
+      driverName: 'Bulk Driver',
+      duration: 'Temporary',
+      started: day(2),
+      ended: day(4),
+    }));
+    const res = await add('bulk', rows);
+    expect(res.statusCode, res.body).toBe(201);
+    const permits = permitAddResultSchema.parse(res.json()).permits;
+    const mail = await inbox.waitFor('manager@acme.example', /^3 permits added$/);
+    for (const p of permits) expect(mail.text).toContain(`${p.reference}: ${p.vehicleRegistration} at 1002`);
+  });
+});

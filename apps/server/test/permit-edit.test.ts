@@ -1,0 +1,491 @@
+import {
+  addIsoDays,
+  permitAddResultSchema,
+  permitDetailSchema,
+  permitEditResultSchema,
+  permitHistorySchema,
+  plateCheckResultSchema,
+  ticketHistoryPageSchema,
+  ticketSchema,
+  ukToday,
+} from '@client-portal/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/rows.js';
+import { ukStartOfDay } from '../src/modules/permits/permit-dates.js';
+import { bearerFor } from './sign-in-as.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+type Headers = { authorization: string };
+type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
+type Key = { type: 'site' | 'group'; permitId: number };
+
+describe('permit edit, history and the tickets a permit covers (issue 14)', () => {
+  let t: TestApp;
+  let admin: Headers & { userId: string };
+  let manager: Headers & { userId: string };
+  let clerk: Headers;
+  let bolt: Headers;
+
+  let vehicles = 0;
+  /** A registration no seeded permit or ticket has (seeded ones never contain Q or Z). */
+  /** Ends in a check letter, so no two are one transposition apart (the plate check would ask). */
+  const reg = () => {
+    const digits = String(++vehicles).padStart(4, '0');
+    const check = [...digits].reduce((sum, d, i) => sum + Number(d) * (i + 1), 0) % 11;
+    return `ZQE${digits}${'ACDEFHJKLMN'[check]}`;
+  };
+  const day = (n: number) => addIsoDays(ukToday(new Date()), n);
+  let tickets = 0;
+  const ticketNumber = () => `PCN9${String(++tickets).padStart(7, '0')}`;
+
+  const addOne = async (headers: Headers, fields: Record<string, unknown> = {}) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/permits?mode=single',
+      headers,
+      payload: [
+        {
+          id: 0,
+          site_SiteGroupNumber: '1002',
+          vehicleRegistration: reg(),
+          driverName: 'Ann Smith',
+          duration: 'Temporary',
+          started: day(0),
+          ended: day(7),
+          reason: 2,
+          authorisedBy: 'Sam Boss',
+          ...fields,
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return permitAddResultSchema.parse(res.json());
+  };
+  const keyOf = (p: { type: 'site' | 'group'; permitId: number }): Key => ({
+    type: p.type,
+    permitId: p.permitId,
+  });
+  const path = (key: Key) => `/api/permits/${key.type}/${key.permitId}`;
+  const edit = (headers: Headers | undefined, key: Key, body: unknown) =>
+    t.app.inject({ method: 'PUT', url: path(key), headers, payload: body as never });
+  const history = async (key: Key, headers: Headers = manager) => {
+    const res = await t.app.inject({ method: 'GET', url: `${path(key)}/history`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return permitHistorySchema.parse(res.json());
+  };
+  const problem = (res: Res, status: number) => {
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    return res.json() as {
+      detail: string;
+      errors?: Record<string, string[]>;
+      rows?: { field: string; code: string }[];
+    };
+  };
+  const codes = (res: Res) => problem(res, 400).rows?.map((r) => `${r.field}:${r.code}`) ?? [];
+  const openTicket = async (site: string, vehicle: string, violation: Date) => {
+    const number = ticketNumber();
+    await t.database.db.execute(
+      sql`insert into tickets (ticket_number, site_number, vehicle_registration, violation_date, issue_date,
+            full_amount_pence, reduced_amount_pence, status)
+          values (${number}, ${site}, ${vehicle}, ${violation.toISOString()}, ${violation.toISOString()},
+            10000, 6000, 'open')`,
+    );
+    return number;
+  };
+  const body = (fields: Record<string, unknown>) => ({
+    vehicleRegistration: fields.vehicleRegistration,
+    driverName: 'Ann Smith',
+    reason: 2,
+    ended: day(7),
+    ...fields,
+  });
+  const noon = (n: number) => new Date(ukStartOfDay(day(n)).getTime() + 12 * 3_600_000);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await bearerFor(t, 'admin@operator.example');
+    manager = await bearerFor(t, 'manager@acme.example');
+    clerk = await bearerFor(t, 'clerk@acme.example');
+    bolt = await bearerFor(t, 'manager@bolt.example');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('documents the edit and history calls with their answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const responses = (p: string, method: string) =>
+      Object.keys(doc.paths[p]?.[method]?.responses ?? {}).sort();
+    expect(responses('/api/permits/{type}/{permitId}', 'put')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '503',
+    ]);
+    expect(responses('/api/permits/{type}/{permitId}/history', 'get')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '503',
+    ]);
+  });
+
+  it('backfills one added row for every seeded permit, by whoever added it', async () => {
+    const [row] = await selectRows<{ permits: number; events: number; strays: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from permits) as permits,
+            (select count(*)::int from permit_events where kind = 'added') as events,
+            (select count(*)::int from permits p where (select count(*) from permit_events e
+               where e.permit_id = p.id and e.kind = 'added'
+               and e.user_id is not distinct from p.created_by and e.at = p.created_at) <> 1) as strays`,
+    );
+    expect(row!.events).toBe(row!.permits);
+    expect(row!.strays).toBe(0);
+  });
+
+  it('writes one added row per permit on a single and a bulk add', async () => {
+    const { permits: one } = await addOne(manager);
+    const single = await history(keyOf(one[0]!));
+    expect(single.events).toEqual([
+      expect.objectContaining({ kind: 'added', field: null, by: 'manager@acme.example' }),
+    ]);
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      id: i + 1,
+      site_SiteGroupNumber: '1006',
+      vehicleRegistration: reg(),
+      driverName: 'Bo Bulk',
+      duration: 'Temporary',
+      started: day(0),
+      ended: day(3),
+    }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/permits?mode=bulk',
+      headers: manager,
+      payload: rows,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const ids = permitAddResultSchema.parse(res.json()).permits.map((p) => p.permitId);
+    const [count] = await selectRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from permit_events where kind = 'added' and user_id = ${manager.userId}
+          and permit_id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+    expect(count!.n).toBe(300);
+  });
+
+  it('corrects registration, driver, reason and end day, one history row per changed field, audited', async () => {
+    const { permits } = await addOne(manager);
+    const key = keyOf(permits[0]!);
+    const to = reg();
+    const res = await edit(manager, key, {
+      vehicleRegistration: to.toLowerCase().replace('ZQ', 'zq '),
+      driverName: 'Ann Smyth',
+      reason: 3,
+      ended: day(10),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = permitEditResultSchema.parse(res.json());
+    expect(result.changed).toEqual(['vehicleRegistration', 'driverName', 'reason', 'ended']);
+    expect(result.permit).toMatchObject({ vehicleRegistration: to, driverName: 'Ann Smyth' });
+    expect(result.permit.ended).toBe(ukStartOfDay(day(11)).toISOString());
+
+    const detail = permitDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: path(key), headers: manager })).json(),
+    );
+    expect(detail).toMatchObject({ reason: 3, duration: 'Temporary', addedBy: 'manager@acme.example' });
+
+    const { events, total } = await history(key);
+    expect(total).toBe(5);
+    expect(events.slice(1).map((e) => [e.kind, e.field, e.from, e.to, e.by])).toEqual([
+      ['edited', 'vehicleRegistration', permits[0]!.vehicleRegistration, to, 'manager@acme.example'],
+      ['edited', 'driverName', 'Ann Smith', 'Ann Smyth', 'manager@acme.example'],
+      ['edited', 'reason', '2', '3', 'manager@acme.example'],
+      ['edited', 'ended', permits[0]!.ended, result.permit.ended, 'manager@acme.example'],
+    ]);
+    const [audit] = await selectRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_events where type = 'PermitEdited'
+          and details->>'permitId' = ${String(key.permitId)}`,
+    );
+    expect(audit!.n).toBe(1);
+  });
+
+  it('checks a corrected registration like the single add: similar plate seen or permitted there, format note', async () => {
+    // Read three times this week at 1002 by the cameras; a permit there holds ZQ52KLM.
+    for (const hours of [2, 26, 50])
+      await t.database.db.execute(
+        sql`insert into vehicle_sightings (site_number, registration, entered_at, read_confidence)
+            values ('1002', 'ZQ51VWX', now() - make_interval(hours => ${hours}), 0.95)`,
+      );
+    await addOne(manager, { vehicleRegistration: 'ZQ52KLM' });
+    const check = async (key: Key, registration: string, headers: Headers = manager) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${path(key)}/plate-check?registration=${encodeURIComponent(registration)}`,
+        headers,
+      });
+      return res;
+    };
+    const warningsOf = async (key: Key, registration: string) => {
+      const res = await check(key, registration);
+      expect(res.statusCode, res.body).toBe(200);
+      return plateCheckResultSchema.parse(res.json()).rows[0]!.warnings;
+    };
+
+    const { permits } = await addOne(manager);
+    const key = keyOf(permits[0]!);
+    // One confusable character off a vehicle seen there: the suggestion, as the add shows it.
+    const slip = { code: 'unknownFormat', params: {} };
+    expect(await warningsOf(key, 'zq5i vwx')).toEqual([
+      { code: 'similarSeen', params: { suggestion: 'ZQ51VWX', seenThisWeek: 3, seen30Days: 3 } },
+      slip,
+    ]);
+    const refused = problem(await edit(manager, key, body({ vehicleRegistration: 'ZQ5IVWX' })), 400);
+    expect(refused.rows).toEqual([
+      expect.objectContaining({
+        field: 'vehicleRegistration',
+        code: 'similarSeen',
+        params: { suggestion: 'ZQ51VWX', seenThisWeek: 3, seen30Days: 3 },
+      }),
+    ]);
+    expect(refused.errors?.vehicleRegistration?.[0]).toContain('ZQ51 VWX');
+    expect((await history(key)).total).toBe(1);
+    // One transposition off another permit's plate there, neither seen: similarPermit.
+    expect(await warningsOf(key, 'ZQ5ZKLM')).toEqual([
+      { code: 'similarPermit', params: { suggestion: 'ZQ52KLM' } },
+      slip,
+    ]);
+    expect(codes(await edit(manager, key, body({ vehicleRegistration: 'ZQ5ZKLM' })))).toEqual([
+      'vehicleRegistration:similarPermit',
+    ]);
+    // Confirmed ("Save anyway"): saved with the typed plate.
+    const kept = await edit(manager, key, body({ vehicleRegistration: 'ZQ5IVWX', confirmedWarnings: true }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(permitEditResultSchema.parse(kept.json()).permit.vehicleRegistration).toBe('ZQ5IVWX');
+    // An unchanged registration is not asked about again (only the driver changes).
+    const driver = await edit(
+      manager,
+      key,
+      body({ vehicleRegistration: 'ZQ5IVWX', driverName: 'Ann Smyth' }),
+    );
+    expect(driver.statusCode, driver.body).toBe(200);
+    // Correcting the slip to the vehicle seen there: nothing to warn of.
+    expect(await warningsOf(key, 'ZQ51VWX')).toEqual([]);
+    expect((await edit(manager, key, body({ vehicleRegistration: 'ZQ51VWX' }))).statusCode).toBe(200);
+    // Nor is the permit's own old plate a twin of a correction never seen (no "did you mean" the slip).
+    expect((await edit(manager, key, body({ vehicleRegistration: 'ZQ5IABC' }))).statusCode).toBe(200);
+    expect(await warningsOf(key, 'ZQ51ABC')).toEqual([]);
+    expect((await edit(manager, key, body({ vehicleRegistration: 'ZQ51ABC' }))).statusCode).toBe(200);
+    // A plate of no UK format: a note only, never refused.
+    expect(await warningsOf(key, 'ZQVWXVWX')).toEqual([{ code: 'unknownFormat', params: {} }]);
+    expect((await edit(manager, key, body({ vehicleRegistration: 'ZQVWXVWX' }))).statusCode).toBe(200);
+
+    // Out of reach 404, without Permits.Edit 403.
+    expect((await check(key, 'ZQ5IVWX', bolt)).statusCode).toBe(404);
+    expect((await check(key, 'ZQ5IVWX', clerk)).statusCode).toBe(403);
+    expect((await check(key, '', manager)).statusCode).toBe(400);
+  });
+
+  it('writes nothing when nothing changes', async () => {
+    const { permits } = await addOne(manager);
+    const p = permits[0]!;
+    const res = await edit(manager, keyOf(p), body({ vehicleRegistration: p.vehicleRegistration }));
+    expect(permitEditResultSchema.parse(res.json()).changed).toEqual([]);
+    expect((await history(keyOf(p))).total).toBe(1);
+  });
+
+  it('refuses each field by the add rules, with codes, and writes nothing', async () => {
+    const { permits } = await addOne(manager);
+    const p = permits[0]!;
+    expect(
+      codes(
+        await edit(manager, keyOf(p), {
+          vehicleRegistration: 'AB-12',
+          driverName: ' ',
+          reason: 99,
+          ended: 'x',
+        }),
+      ),
+    ).toEqual(['vehicleRegistration:pattern', 'driverName:required', 'reason:oneOf', 'ended:invalidDate']);
+    // A temporary permit ends at most 28 days after its start, and not before today.
+    expect(
+      codes(
+        await edit(manager, keyOf(p), body({ vehicleRegistration: p.vehicleRegistration, ended: day(29) })),
+      ),
+    ).toEqual(['ended:tooLate']);
+    expect(
+      codes(
+        await edit(manager, keyOf(p), body({ vehicleRegistration: p.vehicleRegistration, ended: day(-1) })),
+      ),
+    ).toEqual(['ended:tooEarly']);
+    expect(
+      codes(await edit(manager, keyOf(p), body({ vehicleRegistration: p.vehicleRegistration, ended: '' }))),
+    ).toEqual(['ended:required']);
+    expect((await history(keyOf(p))).total).toBe(1);
+  });
+
+  it('keeps a permanent permit’s computed end whatever end day is sent', async () => {
+    const { permits } = await addOne(manager, { duration: 'Permanent', ended: null });
+    const p = permits[0]!;
+    const res = await edit(
+      manager,
+      keyOf(p),
+      body({ vehicleRegistration: p.vehicleRegistration, ended: day(3) }),
+    );
+    const result = permitEditResultSchema.parse(res.json());
+    expect(result.changed).toEqual([]);
+    expect(result.permit.ended).toBe(p.ended);
+  });
+
+  it('refuses a registration or end day that would overlap another permit of the vehicle there', async () => {
+    const { permits: first } = await addOne(manager, { started: day(0), ended: day(5) });
+    const { permits: second } = await addOne(manager, { started: day(10), ended: day(12) });
+    const a = first[0]!;
+    const b = second[0]!;
+    // b may take a's vehicle: their days do not meet.
+    const renamed = await edit(
+      manager,
+      keyOf(b),
+      body({ vehicleRegistration: a.vehicleRegistration, ended: day(12) }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // Stretching a into b's days, now the same vehicle's, is refused.
+    expect(
+      codes(
+        await edit(manager, keyOf(a), body({ vehicleRegistration: a.vehicleRegistration, ended: day(11) })),
+      ),
+    ).toEqual(['vehicleRegistration:overlap']);
+    // A group permit of SG01 counts at member site 1002: it may not take the vehicle for a's days.
+    const { permits: group } = await addOne(manager, {
+      site_SiteGroupNumber: 'SG01',
+      started: day(3),
+      ended: day(8),
+    });
+    expect(
+      codes(
+        await edit(
+          manager,
+          keyOf(group[0]!),
+          body({ vehicleRegistration: a.vehicleRegistration, ended: day(8) }),
+        ),
+      ),
+    ).toEqual(['vehicleRegistration:overlap']);
+    expect((await history(keyOf(a))).total).toBe(1);
+  });
+
+  it('answers 409 for a permit that has ended, and records an expiry in the history', async () => {
+    const { permits } = await addOne(manager, { started: day(-1) });
+    const p = permits[0]!;
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: `${path(keyOf(p))}/expire`,
+      headers: manager,
+      payload: {},
+    });
+    expect(expired.statusCode, expired.body).toBe(200);
+    const last = (await history(keyOf(p))).events.at(-1)!;
+    expect(last).toMatchObject({
+      kind: 'expired',
+      field: 'ended',
+      from: p.ended,
+      by: 'manager@acme.example',
+    });
+    expect(
+      problem(await edit(manager, keyOf(p), body({ vehicleRegistration: p.vehicleRegistration })), 409)
+        .detail,
+    ).toContain('ended');
+  });
+
+  it('answers 404 out of reach whatever the body, 403 without Permits.Edit, 401 signed out', async () => {
+    const { permits } = await addOne(manager);
+    const { permits: group } = await addOne(manager, { site_SiteGroupNumber: 'SG01' });
+    for (const p of [permits[0]!, group[0]!]) {
+      problem(await edit(bolt, keyOf(p), { vehicleRegistration: '!!' }), 404);
+      problem(await t.app.inject({ method: 'GET', url: `${path(keyOf(p))}/history`, headers: bolt }), 404);
+    }
+    // The other type of the same id is another (non-existent) permit.
+    problem(await edit(manager, { type: 'group', permitId: permits[0]!.permitId }, body({})), 404);
+    problem(await edit(clerk, keyOf(permits[0]!), body({ vehicleRegistration: 'AB12CDE' })), 403);
+    problem(await edit(undefined, keyOf(permits[0]!), body({ vehicleRegistration: 'AB12CDE' })), 401);
+    expect((await history(keyOf(permits[0]!))).total).toBe(1);
+  });
+
+  it('lists the open tickets a new or corrected permit covers, at its site or a group member site', async () => {
+    const vehicle = reg();
+    const covered = await openTicket('1002', vehicle, noon(-1));
+    await openTicket('1002', vehicle, noon(-3)); // before the permit starts
+    await openTicket('1003', vehicle, noon(-1)); // another site
+    const added = await addOne(manager, { vehicleRegistration: vehicle, started: day(-1) });
+    expect(added.coveredTickets).toEqual({
+      tickets: [
+        {
+          ticketNumber: covered,
+          siteNumber: '1002',
+          vehicleRegistration: vehicle,
+          violationDate: noon(-1).toISOString(),
+          permitId: added.permits[0]!.permitId,
+        },
+      ],
+      more: false,
+    });
+
+    // Correcting another permit's plate to the ticketed one lists the tickets it now covers.
+    const other = reg();
+    const atGroup = await openTicket('1004', other, noon(-2));
+    const { permits } = await addOne(manager, {
+      site_SiteGroupNumber: 'SG01',
+      started: day(-2),
+      ended: day(3),
+    });
+    const res = await edit(manager, keyOf(permits[0]!), body({ vehicleRegistration: other, ended: day(3) }));
+    const result = permitEditResultSchema.parse(res.json());
+    expect(result.coveredTickets.tickets.map((x) => x.ticketNumber)).toEqual([atGroup]);
+  });
+
+  it('says on the ticket lookup and in the history that a permit covered the vehicle', async () => {
+    const vehicle = reg();
+    const number = await openTicket('1002', vehicle, noon(-1));
+    const uncovered = await openTicket('1002', reg(), noon(-1));
+    await addOne(manager, { vehicleRegistration: vehicle, started: day(-2) });
+    const lookup = async (n: string) =>
+      ticketSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/tickets/Cancel/${n}`, headers: manager })).json(),
+      );
+    expect((await lookup(number)).permitCovered).toBe(true);
+    expect((await lookup(uncovered)).permitCovered).toBe(false);
+    for (const n of [number, uncovered]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/tickets/${n}/Cancel`,
+        headers: manager,
+        payload: {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const page = ticketHistoryPageSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/tickets?state=cancelled&sort=ticketNumber&direction=desc',
+          headers: admin,
+        })
+      ).json(),
+    );
+    const flags = new Map(page.rows.map((r) => [r.ticketNumber, r.permitCovered]));
+    expect(flags.get(number)).toBe(true);
+    expect(flags.get(uncovered)).toBe(false);
+  });
+});

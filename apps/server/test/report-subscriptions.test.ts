@@ -1,0 +1,210 @@
+import { addIsoDays, ukToday } from '@client-portal/contract';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/rows.js';
+import { type SubscriptionContext, sendDueSubscriptions } from '../src/modules/reports/index.js';
+import { bearerFor } from './sign-in-as.js';
+import { startSmtpInbox } from './smtp-inbox.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+type Headers = { authorization: string };
+
+/** The instant a job row falls due, one minute on: what the schedule would see then. */
+async function dueTime(t: TestApp, id: number): Promise<Date> {
+  const [row] = await selectRows<{ due_at: string | Date }>(
+    t.database.db,
+    sql`select due_at from report_subscription_sends where subscription_id = ${id} and sent_at is null`,
+  );
+  return new Date(new Date(row!.due_at).getTime() + 60_000);
+}
+
+describe('report subscriptions API and sending', () => {
+  let t: TestApp;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let manager: Headers & { userId: string };
+  let bolt: Headers;
+  let clerk: Headers;
+  let ctx: SubscriptionContext;
+  const post = (body: unknown, headers: Headers) =>
+    t.app.inject({ method: 'POST', url: '/api/reports/subscriptions', headers, payload: body as object });
+  const list = (headers: Headers) =>
+    t.app.inject({ method: 'GET', url: '/api/reports/subscriptions', headers });
+  const cancel = (id: number, headers: Headers) =>
+    t.app.inject({ method: 'DELETE', url: `/api/reports/subscriptions/${id}`, headers });
+  const audit = async (type: string) =>
+    selectRows<{ description: string }>(
+      t.database.db,
+      sql`select description from audit_events where type = ${type} and subject_user_id = ${manager.userId}
+          order by id`,
+    );
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    t = await buildTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'http://portal.test' } });
+    manager = await bearerFor(t, 'manager@acme.example');
+    bolt = await bearerFor(t, 'manager@bolt.example');
+    clerk = await bearerFor(t, 'clerk@acme.example');
+    ctx = { database: t.database, mailer: t.app.mailer, settings: t.settings, worker: 'test-worker' };
+  }, 240_000);
+  afterAll(async () => {
+    await t?.close();
+    await inbox?.close();
+  });
+
+  it('subscribes, lists the subscription with its next mail, and audits it', async () => {
+    const res = await post(
+      { reportKey: 'permit-register', site: 'sg01', frequency: 'monthly', delivery: 'attached' },
+      manager,
+    );
+    expect(res.statusCode).toBe(201);
+    const today = ukToday();
+    const firstOfMonth = `${today.slice(0, 8)}01`;
+    expect(res.json()).toMatchObject({
+      reportKey: 'permit-register',
+      reportName: 'Permit register',
+      site: 'SG01',
+      format: 'csv',
+      frequency: 'monthly',
+      delivery: 'attached',
+      next: { from: firstOfMonth },
+    });
+    const listed = (await list(manager)).json();
+    expect(listed.map((s: { id: number }) => s.id)).toEqual([res.json().id]);
+    expect((await list(bolt)).json()).toEqual([]);
+    expect((await audit('ReportSubscribed')).map((a) => a.description)).toEqual([
+      'Subscribed to the report Permit register for SG01, monthly (attached)',
+    ]);
+    await cancel(res.json().id, manager);
+  });
+
+  it('refuses bad input with field messages, sites out of reach and unknown reports with 404, non-holders with 403', async () => {
+    const bad = await post({ reportKey: 'permit-register', frequency: 'daily', delivery: 'posted' }, manager);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toContain('application/problem+json');
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['delivery', 'frequency']);
+    const outOfReach = await post(
+      { reportKey: 'permit-register', site: '2001', frequency: 'weekly', delivery: 'linked' },
+      manager,
+    );
+    expect(outOfReach.statusCode).toBe(404);
+    const unknown = await post({ reportKey: 'nope', frequency: 'weekly', delivery: 'linked' }, manager);
+    expect(unknown.statusCode).toBe(404);
+    const clerkTry = await post(
+      { reportKey: 'permit-register', frequency: 'weekly', delivery: 'linked' },
+      clerk,
+    );
+    expect(clerkTry.statusCode).toBe(403);
+    const [{ n }] = (await selectRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from report_subscriptions where cancelled_at is null`,
+    )) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+
+  it("cancels only the caller's own subscription, audited", async () => {
+    const { id } = (
+      await post({ reportKey: 'ticket-actions', frequency: 'weekly', delivery: 'linked' }, manager)
+    ).json();
+    expect((await cancel(id, bolt)).statusCode).toBe(404);
+    expect((await cancel(id, manager)).statusCode).toBe(204);
+    expect((await cancel(id, manager)).statusCode).toBe(404);
+    expect((await list(manager)).json()).toEqual([]);
+    expect((await audit('ReportSubscriptionCancelled')).at(-1)?.description).toBe(
+      'Cancelled the report subscription Ticket actions for all sites, weekly',
+    );
+  });
+
+  it('sends a due monthly subscription once with the CSV attached, then queues the next month', async () => {
+    const { id } = (
+      await post(
+        { reportKey: 'permit-register', site: 'SG01', frequency: 'monthly', delivery: 'attached' },
+        manager,
+      )
+    ).json();
+    const now = await dueTime(t, id);
+    expect(await sendDueSubscriptions(ctx, new Date(now.getTime() - 120_000))).toEqual([]);
+    expect(await sendDueSubscriptions(ctx, now)).toEqual(['sent']);
+    const mail = await inbox.waitFor('manager@acme.example', /^Permit register: /);
+    expect(mail.text).toContain('Your monthly permit register report for site or group SG01');
+    const [file] = mail.attachments;
+    expect(file?.filename).toMatch(/^Permit register-SG01-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect([file!.content[0], file!.content[1]]).toEqual([0xff, 0xfe]);
+    const lines = new TextDecoder('utf-16le').decode(file!.content.subarray(2)).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Site or group,Vehicle registration,/);
+    expect(lines.length).toBeGreaterThan(1);
+    // The same moment again, from any process: nothing more to send.
+    expect(await sendDueSubscriptions(ctx, now)).toEqual([]);
+    const rows = await selectRows<{ period_from: string; sent: boolean; outcome: string | null }>(
+      t.database.db,
+      sql`select to_char(period_from, 'YYYY-MM-DD') as period_from, sent_at is not null as sent, outcome
+          from report_subscription_sends where subscription_id = ${id} order by period_from`,
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ sent: true, outcome: 'sent' });
+    expect(rows[1]).toMatchObject({ sent: false, outcome: null });
+    expect(rows[1]!.period_from).toBe(addIsoDays(file!.filename.slice(-14, -4), 1));
+    await cancel(id, manager);
+  });
+
+  it('links instead of attaching when asked, and attaches a real workbook for xlsx', async () => {
+    const linked = (
+      await post(
+        { reportKey: 'allowance-use', site: '1001', frequency: 'weekly', delivery: 'linked' },
+        manager,
+      )
+    ).json();
+    const workbook = (
+      await post(
+        {
+          reportKey: 'ticket-actions',
+          site: 'SG01',
+          format: 'xlsx',
+          frequency: 'weekly',
+          delivery: 'attached',
+        },
+        manager,
+      )
+    ).json();
+    expect(await sendDueSubscriptions(ctx, await dueTime(t, linked.id))).toEqual(['sent', 'sent']);
+    const link = await inbox.waitFor('manager@acme.example', /^Allowance use per month: /);
+    expect(link.attachments).toEqual([]);
+    expect(link.text).toMatch(
+      /http:\/\/portal\.test\/reports\?report=allowance-use&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&site=1001&format=csv/,
+    );
+    const xlsx = await inbox.waitFor('manager@acme.example', /^Ticket actions: /);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.attachments[0]!.content as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(1).getCell(1).value).toBe('Date');
+    await cancel(linked.id, manager);
+    await cancel(workbook.id, manager);
+  });
+
+  it('checks access when sending: a user who lost the site gets nothing of it; a cancelled subscription sends nothing', async () => {
+    const kept = (
+      await post(
+        { reportKey: 'permit-register', site: '1001', frequency: 'weekly', delivery: 'attached' },
+        manager,
+      )
+    ).json();
+    const dropped = (
+      await post({ reportKey: 'user-access', frequency: 'weekly', delivery: 'attached' }, manager)
+    ).json();
+    await cancel(dropped.id, manager);
+    await t.database.db.execute(sql`delete from user_access where user_id = ${manager.userId}`);
+    await t.database.db.execute(
+      sql`insert into user_access (user_id, site_number) values (${manager.userId}, '1002')`,
+    );
+    const before = inbox.received.length;
+    const outcomes = await sendDueSubscriptions(ctx, await dueTime(t, kept.id));
+    expect(outcomes).toEqual(['no-access']);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(inbox.received.length).toBe(before);
+    // Cancelled: nothing queued. Out of reach: the next period is queued, in case access returns.
+    const queued = await selectRows<{ subscription_id: number }>(
+      t.database.db,
+      sql`select subscription_id from report_subscription_sends where sent_at is null`,
+    );
+    expect(queued.map((q) => Number(q.subscription_id))).toEqual([kept.id]);
+  });
+});

@@ -1,0 +1,104 @@
+import { addIsoDays, ukToday } from '@client-portal/contract';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../src/db/rows.js';
+import { bearerFor } from './sign-in-as.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+type Headers = { authorization: string };
+const today = ukToday();
+const from = addIsoDays(today, -30);
+
+describe('reports API', () => {
+  let t: TestApp;
+  let manager: Headers;
+  let clerk: Headers;
+  const get = (url: string, headers: Headers) =>
+    t.app.inject({ method: 'GET', url: `/api/reports${url}`, headers });
+  const csv = (body: Buffer) => new TextDecoder('utf-16le').decode(body.subarray(2)).trim().split('\r\n');
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    manager = await bearerFor(t, 'manager@acme.example');
+    clerk = await bearerFor(t, 'clerk@acme.example');
+  }, 240_000);
+  afterAll(async () => t?.close());
+
+  it('lists the catalogue as data', async () => {
+    const res = await get('/_definitions', manager);
+    expect(res.json().map((d: { key: string }) => d.key)).toEqual([
+      'permit-register',
+      'ticket-actions',
+      'allowance-use',
+      'user-access',
+    ]);
+    expect((await get('/_definitions', clerk)).statusCode).toBe(403);
+  });
+
+  it('streams the permit register of a site as UTF-16 CSV with a BOM, one line per permit in the period', async () => {
+    const res = await get(`/permit-register?site=1001&from=${from}&to=${today}`, manager);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Permit register-1001-${from}-${today}.csv"`,
+    );
+    const body = res.rawPayload;
+    expect([body[0], body[1]]).toEqual([0xff, 0xfe]);
+    const lines = csv(body);
+    expect(lines[0]).toBe(
+      'Site or group,Vehicle registration,Driver,Kind,First day,Last day,Reason,Authorised by,Added by,Added at',
+    );
+    const [{ n }] = (await selectRows<{ n: string }>(
+      t.database.db,
+      sql`select count(*) as n from permits where target = '1001'
+          and started < (${addIsoDays(today, 1)}::date::timestamp at time zone 'Europe/London')
+          and ended > (${from}::date::timestamp at time zone 'Europe/London')`,
+    )) as [{ n: string }];
+    expect(lines.length - 1).toBe(Number(n));
+    expect(Number(n)).toBeGreaterThan(0);
+  });
+
+  it('writes the same report as a real .xlsx workbook', async () => {
+    const res = await get(`/ticket-actions?site=SG01&from=${from}&to=${today}&format=xlsx`, manager);
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Date',
+      'Action',
+      'Ticket number',
+      'Site',
+      'Vehicle registration',
+      'By',
+      'Full amount',
+      'Amount due after',
+    ]);
+    const [{ n }] = (await selectRows<{ n: string }>(
+      t.database.db,
+      sql`select count(*) as n from ticket_actions a join site_group_members m on m.site_number = a.site_number
+          where m.group_number = 'SG01'
+            and a.action_at >= (${from}::date::timestamp at time zone 'Europe/London')
+            and a.action_at < (${addIsoDays(today, 1)}::date::timestamp at time zone 'Europe/London')`,
+    )) as [{ n: string }];
+    expect(sheet.actualRowCount - 1).toBe(Number(n));
+  });
+
+  it('user access lists the users who reach the chosen sites, and nobody outside them', async () => {
+    const lines = csv((await get('/user-access?site=1001', manager)).rawPayload);
+    expect(lines[0]).toBe('E-mail,E-mail confirmed,All sites,Sites and groups,Roles');
+    const emails = lines.slice(1).map((l) => l.split(',')[0]);
+    expect(emails).toContain('clerk@acme.example');
+    expect(emails).toContain('manager@acme.example');
+    expect(emails.some((e) => e?.endsWith('@bolt.example') || e?.endsWith('@operator.example'))).toBe(false);
+  });
+
+  it("is scoped to the caller's sites and follows the period rules", async () => {
+    expect((await get(`/permit-register?site=2001&from=${from}&to=${today}`, manager)).statusCode).toBe(404);
+    expect((await get(`/permit-register?site=SG02&from=${from}&to=${today}`, manager)).statusCode).toBe(404);
+    expect((await get(`/no-such-report?from=${from}&to=${today}`, manager)).statusCode).toBe(404);
+    expect((await get(`/permit-register?from=2020-01-01&to=${today}`, manager)).statusCode).toBe(400);
+    expect((await get('/permit-register', manager)).statusCode).toBe(400);
+  });
+});

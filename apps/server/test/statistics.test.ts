@@ -1,0 +1,234 @@
+import {
+  addIsoDays,
+  addIsoMonths,
+  enforcementStatisticsSchema,
+  parkingStatisticsSchema,
+  permitStatisticsSchema,
+  siteComparisonSchema,
+  statisticsRange,
+  ukToday,
+} from '@client-portal/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerFor } from './sign-in-as.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+type Headers = { authorization: string };
+const today = ukToday();
+const { from, to } = (
+  statisticsRange({ period: 'last-month' }, today) as { ok: true; range: { from: string; to: string } }
+).range;
+/** Midday UK time (GMT or BST) on a day of last month, as an instant. */
+const ukNoon = (day: string) => {
+  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'shortOffset' })
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return offset === 'GMT+1' ? `${day}T11:00:00Z` : `${day}T12:00:00Z`;
+};
+const day2 = addIsoDays(from, 1);
+const day3 = addIsoDays(from, 2);
+
+/**
+ * Test-made sites 9001 and 9002 in a test-made group SG90 (reachable by the operator's admin alone), with
+ * rows whose figures the test works out by hand.
+ */
+async function insertRows(t: TestApp) {
+  const db = t.database.db;
+  await db.execute(sql`insert into sites (site_number, name, cancellation_allowance, reduction_allowance)
+    values ('9001', 'Test Park One', 4, null), ('9002', 'Test Park Two', 2, 3)`);
+  await db.execute(sql`insert into site_groups (group_number, name) values ('SG90', 'Test Group')`);
+  await db.execute(
+    sql`insert into site_group_members (group_number, site_number) values ('SG90', '9001'), ('SG90', '9002')`,
+  );
+  // 9001: three stays on day 2 (noon UK), one on day 3; 9002: one stay on day 2.
+  await db.execute(sql`insert into transactions (site_number, occurred_at, vehicle_registration, duration_minutes, amount_pence, method)
+    values ('9001', ${ukNoon(day2)}, 'ST1', 60, 250, 'card'),
+           ('9001', ${ukNoon(day2)}, 'ST2', 120, 400, 'card'),
+           ('9001', ${ukNoon(day2)}, 'ST3', 30, 150, 'cash'),
+           ('9001', ${ukNoon(day3)}, 'ST4', 180, 550, 'app'),
+           ('9002', ${ukNoon(day2)}, 'ST5', 240, 700, 'app'),
+           ('9001', ${ukNoon(addIsoDays(from, -1))}, 'OUT', 60, 9999, 'card')`);
+  await db.execute(sql`insert into tickets (ticket_number, site_number, vehicle_registration, violation_date, issue_date,
+      full_amount_pence, reduced_amount_pence, status)
+    values ('T9000001', '9001', 'ST1', ${ukNoon(day2)}, ${ukNoon(day2)}, 10000, 6000, 'cancelled'),
+           ('T9000002', '9001', 'ST2', ${ukNoon(day2)}, ${ukNoon(day3)}, 10000, 6000, 'paid'),
+           ('T9000003', '9002', 'ST5', ${ukNoon(day2)}, ${ukNoon(day3)}, 10000, 6000, 'open')`);
+  await db.execute(sql`insert into ticket_actions (ticket_number, site_number, action, action_at)
+    values ('T9000001', '9001', 'Cancel', ${ukNoon(day3)}), ('T9000002', '9001', 'Pay', ${ukNoon(day3)})`);
+  // Permits: one temporary at 9001 valid from day 2 for 2 days (reason 2), one permanent group permit from
+  // before the period, added on day 3 (reason none).
+  await db.execute(sql`insert into permits (scope, site_number, group_number, vehicle_registration, driver_name, is_temp,
+      duration, started, ended, reason, created_at)
+    values ('site', '9001', null, 'PT1', 'A Driver', true, 'Temporary',
+            (${day2}::date::timestamp at time zone 'Europe/London'),
+            (${addIsoDays(day2, 2)}::date::timestamp at time zone 'Europe/London'), 2, ${ukNoon(day2)}),
+           ('group', null, 'SG90', 'PT2', 'B Driver', false, 'Permanent',
+            (${addIsoDays(from, -10)}::date::timestamp at time zone 'Europe/London'),
+            (${addIsoMonths(from, 12)}::date::timestamp at time zone 'Europe/London'), null, ${ukNoon(day3)})`);
+}
+
+describe('statistics API', () => {
+  let t: TestApp;
+  let admin: Headers;
+  let manager: Headers;
+  let clerk: Headers;
+  const get = (url: string, headers: Headers) =>
+    t.app.inject({ method: 'GET', url: `/api/statistics${url}`, headers });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await bearerFor(t, 'admin@operator.example');
+    manager = await bearerFor(t, 'manager@acme.example');
+    clerk = await bearerFor(t, 'clerk@acme.example');
+    await insertRows(t);
+  }, 240_000);
+  afterAll(async () => t?.close());
+
+  it('parking: stays, income, average stay and methods per day and in total, figures worked out from the rows', async () => {
+    const res = await get('/parking?site=9001&period=last-month', admin);
+    expect(res.statusCode).toBe(200);
+    const body = parkingStatisticsSchema.parse(res.json());
+    expect(body.scope).toEqual({ kind: 'site', number: '9001', name: 'Test Park One', sites: 1 });
+    expect([body.from, body.to]).toEqual([from, to]);
+    expect(body.days).toHaveLength(Number(to.slice(8)));
+    expect(body.days.find((d) => d.day === day2)).toEqual({
+      day: day2,
+      stays: 3,
+      income: 8,
+      averageStayMinutes: 70,
+    });
+    expect(body.days.find((d) => d.day === day3)).toEqual({
+      day: day3,
+      stays: 1,
+      income: 5.5,
+      averageStayMinutes: 180,
+    });
+    expect(body.totals).toEqual({ stays: 4, income: 13.5, averageStayMinutes: 97.5 });
+    expect(body.paymentMethods).toEqual([
+      { method: 'card', stays: 2 },
+      { method: 'app', stays: 1 },
+      { method: 'cash', stays: 1 },
+    ]);
+    // Day 2 at noon UK: three vehicles present in hour 12, one still at 13 (the 120-minute stay).
+    const weekday = ((new Date(`${day2}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const count = body.days.filter(
+      (d) => ((new Date(`${d.day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1 === weekday,
+    ).length;
+    const row = body.occupancy.find((o) => o.dayOfWeek === weekday)!;
+    const sameDay3 = ((new Date(`${day3}T00:00:00Z`).getUTCDay() + 6) % 7) + 1 === weekday ? 1 : 0;
+    expect(row.hours[12]).toBeCloseTo(Math.round(((3 + sameDay3) / count) * 10) / 10, 5);
+    expect(row.hours[13]).toBeCloseTo(Math.round((1 / count) * 10) / 10, 5);
+  });
+
+  it('a group adds up its sites', async () => {
+    const body = parkingStatisticsSchema.parse(
+      (await get('/parking?site=SG90&period=last-month', admin)).json(),
+    );
+    expect(body.scope).toEqual({ kind: 'group', number: 'SG90', name: 'Test Group', sites: 2 });
+    expect(body.totals).toEqual({ stays: 5, income: 20.5, averageStayMinutes: 126 });
+  });
+
+  it('permits: active per day by kind, added per week, reasons', async () => {
+    const body = permitStatisticsSchema.parse(
+      (await get('/permits?site=SG90&period=last-month', admin)).json(),
+    );
+    const active = (day: string) => body.active.find((d) => d.day === day);
+    expect(active(from)).toEqual({ day: from, temporary: 0, permanent: 1 });
+    expect(active(day2)).toEqual({ day: day2, temporary: 1, permanent: 1 });
+    expect(active(day3)).toEqual({ day: day3, temporary: 1, permanent: 1 });
+    expect(active(addIsoDays(day2, 2))).toEqual({ day: addIsoDays(day2, 2), temporary: 0, permanent: 1 });
+    const added = body.addedPerWeek.reduce((s, w) => ({ t: s.t + w.temporary, p: s.p + w.permanent }), {
+      t: 0,
+      p: 0,
+    });
+    expect(added).toEqual({ t: 1, p: 1 });
+    expect(body.reasons).toEqual([
+      { reason: 0, name: 'None given', added: 1 },
+      { reason: 2, name: 'Staff', added: 1 },
+    ]);
+    // A site's permits are its own: the group permit is not among 9001's.
+    const site = permitStatisticsSchema.parse(
+      (await get('/permits?site=9001&period=last-month', admin)).json(),
+    );
+    expect(site.active.find((d) => d.day === day2)).toEqual({ day: day2, temporary: 1, permanent: 0 });
+  });
+
+  it('enforcement: charges, cancellations and reductions per month against the allowances', async () => {
+    const body = enforcementStatisticsSchema.parse(
+      (await get('/enforcement?site=9001&period=last-month', admin)).json(),
+    );
+    expect(body.months).toEqual([
+      {
+        month: from.slice(0, 7),
+        issued: 2,
+        cancellations: 1,
+        reductions: 1,
+        cancellationAllowance: 4,
+        reductionAllowance: null,
+      },
+    ]);
+    const group = enforcementStatisticsSchema.parse(
+      (await get('/enforcement?site=SG90&period=last-month', admin)).json(),
+    );
+    expect(group.months[0]).toMatchObject({ issued: 3, cancellationAllowance: 6, reductionAllowance: null });
+  });
+
+  it('site comparison: every site of the scope with charges per 1,000 stays and allowance use', async () => {
+    const body = siteComparisonSchema.parse((await get('/sites?site=SG90&period=last-month', admin)).json());
+    expect(body.rows).toEqual([
+      {
+        site: '9001',
+        name: 'Test Park One',
+        stays: 4,
+        income: 13.5,
+        ticketsIssued: 2,
+        chargesPer1000Stays: 500,
+        cancellations: 1,
+        cancellationUse: 25,
+        reductions: 1,
+        reductionUse: null,
+      },
+      {
+        site: '9002',
+        name: 'Test Park Two',
+        stays: 1,
+        income: 7,
+        ticketsIssued: 1,
+        chargesPer1000Stays: 1000,
+        cancellations: 0,
+        cancellationUse: 0,
+        reductions: 0,
+        reductionUse: 0,
+      },
+    ]);
+  });
+
+  it("is scoped to the caller's sites: out of reach answers 404, none means all of theirs", async () => {
+    for (const site of ['9001', 'SG90', '2001', 'SG02', '0000']) {
+      expect((await get(`/parking?site=${site}&period=last-month`, manager)).statusCode).toBe(404);
+    }
+    const all = siteComparisonSchema.parse((await get('/sites?period=last-month', manager)).json());
+    expect(all.scope).toMatchObject({ kind: 'all', sites: 6 });
+    expect(all.rows.map((r) => r.site)).toEqual(['1001', '1002', '1003', '1004', '1005', '1006']);
+    expect((await get('/parking?site=SG01&period=last-month', manager)).statusCode).toBe(200);
+    expect((await get('/parking?site=1001&period=last-month', clerk)).statusCode).toBe(403);
+  });
+
+  it('follows the period rules in UK days', async () => {
+    const range = async (query: string) => {
+      const body = (await get(`/enforcement?site=9001&${query}`, admin)).json();
+      return [body.from, body.to];
+    };
+    expect(await range('period=this-month')).toEqual([`${today.slice(0, 7)}-01`, today]);
+    expect(await range('period=last-12-months')).toEqual([addIsoDays(addIsoMonths(today, -12), 1), today]);
+    const customFrom = addIsoDays(addIsoMonths(today, -13), 1);
+    expect(await range(`period=custom&from=${customFrom}&to=${today}`)).toEqual([customFrom, today]);
+    const tooLong = await get(`/parking?period=custom&from=${addIsoMonths(today, -13)}&to=${today}`, admin);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors.to).toEqual(['The period can be at most 13 months.']);
+    const future = await get(`/parking?period=custom&from=${today}&to=${addIsoDays(today, 1)}`, admin);
+    expect(future.json().errors.to).toEqual(['The last day cannot be later than today.']);
+    expect((await get(`/parking?period=custom&from=${today}`, admin)).json().errors.to).toBeDefined();
+    expect((await get('/parking?period=custom&from=2025-02-30&to=2025-03-01', admin)).statusCode).toBe(400);
+  });
+});

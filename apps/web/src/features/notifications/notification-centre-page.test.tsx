@@ -1,0 +1,88 @@
+import type { ReceivedNotification } from '@client-portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionFromLogin, sessionStore } from '../../lib/session';
+import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
+import { NotificationCentrePage } from './notification-centre-page';
+import { UrgentNotificationBanner } from './urgent-banner';
+
+const note = (id: string, over: Partial<ReceivedNotification> = {}): ReceivedNotification => ({
+  id,
+  category: 'Announcement',
+  title: `Title ${id}`,
+  html: `<p>Body <strong>${id}</strong></p><script>window.__x=1</script>`,
+  severity: 'information',
+  link: null,
+  startsAt: '2026-01-05T10:00:00.000Z',
+  readAt: null,
+  ...over,
+});
+
+function renderWith(ui: React.ReactElement, rows: ReceivedNotification[]) {
+  sessionStore.set(
+    sessionFromLogin(
+      { accessToken: 't', refreshToken: 'r', expiresIn: 900 },
+      'identity',
+      'clerk@acme.example',
+    ),
+  );
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+    if (url.pathname === '/notifications') {
+      const unreadOnly = url.searchParams.get('unread') === 'true';
+      const shown = rows.filter((r) => !unreadOnly || r.readAt === null);
+      return jsonResponse({
+        rows: shown,
+        total: shown.length,
+        first: null,
+        last: null,
+        unread: rows.filter((r) => !r.readAt).length,
+      });
+    }
+    if (url.pathname === '/notifications/summary')
+      return jsonResponse({ unread: 1, urgent: rows.filter((r) => r.severity === 'urgent' && !r.readAt) });
+    if (url.pathname.endsWith('/read')) {
+      const id = url.pathname.split('/')[2];
+      const row = rows.find((r) => r.id === id)!;
+      row.readAt = JSON.parse(String(init?.body)).read ? '2026-01-05T11:00:00.000Z' : null;
+      return new Response(null, { status: 204 });
+    }
+    return jsonResponse({ title: 'Not Found', status: 404 }, 404);
+  };
+  renderWithProviders(ui, { api: testApiClient(fetch as typeof globalThis.fetch) });
+  return calls;
+}
+
+describe('notification centre', () => {
+  afterEach(() => sessionStore.clear());
+
+  it('lists notifications with sanitised bodies, filters unread and marks read', async () => {
+    const calls = renderWith(<NotificationCentrePage />, [
+      note('1'),
+      note('2', { readAt: '2026-01-05T10:30:00.000Z' }),
+    ]);
+    const items = await screen.findAllByTestId('notification-item');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('1')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(calls).toContain('PUT /notifications/1/read'));
+    await userEvent.click(screen.getByText('Unread only'));
+    await waitFor(() => expect(calls.some((c) => c.includes('unread=true'))).toBe(true));
+    expect(await screen.findByText('You have no unread notifications.')).toBeInTheDocument();
+  });
+
+  it('shows an urgent notification as a banner until acknowledged', async () => {
+    const calls = renderWith(<UrgentNotificationBanner />, [
+      note('7', { severity: 'urgent', title: 'Flood' }),
+    ]);
+    const banner = await screen.findByTestId('urgent-banner');
+    expect(banner).toHaveTextContent('Urgent notification: Flood');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Acknowledge' }));
+    await waitFor(() => expect(calls).toContain('PUT /notifications/7/read'));
+    await waitFor(() => expect(screen.queryByTestId('urgent-banner')).toBeNull());
+  });
+});

@@ -1,0 +1,147 @@
+import { type SentNotification, ukDateTime } from '@client-portal/contract';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type SentRequest, useSentNotifications, useWithdrawNotification } from '../api/sent-notifications';
+
+const severityColor = { information: 'blue', warning: 'yellow', urgent: 'red' } as const;
+const stateColor = { scheduled: 'grape', live: 'green', expired: 'gray', withdrawn: 'gray' } as const;
+
+function AudienceSummary({ n }: { n: SentNotification }) {
+  const { t } = useTranslation();
+  const a = n.audience;
+  if (a.kind === 'everyone') return <>{t('notifications.send.audienceSummary.everyone')}</>;
+  if (a.kind === 'companies')
+    return <>{t('notifications.send.audienceSummary.companies', { count: a.companyIds.length })}</>;
+  if (a.kind === 'sites')
+    return <>{t('notifications.send.audienceSummary.sites', { list: a.numbers.join(', ') })}</>;
+  return <>{t('notifications.send.audienceSummary.features', { list: a.features.join(', ') })}</>;
+}
+
+/** What was sent (all of it for all-sites senders, else the sender's own), one server page at a time. */
+export function SentList() {
+  const { t } = useTranslation();
+  const [request, setRequest] = useState<SentRequest>({ skip: 0 });
+  const [pageIndex, setPageIndex] = useState(0);
+  const sent = useSentNotifications(request);
+  const withdraw = useWithdrawNotification();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | undefined>();
+  const page = sent.data;
+
+  const go = (next: SentRequest, index: number) => {
+    setRequest(next);
+    setPageIndex(index);
+  };
+  const onWithdraw = async (n: SentNotification) => {
+    const result = await withdraw.mutateAsync(n.id);
+    setOutcome(
+      result.ok
+        ? { ok: true, text: t('notifications.send.withdrawn', { title: n.title }) }
+        : { ok: false, text: t('notifications.send.withdrawFailed') },
+    );
+  };
+
+  return (
+    <Stack component="section" aria-labelledby="sent-heading">
+      <Title order={2} id="sent-heading" size="h3">
+        {t('notifications.send.sentHeading')}
+      </Title>
+      {outcome && (
+        <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </Alert>
+      )}
+      {sent.isError && <Alert color="red">{t('notifications.send.sentLoadFailed')}</Alert>}
+      {page && (
+        <>
+          <Text size="sm" role="status">
+            {t('notifications.send.sentTotal', { count: page.total })}
+          </Text>
+          {page.rows.length === 0 ? (
+            <Text>{t('notifications.send.noneSent')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped data-testid="sent-notifications">
+                <Table.Caption>{t('notifications.send.sentCaption')}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    {(
+                      [
+                        'title',
+                        'severity',
+                        'audience',
+                        'start',
+                        'state',
+                        'reached',
+                        'read',
+                        'actions',
+                      ] as const
+                    ).map((c) => (
+                      <Table.Th key={c} scope="col">
+                        {t(`notifications.send.column.${c}`)}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.rows.map((n) => (
+                    <Table.Tr key={n.id} data-testid="sent-row" data-title={n.title}>
+                      <Table.Th scope="row" fw={500}>
+                        {n.title}
+                      </Table.Th>
+                      <Table.Td>
+                        <Badge color={severityColor[n.severity]} variant="light">
+                          {t(`notifications.severity.${n.severity}`)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <AudienceSummary n={n} />
+                      </Table.Td>
+                      <Table.Td>{ukDateTime(n.startsAt)}</Table.Td>
+                      <Table.Td>
+                        <Badge color={stateColor[n.state]} variant="light">
+                          {t(`notifications.send.state.${n.state}`)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td data-testid="sent-reached">{n.recipients}</Table.Td>
+                      <Table.Td data-testid="sent-read">{n.read}</Table.Td>
+                      <Table.Td>
+                        {(n.state === 'live' || n.state === 'scheduled') && (
+                          <Button
+                            size="xs"
+                            variant="default"
+                            aria-label={t('notifications.send.withdrawLabel', { title: n.title })}
+                            loading={withdraw.isPending && withdraw.variables === n.id}
+                            onClick={() => void onWithdraw(n)}
+                          >
+                            {t('notifications.send.withdraw')}
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <Group>
+            <Button
+              variant="default"
+              disabled={pageIndex === 0 || !page.first}
+              onClick={() => go({ before: page.first ?? undefined, skip: 0 }, pageIndex - 1)}
+            >
+              {t('notifications.previous')}
+            </Button>
+            <Button
+              variant="default"
+              disabled={(pageIndex + 1) * 10 >= page.total || !page.last}
+              onClick={() => go({ after: page.last ?? undefined, skip: 0 }, pageIndex + 1)}
+            >
+              {t('notifications.next')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

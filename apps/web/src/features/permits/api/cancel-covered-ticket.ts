@@ -1,0 +1,23 @@
+import { type TicketActionResult, ticketActionResultSchema } from '@client-portal/contract';
+import type { ApiClient, ApiResult } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
+
+/**
+ * POST /tickets/{ticketNumber}/Cancel for a ticket a permit just added or edited covers: the tickets'
+ * own call, so the monthly allowance and every refusal apply (400 with the refusal codes as detail).
+ */
+export function cancelCoveredTicket(
+  api: ApiClient,
+  ticketNumber: string,
+): Promise<ApiResult<TicketActionResult>> {
+  return api.post(`/tickets/${encodeURIComponent(ticketNumber)}/Cancel`, undefined, {
+    schema: ticketActionResultSchema,
+  });
+}
+
+export function useCancelCoveredTicket() {
+  return useApiMutation(cancelCoveredTicket, (queryClient, result) => {
+    if (result.ok) void queryClient.invalidateQueries({ queryKey: ['tickets'] });
+    return undefined;
+  });
+}

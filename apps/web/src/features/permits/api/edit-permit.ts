@@ -1,0 +1,27 @@
+import {
+  type PermitEditBody,
+  type PermitEditResult,
+  type PermitKey,
+  permitEditResultSchema,
+} from '@client-portal/contract';
+import type { ApiClient, ApiResult } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { forgetPermits } from './forget-permits';
+import { permitPath } from './get-permit';
+
+/**
+ * PUT /permits/{type}/{permitId}: corrects registration, driver name, reason and end day. A 400
+ * problem lists each refused check as `rows` (field, code); 409 when the permit has ended.
+ */
+export function editPermit(
+  api: ApiClient,
+  { key, body }: { key: PermitKey; body: PermitEditBody },
+): Promise<ApiResult<PermitEditResult>> {
+  return api.put(permitPath(key), body, { schema: permitEditResultSchema });
+}
+
+export function useEditPermit() {
+  return useApiMutation(editPermit, (queryClient, result) =>
+    result.ok ? forgetPermits(queryClient) : undefined,
+  );
+}

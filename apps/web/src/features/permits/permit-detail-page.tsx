@@ -1,0 +1,83 @@
+import { permitKeySchema } from '@client-portal/contract';
+import { Alert, Anchor, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useHasAnyFeature } from '../../lib/user-info';
+import { usePermit } from './api/get-permit';
+import { usePermitHistory } from './api/get-permit-history';
+import { PermitDetails } from './components/permit-details';
+import { PermitHistoryTable } from './components/permit-history-table';
+import classes from './permit-detail-page.module.css';
+import { permitListPath, permitListSearch } from './permit-list-params';
+
+/**
+ * view/{type}/{permitId}: one permit and its history (who, when, field, from, to), printable on one
+ * A4 page; Edit for a user holding Permits.Edit while the permit has not ended.
+ */
+export function PermitDetailPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('permitDetail.title'));
+  const { search } = useLocation();
+  const listPath = permitListPath(search);
+  const params = permitKeySchema.safeParse(useParams());
+  const key = params.success ? params.data : undefined;
+  const permit = usePermit(key);
+  const history = usePermitHistory(key);
+  const mayEdit = useHasAnyFeature('Permits.Edit');
+
+  const body = (() => {
+    if (!key || permit.isError) {
+      return (
+        <Alert color="yellow" role="alert">
+          {t('permitDetail.loadFailed')}{' '}
+          <Anchor component={Link} to={listPath}>
+            {t('permitDetail.backToPermits')}
+          </Anchor>
+        </Alert>
+      );
+    }
+    if (!permit.data) return <Loader size="sm" aria-label={t('common.loading')} />;
+    const editable = mayEdit && Date.parse(permit.data.ended) > Date.now();
+    return (
+      <>
+        <PermitDetails permit={permit.data} />
+        <Group data-print-hide>
+          <Button variant="default" onClick={() => window.print()}>
+            {t('permitDetail.print')}
+          </Button>
+          {editable && (
+            <Button
+              component={Link}
+              to={`/permits/edit/${key.type}/${key.permitId}${permitListSearch(search)}`}
+            >
+              {t('permitDetail.edit')}
+            </Button>
+          )}
+          <Anchor component={Link} to={listPath}>
+            {t('permitDetail.backToPermits')}
+          </Anchor>
+        </Group>
+        <Title order={3}>{t('permitDetail.history.heading')}</Title>
+        {history.isError ? (
+          <Alert color="yellow" role="alert">
+            {t('permitDetail.history.loadFailed')}
+          </Alert>
+        ) : history.data ? (
+          <PermitHistoryTable history={history.data} />
+        ) : (
+          <Loader size="sm" aria-label={t('common.loading')} />
+        )}
+      </>
+    );
+  })();
+
+  return (
+    <Stack className={classes.printable} data-permit-print>
+      <Title order={2} data-page-heading>
+        {t('permitDetail.title')}
+      </Title>
+      {body}
+    </Stack>
+  );
+}

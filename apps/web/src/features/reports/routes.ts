@@ -1,0 +1,13 @@
+import type { FeatureRoutes } from '../../lib/feature-routes';
+
+/** /reports: the catalogue of downloadable reports and the user's e-mail subscriptions. */
+export const reportsRoutes = {
+  path: '/reports',
+  pages: [
+    {
+      features: ['Reports.Access'],
+      entry: true,
+      lazy: () => import('./reports-page').then((m) => ({ Component: m.ReportsPage })),
+    },
+  ],
+} as const satisfies FeatureRoutes;

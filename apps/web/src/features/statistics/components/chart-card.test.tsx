@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { ChartCard } from './chart-card';
+
+interface Day {
+  day: string;
+  income: number;
+}
+
+const readBytes = (blob: Blob) =>
+  new Promise<Uint8Array>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
+
+describe('ChartCard CSV download', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads the chart data as UTF-8 with a byte order mark, so Excel reads £ and accents', async () => {
+    let blob: Blob | undefined;
+    let fileName = '';
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blob = b as Blob;
+      return 'blob:test';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      fileName = this.download;
+    });
+    const { user } = renderWithProviders(
+      <ChartCard<Day>
+        id="stays"
+        title="Stays and income per day"
+        summary="Income per day."
+        chart={<p>chart</p>}
+        columns={[
+          { id: 'day', header: 'Day', accessor: (r) => r.day },
+          { id: 'income', header: 'Income (£)', accessor: (r) => r.income },
+        ]}
+        rows={[{ day: 'Café day', income: 12.5 }]}
+        fileName="statistics-stays-SG01.csv"
+        asTable={false}
+        onViewChange={() => {}}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download Stays and income per day as CSV' }));
+    expect(fileName).toBe('statistics-stays-SG01.csv');
+    expect(blob!.type).toBe('text/csv;charset=utf-8');
+    const bytes = await readBytes(blob!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8').decode(bytes.subarray(3)).split('\r\n')).toEqual([
+      'Day,Income (£)',
+      'Café day,12.5',
+    ]);
+  });
+});

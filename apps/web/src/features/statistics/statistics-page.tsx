@@ -1,0 +1,74 @@
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiRequestError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { type StatisticsSection, useStatistics } from './api/statistics';
+import { chartViews } from './components/chart-views';
+import { EnforcementSection } from './components/enforcement-section';
+import { ParkingSection } from './components/parking-section';
+import { PermitsSection } from './components/permits-section';
+import { SiteComparisonSection } from './components/site-comparison-section';
+import { StatisticsChoices } from './components/statistics-choices';
+import { formatDay } from './format';
+import { paramsFromView, type StatisticsView, viewFromParams } from './statistics-choice';
+
+/** /statistics: the caller's car parks at a glance; every choice lives in the query string. */
+export function StatisticsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('statistics.title'));
+  const [params, setParams] = useSearchParams();
+  const view = viewFromParams(params);
+  const setView = (next: StatisticsView) => setParams(paramsFromView(next), { replace: true });
+  const choice = { site: view.site, period: view.period, from: view.from, to: view.to };
+  const ready = view.period !== 'custom' || Boolean(view.from && view.to);
+  const parking = useStatistics('parking', choice, ready);
+  const permits = useStatistics('permits', choice, ready);
+  const enforcement = useStatistics('enforcement', choice, ready);
+  const sites = useStatistics('sites', choice, ready);
+  const views = chartViews(view.tables, (tables) => setView({ ...view, tables }));
+  const queries: { section: StatisticsSection; query: { error: unknown; refetch(): unknown } }[] = [
+    { section: 'parking', query: parking },
+    { section: 'permits', query: permits },
+    { section: 'enforcement', query: enforcement },
+    { section: 'sites', query: sites },
+  ];
+  const failed = queries.find((q) => q.query.error);
+  const error = failed?.query.error;
+  const problem = error instanceof ApiRequestError ? error.problem : undefined;
+  const coverage = parking.data;
+
+  return (
+    <Stack>
+      <Title order={1}>{t('statistics.title')}</Title>
+      <Text>{t('statistics.intro')}</Text>
+      <StatisticsChoices key={`${view.from}-${view.to}`} view={view} onChange={setView} />
+      <div role="status">
+        {coverage && (
+          <Text fw={500}>
+            {t('statistics.showing', {
+              name: coverage.scope.name,
+              from: formatDay(coverage.from),
+              to: formatDay(coverage.to),
+            })}
+          </Text>
+        )}
+      </div>
+      {failed && (
+        <Alert color="red" role="alert" title={t('statistics.failed')}>
+          <Text>{problem?.errors ? Object.values(problem.errors).flat().join(' ') : problem?.detail}</Text>
+          <Button mt="sm" variant="default" onClick={() => queries.forEach((q) => void q.query.refetch())}>
+            {t('statistics.retry')}
+          </Button>
+        </Alert>
+      )}
+      {ready && !failed && !(parking.data && permits.data && enforcement.data && sites.data) && (
+        <Loader aria-label={t('statistics.loading')} />
+      )}
+      {parking.data && <ParkingSection data={parking.data} views={views} />}
+      {permits.data && <PermitsSection data={permits.data} views={views} />}
+      {enforcement.data && <EnforcementSection data={enforcement.data} views={views} />}
+      {sites.data && <SiteComparisonSection data={sites.data} />}
+    </Stack>
+  );
+}

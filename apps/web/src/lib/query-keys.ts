@@ -1,0 +1,86 @@
+import type { PermitState } from '@client-portal/contract';
+
+/**
+ * Every cache key the browser uses, one factory per kind of data. A write refreshes what it changed
+ * through these (never a literal array), so a key read in one feature and refreshed from another (the
+ * dashboard's permit counts, the roles list of the user screens) is the same key by construction. Keys
+ * of data that belongs to one user carry that user's e-mail, so a second sign-in never sees the first's.
+ */
+export const userKeys = {
+  infos: ['user', 'info'] as const,
+  info: (email: string) => ['user', 'info', email] as const,
+  twoFactor: ['user', 'two-factor'] as const,
+};
+
+export const permitKeys = {
+  lists: ['permits', 'list'] as const,
+  list: (email: string, request: unknown) => ['permits', 'list', email, request] as const,
+  counts: ['permits', 'count'] as const,
+  count: (email: string, state: PermitState) => ['permits', 'count', email, state] as const,
+  ones: ['permits', 'one'] as const,
+  one: (email: string, type: string, permitId: number) => ['permits', 'one', email, type, permitId] as const,
+  /** Under `ones`, so that whatever refreshes a permit refreshes its history too. */
+  history: (email: string, type: string, permitId: number) =>
+    ['permits', 'one', email, type, permitId, 'history'] as const,
+};
+
+export const permitAllowanceKeys = {
+  of: (siteNumber: string) => ['permit-allowances', siteNumber] as const,
+};
+
+export const ticketKeys = {
+  allowances: ['tickets', 'allowances'] as const,
+  /** `kind`: the cancelled or the reduced tickets. */
+  history: (kind: 'cancel' | 'reduce') => ['tickets', 'history', kind] as const,
+  historyPage: (kind: 'cancel' | 'reduce', request: unknown) =>
+    ['tickets', 'history', kind, request] as const,
+};
+
+export const roleKeys = {
+  all: ['application', 'roles'] as const,
+  one: (roleId: number) => ['application', 'roles', roleId] as const,
+  removal: (roleId: number) => ['application', 'roles', roleId, 'removal'] as const,
+};
+
+export const userAccountKeys = {
+  all: ['user-accounts'] as const,
+  lists: ['user-accounts', 'list'] as const,
+  list: (request: unknown) => ['user-accounts', 'list', request] as const,
+  one: (userId: string) => ['user-accounts', 'one', userId] as const,
+  audit: (userId: string) => ['user-accounts', 'audit', userId] as const,
+};
+
+export const siteKeys = {
+  accessible: (email: string) => ['sites', 'accessible', email] as const,
+  resolved: (numbers: readonly string[] | undefined) => ['sites', 'resolve', numbers] as const,
+};
+
+export const invoiceKeys = {
+  definitions: ['invoicing', 'definitions'] as const,
+  page: (key: string, site: string, request: unknown) => ['invoicing', 'page', key, site, request] as const,
+};
+
+export const identityKeys = {
+  confirmation: (code: string, email: string) => ['identity', 'confirm', code, email] as const,
+};
+
+export const notificationKeys = {
+  all: (email: string) => ['notifications', email] as const,
+  summary: (email: string) => ['notifications', email, 'summary'] as const,
+  list: (email: string, request: unknown) => ['notifications', email, 'list', request] as const,
+  sent: (email: string) => ['notifications', email, 'sent'] as const,
+  sentPage: (email: string, request: unknown) => ['notifications', email, 'sent', request] as const,
+  companies: (email: string, search: string) => ['notifications', email, 'companies', search] as const,
+  preferences: (email: string) => ['notifications', email, 'preferences'] as const,
+};
+
+export const statisticsKeys = {
+  all: ['statistics'] as const,
+  section: (email: string, section: string, choice: unknown) =>
+    ['statistics', email, section, choice] as const,
+};
+
+export const reportKeys = {
+  definitions: ['reports', 'definitions'] as const,
+  subscriptions: (email: string) => ['reports', 'subscriptions', email] as const,
+};
