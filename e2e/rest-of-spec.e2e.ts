@@ -49,7 +49,10 @@ describe('the rest of the spec in a browser', () => {
 
   it("an unreadable stored session says 'Failed to load user session.'; the sign-in page does not link to itself", async () => {
     const page = await freshPage();
-    await page.goto('/signin');
+    // A page the app has already started on (the prerendered /signin starts it only after its first
+    // paint, so under load it could read, and drop, the broken session before the navigation below).
+    await page.goto('/reset-password');
+    await page.getByRole('heading', { name: 'Reset password', level: 1 }).waitFor();
     await page.evaluate(() => localStorage.setItem('clientPortal.user', '{"isAuthenticated":tru'));
     await page.goto('/permits');
     await page.waitForURL('**/signin');
