@@ -1,6 +1,8 @@
 import { type Page, type PageQuery, TABLE_PAGE_SIZE } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { validationFailed } from '../plugins/problem.js';
+import type { Db } from './client.js';
+import { selectRows } from './rows.js';
 
 /** A column a list sorts on: its SQL (on the list's aliases) and the type its cursor text is cast to. */
 export interface SortKey {
@@ -97,6 +99,53 @@ export function toPage<R extends { page_key: string | null; page_id: string }, T
     first: first ? encodeCursor(first.page_key, first.page_id) : null,
     last: last ? encodeCursor(last.page_key, last.page_id) : null,
   };
+}
+
+/** What a list reads: its row columns, its FROM (with the aliases its order uses), its filter, its order. */
+export interface KeysetList {
+  columns: SQL;
+  from: SQL;
+  where: SQL;
+  order: KeysetOrder;
+  /** The FROM the count reads, where the rows' joins add columns but never rows (default: `from`). */
+  countFrom?: SQL;
+}
+
+/** A keyset row as read: the list's columns and the page's cursor keys. */
+export type Keyed<R> = R & { page_key: string | null; page_id: string };
+
+/** A keyset row without its cursor keys: the map of a list whose rows are its answer. */
+export function withoutKeys<R>(row: Keyed<R>): R {
+  const { page_key: _key, page_id: _id, ...rest } = row;
+  return rest as R;
+}
+
+/** The rows of one page of a list, in the page's read order (`toPage` puts them in the list's order). */
+export function readKeysetRows<R>(db: Db, list: KeysetList, clauses: KeysetClauses): Promise<Keyed<R>[]> {
+  return selectRows<Keyed<R>>(
+    db,
+    sql`select ${list.columns}, ${clauses.keyColumns} from ${list.from}
+        where ${list.where} and ${clauses.where}
+        order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`,
+  );
+}
+
+/** One page of a list with how many rows its filter matches in all. */
+export async function readKeysetPage<R, T>(
+  db: Db,
+  list: KeysetList,
+  page: Pick<PageQuery, 'after' | 'before' | 'skip'>,
+  map: (row: Keyed<R>) => T,
+): Promise<Page<T>> {
+  const clauses = keysetClauses(list.order, page);
+  const [rows, [count]] = await Promise.all([
+    readKeysetRows<R>(db, list, clauses),
+    selectRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from ${list.countFrom ?? list.from} where ${list.where}`,
+    ),
+  ]);
+  return toPage(rows, clauses, count?.total ?? 0, map);
 }
 
 /**

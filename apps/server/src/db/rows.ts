@@ -7,6 +7,10 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** A timestamptz as ISO 8601 text in UTC to the millisecond (`2026-01-02T03:04:05.678Z`); null stays null. */
+export const isoText = (column: SQL): SQL =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** What raw SQL hands back for a value of this type: either driver may give a timestamptz as a Date or as text. */
 type Raw<V> = V extends Date ? Date | string : V;
 

@@ -1,7 +1,7 @@
 import { USER_AUDIT_MAX_ENTRIES } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
+import { isoText, type RowOf, selectRows } from '../../db/rows.js';
 import type { auditEvents } from '../../db/schema.js';
 
 export interface AuditEntry {
@@ -27,7 +27,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 export async function listAuditForUser(db: Db, userId: string) {
   return selectRows<Pick<RowOf<typeof auditEvents>, 'description' | 'type'> & { timestamp: string }>(
     db,
-    sql`select to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp,
+    sql`select ${isoText(sql`occurred_at`)} as timestamp,
                description, type
         from audit_events where subject_user_id = ${userId} order by occurred_at desc, id desc
         limit ${USER_AUDIT_MAX_ENTRIES}`,

@@ -6,18 +6,16 @@ import {
   type ReceivedNotification,
   renderNotificationMarkdown,
 } from '@client-portal/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type KeysetOrder, keysetClauses, toPage } from '../../db/keyset.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
+import { type KeysetList, type KeysetOrder, keysetClauses, readKeysetRows, toPage } from '../../db/keyset.js';
+import { isoText, type RowOf, selectRows } from '../../db/rows.js';
 import type { notifications, users } from '../../db/schema.js';
 import type { AudienceRow } from './audience.js';
 import { announceReads } from './read-counts.js';
 
 /** The channel every process LISTENs on: a notification was published or withdrawn. */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
-
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Shown to its recipients now: started, not expired, not withdrawn (alias n). */
 export const visibleNow = sql`n.withdrawn_at is null and n.starts_at <= now() and (n.expires_at is null or n.expires_at > now())`;
@@ -74,7 +72,7 @@ export type ReceivedRow = Pick<StoredNotification, 'title' | 'body' | 'link'> & 
 };
 
 export const receivedColumns = sql`n.id::text as id, n.category, n.title, n.body, n.severity, n.link,
-  ${iso(sql`n.starts_at`)} as starts_at, ${iso(sql`r.read_at`)} as read_at`;
+  ${isoText(sql`n.starts_at`)} as starts_at, ${isoText(sql`r.read_at`)} as read_at`;
 
 export const toReceived = (row: ReceivedRow): ReceivedNotification => ({
   id: row.id,
@@ -99,22 +97,25 @@ export async function listReceived(
   unreadOnly: boolean,
   page: PageQuery,
 ): Promise<Page<ReceivedNotification> & { unread: number }> {
-  const filter = sql`r.user_id = ${userId} and ${visibleNow} ${unreadOnly ? sql`and r.read_at is null` : sql``}`;
+  const from = sql`notification_recipients r join notifications n on n.id = r.notification_id`;
+  const shown = sql`r.user_id = ${userId} and ${visibleNow}`;
+  const list: KeysetList = {
+    columns: receivedColumns,
+    from,
+    where: unreadOnly ? sql`${shown} and r.read_at is null` : shown,
+    order: receivedOrder,
+  };
   const clauses = keysetClauses(receivedOrder, page);
-  const rows = await selectRows<ReceivedRow & { page_key: string; page_id: string }>(
-    db,
-    sql`select ${receivedColumns}, ${clauses.keyColumns}
-        from notification_recipients r join notifications n on n.id = r.notification_id
-        where ${filter} and ${clauses.where}
-        order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`,
-  );
-  const [counts] = await selectRows<{ total: number; unread: number }>(
-    db,
-    sql`select count(*) filter (where ${unreadOnly ? sql`r.read_at is null` : sql`true`})::int as total,
-               count(*) filter (where r.read_at is null)::int as unread
-        from notification_recipients r join notifications n on n.id = r.notification_id
-        where r.user_id = ${userId} and ${visibleNow}`,
-  );
+  // The unread count rides on the total's query, so this list counts its own way.
+  const [rows, [counts]] = await Promise.all([
+    readKeysetRows<ReceivedRow>(db, list, clauses),
+    selectRows<{ total: number; unread: number }>(
+      db,
+      sql`select count(*) filter (where ${unreadOnly ? sql`r.read_at is null` : sql`true`})::int as total,
+                 count(*) filter (where r.read_at is null)::int as unread
+          from ${from} where ${shown}`,
+    ),
+  ]);
   return { ...toPage(rows, clauses, counts?.total ?? 0, toReceived), unread: counts?.unread ?? 0 };
 }
 

@@ -7,14 +7,12 @@ import {
 } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type KeysetOrder, keysetClauses, toPage } from '../../db/keyset.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
+import { type KeysetOrder, readKeysetPage } from '../../db/keyset.js';
+import { isoText, type RowOf, selectRows } from '../../db/rows.js';
 import type { notificationEmailPreferences, notifications } from '../../db/schema.js';
 import type { Principal } from '../access/index.js';
 import { type AudienceRow, audienceFromRows } from './audience.js';
 import { NOTIFICATIONS_CHANNEL } from './notifications-repository.js';
-
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Announcements the sender may see: all of them for all-sites senders, else their own. */
 function senderScope(sender: Principal): SQL {
@@ -36,8 +34,8 @@ type SentRow = Pick<RowOf<typeof notifications>, 'title' | 'body' | 'email' | 's
 };
 
 const sentColumns = sql`n.id::text as id, n.title, n.body, n.severity, n.email, n.sender_email,
-  ${iso(sql`n.starts_at`)} as starts_at, ${iso(sql`n.expires_at`)} as expires_at,
-  ${iso(sql`n.withdrawn_at`)} as withdrawn_at,
+  ${isoText(sql`n.starts_at`)} as starts_at, ${isoText(sql`n.expires_at`)} as expires_at,
+  ${isoText(sql`n.withdrawn_at`)} as withdrawn_at,
   case when n.withdrawn_at is not null then 'withdrawn' when n.starts_at > now() then 'scheduled'
        when n.expires_at is not null and n.expires_at <= now() then 'expired' else 'live' end as state,
   (select count(*)::int from notification_recipients r where r.notification_id = n.id) as recipients,
@@ -69,18 +67,12 @@ const sentOrder: KeysetOrder = {
 };
 
 export async function listSent(db: Db, sender: Principal, page: PageQuery): Promise<Page<SentNotification>> {
-  const clauses = keysetClauses(sentOrder, page);
-  const rows = await selectRows<SentRow & { page_key: string; page_id: string }>(
+  return readKeysetPage(
     db,
-    sql`select ${sentColumns}, ${clauses.keyColumns} from notifications n
-        where ${senderScope(sender)} and ${clauses.where}
-        order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`,
+    { columns: sentColumns, from: sql`notifications n`, where: senderScope(sender), order: sentOrder },
+    page,
+    toSent,
   );
-  const [count] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from notifications n where ${senderScope(sender)}`,
-  );
-  return toPage(rows, clauses, count?.total ?? 0, toSent);
 }
 
 export async function findSent(db: Db, sender: Principal, id: string): Promise<SentNotification | undefined> {

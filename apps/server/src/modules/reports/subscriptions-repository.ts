@@ -6,7 +6,7 @@ import type {
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
+import { isoText, type RowOf, selectRows } from '../../db/rows.js';
 import type { reportSubscriptionSends, reportSubscriptions } from '../../db/schema.js';
 import type { SubscriptionPeriod } from './subscription-periods.js';
 
@@ -73,7 +73,7 @@ export async function listOwnSubscriptions(
   return selectRows<OwnSubscriptionRow>(
     db,
     sql`select s.id, s.user_id, s.report_key, s.site, s.format, s.frequency, s.delivery,
-               to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+               ${isoText(sql`s.created_at`)} as created_at,
                s.cancelled_at, ${day('n.period_from')} as next_from, ${day('n.period_to')} as next_to
         from report_subscriptions s
         left join lateral (

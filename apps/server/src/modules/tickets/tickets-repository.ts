@@ -1,7 +1,7 @@
 import type { Page, PageQuery, TicketAction, TicketHistorySortColumn } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type KeysetOrder, keysetClauses, type SortKey, toPage } from '../../db/keyset.js';
+import { type KeysetOrder, readKeysetPage, type SortKey, withoutKeys } from '../../db/keyset.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { sites, tickets } from '../../db/schema.js';
 import type { Principal } from '../access/index.js';
@@ -157,22 +157,18 @@ export async function pageHistory(
     id: { expr: sql`a.id`, type: 'integer' },
     desc: (query.direction ?? (query.sort ? 'asc' : 'desc')) === 'desc',
   };
-  const clauses = keysetClauses(order, query);
-  const where = sql`a.action = ${action} and ${siteScope(principal, sql`a.site_number`)}`;
-  const [rows, [count]] = await Promise.all([
-    selectRows<HistoryRecord & { page_key: string | null; page_id: string }>(
-      db,
-      sql`select t.ticket_number as "ticketNumber", t.vehicle_registration as "vehicleRegistration",
-            a.site_number as site, t.violation_date as "violationDate", a.action_at as "actionDate",
-            ${permitCoveredTicket} as "permitCovered", ${clauses.keyColumns}
-          from ticket_actions a join tickets t on t.ticket_number = a.ticket_number
-          where ${where} and ${clauses.where}
-          order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`,
-    ),
-    selectRows<{ n: number | string }>(
-      db,
-      sql`select count(*)::int as n from ticket_actions a where ${where}`,
-    ),
-  ]);
-  return toPage(rows, clauses, Number(count?.n ?? 0), ({ page_key: _k, page_id: _i, ...row }) => row);
+  return readKeysetPage<HistoryRecord, HistoryRecord>(
+    db,
+    {
+      columns: sql`t.ticket_number as "ticketNumber", t.vehicle_registration as "vehicleRegistration",
+        a.site_number as site, t.violation_date as "violationDate", a.action_at as "actionDate",
+        ${permitCoveredTicket} as "permitCovered"`,
+      from: sql`ticket_actions a join tickets t on t.ticket_number = a.ticket_number`,
+      countFrom: sql`ticket_actions a`,
+      where: sql`a.action = ${action} and ${siteScope(principal, sql`a.site_number`)}`,
+      order,
+    },
+    query,
+    withoutKeys,
+  );
 }

@@ -1,7 +1,7 @@
 import type { Page, PageQuery } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type KeysetOrder, keysetClauses, toPage } from '../../db/keyset.js';
+import { type KeysetOrder, readKeysetPage, withoutKeys } from '../../db/keyset.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { roles, siteGroups, sites, userAccess, userFlags, userRoles, users } from '../../db/schema.js';
 import type { Principal } from '../access/index.js';
@@ -100,17 +100,17 @@ export async function pageManageableAccounts(
   filter: AccountFilter,
   page: Pick<PageQuery, 'direction' | 'after' | 'before' | 'skip'>,
 ): Promise<Page<AccountRow>> {
-  const where = accountListWhere(principal, filter);
-  const clauses = keysetClauses(accountOrder(page.direction === 'desc'), page);
-  const [rows, [count]] = await Promise.all([
-    selectRows<AccountRow & { page_key: string | null; page_id: string }>(
-      db,
-      sql`select ${accountColumns}, ${clauses.keyColumns} from users u where ${where} and ${clauses.where}
-          order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`,
-    ),
-    selectRows<{ n: number | string }>(db, sql`select count(*)::int as n from users u where ${where}`),
-  ]);
-  return toPage(rows, clauses, Number(count?.n ?? 0), ({ page_key: _k, page_id: _i, ...row }) => row);
+  return readKeysetPage<AccountRow, AccountRow>(
+    db,
+    {
+      columns: accountColumns,
+      from: sql`users u`,
+      where: accountListWhere(principal, filter),
+      order: accountOrder(page.direction === 'desc'),
+    },
+    page,
+    withoutKeys,
+  );
 }
 
 /** One account if the caller manages it (removed accounts only when asked, for their history). */
