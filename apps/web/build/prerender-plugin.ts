@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { criticalCss } from './critical-css.ts';
+import { drawInNode } from './draw-in-node.ts';
 
 export const SIGN_IN_PAGE_FILE = 'signin.html';
-const SHELL_MODULE = '/src/app/prerender/sign-in-shell.tsx';
+export const SHELL_MODULE = '/src/app/prerender/sign-in-shell.tsx';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 
@@ -91,33 +92,18 @@ export function prerenderPlugin(): Plugin {
       order: 'pre',
       sequential: true,
       async handler() {
-        const server = await createServer({
-          root,
-          configFile: false,
-          logLevel: 'error',
-          appType: 'custom',
-          optimizeDeps: { noDiscovery: true, include: [] },
-          server: { middlewareMode: true, hmr: false, ws: false },
-        });
-        try {
-          const shell = await server.ssrLoadModule(SHELL_MODULE);
-          const page = shell.renderSignInShell() as { title: string; html: string };
-          const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-          const assets = indexAssets(index);
-          const styles = assets.stylesheets
-            .map((href) => readFileSync(join(outDir, href), 'utf8'))
-            .join('\n');
-          const pageDocument = `<!doctype html><html data-mantine-color-scheme="light"><body>${page.html}</body></html>`;
-          const start = signInStartScript(assets);
-          const startUrl = `/assets/signin-start-${createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
-          writeFileSync(join(outDir, startUrl), start);
-          writeFileSync(
-            join(outDir, SIGN_IN_PAGE_FILE),
-            signInPageHtml(index, { ...page, css: criticalCss(styles, pageDocument) }, startUrl),
-          );
-        } finally {
-          await server.close();
-        }
+        const page = await drawInNode(root, SHELL_MODULE);
+        const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const assets = indexAssets(index);
+        const styles = assets.stylesheets.map((href) => readFileSync(join(outDir, href), 'utf8')).join('\n');
+        const pageDocument = `<!doctype html><html data-mantine-color-scheme="light"><body>${page.html}</body></html>`;
+        const start = signInStartScript(assets);
+        const startUrl = `/assets/signin-start-${createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
+        writeFileSync(join(outDir, startUrl), start);
+        writeFileSync(
+          join(outDir, SIGN_IN_PAGE_FILE),
+          signInPageHtml(index, { ...page, css: criticalCss(styles, pageDocument) }, startUrl),
+        );
       },
     },
   };
