@@ -12,8 +12,11 @@ import { openPostgres } from '../apps/server/src/db/client.js';
 import { selectRows } from '../apps/server/src/db/rows.js';
 import type { Principal } from '../apps/server/src/modules/access/principal.js';
 import {
+  findStoredPermit,
+  toPermitDetail,
+} from '../apps/server/src/modules/permits/permit-edit-repository.js';
+import {
   countPermits,
-  findPermit,
   groupsOfSites,
   type PermitQuery,
   pagePermits,
@@ -76,9 +79,14 @@ bare.get<{ Querystring: { site?: string } }>('/bare/permits', async (request) =>
 bare.get<{ Querystring: { site?: string } }>('/bare/permits/_count', async (request) => ({
   count: await countPermits(database.db, await permitQuery(request.query.site)),
 }));
-bare.get<{ Params: { id: string } }>('/bare/permits/site/:id', async (request) =>
-  findPermit(database.db, everywhere, { type: 'site', permitId: Number(request.params.id) }),
-);
+// The project's permit page reads the permit with who added it (a join on users): the same query here.
+bare.get<{ Params: { id: string } }>('/bare/permits/site/:id', async (request) => {
+  const permit = await findStoredPermit(database.db, everywhere, {
+    type: 'site',
+    permitId: Number(request.params.id),
+  });
+  return permit && toPermitDetail(permit);
+});
 bare.get('/bare/memory', async () => ({ rss: process.memoryUsage().rss }));
 bareInvoiceRoutes(bare, database.db);
 await bare.listen({ port: 0, host: '127.0.0.1' });
