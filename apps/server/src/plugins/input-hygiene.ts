@@ -31,16 +31,29 @@ export function inputProblems(value: unknown): Record<string, string[]> {
 }
 
 /**
+ * True for what almost every request holds (absent, or a flat object of scalars such as a query
+ * string or route parameters, no string holding a NUL): nothing to report, found without walking.
+ */
+function isFlatAndClean(value: unknown): boolean {
+  if (typeof value === 'string') return !value.includes('\u0000');
+  if (value === null || typeof value !== 'object') return true;
+  for (const child of Object.values(value)) {
+    if (child !== null && typeof child === 'object') return false;
+    if (typeof child === 'string' && child.includes('\u0000')) return false;
+  }
+  return true;
+}
+
+/**
  * PostgreSQL cannot store a NUL character in text, so an input holding one would fail in the
  * database. Every route refuses it up front as a validation error on the field, and refuses a body
  * nested absurdly deep (which no schema of ours accepts) before anything walks it recursively.
  */
 export const inputHygienePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    const problems = Object.assign(
-      {},
-      ...[request.params, request.query, request.body].map((part) => inputProblems(part)),
-    );
-    if (Object.keys(problems).length > 0) throw validationFailed(problems);
+  app.addHook('preValidation', (request, _reply, done) => {
+    const { params, query, body } = request;
+    if (isFlatAndClean(params) && isFlatAndClean(query) && isFlatAndClean(body)) return done();
+    const problems = Object.assign({}, ...[params, query, body].map((part) => inputProblems(part)));
+    done(Object.keys(problems).length > 0 ? validationFailed(problems) : undefined);
   });
 });

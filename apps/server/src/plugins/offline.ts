@@ -39,13 +39,18 @@ async function holdsSysAdmin(app: FastifyInstance, request: FastifyRequest, repl
  * browser can load the config and show the maintenance screen.
  */
 export const offlinePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    // The route the router matched, not the raw URL: `/%61pi/permits` is `/api/permits` too.
-    const route = request.routeOptions.url;
-    if (route === undefined || SIGN_IN_ROUTES.has(route)) return;
-    if (!(await isOffline(app))) return;
-    if (await holdsSysAdmin(app, request, reply)) return;
-    throw new ProblemError(503, 'Service Unavailable', OFFLINE_DETAIL);
+  // Reads pass straight on, without a promise: they are most requests.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    refuseWrites(app, request, reply).then(() => done(), done);
   });
 });
+
+async function refuseWrites(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  // The route the router matched, not the raw URL: `/%61pi/permits` is `/api/permits` too.
+  const route = request.routeOptions.url;
+  if (route === undefined || SIGN_IN_ROUTES.has(route)) return;
+  if (!(await isOffline(app))) return;
+  if (await holdsSysAdmin(app, request, reply)) return;
+  throw new ProblemError(503, 'Service Unavailable', OFFLINE_DETAIL);
+}
