@@ -23,7 +23,9 @@ const errorsOf = async (
 describe('input hygiene', () => {
   it('lets clean input through, flat or nested', async () => {
     const server = await app();
-    expect(await errorsOf(server, '/things/a?x=1&y=two', { a: 'b', n: 1, list: [{ c: 'd' }] })).toBe('passed');
+    expect(await errorsOf(server, '/things/a?x=1&y=two', { a: 'b', n: 1, list: [{ c: 'd' }] })).toBe(
+      'passed',
+    );
     expect(await errorsOf(server, '/things/a', ['x', 'y'])).toBe('passed');
   });
 
