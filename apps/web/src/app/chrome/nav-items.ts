@@ -6,7 +6,7 @@ import { reportsRoutes } from '../../features/reports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
 import { ticketsRoutes } from '../../features/tickets/routes';
 import { firstUsablePage } from '../../lib/entry-pages';
-import { areaFeatures, entryPath } from '../../lib/feature-routes';
+import { areaFeatures, entryPath, type FeatureRoutes } from '../../lib/feature-routes';
 import type { UserInfo } from '../../lib/user-info';
 import { ownAccountRoutes } from '../account-routes';
 import { adminFeatures } from '../admin-links';
@@ -28,46 +28,33 @@ export interface NavItem {
   target: (userInfo: Pick<UserInfo, 'featureNames' | 'accessAllSites'>) => string | undefined;
 }
 
-const only = (to: string, features: readonly FeatureName[]) =>
-  ((userInfo) => firstUsablePage(userInfo, [{ to, features }])) satisfies NavItem['target'];
+/** An area's entry: it leads to the first of the area's entry pages the user can use. */
+const areaEntry = (labelKey: NavItem['labelKey'], routes: FeatureRoutes): NavItem => ({
+  area: routes.path,
+  labelKey,
+  target: (userInfo) => entryPath(routes, userInfo),
+});
+
+/** An entry to one page, shown to holders of any of `features`. */
+const pageEntry = (
+  labelKey: NavItem['labelKey'],
+  path: string,
+  features: readonly FeatureName[],
+): NavItem => ({
+  area: path,
+  labelKey,
+  target: (userInfo) => firstUsablePage(userInfo, [{ to: path, features }]),
+});
 
 /** A navbar entry shows only where it leads to a page the user can use. */
 export const navItems: readonly NavItem[] = [
   { area: '/', labelKey: 'chrome.nav.dashboard', target: () => '/' },
-  {
-    area: ownAccountRoutes.path,
-    labelKey: 'chrome.nav.account',
-    target: only(ownAccountRoutes.path, areaFeatures(ownAccountRoutes)),
-  },
-  {
-    area: permitsRoutes.path,
-    labelKey: 'chrome.nav.permits',
-    target: (userInfo) => entryPath(permitsRoutes, userInfo),
-  },
-  {
-    area: ticketsRoutes.path,
-    labelKey: 'chrome.nav.tickets',
-    target: (userInfo) => entryPath(ticketsRoutes, userInfo),
-  },
-  {
-    area: invoicingRoutes.path,
-    labelKey: 'chrome.nav.invoicing',
-    target: (userInfo) => entryPath(invoicingRoutes, userInfo),
-  },
-  {
-    area: statisticsRoutes.path,
-    labelKey: 'chrome.nav.statistics',
-    target: (userInfo) => entryPath(statisticsRoutes, userInfo),
-  },
-  {
-    area: reportsRoutes.path,
-    labelKey: 'chrome.nav.reports',
-    target: (userInfo) => entryPath(reportsRoutes, userInfo),
-  },
-  {
-    area: notificationsSendRoutes.path,
-    labelKey: 'chrome.nav.sendNotifications',
-    target: (userInfo) => entryPath(notificationsSendRoutes, userInfo),
-  },
-  { area: '/admin', labelKey: 'chrome.nav.admin', target: only('/admin', adminFeatures) },
+  pageEntry('chrome.nav.account', ownAccountRoutes.path, areaFeatures(ownAccountRoutes)),
+  areaEntry('chrome.nav.permits', permitsRoutes),
+  areaEntry('chrome.nav.tickets', ticketsRoutes),
+  areaEntry('chrome.nav.invoicing', invoicingRoutes),
+  areaEntry('chrome.nav.statistics', statisticsRoutes),
+  areaEntry('chrome.nav.reports', reportsRoutes),
+  areaEntry('chrome.nav.sendNotifications', notificationsSendRoutes),
+  pageEntry('chrome.nav.admin', '/admin', adminFeatures),
 ];
