@@ -6,82 +6,65 @@ import {
   invoicePageSchema,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvFileAnswer, sendCsv } from '../../plugins/csv-download.js';
+import { featureArea } from '../../plugins/feature-area.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
-import { useRuleMessages } from '../../plugins/rule-messages.js';
 import { invoicingRuleMessages } from './invoicing-rule-messages.js';
 import { definitionFor, invoiceExport, invoicePage, listDefinitions } from './invoicing-service.js';
 
-const common = { tags: ['invoicing'], security: [{ bearer: [] }] };
-
 export async function invoicingRoutes(app: FastifyInstance) {
-  useRuleMessages(app, invoicingRuleMessages);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireFeatures('Invoicing.Access');
+  const { r, gated } = featureArea(app, {
+    tag: 'invoicing',
+    feature: 'Invoicing.Access',
+    ruleMessages: invoicingRuleMessages,
+  });
 
   r.get(
     '/invoice/_definitions',
-    {
-      preHandler,
-      schema: {
-        ...common,
-        summary: 'Every invoice definition',
-        response: { 200: z.array(invoiceDefinitionSchema), ...problemAnswers('gated') },
-      },
-    },
+    gated({
+      summary: 'Every invoice definition',
+      response: { 200: z.array(invoiceDefinitionSchema), ...problemAnswers('gated') },
+    }),
     async () => listDefinitions(),
   );
 
   r.get(
     '/invoice/:key/_definition',
-    {
-      preHandler,
-      schema: {
-        ...common,
-        summary: 'One invoice definition; 404 for an unknown key',
-        params: invoiceKeyParamsSchema,
-        response: { 200: invoiceDefinitionSchema, ...problemAnswers('gated', 'item') },
-      },
-    },
+    gated({
+      summary: 'One invoice definition; 404 for an unknown key',
+      params: invoiceKeyParamsSchema,
+      response: { 200: invoiceDefinitionSchema, ...problemAnswers('gated', 'item') },
+    }),
     async (request) => definitionFor(request.params.key),
   );
 
   r.get(
     '/invoice/:key/:site',
-    {
-      preHandler,
-      schema: {
-        ...common,
-        summary:
-          'One page of an invoice for a site or site group over [from, to): `to` is EXCLUSIVE (the last ' +
-          'day + 1); at most one month, ending no later than today. Sorted by any column; with the row ' +
-          'count and the totals of the whole invoice',
-        params: invoiceDataParamsSchema,
-        querystring: invoicePageQuerySchema,
-        response: { 200: invoicePageSchema, ...problemAnswers('gated', 'item') },
-      },
-    },
+    gated({
+      summary:
+        'One page of an invoice for a site or site group over [from, to): `to` is EXCLUSIVE (the last ' +
+        'day + 1); at most one month, ending no later than today. Sorted by any column; with the row ' +
+        'count and the totals of the whole invoice',
+      params: invoiceDataParamsSchema,
+      querystring: invoicePageQuerySchema,
+      response: { 200: invoicePageSchema, ...problemAnswers('gated', 'item') },
+    }),
     async (request) =>
       invoicePage(app.db, request.principal!, request.params.key, request.params.site, request.query),
   );
 
   r.get(
     '/invoice/:key/:site/_export',
-    {
-      preHandler,
-      schema: {
-        ...common,
-        summary:
-          'The whole invoice as CSV (UTF-16LE with a byte order mark), streamed, in the asked order, ' +
-          'UK dates and times, ending with a totals line: {site}-{invoice name}-{from}-{last day}.csv',
-        params: invoiceDataParamsSchema,
-        querystring: invoicePageQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: csvFileAnswer, ...problemAnswers('gated', 'item') },
-      },
-    },
+    gated({
+      summary:
+        'The whole invoice as CSV (UTF-16LE with a byte order mark), streamed, in the asked order, ' +
+        'UK dates and times, ending with a totals line: {site}-{invoice name}-{from}-{last day}.csv',
+      params: invoiceDataParamsSchema,
+      querystring: invoicePageQuerySchema,
+      produces: ['text/csv'],
+      response: { 200: csvFileAnswer, ...problemAnswers('gated', 'item') },
+    }),
     async (request, reply) => {
       const { fileName, lines } = await invoiceExport(
         app.db,

@@ -10,77 +10,61 @@ import {
   reportSubscriptionSchema,
 } from '@client-portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../plugins/csv-download.js';
+import { featureArea } from '../../plugins/feature-area.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
-import { useRuleMessages } from '../../plugins/rule-messages.js';
 import { reportRuleMessages } from './report-rule-messages.js';
 import { listReportDefinitions, reportFile } from './reports-service.js';
 import { cancelSubscription, ownSubscriptions, subscribe } from './subscriptions-service.js';
 
-const common = { tags: ['reports'], security: [{ bearer: [] }] };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function reportRoutes(app: FastifyInstance) {
-  useRuleMessages(app, reportRuleMessages);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireFeatures('Reports.Access');
+  const { r, gated } = featureArea(app, {
+    tag: 'reports',
+    feature: 'Reports.Access',
+    ruleMessages: reportRuleMessages,
+  });
 
   r.get(
     '/reports/_definitions',
-    {
-      preHandler,
-      schema: {
-        ...common,
-        summary: 'Every report definition',
-        response: { 200: z.array(reportDefinitionSchema), 401: problemSchema, 403: problemSchema },
-      },
-    },
+    gated({
+      summary: 'Every report definition',
+      response: { 200: z.array(reportDefinitionSchema), 401: problemSchema, 403: problemSchema },
+    }),
     async () => listReportDefinitions(),
   );
 
   r.get(
     '/reports/subscriptions',
-    {
-      preHandler,
-      schema: {
-        ...common,
-        summary: "The caller's own report subscriptions (at most 20), newest first, each with its next mail",
-        response: { 200: reportSubscriptionListSchema, ...problemAnswers('gated') },
-      },
-    },
+    gated({
+      summary: "The caller's own report subscriptions (at most 20), newest first, each with its next mail",
+      response: { 200: reportSubscriptionListSchema, ...problemAnswers('gated') },
+    }),
     async (request) => ownSubscriptions(app.db, request.principal!),
   );
 
   r.post(
     '/reports/subscriptions',
-    {
-      preHandler,
-      schema: {
-        ...common,
-        summary:
-          'Subscribes the caller to a report by e-mail, weekly or monthly, the file attached or linked. ' +
-          'Each mail covers the period just ended and is built with the access the caller has then. ' +
-          'A site or group out of reach answers 404; more than 20 live subscriptions 409',
-        body: reportSubscriptionCreateSchema,
-        response: { 201: reportSubscriptionSchema, ...problemAnswers('gated', 'item', 'write') },
-      },
-    },
+    gated({
+      summary:
+        'Subscribes the caller to a report by e-mail, weekly or monthly, the file attached or linked. ' +
+        'Each mail covers the period just ended and is built with the access the caller has then. ' +
+        'A site or group out of reach answers 404; more than 20 live subscriptions 409',
+      body: reportSubscriptionCreateSchema,
+      response: { 201: reportSubscriptionSchema, ...problemAnswers('gated', 'item', 'write') },
+    }),
     async (request, reply) => reply.code(201).send(await subscribe(app.db, request.principal!, request.body)),
   );
 
   r.delete(
     '/reports/subscriptions/:id',
-    {
-      preHandler,
-      schema: {
-        ...common,
-        summary: "Cancels one of the caller's subscriptions (anyone else's answers 404)",
-        params: reportSubscriptionIdParamsSchema,
-        response: { 204: z.null(), ...problemAnswers('gated', 'item') },
-      },
-    },
+    gated({
+      summary: "Cancels one of the caller's subscriptions (anyone else's answers 404)",
+      params: reportSubscriptionIdParamsSchema,
+      response: { 204: z.null(), ...problemAnswers('gated', 'item') },
+    }),
     async (request, reply) => {
       await cancelSubscription(app.db, request.principal!, request.params.id);
       return reply.code(204).send(null);
@@ -89,26 +73,22 @@ export async function reportRoutes(app: FastifyInstance) {
 
   r.get(
     '/reports/:key',
-    {
-      preHandler,
-      schema: {
-        ...common,
-        summary:
-          "One report, streamed, for a site, a site group or all the caller's sites: CSV for Excel (UTF-16LE " +
-          'with a byte order mark) or .xlsx. Periodic reports take `from` and `to` (inclusive UK days, at ' +
-          'most 13 months, not after today). A site or group out of reach answers 404',
-        params: reportKeyParamsSchema,
-        querystring: reportQuerySchema,
-        produces: ['text/csv', XLSX],
-        response: {
-          200: z.string().describe('The CSV or .xlsx file, streamed as an attachment'),
-          400: problemSchema,
-          401: problemSchema,
-          403: problemSchema,
-          404: problemSchema,
-        },
+    gated({
+      summary:
+        "One report, streamed, for a site, a site group or all the caller's sites: CSV for Excel (UTF-16LE " +
+        'with a byte order mark) or .xlsx. Periodic reports take `from` and `to` (inclusive UK days, at ' +
+        'most 13 months, not after today). A site or group out of reach answers 404',
+      params: reportKeyParamsSchema,
+      querystring: reportQuerySchema,
+      produces: ['text/csv', XLSX],
+      response: {
+        200: z.string().describe('The CSV or .xlsx file, streamed as an attachment'),
+        400: problemSchema,
+        401: problemSchema,
+        403: problemSchema,
+        404: problemSchema,
       },
-    },
+    }),
     async (request, reply) => {
       const file = await reportFile(app.db, request.principal!, request.params.key, request.query);
       if (file.lines) return sendCsv(reply, file.fileName, file.lines, 'utf-16le');

@@ -1,0 +1,22 @@
+import type { FeatureName } from '@client-portal/contract';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type RuleMessages, useRuleMessages } from './rule-messages.js';
+
+/**
+ * The routes of an area that one feature opens (statistics, reports, invoicing): the area's rule
+ * messages say its 400s, `r` reads requests and answers by their zod schemas, and `gated(schema)` is a
+ * route's options: the feature checked before it, the area's tag and the bearer security documented.
+ */
+export function featureArea(
+  app: FastifyInstance,
+  area: { tag: string; feature: FeatureName; ruleMessages: RuleMessages },
+) {
+  useRuleMessages(app, area.ruleMessages);
+  const preHandler = app.requireFeatures(area.feature);
+  const documented = { tags: [area.tag], security: [{ bearer: [] }] };
+  return {
+    r: app.withTypeProvider<ZodTypeProvider>(),
+    gated: <S extends FastifySchema>(schema: S) => ({ preHandler, schema: { ...documented, ...schema } }),
+  };
+}
