@@ -8,8 +8,7 @@ import {
   keysetClauses,
   toPage,
 } from '../../db/keyset.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import type { siteGroupMembers, siteGroups, sites } from '../../db/schema.js';
+import { selectRows } from '../../db/rows.js';
 import type { InvoiceScope, InvoiceSource } from './invoice-sources.js';
 
 export interface InvoiceTotals {
@@ -99,26 +98,4 @@ export async function* invoiceBatches(
   for await (const rows of keysetBatches(order, read, INVOICE_EXPORT_BATCH)) {
     yield rows.map(source.toRow);
   }
-}
-
-/** A site's number, or a group's number and its member sites; undefined when neither exists. */
-export async function findSiteOrGroup(
-  db: Db,
-  number: string,
-): Promise<{ kind: 'site' } | { kind: 'group'; members: string[] } | undefined> {
-  const [site] = await selectRows<{ n: RowOf<typeof sites>['site_number'] }>(
-    db,
-    sql`select site_number as n from sites where site_number = ${number}`,
-  );
-  if (site) return { kind: 'site' };
-  const [group] = await selectRows<{ n: RowOf<typeof siteGroups>['group_number'] }>(
-    db,
-    sql`select group_number as n from site_groups where group_number = ${number}`,
-  );
-  if (!group) return undefined;
-  const members = await selectRows<{ n: RowOf<typeof siteGroupMembers>['site_number'] }>(
-    db,
-    sql`select site_number as n from site_group_members where group_number = ${number} order by site_number`,
-  );
-  return { kind: 'group', members: members.map((m) => m.n) };
 }

@@ -13,10 +13,11 @@ import type { KeysetOrder } from '../../db/keyset.js';
 import { csvLine, typedCsvCell } from '../../plugins/csv-download.js';
 import { notFound, validationFailed } from '../../plugins/problem.js';
 import { ruleFieldErrors } from '../../plugins/rule-messages.js';
-import { canAccessSite, canAccessSiteOrGroup, type Principal } from '../access/index.js';
+import type { Principal } from '../access/index.js';
+import { reachableSiteOrGroup } from '../sites/index.js';
 import { type InvoiceKey, invoiceDefinitions, isInvoiceKey } from './definitions.js';
 import { type InvoiceScope, invoiceSources } from './invoice-sources.js';
-import { findSiteOrGroup, invoiceBatches, invoiceTotals, pageInvoice } from './invoicing-repository.js';
+import { invoiceBatches, invoiceTotals, pageInvoice } from './invoicing-repository.js';
 import { invoicingRuleMessages } from './invoicing-rule-messages.js';
 
 export function listDefinitions(): InvoiceDefinition[] {
@@ -52,13 +53,8 @@ async function invoiceScopeFor(
   today: string,
 ): Promise<{ key: InvoiceKey; scope: InvoiceScope }> {
   if (!isInvoiceKey(key)) throw notFound('There is no such invoice.');
-  const found = await findSiteOrGroup(db, site);
-  const reachable =
-    found?.kind === 'site'
-      ? canAccessSite(principal, site)
-      : found?.kind === 'group' && canAccessSiteOrGroup(principal, site, found.members);
   // A site outside the caller's reach looks the same as one that does not exist.
-  if (!found || !reachable) throw notFound('There is no such site.');
+  const found = await reachableSiteOrGroup(db, principal, site, 'There is no such site.');
   checkRange(range.from, range.to, today);
   const scope =
     found.kind === 'site'

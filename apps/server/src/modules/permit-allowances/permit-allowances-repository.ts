@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
-import type { permitAllowances, siteGroupMembers, sites } from '../../db/schema.js';
+import type { permitAllowances } from '../../db/schema.js';
 
 type StoredAllowance = RowOf<typeof permitAllowances>;
 
@@ -10,31 +10,6 @@ export interface AllowanceRow {
   number: StoredAllowance['site_or_group_number'];
   temporary: StoredAllowance['temporary_allowance'];
   permanent: StoredAllowance['permanent_allowance'];
-}
-
-/** A site (no members) or a site group with its member sites by number; null when neither exists. */
-export interface SiteOrGroup {
-  number: string;
-  isGroup: boolean;
-  members: string[];
-}
-
-export async function findSiteOrGroup(db: Db, number: string): Promise<SiteOrGroup | null> {
-  if (number.startsWith('SG')) {
-    const rows = await selectRows<{ member: RowOf<typeof siteGroupMembers>['site_number'] | null }>(
-      db,
-      sql`select m.site_number as member from site_groups g
-          left join site_group_members m on m.group_number = g.group_number
-          where g.group_number = ${number} order by m.site_number`,
-    );
-    if (rows.length === 0) return null;
-    return { number, isGroup: true, members: rows.flatMap((r) => (r.member ? [r.member] : [])) };
-  }
-  const rows = await selectRows<{ n: RowOf<typeof sites>['site_number'] }>(
-    db,
-    sql`select site_number as n from sites where site_number = ${number}`,
-  );
-  return rows.length === 0 ? null : { number, isGroup: false, members: [] };
 }
 
 /** Stored allowances of these numbers; a number without a row is unlimited on both. */

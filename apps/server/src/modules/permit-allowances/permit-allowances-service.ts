@@ -1,15 +1,10 @@
 import type { PermitAllowance } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
-import { FieldErrors, notFound } from '../../plugins/problem.js';
-import { canAccessSite, canAccessSiteOrGroup, type Principal } from '../access/index.js';
+import { FieldErrors } from '../../plugins/problem.js';
+import type { Principal } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
-import {
-  type AllowanceRow,
-  findSiteOrGroup,
-  readAllowances,
-  type SiteOrGroup,
-  writeAllowance,
-} from './permit-allowances-repository.js';
+import { reachableSiteOrGroup } from '../sites/index.js';
+import { type AllowanceRow, readAllowances, writeAllowance } from './permit-allowances-repository.js';
 
 const toContract = (number: string, row: AllowanceRow | undefined): PermitAllowance => ({
   site_SiteGroupNumber: number,
@@ -18,16 +13,8 @@ const toContract = (number: string, row: AllowanceRow | undefined): PermitAllowa
 });
 
 /** The site or group when it exists and the caller reaches it; otherwise a 404, as if it did not exist. */
-async function reachable(db: Db, principal: Principal, number: string): Promise<SiteOrGroup> {
-  const found = await findSiteOrGroup(db, number);
-  const allowed =
-    found &&
-    (found.isGroup
-      ? canAccessSiteOrGroup(principal, number, found.members)
-      : canAccessSite(principal, number));
-  if (!found || !allowed) throw notFound(`Site or site group ${number} was not found.`);
-  return found;
-}
+const reachable = (db: Db, principal: Principal, number: string) =>
+  reachableSiteOrGroup(db, principal, number, `Site or site group ${number} was not found.`);
 
 /** The lock order of allowance rows: by number, as PostgreSQL's "C" collation would sort them. */
 function compareNumbers(a: string, b: string): number {
@@ -41,7 +28,7 @@ export async function loadAllowances(
   number: string,
 ): Promise<PermitAllowance[]> {
   const target = await reachable(db, principal, number);
-  const numbers = [target.number, ...target.members];
+  const numbers = [number, ...(target.kind === 'group' ? target.members : [])];
   const stored = await readAllowances(db, numbers);
   return numbers.map((n) => toContract(n, stored.get(n)));
 }

@@ -2,7 +2,7 @@ import type { Site } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
-import type { sites } from '../../db/schema.js';
+import type { siteGroups, sites } from '../../db/schema.js';
 import type { Principal } from '../access/index.js';
 
 /** A site or group as the contract's Site: number and name, typed from the sites table (groups alike). */
@@ -65,4 +65,26 @@ export async function searchSites(
           ${groups}
         ) x order by kind, "siteNumber" limit ${options.limit}`,
   );
+}
+
+/** A site by its name, or a group by its name and member sites (by number). */
+export type SiteOrGroup = { kind: 'site'; name: string } | { kind: 'group'; name: string; members: string[] };
+
+/** The site or group of this number; undefined when neither exists. */
+export async function findSiteOrGroup(db: Db, number: string): Promise<SiteOrGroup | undefined> {
+  const [site] = await selectRows<Pick<RowOf<typeof sites>, 'name'>>(
+    db,
+    sql`select name from sites where site_number = ${number}`,
+  );
+  if (site) return { kind: 'site', name: site.name };
+  const [group] = await selectRows<
+    Pick<RowOf<typeof siteGroups>, 'name'> & { members: RowOf<typeof sites>['site_number'][] | null }
+  >(
+    db,
+    sql`select g.name, array_remove(array_agg(m.site_number order by m.site_number), null) as members
+        from site_groups g left join site_group_members m on m.group_number = g.group_number
+        where g.group_number = ${number} group by g.name`,
+  );
+  if (!group) return undefined;
+  return { kind: 'group', name: group.name, members: group.members ?? [] };
 }

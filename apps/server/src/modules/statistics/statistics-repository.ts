@@ -211,28 +211,6 @@ export async function siteTotals(db: Db, sites: StatisticsSites, range: DayRange
   }));
 }
 
-/** A site's name, or a group's name and member sites; undefined when neither exists. */
-export async function findSiteOrGroup(
-  db: Db,
-  number: string,
-): Promise<{ kind: 'site'; name: string } | { kind: 'group'; name: string; members: string[] } | undefined> {
-  const [site] = await selectRows<Pick<StoredSite, 'name'>>(
-    db,
-    sql`select name from sites where site_number = ${number}`,
-  );
-  if (site) return { kind: 'site', name: site.name };
-  const [group] = await selectRows<
-    Pick<RowOf<typeof siteGroups>, 'name'> & { members: StoredSite['site_number'][] | null }
-  >(
-    db,
-    sql`select g.name, array_remove(array_agg(m.site_number order by m.site_number), null) as members
-        from site_groups g left join site_group_members m on m.group_number = g.group_number
-        where g.group_number = ${number} group by g.name`,
-  );
-  if (!group) return undefined;
-  return { kind: 'group', name: group.name, members: group.members ?? [] };
-}
-
 /** The groups containing any of the sites whose every member is among them (their group permits count). */
 export async function groupsWithin(db: Db, siteNumbers: string[] | 'all'): Promise<string[]> {
   const rows = await selectRows<{ g: RowOf<typeof siteGroups>['group_number'] }>(

@@ -12,13 +12,13 @@ import {
   ukToday,
 } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
-import { notFound, validationFailed } from '../../plugins/problem.js';
+import { validationFailed } from '../../plugins/problem.js';
 import { ruleFieldErrors } from '../../plugins/rule-messages.js';
-import { canAccessSite, canAccessSiteOrGroup, type Principal } from '../access/index.js';
+import type { Principal } from '../access/index.js';
+import { reachableSiteOrGroup } from '../sites/index.js';
 import {
   allSiteNumbers,
   enforcementMonths,
-  findSiteOrGroup,
   groupsWithin,
   monthlyAllowances,
   occupancyByWeekday,
@@ -53,12 +53,7 @@ export async function statisticsScope(
   let name = 'All your sites';
   let sites: StatisticsSites;
   if (query.site) {
-    const found = await findSiteOrGroup(db, query.site);
-    const reachable =
-      found?.kind === 'site'
-        ? canAccessSite(principal, query.site)
-        : found?.kind === 'group' && canAccessSiteOrGroup(principal, query.site, found.members);
-    if (!found || !reachable) throw notFound('There is no such site.');
+    const found = await reachableSiteOrGroup(db, principal, query.site, 'There is no such site.');
     kind = found.kind;
     name = found.name;
     sites =

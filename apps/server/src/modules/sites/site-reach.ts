@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../plugins/problem.js';
+import { canAccessSite, canAccessSiteOrGroup, type Principal } from '../access/index.js';
+import { findSiteOrGroup, type SiteOrGroup } from './sites-repository.js';
+
+/**
+ * The site or group of this number when it exists and the caller reaches it (a group: granted, or all
+ * its sites reached); otherwise a 404 saying `notFoundMessage`, so one out of reach looks the same as
+ * one that does not exist.
+ */
+export async function reachableSiteOrGroup(
+  db: Db,
+  principal: Principal,
+  number: string,
+  notFoundMessage: string,
+): Promise<SiteOrGroup> {
+  const found = await findSiteOrGroup(db, number);
+  const reachable =
+    found?.kind === 'site'
+      ? canAccessSite(principal, number)
+      : found?.kind === 'group' && canAccessSiteOrGroup(principal, number, found.members);
+  if (!found || !reachable) throw notFound(notFoundMessage);
+  return found;
+}
