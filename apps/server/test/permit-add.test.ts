@@ -6,7 +6,6 @@ import {
   type Permit,
   permitAddResultSchema,
   permitPageSchema,
-  ukToday,
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,30 +13,28 @@ import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { writeEntry } from '../src/modules/config/config-repository.js';
 import { ukStartOfDay } from '../src/modules/permits/permit-dates.js';
-import { bearerFor } from './sign-in-as.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import {
+  type Answer,
+  type Bearer,
+  newRegistrations,
+  permitTestApp,
+  problemOf,
+  ukDay,
+} from './permit-fixture.js';
+import type { TestApp } from './test-app.js';
 
 type Headers = { authorization: string };
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
+type Res = Answer;
 
 describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   let t: TestApp;
-  let admin: Headers & { userId: string };
-  let manager: Headers & { userId: string };
-  let clerk: Headers & { userId: string };
-  let finance: Headers;
+  let admin: Bearer;
+  let manager: Bearer;
+  let clerk: Bearer;
+  let finance: Bearer;
 
-  let vehicles = 0;
-  /**
-   * A registration no seeded permit has (seeded ones never contain Q or Z), ending in a check letter
-   * so that no two are one transposition apart (the plate check would rightly ask "did you mean?").
-   */
-  const reg = () => {
-    const digits = String(++vehicles).padStart(5, '0');
-    const check = [...digits].reduce((sum, d, i) => sum + Number(d) * (i + 1), 0) % 11;
-    return `ZQ${digits}${'ACDEFHJKLMN'[check]}`;
-  };
-  const day = (n: number) => addIsoDays(ukToday(new Date()), n);
+  const reg = newRegistrations('ZQ', 5);
+  const day = ukDay;
 
   const add = (headers: Headers | undefined, body: unknown, mode: 'single' | 'bulk' = 'bulk') =>
     t.app.inject({ method: 'POST', url: `/api/permits?mode=${mode}`, headers, payload: body as never });
@@ -71,9 +68,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     return permitAddResultSchema.parse(res.json()).permits;
   };
   const refused = (res: Res): Record<string, string[]> => {
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.headers['content-type']).toContain('application/problem+json');
-    const body = res.json() as { title: string; errors?: Record<string, string[]> };
+    const body = problemOf(res, 400);
     expect(body.errors, res.body).toBeDefined();
     return body.errors as Record<string, string[]>;
   };
@@ -110,11 +105,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     writeEntry(t.database.db, 'PermanentPermitYears', years, admin.userId);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await bearerFor(t, 'admin@operator.example');
-    manager = await bearerFor(t, 'manager@acme.example');
-    clerk = await bearerFor(t, 'clerk@acme.example');
-    finance = await bearerFor(t, 'finance@operator.example');
+    ({ t, admin, manager, clerk, finance } = await permitTestApp());
   });
   afterAll(async () => {
     await t?.close();

@@ -1,5 +1,4 @@
 import {
-  addIsoDays,
   permitAddResultSchema,
   permitDetailSchema,
   permitEditResultSchema,
@@ -7,35 +6,34 @@ import {
   plateCheckResultSchema,
   ticketHistoryPageSchema,
   ticketSchema,
-  ukToday,
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { ukStartOfDay } from '../src/modules/permits/permit-dates.js';
-import { bearerFor } from './sign-in-as.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import {
+  type Answer,
+  type Bearer,
+  newRegistrations,
+  permitTestApp,
+  problemOf,
+  ukDay,
+} from './permit-fixture.js';
+import type { TestApp } from './test-app.js';
 
 type Headers = { authorization: string };
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
+type Res = Answer;
 type Key = { type: 'site' | 'group'; permitId: number };
 
 describe('permit edit, history and the tickets a permit covers (issue 14)', () => {
   let t: TestApp;
-  let admin: Headers & { userId: string };
-  let manager: Headers & { userId: string };
-  let clerk: Headers;
-  let bolt: Headers;
+  let admin: Bearer;
+  let manager: Bearer;
+  let clerk: Bearer;
+  let bolt: Bearer;
 
-  let vehicles = 0;
-  /** A registration no seeded permit or ticket has (seeded ones never contain Q or Z). */
-  /** Ends in a check letter, so no two are one transposition apart (the plate check would ask). */
-  const reg = () => {
-    const digits = String(++vehicles).padStart(4, '0');
-    const check = [...digits].reduce((sum, d, i) => sum + Number(d) * (i + 1), 0) % 11;
-    return `ZQE${digits}${'ACDEFHJKLMN'[check]}`;
-  };
-  const day = (n: number) => addIsoDays(ukToday(new Date()), n);
+  const reg = newRegistrations('ZQE', 4);
+  const day = ukDay;
   let tickets = 0;
   const ticketNumber = () => `PCN9${String(++tickets).padStart(7, '0')}`;
 
@@ -74,15 +72,12 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
     expect(res.statusCode, res.body).toBe(200);
     return permitHistorySchema.parse(res.json());
   };
-  const problem = (res: Res, status: number) => {
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.headers['content-type']).toContain('application/problem+json');
-    return res.json() as {
+  const problem = (res: Res, status: number) =>
+    problemOf<{
       detail: string;
       errors?: Record<string, string[]>;
       rows?: { field: string; code: string }[];
-    };
-  };
+    }>(res, status);
   const codes = (res: Res) => problem(res, 400).rows?.map((r) => `${r.field}:${r.code}`) ?? [];
   const openTicket = async (site: string, vehicle: string, violation: Date) => {
     const number = ticketNumber();
@@ -104,11 +99,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
   const noon = (n: number) => new Date(ukStartOfDay(day(n)).getTime() + 12 * 3_600_000);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await bearerFor(t, 'admin@operator.example');
-    manager = await bearerFor(t, 'manager@acme.example');
-    clerk = await bearerFor(t, 'clerk@acme.example');
-    bolt = await bearerFor(t, 'manager@bolt.example');
+    ({ t, admin, manager, clerk, bolt } = await permitTestApp());
   });
   afterAll(async () => {
     await t?.close();

@@ -3,19 +3,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
-import { bearerFor } from './sign-in-as.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import { type Bearer, permitTestApp, problemOf } from './permit-fixture.js';
+import type { TestApp } from './test-app.js';
 
 type Headers = { authorization: string };
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
 
 describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', () => {
   let t: TestApp;
-  let admin: Headers;
-  let manager: Headers & { userId: string };
-  let clerk: Headers;
-  let bolt: Headers;
-  let finance: Headers;
+  let admin: Bearer;
+  let manager: Bearer;
+  let clerk: Bearer;
+  let bolt: Bearer;
+  let finance: Bearer;
 
   const get = (path: string, headers?: Headers) =>
     t.app.inject({ method: 'GET', url: `/api/permits/${path}`, headers });
@@ -27,11 +26,7 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
       headers,
       ...(bare ? {} : { payload: {} }),
     });
-  const problem = (res: Res, status: number) => {
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.headers['content-type']).toContain('application/problem+json');
-    return res.json() as { detail: string };
-  };
+  const problem = problemOf;
   /** The id of a seeded permit: a site permit of a clerk-site vehicle, or any group permit in a state. */
   const idOf = async (where: ReturnType<typeof sql>) => {
     const [row] = await selectRows<{ id: number }>(
@@ -54,12 +49,7 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await bearerFor(t, 'admin@operator.example');
-    manager = await bearerFor(t, 'manager@acme.example');
-    clerk = await bearerFor(t, 'clerk@acme.example');
-    bolt = await bearerFor(t, 'manager@bolt.example');
-    finance = await bearerFor(t, 'finance@operator.example');
+    ({ t, admin, manager, clerk, bolt, finance } = await permitTestApp());
   });
   afterAll(async () => {
     await t?.close();
