@@ -7,13 +7,12 @@ import {
   type Permit,
   permitDurations,
   permitEndWindow,
-  permitReasons,
   permitStartWindow,
   type Site,
   TEMPORARY_PERMIT_MAX_DAYS,
   ukDisplayDay,
 } from '@client-portal/contract';
-import { Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -43,6 +42,7 @@ import { useAddPermits } from '../api/add-permits';
 import { usePlateWarnings } from '../api/check-plates';
 import { singleAddMessages } from '../permit-problems';
 import { PlateWarnings } from './plate-warnings';
+import { ReasonField } from './reason-field';
 import { RegistrationField, usePlateConfirmation } from './registration-field';
 
 /** The plate check waits this long after the last key press. */
@@ -120,10 +120,6 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
       ? permitEndWindow(duration, validStart, context.today, context.permanentYears)
       : undefined;
   const permanentEnd = duration === 'Permanent' ? shownPermanentEnd(started, context) : undefined;
-  const reasons = Object.keys(permitReasons).map((code) => ({
-    value: code,
-    label: t(`permitAdd.reasons.${code as `${keyof typeof permitReasons}`}`),
-  }));
 
   const submit = async (values: AddPermitValues) => {
     if (needsConfirmation(plateWarnings) && !confirmed) {
@@ -254,16 +250,11 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
             control={control}
             name="reason"
             render={({ field }) => (
-              <Select
+              <ReasonField
                 name={field.name}
-                label={t('permitAdd.reason')}
-                placeholder={t('permitAdd.reasonPlaceholder')}
-                data={reasons}
-                clearable
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
+                value={field.value}
+                onChange={field.onChange}
                 error={shown.reason}
-                comboboxProps={{ withinPortal: false }}
               />
             )}
           />

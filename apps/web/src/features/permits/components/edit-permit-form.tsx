@@ -3,10 +3,9 @@ import {
   needsConfirmation,
   type PermitEditResult,
   permitEndWindow,
-  permitReasons,
   ukToday,
 } from '@client-portal/contract';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -34,6 +33,7 @@ import {
   toPermitEditBody,
 } from '../edit-permit-model';
 import { PlateWarnings } from './plate-warnings';
+import { ReasonField } from './reason-field';
 import { RegistrationField, usePlateConfirmation } from './registration-field';
 
 /** The plate check waits this long after the last key press (as on the add form). */
@@ -97,10 +97,6 @@ export function EditPermitForm({ context, backPath, onSaved }: Props) {
     permit.duration === 'Permanent'
       ? undefined
       : permitEndWindow(permit.duration, started, context.today, context.permanentYears);
-  const reasons = Object.keys(permitReasons).map((code) => ({
-    value: code,
-    label: t(`permitAdd.reasons.${code as `${keyof typeof permitReasons}`}`),
-  }));
 
   const submit = async (values: EditPermitValues) => {
     if (needsConfirmation(plateWarnings) && !confirmed) {
@@ -169,16 +165,11 @@ export function EditPermitForm({ context, backPath, onSaved }: Props) {
             control={control}
             name="reason"
             render={({ field }) => (
-              <Select
+              <ReasonField
                 name={field.name}
-                label={t('permitAdd.reason')}
-                placeholder={t('permitAdd.reasonPlaceholder')}
-                data={reasons}
-                clearable
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
+                value={field.value}
+                onChange={field.onChange}
                 error={shown.reason}
-                comboboxProps={{ withinPortal: false }}
               />
             )}
           />
