@@ -24,7 +24,6 @@ import {
 import type { TestApp } from './test-app.js';
 
 type Headers = { authorization: string };
-type Res = Answer;
 
 describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   let t: TestApp;
@@ -63,11 +62,11 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     ended: day(7),
     ...fields,
   });
-  const created = (res: Res): Permit[] => {
+  const created = (res: Answer): Permit[] => {
     expect(res.statusCode, res.body).toBe(201);
     return permitAddResultSchema.parse(res.json()).permits;
   };
-  const refused = (res: Res): Record<string, string[]> => {
+  const refused = (res: Answer): Record<string, string[]> => {
     const body = problemOf(res, 400);
     expect(body.errors, res.body).toBeDefined();
     return body.errors as Record<string, string[]>;

@@ -22,7 +22,6 @@ import {
 import type { TestApp } from './test-app.js';
 
 type Headers = { authorization: string };
-type Res = Answer;
 type Key = { type: 'site' | 'group'; permitId: number };
 
 describe('permit edit, history and the tickets a permit covers (issue 14)', () => {
@@ -72,13 +71,13 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
     expect(res.statusCode, res.body).toBe(200);
     return permitHistorySchema.parse(res.json());
   };
-  const problem = (res: Res, status: number) =>
+  const problem = (res: Answer, status: number) =>
     problemOf<{
       detail: string;
       errors?: Record<string, string[]>;
       rows?: { field: string; code: string }[];
     }>(res, status);
-  const codes = (res: Res) => problem(res, 400).rows?.map((r) => `${r.field}:${r.code}`) ?? [];
+  const codes = (res: Answer) => problem(res, 400).rows?.map((r) => `${r.field}:${r.code}`) ?? [];
   const openTicket = async (site: string, vehicle: string, violation: Date) => {
     const number = ticketNumber();
     await t.database.db.execute(
