@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
+import { sharedServerUrl } from './shared-server.js';
 import { apiAccessToken, DEMO_PASSWORD, signIn } from './sign-in.js';
 
 /** The requests each page has open, but the live notification stream, which stays open by design. */
@@ -36,7 +37,7 @@ async function settled(page: Page): Promise<void> {
 
 /**
  * axe-core (WCAG 2.2 AA) on every screen and state of the portal: signed out, as the users who see
- * each screen in light mode, and as the SysAdmin in dark mode. One browser and the run's one server;
+ * each screen in light mode, and as the SysAdmin in dark mode. One browser and the worker's shared server;
  * every screen is reached as a user reaches it, and all violations are reported together.
  */
 
@@ -57,7 +58,7 @@ const ACTED_ON = {
 type Mode = 'light' | 'dark';
 
 describe('WCAG 2.2 AA (axe-core) on every screen, light and dark', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a11y-e2e-'));

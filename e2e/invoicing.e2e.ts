@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.js';
+import { sharedServerUrl } from './shared-server.js';
 import { DEMO_PASSWORD, signIn } from './sign-in.js';
 
 /** dd/mm/yyyy and YYYY-MM-DD of the first and last day of last month, in the browser's (UK) terms. */
@@ -14,7 +15,7 @@ function lastMonth(now = new Date()) {
 
 describe('generating an invoice in a browser', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   const pageErrors: string[] = [];
 
   beforeAll(async () => {

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { authenticator } from 'otplib';
 import type { Browser, FileChooser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../apps/server/src/db/seed/demo-facts.js';
 import { launchBrowser, newContext } from './browser.js';
+import { sharedServerUrl } from './shared-server.js';
 import { DEMO_PASSWORD } from './sign-in.js';
 
 /**
@@ -71,7 +72,7 @@ async function signInByKeyboard(page: Page, email: string) {
 }
 
 describe('keyboard-only journeys, with focus asserted at each step', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keyboard-e2e-'));
 

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
+import { sharedServerUrl } from './shared-server.js';
 import { apiAccessToken, apiCaller, DEMO_PASSWORD, signIn } from './sign-in.js';
 
 const ADMIN = 'admin@operator.example';
@@ -16,7 +17,7 @@ type Mode = 'light' | 'dark';
  */
 describe('notifications in the browser', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   const contexts: BrowserContext[] = [];
 
   /** Signed in on the dashboard, once its notification stream is open. */

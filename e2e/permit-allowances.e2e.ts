@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.js';
+import { sharedServerUrl } from './shared-server.js';
 import { apiAccessToken, DEMO_PASSWORD, signIn } from './sign-in.js';
 
 const ADMIN = 'admin@operator.example';
@@ -18,7 +19,7 @@ async function pickSite(page: Page, siteNumber: string) {
 }
 
 describe('permit allowances in a browser', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
+import { sharedServerUrl } from './shared-server.js';
 import { apiAccessToken, apiCaller, DEMO_PASSWORD, signIn } from './sign-in.js';
 
 const MANAGER = 'manager@acme.example';
@@ -43,7 +44,7 @@ interface LookedUp {
 }
 
 describe('permits that reconcile tickets, edits and their history, in a browser', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let page: Page;

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../apps/server/src/db/seed/demo-facts.js';
 import { launchBrowser, newContext } from './browser.js';
+import { sharedServerUrl } from './shared-server.js';
 import { DEMO_PASSWORD, signIn } from './sign-in.js';
 
 const CLERK = 'clerk@acme.example';
@@ -14,7 +15,7 @@ async function tableTotal(page: Page): Promise<number> {
 }
 
 describe('the permit list in a browser', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;

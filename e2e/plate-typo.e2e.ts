@@ -1,9 +1,10 @@
 import { addIsoDays, ukToday } from '@client-portal/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../apps/server/src/db/seed/demo-facts.js';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
+import { sharedServerUrl } from './shared-server.js';
 import { DEMO_PASSWORD, signIn } from './sign-in.js';
 
 const CLERK = 'clerk@acme.example';
@@ -15,7 +16,7 @@ const { seenVisitor } = demoFacts;
  * add page with its warning passes axe in light and dark mode.
  */
 describe('plate-typo protection in a browser', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.js';
+import { sharedServerUrl } from './shared-server.js';
 import { apiAccessToken, browserAccessToken, DEMO_PASSWORD, signIn } from './sign-in.js';
 
 const ADMIN = 'admin@operator.example';
@@ -28,7 +29,7 @@ function londonLocalInput(time: number): string {
 }
 
 describe('settings, dashboard and the live chrome in a browser', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 

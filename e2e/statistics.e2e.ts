@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
+import { sharedServerUrl } from './shared-server.js';
 import { signedInDemoPage } from './sign-in.js';
 
 /** YYYY-MM-DD of the first and last day of last month (the run is in UK time). */
@@ -16,7 +17,7 @@ const uk = (day: string) => day.split('-').reverse().join('/');
 
 describe('statistics in a browser', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   const contexts: BrowserContext[] = [];
 
   const managerPage = (mode: 'light' | 'dark' = 'light') =>

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.js';
+import { sharedServerUrl } from './shared-server.js';
 import { DEMO_PASSWORD, signIn } from './sign-in.js';
 
-// The shared server is shared by every journey: these tickets are used by this file only.
+// The shared servers are shared by the journeys: these tickets are used by this file only.
 const TO_CANCEL = 'PCN10000003';
 const TO_REDUCE = 'PCN10000004';
 const PAID = 'PCN10000013';
@@ -19,7 +20,7 @@ async function lookUp(page: Page, ticketNumber: string) {
 
 describe('cancelling and reducing tickets in a browser', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = sharedServerUrl();
   const pageErrors: string[] = [];
 
   beforeAll(async () => {

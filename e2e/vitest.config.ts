@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser journeys: one real server (fresh data folder) for the run, Chromium driven by playwright-core. */
+/**
+ * Browser journeys: files run two at a time (E2E_WORKERS to change it), each worker on a real server
+ * of its own (global-setup.ts), Chromium driven by playwright-core.
+ */
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,6 +12,6 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 });
