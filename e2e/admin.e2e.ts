@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpInbox } from '../apps/server/test/smtp-inbox.js';
 import { launchBrowser, newContext } from './browser.js';
 import { type RunningServer, startServer } from './server-process.js';
-import { DEMO_PASSWORD, signIn } from './sign-in.js';
+import { DEMO_PASSWORD, signIn, signInByApi } from './sign-in.js';
 
 const MANAGER = 'manager@acme.example';
 const NEW_USER = 'new.clerk@acme.example';
@@ -59,7 +59,7 @@ describe('administering user accounts in a browser', () => {
   });
 
   it('the Acme manager invites a user with a role and two sites; the invitation arrives by e-mail', async () => {
-    await signIn(managerPage, MANAGER, DEMO_PASSWORD);
+    await signInByApi(managerPage, MANAGER, DEMO_PASSWORD);
     await managerPage.goto('/admin/user/accounts');
     await managerPage.getByRole('heading', { name: 'User accounts' }).waitFor();
     // The manager's own row has no actions.
@@ -167,7 +167,7 @@ describe('administering user accounts in a browser', () => {
     const admin = await newContext(browser, server.url);
     const page = await admin.newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
-    await signIn(page, 'admin@operator.example', DEMO_PASSWORD);
+    await signInByApi(page, 'admin@operator.example', DEMO_PASSWORD);
     await page.goto('/admin/user/roles');
     await page.getByRole('cell', { name: 'Site Clerk', exact: true }).waitFor();
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../apps/server/src/db/seed/demo-facts.js';
 import { launchBrowser, newContext } from './browser.js';
 import { type RunningServer, startServer } from './server-process.js';
-import { DEMO_PASSWORD, signIn } from './sign-in.js';
+import { DEMO_PASSWORD, signInByApi } from './sign-in.js';
 
 /**
  * Feedback at every step, the parts not already in the admin and permit journeys (confirmations after
@@ -79,7 +79,7 @@ describe('feedback at every step in a browser', () => {
 
   it('refuses a negative allowance on its field rather than saving it as positive', async () => {
     const page = await freshPage();
-    await signIn(page, 'admin@operator.example', DEMO_PASSWORD);
+    await signInByApi(page, 'admin@operator.example', DEMO_PASSWORD);
     await page.goto('/admin/permits/allowances');
     await page.getByPlaceholder('Type a site or site group number').fill('1002');
     await page.getByRole('option', { name: /^1002 – / }).click();
@@ -93,7 +93,7 @@ describe('feedback at every step in a browser', () => {
   });
   it('puts a date error on the date that is wrong, in the permit form and the invoice query', async () => {
     const page = await freshPage();
-    await signIn(page, 'manager@acme.example', DEMO_PASSWORD);
+    await signInByApi(page, 'manager@acme.example', DEMO_PASSWORD);
     await page.goto('/permits/add');
     await page.getByRole('heading', { name: 'Add permit' }).waitFor();
     await page.getByRole('radio', { name: 'Temporary' }).check();

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.js';
 import { sharedServerUrl } from './shared-server.js';
-import { DEMO_PASSWORD, signIn } from './sign-in.js';
+import { DEMO_PASSWORD, signInByApi } from './sign-in.js';
 
 /** dd/mm/yyyy and YYYY-MM-DD of the first and last day of last month, in the browser's (UK) terms. */
 function lastMonth(now = new Date()) {
@@ -29,7 +29,7 @@ describe('generating an invoice in a browser', () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
-    await signIn(page, 'manager@acme.example', DEMO_PASSWORD);
+    await signInByApi(page, 'manager@acme.example', DEMO_PASSWORD);
 
     await page.goto('/invoicing');
     await expect.poll(() => page.title()).toBe('Invoicing | Client Portal');

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.js';
 import { sharedServerUrl } from './shared-server.js';
-import { apiAccessToken, DEMO_PASSWORD, signIn } from './sign-in.js';
+import { apiAccessToken, DEMO_PASSWORD, signInByApi } from './sign-in.js';
 
 const ADMIN = 'admin@operator.example';
 const SITE = '1002';
@@ -52,7 +52,7 @@ describe('permit allowances in a browser', () => {
   });
 
   it('the admin sets a temporary allowance and makes the permanent one unlimited', async () => {
-    await signIn(page, ADMIN, DEMO_PASSWORD);
+    await signInByApi(page, ADMIN, DEMO_PASSWORD);
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Permit allowances' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/permits/allowances');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.js';
 import { type RunningServer, startServer } from './server-process.js';
-import { DEMO_PASSWORD, signIn } from './sign-in.js';
+import { DEMO_PASSWORD, signInByApi } from './sign-in.js';
 
 /** The spec's smaller statements, as a user meets them in Chromium. */
 describe('the rest of the spec in a browser', () => {
@@ -69,7 +69,7 @@ describe('the rest of the spec in a browser', () => {
     const page = await freshPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await signIn(page, 'admin@operator.example', DEMO_PASSWORD);
+    await signInByApi(page, 'admin@operator.example', DEMO_PASSWORD);
     await page.goto('/admin/user/roles');
     await page
       .getByRole('link', { name: /^Edit / })

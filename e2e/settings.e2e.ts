@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.js';
 import { sharedServerUrl } from './shared-server.js';
-import { apiAccessToken, browserAccessToken, DEMO_PASSWORD, signIn } from './sign-in.js';
+import { apiAccessToken, browserAccessToken, DEMO_PASSWORD, signIn, signInByApi } from './sign-in.js';
 
 const ADMIN = 'admin@operator.example';
 const MANAGER = 'manager@acme.example';
@@ -70,7 +70,7 @@ describe('settings, dashboard and the live chrome in a browser', () => {
     const message = `Good morning from the operator ${Date.now() % 100_000}`;
     try {
       const admin = await freshPage();
-      await signIn(admin, ADMIN, DEMO_PASSWORD);
+      await signInByApi(admin, ADMIN, DEMO_PASSWORD);
       await admin.goto('/admin');
       await admin.getByRole('link', { name: 'Welcome message' }).click();
       await admin.waitForURL('**/admin/app-settings/WelcomeMessage');
@@ -96,7 +96,7 @@ describe('settings, dashboard and the live chrome in a browser', () => {
       '<img src=x onerror="window.__pwned=2">';
     try {
       const admin = await freshPage();
-      await signIn(admin, ADMIN, DEMO_PASSWORD);
+      await signInByApi(admin, ADMIN, DEMO_PASSWORD);
       await admin.goto('/admin/app-settings/System');
       const maintenance = admin.getByRole('form', { name: 'Maintenance' });
       await maintenance.getByLabel('Offline from').fill(londonLocalInput(Date.now() - 60_000));

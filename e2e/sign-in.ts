@@ -1,3 +1,4 @@
+import { SESSION_REFRESH_MARGIN_MS, STORAGE_PREFIX } from '@client-portal/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The password every demo account has (apps/server/src/db/seed). */
@@ -11,6 +12,50 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * Signs in without the form, for journeys about what comes after it (the form has journeys of its own:
+ * identity, keyboard, feedback): on a plain API address of the portal, so the app does not start, the
+ * page signs in over the API and stores the session as the app stores a password sign-in
+ * (apps/web/src/lib/session.ts). The app starts signed in on the caller's next page.
+ */
+export async function signInByApi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/api/health');
+  await page.evaluate(
+    async ({ email, password, key, margin }) => {
+      const response = await fetch('/api/user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (!response.ok)
+        throw new Error(`Sign-in of ${email} failed: ${response.status} ${await response.text()}`);
+      const tokens = (await response.json()) as {
+        accessToken: string;
+        refreshToken: string;
+        expiresIn: number;
+      };
+      const session = {
+        isAuthenticated: true,
+        type: 'identity',
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        refreshAt: Date.now() + Math.max(0, tokens.expiresIn * 1000 - margin),
+        account: { email: email.trim().toLowerCase() },
+      };
+      localStorage.setItem(key, JSON.stringify(session));
+    },
+    { email, password, key: `${STORAGE_PREFIX}.user`, margin: SESSION_REFRESH_MARGIN_MS },
+  );
+}
+
+/**
+ * Waits until the app has taken over the prerendered /signin (apps/web/src/lib/prerender.ts): until then
+ * the page is the build-time copy, and the app has not yet read local storage or drawn its own form.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator('#prerendered').waitFor({ state: 'detached' });
 }
 
 /** Signs in over the API (no browser) and returns the access token, for set-up and clean-up calls. */
