@@ -11,7 +11,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // Mantine under jsdom is slow on a busy 2-core machine; a hang still fails.
-    testTimeout: 20_000,
+    // Mantine under jsdom is slow on a busy 2-core machine (the account form’s first test took over 20 s
+    // at load 10); a hang still fails.
+    testTimeout: 60_000,
   },
 });
