@@ -1,11 +1,6 @@
-import {
-  addIsoDays,
-  permitAddResultSchema,
-  permitReference,
-  ukDisplayDay,
-  ukToday,
-} from '@client-portal/contract';
+import { permitAddResultSchema, permitReference, ukDisplayDay } from '@client-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ukDay } from './permit-fixture.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -17,7 +12,7 @@ describe('permit references and confirmation e-mails', () => {
   let t: TestApp;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   let manager: Headers;
-  const day = (n: number) => addIsoDays(ukToday(new Date()), n);
+  const day = ukDay;
   const add = (mode: 'single' | 'bulk', rows: Record<string, unknown>[]) =>
     t.app.inject({ method: 'POST', url: `/api/permits?mode=${mode}`, headers: manager, payload: rows });
   const single = (fields: Record<string, unknown> = {}) => ({

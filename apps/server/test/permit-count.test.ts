@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/index.js';
 import { permitInState, permitStateAt } from '../src/modules/permits/permit-states.js';
+import { permitTestApp } from './permit-fixture.js';
 import { bearerFor } from './sign-in-as.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import type { TestApp } from './test-app.js';
 
 type Headers = { authorization: string };
 const states = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
@@ -52,10 +53,7 @@ describe('GET /api/permits/_count', () => {
     or group_number = 'SG01')`;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    clerk = await bearerFor(t, 'clerk@acme.example');
-    manager = await bearerFor(t, 'manager@acme.example');
-    admin = await bearerFor(t, 'admin@operator.example');
+    ({ t, clerk, manager, admin } = await permitTestApp());
   });
   afterAll(async () => {
     await t?.close();

@@ -10,8 +10,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/index.js';
+import { permitTestApp } from './permit-fixture.js';
 import { bearerFor } from './sign-in-as.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import type { TestApp } from './test-app.js';
 
 type Headers = { authorization: string };
 const states = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
@@ -52,10 +53,7 @@ describe('GET /api/permits (one page at a time)', () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    clerk = await bearerFor(t, 'clerk@acme.example');
-    manager = await bearerFor(t, 'manager@acme.example');
-    admin = await bearerFor(t, 'admin@operator.example');
+    ({ t, clerk, manager, admin } = await permitTestApp());
   });
   afterAll(async () => {
     await t?.close();
@@ -227,9 +225,7 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
   let manager: Headers;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await bearerFor(t, 'admin@operator.example');
-    manager = await bearerFor(t, 'manager@acme.example');
+    ({ t, admin, manager } = await permitTestApp());
   });
   afterAll(async () => {
     await t?.close();

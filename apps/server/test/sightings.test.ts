@@ -1,16 +1,15 @@
 import {
-  addIsoDays,
   type PlateCheckResult,
   plateCheckResultSchema,
   SIGHTINGS_IMPORT_MAX_ROWS,
-  ukToday,
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
+import { permitTestApp, ukDay } from './permit-fixture.js';
 import { bearerFor } from './sign-in-as.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import type { TestApp } from './test-app.js';
 
 type Headers = { authorization: string };
 type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
@@ -55,10 +54,7 @@ describe('POST /api/sightings: the operator imports camera reads', () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await bearerFor(t, 'admin@operator.example');
-    manager = await bearerFor(t, 'manager@acme.example');
-    clerk = await bearerFor(t, 'clerk@acme.example');
+    ({ t, admin, manager, clerk } = await permitTestApp());
   });
   afterAll(() => t.close());
 
@@ -129,7 +125,7 @@ describe('plate check: GET and POST /api/permits/plate-check, and the add that e
   let manager: Headers;
   let clerk: Headers;
   const { seenVisitor } = demoFacts;
-  const day = (n: number) => addIsoDays(ukToday(new Date()), n);
+  const day = ukDay;
 
   const checkOne = (headers: Headers, site: string, registration: string) =>
     t.app.inject({
@@ -163,10 +159,7 @@ describe('plate check: GET and POST /api/permits/plate-check, and the add that e
     });
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await bearerFor(t, 'admin@operator.example');
-    manager = await bearerFor(t, 'manager@acme.example');
-    clerk = await bearerFor(t, 'clerk@acme.example');
+    ({ t, admin, manager, clerk } = await permitTestApp());
   });
   afterAll(() => t.close());
 
