@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import {
-  problemSchema,
   reportDefinitionSchema,
   reportKeyParamsSchema,
   reportQuerySchema,
@@ -31,7 +30,7 @@ export async function reportRoutes(app: FastifyInstance) {
     '/reports/_definitions',
     gated({
       summary: 'Every report definition',
-      response: { 200: z.array(reportDefinitionSchema), 401: problemSchema, 403: problemSchema },
+      response: { 200: z.array(reportDefinitionSchema), ...problemAnswers('gated') },
     }),
     async () => listReportDefinitions(),
   );
@@ -83,10 +82,7 @@ export async function reportRoutes(app: FastifyInstance) {
       produces: ['text/csv', XLSX],
       response: {
         200: z.string().describe('The CSV or .xlsx file, streamed as an attachment'),
-        400: problemSchema,
-        401: problemSchema,
-        403: problemSchema,
-        404: problemSchema,
+        ...problemAnswers('gated', 'item'),
       },
     }),
     async (request, reply) => {
