@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { registerPreparedStatements } from './prepared-rows.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,7 +40,8 @@ export interface Database {
   db: Db;
   /**
    * A query run as a named prepared statement: planned once per connection, then only executed. For
-   * the statements every request runs (the caller's reload). `text` uses $1, $2 … parameters.
+   * the statements every request runs (the caller's reload, and through selectPreparedRows the list
+   * pages). `text` uses $1, $2 … parameters.
    */
   prepared<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
   /**
@@ -74,7 +76,7 @@ export function pgliteDatabase(client: PGlite): Database {
     },
     db,
   };
-  return {
+  const database: Database = {
     kind: 'pglite',
     db,
     // In-process: there is no network round trip or plan cache across connections to save.
@@ -96,6 +98,8 @@ export function pgliteDatabase(client: PGlite): Database {
     },
     close: () => client.close(),
   };
+  registerPreparedStatements(database);
+  return database;
 }
 
 export interface PoolOptions {
@@ -118,7 +122,7 @@ export async function openPostgres(
     // An idle client died (server restart); the pool replaces it on next use.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     kind: 'postgres',
     db,
     prepared: async (name, text, params) => (await pool.query({ name, text, values: params })).rows,
@@ -146,6 +150,8 @@ export async function openPostgres(
     },
     close: () => pool.end(),
   };
+  registerPreparedStatements(database);
+  return database;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { selectPreparedRows } from '../../db/prepared-rows.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { permits, users } from '../../db/schema.js';
 import type { Principal } from '../access/index.js';
@@ -52,7 +53,8 @@ export async function findStoredPermit(
   key: PermitKey,
   options: { forUpdate?: boolean } = {},
 ): Promise<StoredPermit | undefined> {
-  const [row] = await selectRows<StoredRow>(
+  // Prepared: the permit's page reads it on every visit (inside a transaction it is a plain query).
+  const [row] = await selectPreparedRows<StoredRow>(
     db,
     sql`select p.id, p.scope, p.target, p.vehicle_registration as "vehicleRegistration",
           p.driver_name as "driverName", p.is_temp as "isTemp", p.duration, p.started, p.ended, p.reason,

@@ -17,6 +17,7 @@ import {
   type SortKey,
   toPage,
 } from '../../db/keyset.js';
+import { selectPreparedRows } from '../../db/prepared-rows.js';
 import { columnList, type RowOf, type RowOfList, selectRows } from '../../db/rows.js';
 import { permits, type siteGroupMembers, type vehicleSightings } from '../../db/schema.js';
 import { hasAnyFeature, type Principal } from '../access/index.js';
@@ -79,7 +80,7 @@ function permitReach(principal: Principal): SQL {
 /** The groups any of these sites belongs to. */
 export async function groupsOfSites(db: Db, sites: readonly string[]): Promise<string[]> {
   if (sites.length === 0) return [];
-  const rows = await selectRows<{ g: RowOf<typeof siteGroupMembers>['group_number'] }>(
+  const rows = await selectPreparedRows<{ g: RowOf<typeof siteGroupMembers>['group_number'] }>(
     db,
     sql`select distinct group_number as g from site_group_members where site_number in (${list(sites)})
         order by 1`,
@@ -113,7 +114,7 @@ const sightingsSince = sql`from vehicle_sightings s
 /** The latest read of each listed permit's vehicle since it started ("Last seen"), by permit id. */
 async function lastSeenOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await selectRows<
+  const rows = await selectPreparedRows<
     Pick<RowOf<typeof permits>, 'id'> & { at: RowOf<typeof vehicleSightings>['entered_at'] | null }
   >(
     db,
@@ -131,7 +132,7 @@ function targetCondition(targets: readonly string[] | 'all'): SQL {
 /** How many permits match a query; reused for a while (until any permit changes) when cached. */
 export async function countPermits(db: Db, query: PermitQuery): Promise<number> {
   const load = async () => {
-    const [row] = await selectRows<{ count: number | string }>(
+    const [row] = await selectPreparedRows<{ count: number | string }>(
       db,
       sql`select count(*)::int as count from permits p
           where ${targetCondition(query.targets)} and ${permitConditions(query)}`,
@@ -234,7 +235,7 @@ async function readPermitRows(db: Db, query: PermitQuery, clauses: KeysetClauses
       )})`
     : sql`(select ${permitColumns} from permits p where ${targetCondition(query.targets)} and ${where}
            order by ${clauses.orderBy} limit ${reach})`;
-  return selectRows<KeyedPermitRow>(
+  return selectPreparedRows<KeyedPermitRow>(
     db,
     sql`select p.*, ${clauses.keyColumns} from ${source} p
         order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`,
