@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectPreparedRows } from '../../db/prepared-rows.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
+import type { RowOf } from '../../db/rows.js';
 import type { permits, users } from '../../db/schema.js';
 import type { Principal } from '../access/index.js';
 import { permitScope } from './permits-repository.js';
