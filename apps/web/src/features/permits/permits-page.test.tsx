@@ -71,8 +71,10 @@ function renderPage(entry: string, options: Options = {}) {
     }
     // A server in miniature: filters, sorts newest start first, answers the page the cursor asks for.
     const registration = url.searchParams.get('vehicleRegistration');
+    const notSeen = url.searchParams.get('notSeen') === 'true';
     const data = (options.data ?? permits)
       .filter((p) => !registration || p.vehicleRegistration === registration)
+      .filter((p) => !notSeen || !p.lastSeenAt)
       .sort((a, b) => b.started.localeCompare(a.started));
     const after = url.searchParams.get('after');
     const from =
@@ -182,6 +184,32 @@ describe('PermitsPage', () => {
     expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'KX70COF' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'AA11AAA' })).not.toBeInTheDocument();
+  });
+
+  it('shows each permit’s reference and when its vehicle was last seen, and filters those never seen', async () => {
+    const seen: Permit = {
+      ...permit(31, 'SEEN1', '2026-10-01T09:00:00.000Z', true),
+      lastSeenAt: '2026-11-20T08:05:00.000Z',
+    };
+    const unseen: Permit = { ...permit(32, 'UNSEEN1', '2026-10-02T09:00:00.000Z', true), lastSeenAt: null };
+    const { user, calls, router } = renderPage('/permits?state=current', { data: [seen, unseen] });
+    await screen.findByRole('cell', { name: 'SEEN1' });
+    expect(screen.getByRole('columnheader', { name: 'Reference' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Last seen' })).toBeInTheDocument();
+    const rowOf = (registration: string) => screen.getByRole('cell', { name: registration }).closest('tr')!;
+    expect(within(rowOf('SEEN1')).getByRole('cell', { name: 'P1001-000031' })).toBeInTheDocument();
+    expect(within(rowOf('SEEN1')).getByRole('cell', { name: '20/11/2026 08:05' })).toBeInTheDocument();
+    expect(within(rowOf('UNSEEN1')).getByRole('cell', { name: 'Not seen' })).toBeInTheDocument();
+    expect(calls.at(-1)?.url.searchParams.has('notSeen')).toBe(false);
+
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Only vehicles not seen since their permit started' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'SEEN1' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'UNSEEN1' })).toBeInTheDocument();
+    expect(calls.at(-1)?.url.searchParams.get('notSeen')).toBe('true');
+    expect(calls.at(-1)?.url.searchParams.get('state')).toBe('current');
+    expect(router.state.location.search).toContain('notSeen=true');
   });
 
   it('offers a retry when the load fails', async () => {

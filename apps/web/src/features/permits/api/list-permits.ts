@@ -17,6 +17,7 @@ const wireQuery = (request: PermitPageRequest) => ({
   state: request.state,
   siteNumber: request.siteNumber,
   vehicleRegistration: request.vehicleRegistration,
+  notSeen: request.notSeen ? 'true' : undefined,
   sort: request.sort,
   direction: request.direction,
   after: request.after,
