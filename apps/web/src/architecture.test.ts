@@ -54,3 +54,22 @@ describe('import direction', () => {
     expect(violations).toEqual([]);
   });
 });
+
+/** Query keys come from the factories in lib/query-keys.ts: a literal array elsewhere is a key shared by convention. */
+const literalKey = /(?:queryKey:\s*|(?:QueryData|Queries)\(\s*)\[/;
+
+describe('query keys', () => {
+  it('are built by the key factory, never written as literal arrays in features or shared code', () => {
+    const literal = sourceFiles(srcDir)
+      .filter(
+        (f) => !/\.test\.tsx?$/.test(f) && path.relative(srcDir, f) !== path.join('lib', 'query-keys.ts'),
+      )
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (literalKey.test(line) ? [`${path.relative(srcDir, file)}:${i + 1}`] : [])),
+      );
+    expect(literal).toEqual([]);
+  });
+});

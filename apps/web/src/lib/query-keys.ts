@@ -22,6 +22,12 @@ export const permitKeys = {
   /** Under `ones`, so that whatever refreshes a permit refreshes its history too. */
   history: (email: string, type: string, permitId: number) =>
     ['permits', 'one', email, type, permitId, 'history'] as const,
+  /** The warnings of a plate typed for a new permit at a site. */
+  plateCheck: (email: string, site: string, registration: string) =>
+    ['permits', 'plate-check', email, site, registration] as const,
+  /** The warnings of the registration a stored permit is being corrected to. */
+  editPlateCheck: (email: string, type: string, permitId: number, registration: string) =>
+    ['permits', 'plate-check', email, type, permitId, registration] as const,
 };
 
 export const permitAllowanceKeys = {
@@ -29,6 +35,7 @@ export const permitAllowanceKeys = {
 };
 
 export const ticketKeys = {
+  all: ['tickets'] as const,
   allowances: ['tickets', 'allowances'] as const,
   /** `kind`: the cancelled or the reduced tickets. */
   history: (kind: 'cancel' | 'reduce') => ['tickets', 'history', kind] as const,

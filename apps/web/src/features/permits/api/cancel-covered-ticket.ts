@@ -1,6 +1,7 @@
 import { type TicketActionResult, ticketActionResultSchema } from '@client-portal/contract';
 import type { ApiClient, ApiResult } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
+import { ticketKeys } from '../../../lib/query-keys';
 
 /**
  * POST /tickets/{ticketNumber}/Cancel for a ticket a permit just added or edited covers: the tickets'
@@ -17,7 +18,7 @@ export function cancelCoveredTicket(
 
 export function useCancelCoveredTicket() {
   return useApiMutation(cancelCoveredTicket, (queryClient, result) => {
-    if (result.ok) void queryClient.invalidateQueries({ queryKey: ['tickets'] });
+    if (result.ok) void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
     return undefined;
   });
 }

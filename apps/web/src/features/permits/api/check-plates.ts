@@ -8,6 +8,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { permitKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** A 5,000-row bulk check answers within 2 s on the server; give the slow network room. */
@@ -28,7 +29,7 @@ export function fetchPlateWarnings(
 
 export function plateWarningsQueryOptions(api: ApiClient, email: string, site: string, registration: string) {
   return queryOptions({
-    queryKey: ['permits', 'plate-check', email, site, registration] as const,
+    queryKey: permitKeys.plateCheck(email, site, registration),
     queryFn: ({ signal }) => fetchPlateWarnings(api, site, registration, signal),
     staleTime: 60_000,
   });
@@ -55,7 +56,7 @@ export function useEditPlateWarnings(key: PermitKey, stored: string, registratio
   const session = useSession();
   const email = session.isAuthenticated ? session.account.email : '';
   return useQuery({
-    queryKey: ['permits', 'plate-check', email, key.type, key.permitId, registration] as const,
+    queryKey: permitKeys.editPlateCheck(email, key.type, key.permitId, registration),
     queryFn: ({ signal }) =>
       api
         .get(`/permits/${key.type}/${key.permitId}/plate-check`, {
