@@ -1,4 +1,4 @@
-import { addIsoDays, ukToday } from '@client-portal/contract';
+import { addIsoDays, ukDisplayDay as uk, ukDateTime, ukToday } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ describe('reports API', () => {
   let t: TestApp;
   let manager: Headers;
   let clerk: Headers;
+  let admin: Headers;
   const get = (url: string, headers: Headers) =>
     t.app.inject({ method: 'GET', url: `/api/reports${url}`, headers });
   const csv = (body: Buffer) => new TextDecoder('utf-16le').decode(body.subarray(2)).trim().split('\r\n');
@@ -22,6 +23,7 @@ describe('reports API', () => {
     t = await buildTestApp();
     manager = await bearerFor(t, 'manager@acme.example');
     clerk = await bearerFor(t, 'clerk@acme.example');
+    admin = await bearerFor(t, 'admin@operator.example');
   }, 240_000);
   afterAll(async () => t?.close());
 
@@ -92,6 +94,63 @@ describe('reports API', () => {
     expect(emails).toContain('clerk@acme.example');
     expect(emails).toContain('manager@acme.example');
     expect(emails.some((e) => e?.endsWith('@bolt.example') || e?.endsWith('@operator.example'))).toBe(false);
+  });
+
+  it('fills every column from rows the test inserts: who added and authorised, who acted, when, amounts, allowance use, access and roles', async () => {
+    const db = t.database.db;
+    const [clerkUser] = await selectRows<{ id: string }>(
+      db,
+      sql`select id from users where email = 'clerk@acme.example'`,
+    );
+    const [adminUser] = await selectRows<{ id: string }>(
+      db,
+      sql`select id from users where email = 'admin@operator.example'`,
+    );
+    const day = addIsoDays(today, -10);
+    const at = (d: string, time: string) => sql`((${d}::date + ${time}::time) at time zone 'Europe/London')`;
+    await db.execute(sql`insert into sites (site_number, name, cancellation_allowance, reduction_allowance)
+      values ('9101', 'Report Park', 4, null)`);
+    await db.execute(sql`insert into user_access (user_id, site_number) values (${clerkUser!.id}, '9101')`);
+    await db.execute(sql`insert into permits (scope, site_number, vehicle_registration, driver_name, is_temp,
+        duration, started, ended, reason, authorised_by, created_by, created_at)
+      values ('site', '9101', 'RP1', 'Rita Driver', true, 'Temporary',
+              (${day}::date::timestamp at time zone 'Europe/London'),
+              (${addIsoDays(day, 3)}::date::timestamp at time zone 'Europe/London'),
+              2, 'Ms Authoriser', ${clerkUser!.id}, ${at(day, '09:15')})`);
+    await db.execute(sql`insert into tickets (ticket_number, site_number, vehicle_registration, violation_date, issue_date,
+        full_amount_pence, reduced_amount_pence, status)
+      values ('R9100001', '9101', 'RP2', ${at(day, '08:00')}, ${at(day, '08:00')}, 10000, 6000, 'cancelled'),
+             ('R9100002', '9101', 'RP3', ${at(day, '08:00')}, ${at(day, '08:00')}, 8000, 4500, 'paid')`);
+    await db.execute(sql`insert into ticket_actions (ticket_number, site_number, action, user_id, action_at)
+      values ('R9100001', '9101', 'Cancel', ${clerkUser!.id}, ${at(day, '10:30')}),
+             ('R9100002', '9101', 'Pay', ${adminUser!.id}, ${at(day, '11:45')})`);
+    const report = async (key: string) => {
+      const res = await get(`/${key}?site=9101&from=${addIsoDays(day, -1)}&to=${today}`, admin);
+      expect(res.statusCode).toBe(200);
+      return csv(res.rawPayload).slice(1);
+    };
+    const ukTime = async (d: string, time: string) =>
+      new Date(
+        (
+          await selectRows<{ at: string }>(
+            db,
+            sql`select to_char(${at(d, time)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at`,
+          )
+        )[0]!.at,
+      );
+
+    expect(await report('permit-register')).toEqual([
+      `9101,RP1,Rita Driver,Temporary,${uk(day)},${uk(addIsoDays(day, 2))},Staff,Ms Authoriser,clerk@acme.example,${ukDateTime(await ukTime(day, '09:15'))}`,
+    ]);
+    expect(await report('ticket-actions')).toEqual([
+      `${ukDateTime(await ukTime(day, '10:30'))},Cancel,R9100001,9101,RP2,clerk@acme.example,100.00,0.00`,
+      `${ukDateTime(await ukTime(day, '11:45'))},Reduce,R9100002,9101,RP3,admin@operator.example,80.00,45.00`,
+    ]);
+    expect(await report('allowance-use')).toEqual([`${day.slice(0, 7)},9101,Report Park,1,4,1,No limit`]);
+    const access = (await get('/user-access?site=9101', admin)).rawPayload;
+    const clerkLine = csv(access).find((l) => l.startsWith('clerk@acme.example,'));
+    expect(clerkLine).toBe('clerk@acme.example,Yes,No,1001 9101,Site Clerk');
+    expect(csv(access).some((l) => l.startsWith('manager@acme.example,'))).toBe(false);
   });
 
   it("is scoped to the caller's sites and follows the period rules", async () => {
