@@ -1,9 +1,11 @@
 import type { ReceivedNotification } from '@client-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionFromLogin, sessionStore } from '../../lib/session';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
+import { NotificationBell } from './notification-bell';
 import { NotificationCentrePage } from './notification-centre-page';
 import { UrgentNotificationBanner } from './urgent-banner';
 
@@ -43,7 +45,15 @@ function renderWith(ui: React.ReactElement, rows: ReceivedNotification[]) {
       });
     }
     if (url.pathname === '/notifications/summary')
-      return jsonResponse({ unread: 1, urgent: rows.filter((r) => r.severity === 'urgent' && !r.readAt) });
+      return jsonResponse({
+        unread: rows.filter((r) => !r.readAt).length,
+        urgent: rows.filter((r) => r.severity === 'urgent' && !r.readAt),
+      });
+    if (url.pathname === '/notifications/read-all') {
+      const unread = rows.filter((r) => !r.readAt);
+      for (const r of unread) r.readAt = '2026-01-05T11:00:00.000Z';
+      return jsonResponse({ marked: unread.length });
+    }
     if (url.pathname.endsWith('/read')) {
       const id = url.pathname.split('/')[2];
       const row = rows.find((r) => r.id === id)!;
@@ -73,6 +83,28 @@ describe('notification centre', () => {
     await userEvent.click(screen.getByText('Unread only'));
     await waitFor(() => expect(calls.some((c) => c.includes('unread=true'))).toBe(true));
     expect(await screen.findByText('You have no unread notifications.')).toBeInTheDocument();
+  });
+
+  it('marks one unread again, then all read; the bell counts the unread and follows', async () => {
+    const calls = renderWith(
+      <MemoryRouter>
+        <NotificationBell />
+        <NotificationCentrePage />
+      </MemoryRouter>,
+      [note('1'), note('2', { readAt: '2026-01-05T10:30:00.000Z' }), note('3')],
+    );
+    const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    const second = (await screen.findAllByTestId('notification-item'))[1]!;
+    await userEvent.click(within(second).getByRole('button', { name: 'Mark as unread' }));
+    await waitFor(() => expect(calls).toContain('PUT /notifications/2/read'));
+    await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    await screen.findByText('3 notifications, 3 unread');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(calls).toContain('POST /notifications/read-all'));
+    await screen.findByText('3 notifications, 0 unread');
+    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 
   it('shows an urgent notification as a banner until acknowledged', async () => {
