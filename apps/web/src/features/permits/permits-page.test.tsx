@@ -37,6 +37,8 @@ interface Options {
   fail?: () => boolean;
   features?: string[];
   data?: Permit[];
+  /** The sites and groups the user holds (GET /user/info `access`). */
+  access?: string[];
 }
 
 function renderPage(entry: string, options: Options = {}) {
@@ -50,6 +52,7 @@ function renderPage(entry: string, options: Options = {}) {
           email: ME,
           features: options.features ?? ['Permits.View'],
           sites: [{ siteNumber: '1001', name: 'Acme' }],
+          access: options.access ?? [],
         }),
       );
     }
@@ -305,6 +308,27 @@ describe('PermitsPage actions', () => {
     await screen.findByRole('cell', { name: 'CUR1' });
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /expire/i })).not.toBeInTheDocument();
+  });
+
+  it('offers Expire and Edit on a group permit only to holders of the group itself', async () => {
+    // Listed at the member site 1001, which is all this user holds: the permit belongs to SG01.
+    const group: Permit = { ...current, type: 'group', permitId: 11, site_SiteGroupNumber: 'SG01' };
+    const { unmount } = renderPage('/permits?state=current', {
+      features: all,
+      data: [group],
+      access: ['1001'],
+    });
+    await screen.findByRole('cell', { name: 'SG01' });
+    expect(screen.queryByRole('link', { name: 'Expire the permit for CUR1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit the permit for CUR1' })).not.toBeInTheDocument();
+    unmount();
+
+    renderPage('/permits?state=current', { features: all, data: [group], access: ['SG01'] });
+    expect(await screen.findByRole('link', { name: 'Expire the permit for CUR1' })).toHaveAttribute(
+      'href',
+      '/permits/disable/group/11?state=current',
+    );
+    expect(screen.getByRole('link', { name: 'Edit the permit for CUR1' })).toBeInTheDocument();
   });
 
   it('exports every matching row through the server’s file', async () => {
