@@ -168,6 +168,33 @@ describe('foundation: the API shell', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/sites/search']));
   });
 
+  it('declares beside every operation its problem answers: 400 and 503 at least, as problem+json', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: object }> }>>;
+    };
+    const missing: string[] = [];
+    let operations = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      if (/^\/api\/(docs|test)(\/|$)/.test(path)) continue;
+      for (const [method, operation] of Object.entries(methods)) {
+        operations += 1;
+        const responses = operation.responses ?? {};
+        for (const [status, answer] of Object.entries(responses)) {
+          const problem = Object.keys(answer.content ?? {}).includes('application/problem+json');
+          // The health check answers its own JSON when the database is down.
+          const ownJson = path === '/api/health' && status === '503';
+          if (Number(status) >= 400 && !problem && !ownJson)
+            missing.push(`${method} ${path} ${status} not problem+json`);
+        }
+        for (const status of ['400', '503']) {
+          if (!responses[status]) missing.push(`${method} ${path} lacks ${status}`);
+        }
+      }
+    }
+    expect(operations).toBeGreaterThan(70);
+    expect(missing).toEqual([]);
+  });
+
   it('sends security headers with a CSP that allows no inline script', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
