@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoFacts } from '../apps/server/src/db/seed/demo-facts.js';
 import { launchBrowser, newContext } from './browser.js';
 import { sharedServerUrl } from './shared-server.js';
 import { DEMO_PASSWORD, signInByApi } from './sign-in.js';
@@ -57,7 +58,24 @@ describe('generating an invoice in a browser', () => {
       .getByRole('cell', { name: /^£\d+\.\d{2}$/ })
       .first()
       .waitFor();
-    await page.getByText(/^Showing 1–10 of \d+/).waitFor();
+    const summary = page.getByText(/^Showing 1–10 of [\d,]+$/);
+    await summary.waitFor();
+    const number = (text: string) => Number(text.replaceAll(',', ''));
+    const rowCount = number((await summary.textContent())!.match(/of ([\d,]+)$/)![1]!);
+    // The heading names the site as well as its number.
+    await page
+      .getByRole('heading', {
+        level: 2,
+        name: new RegExp(`^Parking transactions for 1001 – ${demoFacts.clerkSite.name}, `),
+      })
+      .waitFor();
+    // The results add up: rows, and the columns where a sum makes sense.
+    const totals = (await page.getByTestId('invoice-totals').textContent())!;
+    expect(number(totals.match(/^Totals over ([\d,]+) rows · /)![1]!)).toBe(rowCount);
+    expect(totals).toMatch(/ · Duration \(minutes\): [\d,]+( · |$)/);
+    const amount = number(totals.match(/ · Amount: £([\d,]+\.\d{2})( · |$)/)![1]!);
+    const firstPaidAt = (await page.getByRole('row').nth(1).getByRole('cell').first().textContent())!;
+    expect(firstPaidAt).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -70,7 +88,14 @@ describe('generating an invoice in a browser', () => {
     expect(text.split('\r\n')[0]).toBe(
       'Paid at,Site,Vehicle registration,Duration (minutes),Payment method,Amount',
     );
-    expect(text.split('\r\n').length).toBeGreaterThan(2);
+    const lines = text.trimEnd().split('\r\n');
+    // The same UK local time as the table (the same first row: the file keeps the table's order).
+    expect(lines[1]!.split(',')[0]).toBe(firstPaidAt);
+    // The file ends with the same totals as the table.
+    const totalCells = lines.at(-1)!.split(',');
+    expect(totalCells[0]).toBe(`Total (${rowCount} rows)`);
+    expect(Number(totalCells.at(-1))).toBe(amount);
+    expect(lines.length).toBe(rowCount + 2);
 
     // Reset goes back to the first stage; header steps only go back.
     await page.getByRole('button', { name: 'Reset' }).click();
