@@ -151,6 +151,14 @@ describe('reports API', () => {
     const clerkLine = csv(access).find((l) => l.startsWith('clerk@acme.example,'));
     expect(clerkLine).toBe('clerk@acme.example,Yes,No,1001 9101,Site Clerk');
     expect(csv(access).some((l) => l.startsWith('manager@acme.example,'))).toBe(false);
+    // The Acme manager does not reach 9101: the clerk's access there is not shown to them.
+    const managerView = csv((await get('/user-access?site=SG01', manager)).rawPayload);
+    expect(managerView.find((l) => l.startsWith('clerk@acme.example,'))).toBe(
+      'clerk@acme.example,Yes,No,1001,Site Clerk',
+    );
+    expect(managerView.find((l) => l.startsWith('manager@acme.example,'))).toBe(
+      'manager@acme.example,Yes,No,SG01,Client Manager',
+    );
   });
 
   it("is scoped to the caller's sites and follows the period rules", async () => {

@@ -13,7 +13,18 @@ export interface ReportScope {
   to: string;
   /** The caller reaches every site (then all-sites users are in the user access report too). */
   allSites: boolean;
+  /** The sites the caller reaches: a user's access outside them is not shown (another client's sites). */
+  reach: string[] | 'all';
 }
+
+/** A user_access row (alias a) the caller may see: a site in reach, or a group whose every site is. */
+const accessInReach = (reach: ReportScope['reach']): SQL =>
+  reach === 'all'
+    ? sql`true`
+    : sql`(a.site_number in ${inList(reach)} or (a.group_number is not null
+          and exists (select 1 from site_group_members m where m.group_number = a.group_number)
+          and not exists (select 1 from site_group_members m where m.group_number = a.group_number
+                          and m.site_number not in ${inList(reach)})))`;
 
 const BATCH = 2_000;
 /** Midnight UK time starting the day. */
@@ -118,7 +129,7 @@ const sources: Record<ReportKey, (db: Db, s: ReportScope) => AsyncGenerator<Invo
       db,
       (after) => sql`select u.id::text as id, u.email, u.email_confirmed, u.access_all_sites,
             (select string_agg(coalesce(a.site_number, a.group_number), ' ' order by 1) from user_access a
-              where a.user_id = u.id) as access,
+              where a.user_id = u.id and ${accessInReach(s.reach)}) as access,
             (select string_agg(r.name, ', ' order by r.name) from user_roles ur join roles r on r.id = ur.role_id
               where ur.user_id = u.id) as roles
           from users u

@@ -64,6 +64,7 @@ export async function reportFile(
     ...scope.sites,
     ...scope.range,
     allSites: principal.accessAllSites && !query.site,
+    reach: principal.accessAllSites ? 'all' : [...principal.siteNumbers],
   });
   const columns = Object.entries(definition.columns);
   const fileName = reportFileName(
