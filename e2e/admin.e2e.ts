@@ -185,6 +185,14 @@ describe('administering user accounts in a browser', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Site Clerk');
 
+    // Saving a change says so, back on the list.
+    await page.getByRole('link', { name: 'Edit Gate Keeper' }).click();
+    await page.getByRole('heading', { name: 'Edit role' }).waitFor();
+    await expect.poll(() => page.getByRole('checkbox', { name: /Cancel tickets/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/user/roles');
+    await page.getByRole('alert').filter({ hasText: 'The role Gate Keeper was saved.' }).waitFor();
+
     // A role in use says why it cannot go, and offers no Remove button at all.
     await page.getByRole('link', { name: 'Remove Site Clerk' }).click();
     await page.getByText('The role cannot be removed').waitFor();
