@@ -98,6 +98,35 @@ describe('TicketActionFlow', () => {
     expect(screen.getByRole('textbox', { name: /Ticket number/ })).toHaveValue('');
   });
 
+  it('says when a permit covered the vehicle at the time, on the found ticket and in the history', async () => {
+    const covered = 'A permit covered this vehicle at the time';
+    const { user } = renderFlow('cancel', (method, pathname) => {
+      if (method === 'GET' && pathname === '/tickets/Cancel/PCN10000004')
+        return jsonResponse({ ...ticket, permitCovered: true });
+      return undefined;
+    });
+    const rowOf = async (registration: string) =>
+      (await screen.findByRole('cell', { name: registration })).closest('tr') as HTMLElement;
+    expect(within(await rowOf('NEW2')).getByRole('cell', { name: covered })).toBeInTheDocument();
+    expect(within(await rowOf('OLD1')).queryByRole('cell', { name: covered })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Ticket number/ }), 'PCN10000004');
+    await user.click(screen.getByRole('button', { name: 'Find ticket' }));
+    const details = (await screen.findByText('1001 – Acme Central')).closest('table') as HTMLElement;
+    expect(within(details).getByText('Permit').closest('tr')).toHaveTextContent(covered);
+  });
+
+  it('leaves the permit line out of a found ticket no permit covered', async () => {
+    const { user } = renderFlow('cancel', (method, pathname) =>
+      method === 'GET' && pathname === '/tickets/Cancel/PCN10000004' ? jsonResponse(ticket) : undefined,
+    );
+    await user.type(screen.getByRole('textbox', { name: /Ticket number/ }), 'PCN10000004');
+    await user.click(screen.getByRole('button', { name: 'Find ticket' }));
+    const details = (await screen.findByText('1001 – Acme Central')).closest('table') as HTMLElement;
+    expect(within(details).queryByText('Permit')).not.toBeInTheDocument();
+    expect(within(details).queryByText('A permit covered this vehicle at the time')).not.toBeInTheDocument();
+  });
+
   it('requires a ticket number before looking one up', async () => {
     const { user, calls } = renderFlow('cancel', () => undefined);
     await user.click(screen.getByRole('button', { name: 'Find ticket' }));
