@@ -160,6 +160,29 @@ describe('AddPermitPage', () => {
     expect(router.state.location.search).toBe(LIST_QUERY);
   });
 
+  it('sends the optional driver e-mail and says the driver gets a copy', async () => {
+    const { user, posted } = renderPermitsApp(`/permits/add${LIST_QUERY}`, {
+      features: ADD,
+      handlers: {
+        '/permits': () =>
+          jsonResponse({ success: true, permits: [stored()], coveredTickets: noTickets }, 201),
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Temporary' }));
+    await fillCommon(user);
+    setDate(/^End date/, addIsoDays(TODAY, 7));
+    await user.click(screen.getByRole('combobox', { name: 'Reason' }));
+    await user.click(screen.getByRole('option', { name: 'Visitor' }));
+    await user.type(screen.getByRole('textbox', { name: /^Driver e-mail/ }), ' jo@driver.example ');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Its reference is P1001-000041.');
+    expect(
+      screen.getByText('A confirmation with the reference is on its way to your e-mail and to the driver.'),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([[expect.objectContaining({ driverEmail: 'jo@driver.example' })]]);
+  });
+
   it('shows server messages by field, with the allowance line, and stays editable', async () => {
     const { user } = renderPermitsApp('/permits/add', {
       features: ADD,
