@@ -5,6 +5,7 @@ import type { Database } from '../client.js';
 import { migrate } from '../migrate.js';
 import { DEMO_TOTP_SECRET, demoFacts, seedDemo } from './index.js';
 import { registrationFromCode, sqlRegistrationFromCode } from './registrations.js';
+import { SIGHTING_DAYS } from './sightings.js';
 import { companies, sites } from './sites.js';
 
 /** A test that seeds a fresh database of its own gets the room a hook gets (migrations, seed, triggers). */
@@ -62,6 +63,8 @@ const DIGESTS = {
   access: 'select * from user_access',
   roles: 'select r.id, r.name, r.parent_id, f.feature from roles r join role_features f on f.role_id = r.id',
   sites: 'select * from sites',
+  sightings:
+    'select site_number, registration, entered_at, exited_at, read_confidence from vehicle_sightings',
 };
 
 async function digest(database: Database): Promise<Record<string, string>> {
@@ -300,6 +303,60 @@ describe('seedDemo', () => {
       `select ${sqlRegistrationFromCode('123456789::bigint')} as r`,
     );
     expect(sql?.r).toBe(registrationFromCode(123_456_789));
+  });
+
+  it('derives camera reads from the permits, tickets and payments: most permitted vehicles seen, some never, a few misread', async () => {
+    const since = `$1::timestamptz - interval '${SIGHTING_DAYS} days'`;
+    const [permitted] = await rows<{ running: number; seen: number }>(
+      a.database,
+      `select count(*)::int as running,
+        count(*) filter (where exists (select 1 from vehicle_sightings v where v.site_number = p.site_number
+          and v.registration = p.vehicle_registration and v.entered_at >= p.started))::int as seen
+      from permits p where p.site_number is not null and p.started < ${since} + interval '30 days'
+        and p.ended > $1::timestamptz`,
+      [TODAY.toISOString()],
+    );
+    expect(permitted!.running).toBeGreaterThan(100);
+    expect(permitted!.seen / permitted!.running).toBeGreaterThan(0.75);
+    expect(permitted!.seen).toBeLessThan(permitted!.running);
+    // Every read is a permitted vehicle in its period at its site (or its group's), a ticketed vehicle at
+    // the violation, a paying one, or the seen visitor; the rest are misreads one confusable character off.
+    const [reads] = await rows<{ all: number; unexplained: number; misread: number; twins: number }>(
+      a.database,
+      `with explained as (
+        select v.*, exists (select 1 from permits p left join site_group_members m on m.group_number = p.group_number
+            where p.vehicle_registration = v.registration and coalesce(p.site_number, m.site_number) = v.site_number
+              and v.entered_at >= p.started and v.entered_at < p.ended)
+          or exists (select 1 from tickets t where t.vehicle_registration = v.registration
+            and t.site_number = v.site_number and t.violation_date between v.entered_at and v.exited_at)
+          or exists (select 1 from transactions x where x.vehicle_registration = v.registration
+            and x.site_number = v.site_number and x.occurred_at = v.entered_at)
+          or (v.registration = $1 and v.site_number = $2) as fits
+        from vehicle_sightings v)
+      select count(*)::int as all, count(*) filter (where not fits)::int as unexplained,
+        count(*) filter (where not fits and read_confidence < 0.8)::int as misread,
+        count(*) filter (where not fits and exists (select 1 from permits p
+          where length(p.vehicle_registration) = length(registration)
+            and translate(p.vehicle_registration, 'OISBZG', '015826') = translate(registration, 'OISBZG', '015826')))::int
+          as twins
+      from explained`,
+      [demoFacts.seenVisitor.registration, demoFacts.seenVisitor.site],
+    );
+    expect(reads!.all).toBeGreaterThan(10_000);
+    expect(reads!.unexplained).toBeGreaterThan(0);
+    expect(reads!.unexplained / reads!.all).toBeLessThan(0.03);
+    expect(reads!.misread).toBe(reads!.unexplained);
+    expect(reads!.twins).toBe(reads!.unexplained);
+    const [tickets] = await rows<{ recent: number; unseen: number }>(
+      a.database,
+      `select count(*)::int as recent, count(*) filter (where not exists (select 1 from vehicle_sightings v
+          where v.registration = t.vehicle_registration and v.site_number = t.site_number
+            and t.violation_date between v.entered_at and v.exited_at))::int as unseen
+      from tickets t where t.violation_date >= ${since} and t.violation_date < $1::timestamptz`,
+      [TODAY.toISOString()],
+    );
+    expect(tickets!.recent).toBeGreaterThan(100);
+    expect(tickets!.unseen).toBe(0);
   });
 
   it('makes the demo accounts with their roles, access and confirmation', async () => {

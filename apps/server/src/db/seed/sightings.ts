@@ -88,10 +88,23 @@ function payingVisitsSql(): string {
     order by occurred_at, id`;
 }
 
-/** Camera reads that fit the demo permits and payments, set-based; `day0` is midnight of today. */
+/** Every ticket of the last SIGHTING_DAYS days began as a camera read: the vehicle was there at the violation. */
+function ticketedVisitsSql(): string {
+  const h = sqlHash('sk', 'ticket_number');
+  return `
+    insert into vehicle_sightings (site_number, registration, entered_at, exited_at, read_confidence)
+    select site_number, vehicle_registration, violation_date - (20 + ${h} % 100) * interval '1 minute',
+      violation_date + (10 + ${h} % 60) * interval '1 minute', 0.80 + (${h} % 20) / 100.0
+    from tickets
+    where violation_date >= $1::timestamptz - ${SIGHTING_DAYS} * interval '1 day' and violation_date < $1::timestamptz
+    order by violation_date, ticket_number`;
+}
+
+/** Camera reads that fit the demo permits, tickets and payments, set-based; `day0` is midnight of today. */
 export async function insertSightings(session: SqlSession, options: { day0: Date }): Promise<void> {
   const day0 = options.day0.toISOString();
   await session.query(permittedVisitsSql(), [day0]);
+  await session.query(ticketedVisitsSql(), [day0]);
   await session.query(payingVisitsSql(), [day0]);
   const visits = Array.from({ length: seenVisitor.timesThisWeek }, (_, k) => {
     const entered = new Date(addDays(options.day0, -(k + 1)).getTime() + (8 + k) * 3_600_000);
