@@ -79,6 +79,21 @@ describe('identity: e-mail confirmation, reset links and passwords', () => {
     await inbox.waitFor('new@acme.example', /password was reset/);
   });
 
+  it('confirms an invited, unconfirmed account by a password reset (what README says of new@acme.example)', async () => {
+    // A seeded account like new@acme.example (invited, never confirmed, no password), untouched by
+    // the other tests here.
+    const email = 'mohammed.khan@acme.example';
+    expect((await login(t, { email, password: DEMO_PASSWORD })).json().detail).toBe('Failed');
+    expect((await requestLink(email)).statusCode).toBe(204);
+    const mail = await inbox.waitFor(email, /Reset your Client Portal password/);
+    const code = new URL(linkIn(mail, `${PUBLIC_URL}/reset-password/confirm?password=`)).searchParams.get(
+      'password',
+    )!;
+    expect((await reset(code, { password: 'Invited-pass-1' })).statusCode).toBe(204);
+    // Not NotAllowed: the reset confirmed the address.
+    expect((await login(t, { email, password: 'Invited-pass-1' })).statusCode).toBe(200);
+  });
+
   it('invites an account that has a password with a confirm link only', async () => {
     const id = await createAccount(t, 'hasPassword@acme.example');
     await sendInvitation(
