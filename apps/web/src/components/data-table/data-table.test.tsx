@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PHONE_QUERY } from '../../lib/use-phone';
+import { actAsPhone } from '../../test/phone';
 import { renderWithProviders } from '../../test/render';
 import { DataTable } from './data-table';
 import type { DataTableColumn } from './data-table-types';
@@ -80,11 +80,7 @@ describe('DataTable', () => {
   });
 
   it('on a phone shows cards and offers the same sorts in a select', async () => {
-    const wide = window.matchMedia;
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-      ...wide(query),
-      matches: query === PHONE_QUERY,
-    }));
+    actAsPhone();
     const { user } = renderWithProviders(
       <DataTable
         columns={columns}

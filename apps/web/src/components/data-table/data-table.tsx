@@ -1,16 +1,5 @@
 import { TABLE_PAGE_SIZE, ukDate } from '@client-portal/contract';
-import {
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import {
   type ColumnDef,
   flexRender,
@@ -22,9 +11,10 @@ import {
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { Fragment, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhone } from '../../lib/use-phone';
+import { PhoneCards } from '../row-table';
 import { CardSort } from './card-sort';
 import { compareCells } from './compare-cells';
 import { buildCsv, downloadCsv, exportFileName, isExportable } from './csv-export';
@@ -178,32 +168,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <CardSort columns={sortableColumns} sort={sorting[0]} onSortChange={(sort) => setSorting([sort])} />
   );
   const cards = phone && (
-    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={dataName}>
-      {table.getRowModel().rows.map((row) => (
-        <Paper
-          component="li"
-          key={row.id}
-          withBorder
-          p="sm"
-          {...(props.highlightRow?.(row.original)
-            ? { 'data-highlighted': true, bg: 'var(--mantine-color-red-light)' }
-            : {})}
-        >
-          <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-            {row.getVisibleCells().map((cell) => (
-              <Fragment key={cell.id}>
-                <Text size="sm" fw={700}>
-                  {cell.column.columnDef.header as string}
-                </Text>
-                <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </Text>
-              </Fragment>
-            ))}
-          </SimpleGrid>
-        </Paper>
-      ))}
-    </Stack>
+    <PhoneCards
+      label={dataName}
+      cards={table.getRowModel().rows.map((row) => ({
+        key: row.id,
+        highlighted: props.highlightRow?.(row.original),
+        fields: row.getVisibleCells().map((cell) => ({
+          label: cell.column.columnDef.header as string,
+          value: flexRender(cell.column.columnDef.cell, cell.getContext()),
+        })),
+      }))}
+    />
   );
 
   return (

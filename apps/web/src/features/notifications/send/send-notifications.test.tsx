@@ -1,8 +1,9 @@
 import type { SentNotification } from '@client-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFromLogin, sessionStore } from '../../../lib/session';
+import { actAsPhone } from '../../../test/phone';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../../test/render';
 import { ComposeForm } from './compose-form';
 import { SentList } from './sent-list';
@@ -52,7 +53,10 @@ function stub(rows: SentNotification[]) {
 }
 
 describe('send page', () => {
-  afterEach(() => sessionStore.clear());
+  afterEach(() => {
+    sessionStore.clear();
+    vi.restoreAllMocks();
+  });
 
   it('checks the form with the contract, previews the Markdown and sends', async () => {
     const { calls, api } = stub([]);
@@ -85,6 +89,18 @@ describe('send page', () => {
     renderWithProviders(<ComposeForm allSites={false} />, { api });
     expect(screen.queryByRole('radio', { name: 'Everyone' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Sites or site groups' })).toBeChecked();
+  });
+
+  it('on a phone lists what was sent as cards, with the counts and Withdraw in sight', async () => {
+    actAsPhone();
+    const { api } = stub([sentRow('1')]);
+    renderWithProviders(<SentList />, { api });
+    const [card] = await screen.findAllByTestId('sent-row');
+    expect(card!.tagName).toBe('LI');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent(/Read\s*3/);
+    expect(within(card!).getByTestId('sent-reached')).toHaveTextContent('12');
+    expect(within(card!).getByRole('button', { name: 'Withdraw “Sent 1”' })).toBeInTheDocument();
   });
 
   it('lists what was sent with reach and read counts, and withdraws', async () => {

@@ -1,10 +1,21 @@
 import { type SentNotification, ukDateTime } from '@client-portal/contract';
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowTable } from '../../../components/row-table';
 import { type SentRequest, useSentNotifications, useWithdrawNotification } from '../api/sent-notifications';
 
 const severityColor = { information: 'blue', warning: 'yellow', urgent: 'red' } as const;
+const sentColumns = [
+  'title',
+  'severity',
+  'audience',
+  'start',
+  'state',
+  'reached',
+  'read',
+  'actions',
+] as const;
 const stateColor = { scheduled: 'grape', live: 'green', expired: 'gray', withdrawn: 'gray' } as const;
 
 function AudienceSummary({ n }: { n: SentNotification }) {
@@ -60,69 +71,47 @@ export function SentList() {
           {page.rows.length === 0 ? (
             <Text>{t('notifications.send.noneSent')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped data-testid="sent-notifications">
-                <Table.Caption>{t('notifications.send.sentCaption')}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    {(
-                      [
-                        'title',
-                        'severity',
-                        'audience',
-                        'start',
-                        'state',
-                        'reached',
-                        'read',
-                        'actions',
-                      ] as const
-                    ).map((c) => (
-                      <Table.Th key={c} scope="col">
-                        {t(`notifications.send.column.${c}`)}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.rows.map((n) => (
-                    <Table.Tr key={n.id} data-testid="sent-row" data-title={n.title}>
-                      <Table.Th scope="row" fw={500}>
-                        {n.title}
-                      </Table.Th>
-                      <Table.Td>
-                        <Badge color={severityColor[n.severity]} variant="light">
-                          {t(`notifications.severity.${n.severity}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <AudienceSummary n={n} />
-                      </Table.Td>
-                      <Table.Td>{ukDateTime(n.startsAt)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={stateColor[n.state]} variant="light">
-                          {t(`notifications.send.state.${n.state}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td data-testid="sent-reached">{n.recipients}</Table.Td>
-                      <Table.Td data-testid="sent-read">{n.read}</Table.Td>
-                      <Table.Td>
-                        {(n.state === 'live' || n.state === 'scheduled') && (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={t('notifications.send.withdrawLabel', { title: n.title })}
-                            loading={withdraw.isPending && withdraw.variables === n.id}
-                            onClick={() => void onWithdraw(n)}
-                          >
-                            {t('notifications.send.withdraw')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <RowTable
+              label={t('notifications.send.sentCaption')}
+              caption
+              minWidth={760}
+              rowHeader
+              tableProps={{ striped: true, 'data-testid': 'sent-notifications' }}
+              headers={sentColumns.map((c) => t(`notifications.send.column.${c}`))}
+              rows={page.rows.map((n) => ({
+                key: n.id,
+                attributes: { 'data-testid': 'sent-row', 'data-title': n.title },
+                cells: [
+                  n.title,
+                  <Badge key="severity" color={severityColor[n.severity]} variant="light">
+                    {t(`notifications.severity.${n.severity}`)}
+                  </Badge>,
+                  <AudienceSummary key="audience" n={n} />,
+                  ukDateTime(n.startsAt),
+                  <Badge key="state" color={stateColor[n.state]} variant="light">
+                    {t(`notifications.send.state.${n.state}`)}
+                  </Badge>,
+                  <span key="reached" data-testid="sent-reached">
+                    {n.recipients}
+                  </span>,
+                  <span key="read" data-testid="sent-read">
+                    {n.read}
+                  </span>,
+                  (n.state === 'live' || n.state === 'scheduled') && (
+                    <Button
+                      key="withdraw"
+                      size="xs"
+                      variant="default"
+                      aria-label={t('notifications.send.withdrawLabel', { title: n.title })}
+                      loading={withdraw.isPending && withdraw.variables === n.id}
+                      onClick={() => void onWithdraw(n)}
+                    >
+                      {t('notifications.send.withdraw')}
+                    </Button>
+                  ),
+                ],
+              }))}
+            />
           )}
           <Group>
             <Button

@@ -5,9 +5,10 @@ import {
   ticketRefusalCodes,
   ukDateTime,
 } from '@client-portal/contract';
-import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowTable } from '../../../components/row-table';
 import { useHasAnyFeature } from '../../../lib/user-info';
 import { useCancelCoveredTicket } from '../api/cancel-covered-ticket';
 
@@ -65,28 +66,27 @@ export function CoveredTickets({ covered }: { covered: CoveredTicketList }) {
       <Title order={3}>{t('permitTickets.heading')}</Title>
       <Text size="sm">{t('permitTickets.intro', { count: covered.tickets.length })}</Text>
       {covered.more && <Text size="sm">{t('permitTickets.more', { count: covered.tickets.length })}</Text>}
-      <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('permitTickets.ticketNumber')}</Table.Th>
-            <Table.Th scope="col">{t('permitTickets.site')}</Table.Th>
-            <Table.Th scope="col">{t('permitTickets.vehicleRegistration')}</Table.Th>
-            <Table.Th scope="col">{t('permitTickets.violationDate')}</Table.Th>
-            <Table.Th scope="col">{t('permitTickets.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {covered.tickets.map((ticket) => (
-            <Table.Tr key={ticket.ticketNumber}>
-              <Table.Td>{ticket.ticketNumber}</Table.Td>
-              <Table.Td>{ticket.siteNumber}</Table.Td>
-              <Table.Td>{ticket.vehicleRegistration}</Table.Td>
-              <Table.Td>{ukDateTime(ticket.violationDate)}</Table.Td>
-              <Table.Td>{statusOf(ticket.ticketNumber)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <RowTable
+        label={t('permitTickets.heading')}
+        tableProps={{ withTableBorder: true }}
+        headers={[
+          t('permitTickets.ticketNumber'),
+          t('permitTickets.site'),
+          t('permitTickets.vehicleRegistration'),
+          t('permitTickets.violationDate'),
+          t('permitTickets.status'),
+        ]}
+        rows={covered.tickets.map((ticket) => ({
+          key: ticket.ticketNumber,
+          cells: [
+            ticket.ticketNumber,
+            ticket.siteNumber,
+            ticket.vehicleRegistration,
+            ukDateTime(ticket.violationDate),
+            statusOf(ticket.ticketNumber),
+          ],
+        }))}
+      />
       {mayCancel && (
         <div>
           <Button

@@ -6,9 +6,10 @@ import {
   ukDateTime,
   ukLastDayBefore,
 } from '@client-portal/contract';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { RowTable } from '../../../components/row-table';
 import { reasonLabel } from './reason-label';
 
 const isHistoryField = (field: string | null): field is PermitEditField =>
@@ -32,31 +33,30 @@ export function PermitHistoryTable({ history }: { history: PermitHistory }) {
   if (history.events.length === 0) return <Text size="sm">{t('permitDetail.history.none')}</Text>;
   return (
     <>
-      <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('permitDetail.history.when')}</Table.Th>
-            <Table.Th scope="col">{t('permitDetail.history.who')}</Table.Th>
-            <Table.Th scope="col">{t('permitDetail.history.what')}</Table.Th>
-            <Table.Th scope="col">{t('permitDetail.history.field')}</Table.Th>
-            <Table.Th scope="col">{t('permitDetail.history.from')}</Table.Th>
-            <Table.Th scope="col">{t('permitDetail.history.to')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {history.events.map((event, index) => (
-            // Events never move: the answer is oldest first and only grows at the end.
-            <Table.Tr key={`${event.at}-${index}`}>
-              <Table.Td>{ukDateTime(event.at)}</Table.Td>
-              <Table.Td>{event.by ?? t('permitDetail.unknownUser')}</Table.Td>
-              <Table.Td>{t(`permitDetail.history.kinds.${event.kind}`)}</Table.Td>
-              <Table.Td>{fieldLabel(t, event)}</Table.Td>
-              <Table.Td>{event.kind === 'added' ? '–' : shown(t, event.field, event.from)}</Table.Td>
-              <Table.Td>{event.kind === 'added' ? '–' : shown(t, event.field, event.to)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <RowTable
+        label={t('permitDetail.history.heading')}
+        tableProps={{ withTableBorder: true }}
+        headers={[
+          t('permitDetail.history.when'),
+          t('permitDetail.history.who'),
+          t('permitDetail.history.what'),
+          t('permitDetail.history.field'),
+          t('permitDetail.history.from'),
+          t('permitDetail.history.to'),
+        ]}
+        rows={history.events.map((event, index) => ({
+          // Events never move: the answer is oldest first and only grows at the end.
+          key: `${event.at}-${index}`,
+          cells: [
+            ukDateTime(event.at),
+            event.by ?? t('permitDetail.unknownUser'),
+            t(`permitDetail.history.kinds.${event.kind}`),
+            fieldLabel(t, event),
+            event.kind === 'added' ? '–' : shown(t, event.field, event.from),
+            event.kind === 'added' ? '–' : shown(t, event.field, event.to),
+          ],
+        }))}
+      />
       {history.total > history.events.length && (
         <Text size="sm">
           {t('permitDetail.history.more', {
