@@ -278,6 +278,6 @@ describe('foundation: health without a database', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable' });
-    await t.app.close();
+    await t.close();
   });
 });

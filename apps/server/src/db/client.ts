@@ -96,7 +96,7 @@ export function pgliteDatabase(client: PGlite): Database {
       await client.query('select 1');
       return true;
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
   registerPreparedStatements(database);
   return database;
@@ -148,7 +148,7 @@ export async function openPostgres(
       await pool.query('select 1');
       return true;
     },
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
   registerPreparedStatements(database);
   return database;
@@ -242,4 +242,10 @@ export function openDatabase(
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options)
     : openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+/** A close that may be asked for more than once (a test that closed early, then its teardown). */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
