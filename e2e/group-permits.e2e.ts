@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.js';
+import { addFiveDayPermit } from './permits-by-api.js';
 import { sharedServerUrl } from './shared-server.js';
 import { apiAccessToken, apiCaller, DEMO_PASSWORD, signInByApi } from './sign-in.js';
 
@@ -12,14 +13,6 @@ const MEMBER_SITE = '1002';
 
 /** A registration no demo permit has: 'GP' and six letters or digits from the clock. */
 const registration = `GP${Date.now().toString(36).toUpperCase().slice(-6)}`;
-
-/** Today in the UK as yyyy-mm-dd, moved by whole days (the browser runs in Europe/London too). */
-function ukDay(offsetDays = 0): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offsetDays);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The cells of the one row the list shows at this address (after checking it shows exactly one). */
 async function onlyRow(page: Page, search: string): Promise<string[]> {
@@ -55,20 +48,7 @@ describe('group permits in a browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     managerToken = await apiAccessToken(baseUrl, MANAGER, DEMO_PASSWORD);
-    const { permits } = (await call('POST', '/permits?mode=single', [
-      {
-        id: 0,
-        site_SiteGroupNumber: GROUP,
-        vehicleRegistration: registration,
-        driverName: 'Group Driver',
-        duration: 'Temporary',
-        started: ukDay(),
-        ended: ukDay(5),
-        reason: 4,
-        authorisedBy: 'A. Manager',
-      },
-    ])) as { permits: { permitId: number }[] };
-    permitId = permits[0]!.permitId;
+    ({ permitId } = await addFiveDayPermit(call, GROUP, registration, 'Group Driver'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
+import { addFiveDayPermit, ukDay } from './permits-by-api.js';
 import { sharedServerUrl } from './shared-server.js';
 import { apiAccessToken, apiCaller, DEMO_PASSWORD, signIn } from './sign-in.js';
 
@@ -28,11 +29,6 @@ function newRegistration(): string {
 function ukDayOf(instant: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(instant);
 }
-function ukDay(offsetDays = 0): string {
-  const date = new Date(`${ukDayOf(new Date())}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offsetDays);
-  return date.toISOString().slice(0, 10);
-}
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 interface LookedUp {
@@ -54,22 +50,8 @@ describe('permits that reconcile tickets, edits and their history, in a browser'
     () => token,
   );
   /** A temporary permit at EDIT_SITE from today for five days, added through the API as the manager. */
-  const addFiveDayPermit = async (registration: string, driverName: string) => {
-    const { permits } = (await call('POST', '/permits?mode=single', [
-      {
-        id: 0,
-        site_SiteGroupNumber: EDIT_SITE,
-        vehicleRegistration: registration,
-        driverName,
-        duration: 'Temporary',
-        started: ukDay(),
-        ended: ukDay(5),
-        reason: 4,
-        authorisedBy: 'A. Manager',
-      },
-    ])) as { permits: { permitId: number }[] };
-    return permits[0];
-  };
+  const addFiveDayPermitHere = (registration: string, driverName: string) =>
+    addFiveDayPermit(call, EDIT_SITE, registration, driverName);
   const violations: string[] = [];
 
   async function signedIn(mode: 'light' | 'dark'): Promise<Page> {
@@ -161,7 +143,7 @@ describe('permits that reconcile tickets, edits and their history, in a browser'
       })),
     });
     const registration = newRegistration();
-    const added = await addFiveDayPermit(registration, 'Ty Po');
+    const added = await addFiveDayPermitHere(registration, 'Ty Po');
 
     await page.goto(`/permits/edit/site/${added!.permitId}`);
     await page.getByRole('heading', { name: 'Edit permit' }).waitFor();
@@ -199,7 +181,7 @@ describe('permits that reconcile tickets, edits and their history, in a browser'
 
   it('a manager edits a permit’s end date from the list and sees the history on the detail page', async () => {
     const registration = newRegistration();
-    const added = await addFiveDayPermit(registration, 'Ed Itor');
+    const added = await addFiveDayPermitHere(registration, 'Ed Itor');
 
     await page.goto(`/permits?vehicleRegistration=${registration}`);
     await page.getByRole('heading', { name: 'Permits', level: 1 }).waitFor();

@@ -34,6 +34,15 @@ async function fillCommon(user: ReturnType<typeof renderPermitsApp>['user']) {
   await user.type(screen.getByRole('textbox', { name: /^Authorised by/ }), 'A. Manager');
 }
 
+/** A temporary permit for a visitor ending in a week, every required field filled. */
+async function fillTemporaryVisit(user: ReturnType<typeof renderPermitsApp>['user']) {
+  await user.click(await screen.findByRole('radio', { name: 'Temporary' }));
+  await fillCommon(user);
+  setDate(/^End date/, addIsoDays(TODAY, 7));
+  await user.click(screen.getByRole('combobox', { name: 'Reason' }));
+  await user.click(screen.getByRole('option', { name: 'Visitor' }));
+}
+
 describe('AddPermitPage', () => {
   beforeAll(async () => {
     await Promise.all([import('./permits-layout'), import('./add-permit-page')]);
@@ -116,11 +125,7 @@ describe('AddPermitPage', () => {
           jsonResponse({ success: true, permits: [stored()], coveredTickets: noTickets }, 201),
       },
     });
-    await user.click(await screen.findByRole('radio', { name: 'Temporary' }));
-    await fillCommon(user);
-    setDate(/^End date/, addIsoDays(TODAY, 7));
-    await user.click(screen.getByRole('combobox', { name: 'Reason' }));
-    await user.click(screen.getByRole('option', { name: 'Visitor' }));
+    await fillTemporaryVisit(user);
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
     const added = await screen.findByRole('status');
@@ -168,11 +173,7 @@ describe('AddPermitPage', () => {
           jsonResponse({ success: true, permits: [stored()], coveredTickets: noTickets }, 201),
       },
     });
-    await user.click(await screen.findByRole('radio', { name: 'Temporary' }));
-    await fillCommon(user);
-    setDate(/^End date/, addIsoDays(TODAY, 7));
-    await user.click(screen.getByRole('combobox', { name: 'Reason' }));
-    await user.click(screen.getByRole('option', { name: 'Visitor' }));
+    await fillTemporaryVisit(user);
     await user.type(screen.getByRole('textbox', { name: /^Driver e-mail/ }), ' jo@driver.example ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
