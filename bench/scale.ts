@@ -21,6 +21,8 @@ const name = process.env.BENCH_SCALE_DB ?? `cp_scale_${process.pid}`;
 const keep = process.env.BENCH_SCALE_KEEP === '1';
 const reuse = process.env.BENCH_SCALE_REUSE === '1';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+/** Each pair is measured in rounds, alternating which server goes first, after a warm-up of each. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const log = (line: string) => console.log(line);
 
@@ -60,11 +62,18 @@ async function startServers(): Promise<Servers> {
   throw new Error('the benchmark servers did not start');
 }
 
-async function load(url: string, authorization?: string) {
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, authorization?: string, duration = seconds): Promise<Load> {
   const result = await autocannon({
     url,
     connections,
-    duration: seconds,
+    duration,
     headers: authorization ? { authorization } : undefined,
   });
   return {
@@ -73,6 +82,35 @@ async function load(url: string, authorization?: string) {
     p99: result.latency.p99,
     errors: result.non2xx,
   };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The median of each figure over `rounds` windows (errors summed). */
+function medianLoad(loads: Load[]): Load {
+  return {
+    rps: median(loads.map((l) => l.rps)),
+    p50: median(loads.map((l) => l.p50)),
+    p99: median(loads.map((l) => l.p99)),
+    errors: loads.reduce((sum, l) => sum + l.errors, 0),
+  };
+}
+
+/**
+ * The project and the bare route side by side: a 1 s warm-up of each, then `rounds` windows of each,
+ * alternating which goes first, so neither gains from the order or from a passing burst of load.
+ */
+async function sideBySide(projectUrl: string, bareUrl: string, authorization: string) {
+  await load(projectUrl, authorization, 1);
+  await load(bareUrl, undefined, 1);
+  const projectLoads: Load[] = [];
+  const bareLoads: Load[] = [];
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) projectLoads.push(await load(projectUrl, authorization));
+    bareLoads.push(await load(bareUrl));
+    if (round % 2 === 1) projectLoads.push(await load(projectUrl, authorization));
+  }
+  return { p: medianLoad(projectLoads), b: medianLoad(bareLoads) };
 }
 
 async function main() {
@@ -103,14 +141,13 @@ async function main() {
       ['one permit (one-row GET)', `/api/permits/site/${permit!.id}`, `/bare/permits/site/${permit!.id}`],
     ];
     log(
-      `\n${connections} connections, ${seconds} s each; project (auth, validation, services) vs bare route, same SQL`,
+      `\n${connections} connections, median of ${rounds} windows of ${seconds} s, alternating; project (auth, validation, services) vs bare route, same SQL`,
     );
     log(
       `${'request'.padEnd(28)} ${'project req/s'.padStart(14)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} ${'bare req/s'.padStart(11)} ${'p50'.padStart(5)} ${'ratio'.padStart(6)}`,
     );
     for (const [label, projectPath, barePath] of pairs) {
-      const p = await load(project + projectPath, servers.admin);
-      const b = await load(bare + barePath);
+      const { p, b } = await sideBySide(project + projectPath, bare + barePath, servers.admin);
       log(
         `${label.padEnd(28)} ${p.rps.toFixed(0).padStart(14)} ${String(p.p50).padStart(5)} ${String(p.p99).padStart(5)} ${b.rps.toFixed(0).padStart(11)} ${String(b.p50).padStart(5)} ${(p.rps / b.rps).toFixed(2).padStart(6)}${p.errors || b.errors ? `  (non-2xx ${p.errors}/${b.errors})` : ''}`,
       );
@@ -185,7 +222,6 @@ async function invoiceFigures(
     );
     bareFirst.push((await timedGet(`${bare}/bare/invoice?site=${SCALE.busySite}&${query}`)).ms);
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   log(
     `invoice first page (median of 5): project ${median(firstPages).toFixed(0)} ms, bare ${median(bareFirst).toFixed(0)} ms`,
   );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.js';
 import { startCallerCache } from './modules/access/index.js';
 import { configRoutes, startConfigCache } from './modules/config/index.js';
@@ -22,6 +22,7 @@ import { siteRoutes } from './modules/sites/index.js';
 import { statisticsRoutes } from './modules/statistics/index.js';
 import { ticketRoutes } from './modules/tickets/index.js';
 import { userAccountRoutes } from './modules/user-accounts/index.js';
+import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
@@ -50,7 +51,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
     frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ checkWithZod: settings.CHECK_ANSWERS_WITH_ZOD }));
 
   app.decorate('settings', settings);
   app.decorate('database', database);

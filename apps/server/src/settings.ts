@@ -49,6 +49,8 @@ const settingsSchema = z.object({
     .min(1024)
     .default(5 * 1024 * 1024),
   TRUST_PROXY: booleanText.default(false),
+  /** Also parses every JSON answer with zod and refuses one the compiled serializer writes otherwise (tests). */
+  CHECK_ANSWERS_WITH_ZOD: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

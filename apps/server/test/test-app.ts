@@ -47,6 +47,7 @@ export async function buildTestApp(
     REPORT_SUBSCRIPTIONS_ENABLED: 'false',
     DATA_DIR: '.test-data',
     WEB_DIST: '/nonexistent-web-dist',
+    CHECK_ANSWERS_WITH_ZOD: 'true',
     ...options.env,
   });
   const app = await buildApp({ settings, database, logger: false });
