@@ -25,19 +25,16 @@ export function registerPreparedStatements(database: Pick<Database, 'db' | 'prep
   runners.set(database.db, { prepared: database.prepared, names: new Set() });
 }
 
-/** The statement's name: its text's hash, so one text is always one statement and two never share a name. */
-export const statementName = (text: string) =>
-  `cp_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-
-/** Names already hashed, by text: a page's statements are hashed once, not on every request. */
+/** Names already made, by text: a page's statements are hashed once, not on every request. */
 const namesByText = new Map<string, string>();
 const NAMES_BY_TEXT_MAX = 4 * PREPARED_STATEMENTS_MAX;
 
-function cachedStatementName(text: string): string {
+/** The statement's name: its text's hash, so one text is always one statement and two never share a name. */
+export function statementName(text: string): string {
   let name = namesByText.get(text);
   if (name === undefined) {
     if (namesByText.size >= NAMES_BY_TEXT_MAX) namesByText.clear();
-    name = statementName(text);
+    name = `cp_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
     namesByText.set(text, name);
   }
   return name;
@@ -53,7 +50,7 @@ export async function selectPreparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const runner = runners.get(db);
   if (!runner) return selectRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = cachedStatementName(text);
+  const name = statementName(text);
   if (!runner.names.has(name)) {
     if (runner.names.size >= PREPARED_STATEMENTS_MAX) return selectRows<T>(db, query);
     runner.names.add(name);
