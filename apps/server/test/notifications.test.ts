@@ -18,7 +18,7 @@ const DAY = 24 * 3600 * 1000;
 describe('notifications: the effects of the flags', () => {
   let t: TestApp;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  const ctx = () => ({ db: t.app.db, mailer: t.app.mailer, settings: t.app.settings });
+  const ctx = () => ({ db: t.app.db, database: t.database, mailer: t.app.mailer, settings: t.app.settings });
   const userId = async (email: string) =>
     (await selectRows<{ id: string }>(t.database.db, sql`select id from users where email = ${email}`))[0]!
       .id;

@@ -6,9 +6,9 @@ import { jwtVerify, SignJWT } from 'jose';
 import {
   callerCacheKey,
   callerCacheOf,
-  hasAnyFeature,
   loadPrincipalRecord,
   type Principal,
+  policy,
   settleCallerCache,
 } from '../modules/access/index.js';
 import { forbidden, unauthorized } from './problem.js';
@@ -97,9 +97,17 @@ export function createTokenService(key: Uint8Array, accessTokenMinutes: number):
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: TokenService }) => {
   app.decorate('tokens', options.tokens);
-  app.decorateRequest('principal', null);
+  app.decorateRequest('principalIfSignedIn', null);
+  // Typed non-null for the routes behind a gate; read anywhere else it answers 401, never undefined.
+  app.decorateRequest('principal', {
+    getter(this: FastifyRequest): Principal {
+      if (!this.principalIfSignedIn) throw unauthorized();
+      return this.principalIfSignedIn;
+    },
+  });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (request.principalIfSignedIn) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw unauthorized();
@@ -116,7 +124,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Tok
     if (record.securityStamp !== claims.securityStamp) {
       throw unauthorized('Your account has changed; sign in again.');
     }
-    request.principal = {
+    request.principalIfSignedIn = {
       userId: record.userId,
       email: record.email,
       sessionId: record.session.id,
@@ -129,10 +137,21 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Tok
     };
   });
 
-  app.decorate('requireFeatures', (...features: FeatureName[]) => {
+  app.decorate('signedInRoutes', (routes: FastifyInstance) => {
+    routes.addHook('onRequest', routes.authenticate);
+  });
+
+  app.decorate('requireAnyFeature', (...features: FeatureName[]) => {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
-      if (!hasAnyFeature(request.principal!, ...features)) throw forbidden();
+      if (!policy.holdsAnyFeature(request.principal, ...features)) throw forbidden();
+    };
+  });
+
+  app.decorate('requireAllFeatures', (...features: FeatureName[]) => {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (!policy.holdsAllFeatures(request.principal, ...features)) throw forbidden();
     };
   });
 });
@@ -140,14 +159,23 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: Tok
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: any signed-in user. */
+    /** Hook: any signed-in user (401 otherwise); once per request however often it is asked. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: a signed-in user holding at least one of these features. */
-    requireFeatures(
+    /** A route group's one hook: every route of `routes` (a module's plugin) needs a signed-in caller. */
+    signedInRoutes(routes: FastifyInstance): void;
+    /** preHandler: a signed-in user holding at least one of these features (403 otherwise). */
+    requireAnyFeature(
+      ...features: FeatureName[]
+    ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a signed-in user holding every one of these features (403 otherwise). */
+    requireAllFeatures(
       ...features: FeatureName[]
     ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
-    principal: Principal | null;
+    /** The caller; reading it where nobody signed in answers 401. Set by `authenticate`. */
+    readonly principal: Principal;
+    /** The caller when signed in, else null: for code that serves both (headers, maintenance). */
+    principalIfSignedIn: Principal | null;
   }
 }

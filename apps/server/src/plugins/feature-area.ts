@@ -13,7 +13,7 @@ export function featureArea(
   area: { tag: string; feature: FeatureName; ruleMessages: RuleMessages },
 ) {
   useRuleMessages(app, area.ruleMessages);
-  const preHandler = app.requireFeatures(area.feature);
+  const preHandler = app.requireAnyFeature(area.feature);
   const documented = { tags: [area.tag], security: [{ bearer: [] }] };
   return {
     r: app.withTypeProvider<ZodTypeProvider>(),

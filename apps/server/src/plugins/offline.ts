@@ -1,7 +1,7 @@
 import { OFFLINE_DETAIL } from '@client-portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasAnyFeature } from '../modules/access/index.js';
+import { policy } from '../modules/access/index.js';
 import { readConfigEntry } from '../modules/config/index.js';
 import { ProblemError } from './problem.js';
 
@@ -30,7 +30,8 @@ async function holdsSysAdmin(app: FastifyInstance, request: FastifyRequest, repl
   } catch {
     return false;
   }
-  return request.principal ? hasAnyFeature(request.principal, 'Application.SysAdmin') : false;
+  const caller = request.principalIfSignedIn;
+  return caller ? policy.holdsAnyFeature(caller, 'Application.SysAdmin') : false;
 }
 
 /**

@@ -24,7 +24,7 @@ const EXPECTED = {
 
 async function app() {
   const server = Fastify({ logger: false });
-  server.decorateRequest('principal', null);
+  server.decorateRequest('principalIfSignedIn', null);
   await server.register(securityPlugin, { connectSources: ['https://idp.example'] });
   server.get('/api/thing', async () => ({ ok: true }));
   server.get('/api/public', async (_request, reply) => reply.header('cache-control', 'max-age=60').send({}));

@@ -66,7 +66,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { connect
   app.addHook('onSend', (request, reply, payload, done) => {
     const route = request.routeOptions.url ?? request.url;
     if (route.startsWith('/api/') && !route.startsWith('/api/docs')) {
-      if (request.principal || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      if (request.principalIfSignedIn || !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
     }
     done(null, payload);
   });

@@ -1,8 +1,11 @@
 import { featuresInForce, SELF_VIEW } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
+import { selectPreparedRows } from '../../db/prepared-rows.js';
 import type { RowOf } from '../../db/rows.js';
-import type { users } from '../../db/schema.js';
+import type { siteGroupMembers, users } from '../../db/schema.js';
+import { inList } from '../../db/sql-lists.js';
+import type { Principal } from './principal.js';
 
 export interface PrincipalRecord {
   userId: string;
@@ -74,11 +77,28 @@ export async function loadPrincipalRecord(
   };
 }
 
-/** Site numbers a user reaches directly or through their groups. */
-export function accessibleSiteNumbersQuery(userId: string) {
-  return sql`select ua.site_number from user_access ua where ua.user_id = ${userId} and ua.site_number is not null
-    union
-    select m.site_number from user_access ua join site_group_members m on m.group_number = ua.group_number
-    where ua.user_id = ${userId}
-    order by 1`;
+/** The groups any of these sites belongs to, by number. */
+export async function groupsOfSites(db: Db, sites: readonly string[]): Promise<string[]> {
+  if (sites.length === 0) return [];
+  const rows = await selectPreparedRows<{ g: RowOf<typeof siteGroupMembers>['group_number'] }>(
+    db,
+    sql`select distinct group_number as g from site_group_members where site_number in ${inList(sites)}
+        order by 1`,
+  );
+  return rows.map((r) => r.g);
+}
+
+/** The session id of work done for a user without one of their sessions (mails, digests). */
+const NO_SESSION = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A live user as a principal for work done on their behalf outside a request (a digest, a report
+ * subscription's mail): their access read now, so the policy answers as it would to them signed in.
+ */
+export async function loadPrincipalForJob(
+  database: Pick<Database, 'prepared'>,
+  userId: string,
+): Promise<Principal | null> {
+  const record = await loadPrincipalRecord(database, userId, NO_SESSION);
+  return record && { ...record, sessionId: NO_SESSION, sessionType: 'identity' };
 }

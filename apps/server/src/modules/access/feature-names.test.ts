@@ -1,6 +1,7 @@
 import type { FeatureName } from '@client-portal/contract';
 import { describe, expect, it } from 'vitest';
-import { hasAnyFeature, type Principal } from './principal.js';
+import { holdsAnyFeature } from './policy.js';
+import type { Principal } from './principal.js';
 
 const clerk: Principal = {
   userId: 'u1',
@@ -21,9 +22,9 @@ const clerk: Principal = {
  */
 describe('feature names', () => {
   it('accepts the catalogue’s names and refuses others at compile time', () => {
-    expect(hasAnyFeature(clerk, 'Permits.View')).toBe(true);
+    expect(holdsAnyFeature(clerk, 'Permits.View')).toBe(true);
     // @ts-expect-error 'Permits.Veiw' is not in the catalogue
-    expect(hasAnyFeature(clerk, 'Permits.Veiw')).toBe(false);
+    expect(holdsAnyFeature(clerk, 'Permits.Veiw')).toBe(false);
     // @ts-expect-error a group without its feature is not a feature name
     const group: FeatureName = 'Permits';
     expect(group).toBe('Permits');

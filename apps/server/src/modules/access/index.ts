@@ -1,4 +1,6 @@
 /** Who is asking and what they may reach: the access module's public surface. */
-export { loadPrincipalRecord } from './access-repository.js';
+export { groupsOfSites, loadPrincipalForJob, loadPrincipalRecord } from './access-repository.js';
 export { callerCacheKey, callerCacheOf, settleCallerCache, startCallerCache } from './caller-cache.js';
-export { canAccessSite, canAccessSiteOrGroup, hasAnyFeature, type Principal } from './principal.js';
+export type { PermitView, RoleViewer } from './policy.js';
+export * as policy from './policy.js';
+export type { Principal } from './principal.js';

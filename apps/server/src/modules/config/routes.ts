@@ -47,7 +47,7 @@ export async function configRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await updateApplicationConfig(app, request.principal!, request.body.config);
+      await updateApplicationConfig(app, request.principal, request.body.config);
       reply.header('cache-control', 'no-store');
       return loadApplicationConfig(app.db, app.applicationHash);
     },

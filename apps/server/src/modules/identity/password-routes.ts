@@ -125,7 +125,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
       },
     },
     async (request, reply) => {
-      await changePassword(ctx, request.principal!, request.body);
+      await changePassword(ctx, request.principal, request.body);
       return reply.code(204).send(null);
     },
   );

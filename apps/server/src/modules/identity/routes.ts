@@ -111,7 +111,7 @@ export async function identityRoutes(app: FastifyInstance) {
         response: { 200: userInfoSchema, ...problemAnswers('signedIn') },
       },
     },
-    async (request) => userInfoFor(app.db, request.principal!),
+    async (request) => userInfoFor(app.db, request.principal),
   );
 
   await app.register(passwordRoutes, { ctx });

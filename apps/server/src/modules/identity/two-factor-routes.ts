@@ -31,7 +31,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: Iden
         response: { 200: twoFactorStatusSchema, ...problemAnswers('signedIn') },
       },
     },
-    async (request) => twoFactorStatus(ctx, request.principal!),
+    async (request) => twoFactorStatus(ctx, request.principal),
   );
 
   r.post(
@@ -44,7 +44,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: Iden
         response: { 200: twoFactorSetupSchema, ...problemAnswers('gated', 'write') },
       },
     },
-    async (request) => startTwoFactorSetup(ctx, request.principal!),
+    async (request) => startTwoFactorSetup(ctx, request.principal),
   );
 
   r.post(
@@ -58,7 +58,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: Iden
         response: { 200: recoveryCodesSchema, ...problemAnswers('gated', 'write') },
       },
     },
-    async (request) => enableTwoFactor(ctx, request.principal!, request.body.code),
+    async (request) => enableTwoFactor(ctx, request.principal, request.body.code),
   );
 
   r.post(
@@ -73,7 +73,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: Iden
       },
     },
     async (request, reply) => {
-      await disableTwoFactor(ctx, request.principal!, request.body.code);
+      await disableTwoFactor(ctx, request.principal, request.body.code);
       return reply.code(204).send(null);
     },
   );

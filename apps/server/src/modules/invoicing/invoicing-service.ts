@@ -14,7 +14,7 @@ import { csvLine, typedCsvCell } from '../../plugins/csv-download.js';
 import { notFound, validationFailed } from '../../plugins/problem.js';
 import { ruleFieldErrors } from '../../plugins/rule-messages.js';
 import type { Principal } from '../access/index.js';
-import { reachableSiteOrGroup } from '../sites/index.js';
+import { findSiteOrGroupInReach } from '../sites/index.js';
 import { type InvoiceKey, invoiceDefinitions, isInvoiceKey } from './definitions.js';
 import { type InvoiceScope, invoiceSources } from './invoice-sources.js';
 import { invoiceBatches, invoiceTotals, pageInvoice } from './invoicing-repository.js';
@@ -54,7 +54,7 @@ async function invoiceScopeFor(
 ): Promise<{ key: InvoiceKey; scope: InvoiceScope }> {
   if (!isInvoiceKey(key)) throw notFound('There is no such invoice.');
   // A site outside the caller's reach looks the same as one that does not exist.
-  const found = await reachableSiteOrGroup(db, principal, site, 'There is no such site.');
+  const found = await findSiteOrGroupInReach(db, principal, site, 'There is no such site.');
   checkRange(range.from, range.to, today);
   const scope =
     found.kind === 'site'

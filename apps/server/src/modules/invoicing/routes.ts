@@ -51,7 +51,7 @@ export async function invoicingRoutes(app: FastifyInstance) {
       response: { 200: invoicePageSchema, ...problemAnswers('gated', 'item') },
     }),
     async (request) =>
-      invoicePage(app.db, request.principal!, request.params.key, request.params.site, request.query),
+      invoicePage(app.db, request.principal, request.params.key, request.params.site, request.query),
   );
 
   r.get(
@@ -68,7 +68,7 @@ export async function invoicingRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { fileName, lines } = await invoiceExport(
         app.db,
-        request.principal!,
+        request.principal,
         request.params.key,
         request.params.site,
         request.query,

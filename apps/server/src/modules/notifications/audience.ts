@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { clientCompanies, notificationRecipients, sites } from '../../db/schema.js';
 import { FieldErrors, notFound } from '../../plugins/problem.js';
-import { canAccessSiteOrGroup, type Principal } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 
 /** One stored audience row: what the sender chose, or whom a flag mail is for. */
 export interface AudienceRow {
@@ -76,10 +76,9 @@ function audienceCondition(rows: AudienceRow[]): SQL {
  * sharing a site with them, never all-sites users), whatever the audience says.
  */
 function senderReach(sender: Principal | null): SQL {
-  if (!sender || sender.accessAllSites) return sql`true`;
-  if (sender.siteNumbers.length === 0) return sql`false`;
+  if (!sender || policy.reachesEverySite(sender)) return sql`true`;
   return sql`(not u.access_all_sites and exists (
-    select 1 from ${userSites} us(site_number) where us.site_number in (${list(sender.siteNumbers)})))`;
+    select 1 from ${userSites} us(site_number) where ${policy.siteInReachWhere(sender, sql`us.site_number`)}))`;
 }
 
 /** Inserts the recipients an audience reaches for a new notification; answers how many. */
@@ -110,7 +109,7 @@ export async function checkAudience(
 ): Promise<AudienceRow[]> {
   switch (audience.kind) {
     case 'everyone': {
-      if (!sender.accessAllSites)
+      if (!policy.reachesEverySite(sender))
         new FieldErrors()
           .add('audience', 'Only users with access to all sites may send to everyone.')
           .throwIfAny();
@@ -129,10 +128,7 @@ export async function checkAudience(
       );
       for (const id of ids) {
         const company = found.find((c) => c.id === id);
-        const reachable =
-          company &&
-          (sender.accessAllSites ||
-            (company.sites.length > 0 && company.sites.every((s) => sender.siteNumbers.includes(s))));
+        const reachable = company && policy.reachesCompany(sender, company.sites);
         if (!reachable) throw notFound(`Client company ${id} was not found.`);
       }
       return ids.map((id) => ({ kind: 'company', value: String(id) }));
@@ -157,8 +153,8 @@ export async function checkAudience(
         const reachable =
           target &&
           (target.kind === 'site'
-            ? canAccessSiteOrGroup(sender, number)
-            : canAccessSiteOrGroup(sender, number, target.sites));
+            ? policy.reachesSite(sender, number)
+            : policy.reachesGroup(sender, number, target.sites));
         if (!target || !reachable) throw notFound(`Site ${number} was not found.`);
         return { kind: target.kind, value: number };
       });
@@ -190,16 +186,9 @@ export async function reachableCompanies(
   limit: number,
 ): Promise<{ id: number; name: string }[]> {
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const within = sender.accessAllSites
-    ? sql`true`
-    : sender.siteNumbers.length === 0
-      ? sql`false`
-      : sql`exists (select 1 from sites s where s.company_id = c.id)
-            and not exists (select 1 from sites s where s.company_id = c.id
-                            and s.site_number not in (${list(sender.siteNumbers)}))`;
   return selectRows<Pick<RowOf<typeof clientCompanies>, 'id' | 'name'>>(
     db,
     sql`select c.id, c.name from client_companies c
-        where c.name ilike ${pattern} and ${within} order by c.name limit ${limit}`,
+        where c.name ilike ${pattern} and ${policy.companyInReachWhere(sender, sql`c.id`)} order by c.name limit ${limit}`,
   );
 }

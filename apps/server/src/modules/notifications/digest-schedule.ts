@@ -4,8 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { appSecrets } from '../../db/schema.js';
-import { sendPermitExpiryDigests } from './permit-expiry-digest.js';
-import type { NotificationContext } from './ticket-receipts.js';
+import { type DigestContext, sendPermitExpiryDigests } from './permit-expiry-digest.js';
 
 /** The app_secrets row holding the last UK day (yyyy-mm-dd) whose digest some process claimed. */
 export const DIGEST_MARKER = 'schedule:permit-expiry-digest:last-day';
@@ -47,7 +46,7 @@ export async function claimDigestDay(db: Db, day: string): Promise<boolean> {
  * Returns the number of mails sent, or null when it was not this call's turn. At most once a day:
  * a process that dies mid-way does not resend the next hour.
  */
-export async function runDailyDigest(ctx: NotificationContext, now: Date): Promise<number | null> {
+export async function runDailyDigest(ctx: DigestContext, now: Date): Promise<number | null> {
   const { day, hour } = ukDayAndHour(now);
   if (hour < DIGEST_HOUR) return null;
   if (!(await claimDigestDay(ctx.db, day))) return null;
@@ -59,7 +58,10 @@ export const permitDigestSchedule = fp(async (app: FastifyInstance) => {
   if (!app.settings.PERMIT_DIGEST_ENABLED) return;
   const timers: NodeJS.Timeout[] = [];
   const tick = () => {
-    runDailyDigest({ db: app.db, mailer: app.mailer, settings: app.settings }, new Date())
+    runDailyDigest(
+      { db: app.db, database: app.database, mailer: app.mailer, settings: app.settings },
+      new Date(),
+    )
       .then((sent) => {
         if (sent !== null) app.log.info({ sent }, 'permit expiry digests sent');
       })

@@ -1,7 +1,9 @@
 import { EXPIRING_SOON_DAYS, ukLastDayBefore } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { permits, users } from '../../db/schema.js';
+import { loadPrincipalForJob, policy } from '../access/index.js';
 import { recordFlagNotification } from './flag-notifications.js';
 import { notificationMail } from './notification-mail.js';
 import type { NotificationContext } from './ticket-receipts.js';
@@ -9,6 +11,9 @@ import type { NotificationContext } from './ticket-receipts.js';
 export const PERMIT_DIGEST_FLAG = 'PermitExpiryDigest';
 
 type StoredUser = RowOf<typeof users>;
+
+/** The digest reads each recipient's access as a principal, through the database's prepared reads. */
+export type DigestContext = NotificationContext & { database: Pick<Database, 'prepared'> };
 
 /** Permit columns typed from schema.ts; `scope` narrowed by its check constraint, the rest computed. */
 type ExpiringPermit = Pick<RowOf<typeof permits>, 'vehicle_registration' | 'driver_name'> & {
@@ -18,21 +23,16 @@ type ExpiringPermit = Pick<RowOf<typeof permits>, 'vehicle_registration' | 'driv
   ended: string;
 };
 
-/** Current permits the user can see that end within 7 days of `now`, soonest first. */
-async function expiringPermitsFor(ctx: NotificationContext, user: { id: string; all: boolean }, now: Date) {
+/**
+ * Current permits the user's permits list shows (policy.permitView: none without Permits.View, only
+ * their own without Permits.AllPermits) that end within 7 days of `now`, soonest first.
+ */
+async function expiringPermitsFor(ctx: DigestContext, userId: string, now: Date) {
+  const principal = await loadPrincipalForJob(ctx.database, userId);
+  if (!principal) return [];
+  const view = await policy.loadPermitView(ctx.db, principal);
+  if (!view) return [];
   const until = new Date(now.getTime() + EXPIRING_SOON_DAYS * 24 * 3600 * 1000);
-  const sites = sql`(select ua.site_number from user_access ua where ua.user_id = ${user.id} and ua.site_number is not null
-    union select m.site_number from user_access ua join site_group_members m on m.group_number = ua.group_number
-    where ua.user_id = ${user.id})`;
-  // A group permit counts at a group the user holds, or one all of whose sites they reach.
-  const reach = user.all
-    ? sql`true`
-    : sql`((p.scope = 'site' and p.site_number in ${sites})
-        or (p.scope = 'group' and (
-          p.group_number in (select group_number from user_access where user_id = ${user.id} and group_number is not null)
-          or (exists (select 1 from site_group_members m where m.group_number = p.group_number)
-              and not exists (select 1 from site_group_members m
-                              where m.group_number = p.group_number and m.site_number not in ${sites})))))`;
   return selectRows<ExpiringPermit>(
     ctx.db,
     sql`select p.scope, coalesce(p.site_number, p.group_number) as number, coalesce(s.name, g.name) as name,
@@ -42,7 +42,7 @@ async function expiringPermitsFor(ctx: NotificationContext, user: { id: string; 
         left join sites s on s.site_number = p.site_number
         left join site_groups g on g.group_number = p.group_number
         where p.started <= ${now.toISOString()}::timestamptz and p.ended > ${now.toISOString()}::timestamptz
-          and p.ended <= ${until.toISOString()}::timestamptz and ${reach}
+          and p.ended <= ${until.toISOString()}::timestamptz and ${policy.permitViewWhere(view)}
         order by p.ended, 2, p.vehicle_registration`,
   );
 }
@@ -51,16 +51,16 @@ async function expiringPermitsFor(ctx: NotificationContext, user: { id: string; 
  * Mails every live, confirmed user with the PermitExpiryDigest flag the permits at their sites that
  * are current and end within 7 days; users with none get nothing. Returns how many mails went out.
  */
-export async function sendPermitExpiryDigests(ctx: NotificationContext, now: Date): Promise<number> {
-  const users = await selectRows<Pick<StoredUser, 'id' | 'email'> & { all: StoredUser['access_all_sites'] }>(
+export async function sendPermitExpiryDigests(ctx: DigestContext, now: Date): Promise<number> {
+  const users = await selectRows<Pick<StoredUser, 'id' | 'email'>>(
     ctx.db,
-    sql`select u.id, u.email, u.access_all_sites as all from users u
+    sql`select u.id, u.email from users u
         join user_flags f on f.user_id = u.id and f.flag = ${PERMIT_DIGEST_FLAG}
         where u.removed_at is null and u.email_confirmed order by u.email`,
   );
   let sent = 0;
   for (const user of users) {
-    const permits = await expiringPermitsFor(ctx, user, now);
+    const permits = await expiringPermitsFor(ctx, user.id, now);
     if (permits.length === 0) continue;
     const count = permits.length === 1 ? '1 permit ends' : `${permits.length} permits end`;
     const subject = `Permits ending soon: ${count} within ${EXPIRING_SOON_DAYS} days`;

@@ -36,7 +36,7 @@ const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a notificati
 export async function notificationRoutes(app: FastifyInstance) {
   useRuleMessages(app, notificationRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const send = app.requireFeatures('Notifications.Send');
+  const send = app.requireAnyFeature('Notifications.Send');
   const publishContext = () => ({ db: app.db, mailer: app.mailer, settings: app.settings, log: app.log });
 
   r.get(
@@ -52,7 +52,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { unread, ...page } = request.query;
-      return listReceived(app.db, request.principal!.userId, unread, page);
+      return listReceived(app.db, request.principal.userId, unread, page);
     },
   );
 
@@ -66,7 +66,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: notificationSummarySchema, ...problemAnswers('signedIn') },
       },
     },
-    async (request) => unreadSummary(app.db, request.principal!.userId),
+    async (request) => unreadSummary(app.db, request.principal.userId),
   );
 
   r.put(
@@ -82,7 +82,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!(await setRead(app.db, request.principal!.userId, request.params.id, request.body.read)))
+      if (!(await setRead(app.db, request.principal.userId, request.params.id, request.body.read)))
         throw notFound('The notification was not found.');
       return reply.code(204).send(null);
     },
@@ -98,7 +98,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: z.object({ marked: z.number().int() }), ...problemAnswers('signedIn', 'write') },
       },
     },
-    async (request) => ({ marked: await markAllRead(app.db, request.principal!.userId) }),
+    async (request) => ({ marked: await markAllRead(app.db, request.principal.userId) }),
   );
 
   r.get(
@@ -111,7 +111,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: notificationPreferencesSchema, ...problemAnswers('signedIn') },
       },
     },
-    async (request) => loadPreferences(app.db, request.principal!.userId),
+    async (request) => loadPreferences(app.db, request.principal.userId),
   );
 
   r.put(
@@ -125,7 +125,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: notificationPreferencesSchema, ...problemAnswers('signedIn', 'write') },
       },
     },
-    async (request) => savePreferences(app.db, request.principal!, request.body.email),
+    async (request) => savePreferences(app.db, request.principal, request.body.email),
   );
 
   r.get(
@@ -139,7 +139,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: sentNotificationPageSchema, ...problemAnswers('gated') },
       },
     },
-    async (request) => listSent(app.db, request.principal!, request.query),
+    async (request) => listSent(app.db, request.principal, request.query),
   );
 
   r.post(
@@ -154,7 +154,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const sent = await sendNotification(publishContext(), request.principal!, request.body);
+      const sent = await sendNotification(publishContext(), request.principal, request.body);
       return reply.code(201).send(sent);
     },
   );
@@ -171,7 +171,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      reachableCompanies(app.db, request.principal!, request.query.search, NOTIFICATION_COMPANY_SEARCH_MAX),
+      reachableCompanies(app.db, request.principal, request.query.search, NOTIFICATION_COMPANY_SEARCH_MAX),
   );
 
   r.post(
@@ -185,6 +185,6 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: sentNotificationSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
-    async (request) => withdrawNotification(app.db, request.principal!, request.params.id),
+    async (request) => withdrawNotification(app.db, request.principal, request.params.id),
   );
 }

@@ -5,20 +5,14 @@ import {
   renderNotificationMarkdown,
   type SentNotification,
 } from '@client-portal/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type KeysetOrder, readKeysetPage } from '../../db/keyset.js';
 import { isoText, type RowOf, selectRows } from '../../db/rows.js';
 import type { notificationEmailPreferences, notifications } from '../../db/schema.js';
-import type { Principal } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 import { type AudienceRow, audienceFromRows } from './audience.js';
 import { NOTIFICATIONS_CHANNEL } from './notifications-repository.js';
-
-/** Announcements the sender may see: all of them for all-sites senders, else their own. */
-function senderScope(sender: Principal): SQL {
-  const own = sender.accessAllSites ? sql`true` : sql`n.sender_user_id = ${sender.userId}`;
-  return sql`n.category = 'Announcement' and ${own}`;
-}
 
 /** A sent notification: columns typed from schema.ts; the id and times as text, the rest computed. */
 type SentRow = Pick<RowOf<typeof notifications>, 'title' | 'body' | 'email' | 'sender_email'> & {
@@ -69,7 +63,12 @@ const sentOrder: KeysetOrder = {
 export async function listSent(db: Db, sender: Principal, page: PageQuery): Promise<Page<SentNotification>> {
   return readKeysetPage(
     db,
-    { columns: sentColumns, from: sql`notifications n`, where: senderScope(sender), order: sentOrder },
+    {
+      columns: sentColumns,
+      from: sql`notifications n`,
+      where: policy.sentAnnouncementWhere(sender),
+      order: sentOrder,
+    },
     page,
     toSent,
   );
@@ -78,7 +77,7 @@ export async function listSent(db: Db, sender: Principal, page: PageQuery): Prom
 export async function findSent(db: Db, sender: Principal, id: string): Promise<SentNotification | undefined> {
   const [row] = await selectRows<SentRow>(
     db,
-    sql`select ${sentColumns} from notifications n where n.id = ${id}::bigint and ${senderScope(sender)}`,
+    sql`select ${sentColumns} from notifications n where n.id = ${id}::bigint and ${policy.sentAnnouncementWhere(sender)}`,
   );
   return row && toSent(row);
 }
@@ -93,7 +92,7 @@ export async function withdraw(
     db,
     sql`update notifications n set withdrawn_at = now(),
           event_seq = case when n.published_at is null then n.event_seq else nextval('notification_events') end
-        where n.id = ${id}::bigint and n.withdrawn_at is null and ${senderScope(sender)}
+        where n.id = ${id}::bigint and n.withdrawn_at is null and ${policy.sentAnnouncementWhere(sender)}
         returning n.title, n.published_at is not null as published`,
   );
   if (row?.published) await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, '')`);

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { problemAnswers } from '../../plugins/problem-answers.js';
-import { hasAnyFeature } from '../access/index.js';
+import { policy } from '../access/index.js';
 import { type StreamClient, StreamHub } from './stream-hub.js';
 
 const streamHeaders = z.object({
@@ -43,7 +43,7 @@ export const notificationStreamRoute = fp(async (app: FastifyInstance) => {
       },
     },
     async (request, reply) => {
-      const principal = request.principal!;
+      const principal = request.principal;
       const token = request.headers.authorization!.slice(7).trim();
       const claims = await app.tokens.verifyAccessToken(token);
       const exp = decodeJwt(token).exp ?? 0;
@@ -62,11 +62,7 @@ export const notificationStreamRoute = fp(async (app: FastifyInstance) => {
         userId: principal.userId,
         sessionId: principal.sessionId,
         securityStamp: claims!.securityStamp,
-        sent: hasAnyFeature(principal, 'Notifications.Send')
-          ? principal.accessAllSites
-            ? 'all'
-            : 'own'
-          : undefined,
+        sent: policy.sentAnnouncementsVisible(principal),
         expiresAt: exp * 1000,
         write: (text) => {
           if (res.writableEnded || res.destroyed) return false;

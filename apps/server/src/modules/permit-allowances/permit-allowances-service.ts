@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { FieldErrors } from '../../plugins/problem.js';
 import type { Principal } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
-import { reachableSiteOrGroup } from '../sites/index.js';
+import { findSiteOrGroupInReach } from '../sites/index.js';
 import { type AllowanceRow, readAllowances, writeAllowance } from './permit-allowances-repository.js';
 
 const toContract = (number: string, row: AllowanceRow | undefined): PermitAllowance => ({
@@ -14,7 +14,7 @@ const toContract = (number: string, row: AllowanceRow | undefined): PermitAllowa
 
 /** The site or group when it exists and the caller reaches it; otherwise a 404, as if it did not exist. */
 const reachable = (db: Db, principal: Principal, number: string) =>
-  reachableSiteOrGroup(db, principal, number, `Site or site group ${number} was not found.`);
+  findSiteOrGroupInReach(db, principal, number, `Site or site group ${number} was not found.`);
 
 /** The lock order of allowance rows: by number, as PostgreSQL's "C" collation would sort them. */
 function compareNumbers(a: string, b: string): number {

@@ -21,7 +21,7 @@ export async function permitAllowanceRoutes(app: FastifyInstance) {
   r.get(
     '/permits/allowances/:site',
     {
-      preHandler: app.requireFeatures('Permits.Allowances'),
+      preHandler: app.requireAnyFeature('Permits.Allowances'),
       schema: {
         ...common,
         summary: 'Allowances of a site, or of a site group and its member sites (null = unlimited)',
@@ -29,13 +29,13 @@ export async function permitAllowanceRoutes(app: FastifyInstance) {
         response: { 200: permitAllowanceListSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => loadAllowances(app.db, request.principal!, request.params.site),
+    async (request) => loadAllowances(app.db, request.principal, request.params.site),
   );
 
   r.put(
     '/permits/allowances',
     {
-      preHandler: app.requireFeatures('Permits.Allowances'),
+      preHandler: app.requireAnyFeature('Permits.Allowances'),
       schema: {
         ...common,
         summary: 'Set allowances of sites and groups, all or nothing (both null removes the caps)',
@@ -43,6 +43,6 @@ export async function permitAllowanceRoutes(app: FastifyInstance) {
         response: { 200: permitAllowanceListSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
-    async (request) => saveAllowances(app.db, request.principal!, request.body),
+    async (request) => saveAllowances(app.db, request.principal, request.body),
   );
 }

@@ -1,5 +1,6 @@
 import { confirmablePlateWarnings } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
+import { type Principal, policy } from '../access/index.js';
 import { plateWarnings } from '../sightings/index.js';
 import type { PermitAddErrors } from './permit-add-errors.js';
 import type { PlannedPermit } from './permit-add-rows.js';
@@ -12,6 +13,7 @@ import type { PlannedPermit } from './permit-add-rows.js';
  */
 export async function checkPlateWarnings(
   db: Db,
+  principal: Principal,
   planned: readonly PlannedPermit[],
   errors: PermitAddErrors,
   now: Date,
@@ -20,6 +22,7 @@ export async function checkPlateWarnings(
   if (unconfirmed.length === 0) return;
   const answers = await plateWarnings(
     db,
+    await policy.loadPermitView(db, principal),
     unconfirmed.map((p) => ({ target: p.target, registration: p.vehicleRegistration })),
     now,
   );

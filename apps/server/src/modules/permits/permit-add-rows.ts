@@ -7,10 +7,9 @@ import {
   type PermitType,
   permitPeriodIssues,
 } from '@client-portal/contract';
-import type { Principal } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 import type { PermitAddErrors } from './permit-add-errors.js';
 import { permitPeriod } from './permit-add-periods.js';
-import { permitTargetInReach } from './permits-service.js';
 
 /** Every site number, and every group with its member sites. */
 export interface SiteDirectory {
@@ -52,10 +51,10 @@ function targetsOf(
 ): Pick<PlannedPermit, 'scope' | 'target' | 'sites'>[] | null {
   const { principal, directory } = rules;
   if (value === ALL_SITES_VALUE) {
-    if (!principal.accessAllSites) return null;
+    if (!policy.reachesEverySite(principal)) return null;
     return directory.sites.map((site) => ({ scope: 'site', target: site, sites: [site] }));
   }
-  if (!permitTargetInReach(principal, value)) return null;
+  if (!policy.mayActAt(principal, value)) return null;
   if (isSiteGroupNumber(value)) {
     const members = directory.groups.get(value);
     return members ? [{ scope: 'group', target: value, sites: members }] : null;

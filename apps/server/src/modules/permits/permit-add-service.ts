@@ -8,7 +8,7 @@ import {
 } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden } from '../../plugins/problem.js';
-import { hasAnyFeature, type Principal } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { readIntegerEntry } from '../config/index.js';
 import { readAllowances } from '../permit-allowances/index.js';
@@ -57,7 +57,7 @@ export async function addPermits(
   body: readonly Record<string, unknown>[],
   now = new Date(),
 ): Promise<Permit[]> {
-  if (!hasAnyFeature(principal, mode === 'single' ? 'Permits.Add' : 'Permits.BulkAdd')) {
+  if (!policy.holdsAnyFeature(principal, mode === 'single' ? 'Permits.Add' : 'Permits.BulkAdd')) {
     throw forbidden(mode === 'single' ? 'You may not add permits.' : 'You may not add permits in bulk.');
   }
   if (mode === 'single' && body.length !== 1) throw badRequest('A single add carries exactly one row.');
@@ -71,7 +71,7 @@ export async function addPermits(
       directory,
       today: ukToday(now),
       permanentYears: await permanentYearsOf(db),
-      mayUseCustom: hasAnyFeature(principal, 'Permits.CustomDuration'),
+      mayUseCustom: policy.holdsAnyFeature(principal, 'Permits.CustomDuration'),
     },
     errors,
   );
@@ -87,7 +87,7 @@ export async function addPermits(
     );
     errors.throwIfAny();
   }
-  await checkPlateWarnings(db, planned, errors, now);
+  await checkPlateWarnings(db, principal, planned, errors, now);
   errors.throwIfAny();
 
   const added = await db.transaction(async (tx) => {

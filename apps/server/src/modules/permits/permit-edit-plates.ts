@@ -5,7 +5,7 @@ import {
 } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../plugins/problem.js';
-import type { Principal } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 import { plateWarnings } from '../sightings/index.js';
 import type { PermitAddErrors } from './permit-add-errors.js';
 import { findStoredPermit, type StoredPermit } from './permit-edit-repository.js';
@@ -17,11 +17,13 @@ import { findStoredPermit, type StoredPermit } from './permit-edit-repository.js
  */
 async function warningsFor(
   db: Db,
+  principal: Principal,
   permit: Pick<StoredPermit, 'id' | 'target'>,
   registration: string,
   now: Date,
 ): Promise<PlateWarning[]> {
-  const [warnings] = await plateWarnings(db, [{ target: permit.target, registration }], now, permit.id);
+  const view = await policy.loadPermitView(db, principal);
+  const [warnings] = await plateWarnings(db, view, [{ target: permit.target, registration }], now, permit.id);
   return warnings ?? [];
 }
 
@@ -37,7 +39,7 @@ export async function checkEditedPlate(
   return {
     id: 0,
     vehicleRegistration: registration,
-    warnings: await warningsFor(db, permit, registration, new Date()),
+    warnings: await warningsFor(db, principal, permit, registration, new Date()),
   };
 }
 
@@ -49,6 +51,7 @@ export async function checkEditedPlate(
  */
 export async function checkEditedPlateWarnings(
   db: Db,
+  principal: Principal,
   stored: StoredPermit,
   registration: string,
   confirmed: boolean,
@@ -56,7 +59,7 @@ export async function checkEditedPlateWarnings(
   now: Date,
 ): Promise<void> {
   if (confirmed || registration === stored.vehicleRegistration) return;
-  for (const warning of await warningsFor(db, stored, registration, now)) {
+  for (const warning of await warningsFor(db, principal, stored, registration, now)) {
     if (warning.code === 'unknownFormat' || !confirmablePlateWarnings.includes(warning.code)) continue;
     errors.row(0, { field: 'vehicleRegistration', code: warning.code, params: warning.params });
     return;

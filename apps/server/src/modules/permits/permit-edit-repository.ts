@@ -10,8 +10,7 @@ import type { Db } from '../../db/client.js';
 import { selectPreparedRows } from '../../db/prepared-rows.js';
 import type { RowOf } from '../../db/rows.js';
 import type { permits, users } from '../../db/schema.js';
-import type { Principal } from '../access/index.js';
-import { permitScope } from './permits-repository.js';
+import { type Principal, policy } from '../access/index.js';
 
 /** A permit with every column the detail page and an edit need. */
 type PermitColumns = RowOf<typeof permits>;
@@ -44,7 +43,7 @@ interface StoredRow extends Omit<StoredPermit, 'started' | 'ended' | 'addedAt'> 
 }
 
 /**
- * One permit of this type that the caller may change (permitScope: the expire rule), with its adder's
+ * One permit of this type that the caller may change (policy.permitChangeableWhere: the expire rule), with its adder's
  * e-mail; `forUpdate` locks its row until the transaction ends.
  */
 export async function findStoredPermit(
@@ -60,7 +59,7 @@ export async function findStoredPermit(
           p.driver_name as "driverName", p.is_temp as "isTemp", p.duration, p.started, p.ended, p.reason,
           p.authorised_by as "authorisedBy", u.email as "addedBy", p.created_at as "addedAt"
         from permits p left join users u on u.id = p.created_by
-        where p.id = ${key.permitId} and p.scope = ${key.type} and ${permitScope(principal)}
+        where p.id = ${key.permitId} and p.scope = ${key.type} and ${policy.permitChangeableWhere(principal)}
         ${options.forUpdate ? sql`for update of p` : sql``}`,
   );
   return (

@@ -11,7 +11,7 @@ import {
 } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../plugins/problem.js';
-import { hasAnyFeature, type Principal } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { checkOverlaps } from './permit-add-conflicts.js';
 import { PermitAddErrors } from './permit-add-errors.js';
@@ -115,7 +115,7 @@ export async function editPermit(
   body: Readonly<Record<string, unknown>>,
   now = new Date(),
 ): Promise<{ permit: Permit; changed: PermitEditField[] }> {
-  if (!hasAnyFeature(principal, 'Permits.Edit')) throw forbidden('You may not edit permits.');
+  if (!policy.holdsAnyFeature(principal, 'Permits.Edit')) throw forbidden('You may not edit permits.');
   const seen = await findStoredPermit(db, principal, key);
   if (!seen) throw noSuchPermit();
   const errors = new PermitAddErrors('single');
@@ -149,6 +149,7 @@ export async function editPermit(
 
     await checkEditedPlateWarnings(
       tx,
+      principal,
       stored,
       next.vehicleRegistration,
       body.confirmedWarnings === true,

@@ -19,8 +19,8 @@ import {
 } from '../../db/keyset.js';
 import { selectPreparedRows } from '../../db/prepared-rows.js';
 import { columnList, type RowOf, type RowOfList, selectRows } from '../../db/rows.js';
-import { permits, type siteGroupMembers, type vehicleSightings } from '../../db/schema.js';
-import { hasAnyFeature, type Principal } from '../access/index.js';
+import { permits, type vehicleSightings } from '../../db/schema.js';
+import { type Principal, policy } from '../access/index.js';
 import { permitCountCacheOf } from './permit-count-cache.js';
 import { permitStateCondition } from './permit-states.js';
 
@@ -37,16 +37,8 @@ export interface PermitQuery {
    * A site's list holds its own permits and those of every group it belongs to.
    */
   targets: readonly string[] | 'all';
-  /** Only the permits this user added: a caller without Permits.AllPermits (see permitsAddedBy). */
+  /** Only the permits this user added: a caller without Permits.AllPermits (policy.permitView). */
   addedBy?: string;
-}
-
-/**
- * Whose permits a caller sees: everyone's with Permits.AllPermits, otherwise only their own (the
- * permits they added). One rule for the list, the count, the export and every change by id.
- */
-export function permitsAddedBy(principal: Principal): string | undefined {
-  return hasAnyFeature(principal, 'Permits.AllPermits') ? undefined : principal.userId;
 }
 
 const list = (values: readonly string[]) =>
@@ -54,39 +46,6 @@ const list = (values: readonly string[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   );
-
-/**
- * Restricts permits (alias p) to those a caller may change: a site permit at one of their sites, a
- * group permit of a group granted to them; everything with all-sites access; only their own without
- * Permits.AllPermits. (The list shows more:
- * group permits of the groups a caller's sites belong to, see PermitQuery.targets.)
- */
-export function permitScope(principal: Principal): SQL {
-  const addedBy = permitsAddedBy(principal);
-  const reach = permitReach(principal);
-  return addedBy === undefined ? reach : sql`(${reach} and p.created_by = ${addedBy}::uuid)`;
-}
-
-function permitReach(principal: Principal): SQL {
-  if (principal.accessAllSites) return sql`true`;
-  const groups = principal.access.filter((a) => a.startsWith('SG'));
-  const sites = principal.siteNumbers;
-  const parts: SQL[] = [];
-  if (sites.length > 0) parts.push(sql`(p.scope = 'site' and p.site_number in (${list(sites)}))`);
-  if (groups.length > 0) parts.push(sql`(p.scope = 'group' and p.group_number in (${list(groups)}))`);
-  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
-}
-
-/** The groups any of these sites belongs to. */
-export async function groupsOfSites(db: Db, sites: readonly string[]): Promise<string[]> {
-  if (sites.length === 0) return [];
-  const rows = await selectPreparedRows<{ g: RowOf<typeof siteGroupMembers>['group_number'] }>(
-    db,
-    sql`select distinct group_number as g from site_group_members where site_number in (${list(sites)})
-        order by 1`,
-  );
-  return rows.map((r) => r.g);
-}
 
 /** The conditions of a query except its targets. */
 function permitConditions(query: PermitQuery): SQL {
@@ -283,7 +242,7 @@ export async function findPermit(
   const [row] = await selectRows<PermitRow>(
     db,
     sql`select ${permitColumns} from permits p
-        where p.id = ${key.permitId} and p.scope = ${key.type} and ${permitScope(principal)}
+        where p.id = ${key.permitId} and p.scope = ${key.type} and ${policy.permitChangeableWhere(principal)}
         ${options.forUpdate ? sql`for update of p` : sql``}`,
   );
   return row && toPermit(row);

@@ -55,7 +55,7 @@ export async function permitRoutes(app: FastifyInstance) {
   r.get(
     '/permits/_count',
     {
-      preHandler: app.requireFeatures('Permits.View'),
+      preHandler: app.requireAnyFeature('Permits.View'),
       schema: {
         ...common,
         summary: "How many of the caller's permits match the filter (no state: every listed permit)",
@@ -63,13 +63,13 @@ export async function permitRoutes(app: FastifyInstance) {
         response: { 200: permitCountSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => ({ count: await countPermitsFor(app.db, request.principal!, request.query) }),
+    async (request) => ({ count: await countPermitsFor(app.db, request.principal, request.query) }),
   );
 
   r.get(
     '/permits',
     {
-      preHandler: app.requireFeatures('Permits.View'),
+      preHandler: app.requireAnyFeature('Permits.View'),
       schema: {
         ...common,
         summary:
@@ -79,13 +79,13 @@ export async function permitRoutes(app: FastifyInstance) {
         response: { 200: permitPageSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => pagePermitsFor(app.db, request.principal!, request.query),
+    async (request) => pagePermitsFor(app.db, request.principal, request.query),
   );
 
   r.get(
     '/permits/_export',
     {
-      preHandler: app.requireFeatures('Permits.View'),
+      preHandler: app.requireAnyFeature('Permits.View'),
       schema: {
         ...common,
         summary:
@@ -97,7 +97,7 @@ export async function permitRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const batches = await exportPermitsFor(app.db, request.principal!, request.query);
+      const batches = await exportPermitsFor(app.db, request.principal, request.query);
       return sendCsv(
         reply,
         `clientportal-export-${ukFileStamp(new Date())}.csv`,
@@ -111,7 +111,7 @@ export async function permitRoutes(app: FastifyInstance) {
     '/permits',
     {
       // Either feature lets the call in; the service then asks for the one its mode needs.
-      preHandler: app.requireFeatures('Permits.Add', 'Permits.BulkAdd'),
+      preHandler: app.requireAnyFeature('Permits.Add', 'Permits.BulkAdd'),
       attachValidation: true,
       schema: {
         ...common,
@@ -126,7 +126,7 @@ export async function permitRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { mode, rows } = permitAddRequest(request);
-      const principal = request.principal!;
+      const principal = request.principal;
       const permits = await addPermits(app.db, principal, mode, rows);
       const [row] = rows;
       sendPermitConfirmations({ db: app.db, mailer: app.mailer, settings: app.settings }, principal, {
@@ -144,7 +144,7 @@ export async function permitRoutes(app: FastifyInstance) {
   r.get(
     '/permits/:type/:permitId',
     {
-      preHandler: app.requireFeatures('Permits.View', 'Permits.Disable', 'Permits.Edit'),
+      preHandler: app.requireAnyFeature('Permits.View', 'Permits.Disable', 'Permits.Edit'),
       schema: {
         ...common,
         summary:
@@ -154,13 +154,13 @@ export async function permitRoutes(app: FastifyInstance) {
         response: { 200: permitDetailSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => permitDetailFor(app.db, request.principal!, request.params),
+    async (request) => permitDetailFor(app.db, request.principal, request.params),
   );
 
   r.get(
     '/permits/:type/:permitId/plate-check',
     {
-      preHandler: app.requireFeatures('Permits.Edit'),
+      preHandler: app.requireAnyFeature('Permits.Edit'),
       schema: {
         ...common,
         summary:
@@ -173,14 +173,14 @@ export async function permitRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      rows: [await checkEditedPlate(app.db, request.principal!, request.params, request.query.registration)],
+      rows: [await checkEditedPlate(app.db, request.principal, request.params, request.query.registration)],
     }),
   );
 
   r.get(
     '/permits/:type/:permitId/history',
     {
-      preHandler: app.requireFeatures('Permits.View', 'Permits.Disable', 'Permits.Edit'),
+      preHandler: app.requireAnyFeature('Permits.View', 'Permits.Disable', 'Permits.Edit'),
       schema: {
         ...common,
         summary:
@@ -190,13 +190,13 @@ export async function permitRoutes(app: FastifyInstance) {
         response: { 200: permitHistorySchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => permitHistoryFor(app.db, request.principal!, request.params),
+    async (request) => permitHistoryFor(app.db, request.principal, request.params),
   );
 
   r.put(
     '/permits/:type/:permitId',
     {
-      preHandler: app.requireFeatures('Permits.Edit'),
+      preHandler: app.requireAnyFeature('Permits.Edit'),
       attachValidation: true,
       schema: {
         ...common,
@@ -216,8 +216,8 @@ export async function permitRoutes(app: FastifyInstance) {
       const raw: unknown = request.body;
       const body =
         raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-      const { permit, changed } = await editPermit(app.db, request.principal!, key.data, body);
-      const coveredTickets = await ticketsCoveredBy(app.db, request.principal!, [permit]);
+      const { permit, changed } = await editPermit(app.db, request.principal, key.data, body);
+      const coveredTickets = await ticketsCoveredBy(app.db, request.principal, [permit]);
       return { permit, changed, coveredTickets };
     },
   );
@@ -225,7 +225,7 @@ export async function permitRoutes(app: FastifyInstance) {
   r.post(
     '/permits/:type/:permitId/expire',
     {
-      preHandler: app.requireFeatures('Permits.Disable'),
+      preHandler: app.requireAnyFeature('Permits.Disable'),
       schema: {
         ...common,
         summary: 'End a running permit now; 409 when it has not started or has already ended',
@@ -234,6 +234,6 @@ export async function permitRoutes(app: FastifyInstance) {
         response: { 200: permitSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
-    async (request) => expirePermit(app.db, request.principal!, request.params),
+    async (request) => expirePermit(app.db, request.principal, request.params),
   );
 }

@@ -3,28 +3,22 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import { inList } from '../../db/sql-lists.js';
+import { type PermitView, policy } from '../access/index.js';
 import type { ReportKey } from './definitions.js';
 
 /** What a report covers: the sites, the permit targets (sites and groups) and inclusive UK days. */
 export interface ReportScope {
   siteNumbers: string[];
   permitTargets: string[];
+  /** The permits the caller's permits list shows, within the report's targets (policy.permitView). */
+  permits: PermitView | null;
   from: string;
   to: string;
   /** The caller reaches every site (then all-sites users are in the user access report too). */
   allSites: boolean;
-  /** The sites the caller reaches: a user's access outside them is not shown (another client's sites). */
-  reach: string[] | 'all';
+  /** The access entries of other accounts the caller may see (policy.accessEntryVisibleWhere). */
+  accessVisible: SQL;
 }
-
-/** A user_access row (alias a) the caller may see: a site in reach, or a group whose every site is. */
-const accessInReach = (reach: ReportScope['reach']): SQL =>
-  reach === 'all'
-    ? sql`true`
-    : sql`(a.site_number in ${inList(reach)} or (a.group_number is not null
-          and exists (select 1 from site_group_members m where m.group_number = a.group_number)
-          and not exists (select 1 from site_group_members m where m.group_number = a.group_number
-                          and m.site_number not in ${inList(reach)})))`;
 
 const BATCH = 2_000;
 /** Midnight UK time starting the day. */
@@ -56,7 +50,7 @@ const sources: Record<ReportKey, (db: Db, s: ReportScope) => AsyncGenerator<Invo
             ${ukDay(sql`p.started`)} as first_day, ${ukDay(sql`p.ended`)} as end_day, p.reason, p.authorised_by,
             u.email as added_by, p.created_at
           from permits p left join users u on u.id = p.created_by
-          where p.target in ${inList(s.permitTargets)}
+          where ${policy.permitViewWhere(s.permits)}
             and p.started < ${ukStart(addIsoDays(s.to, 1))} and p.ended > ${ukStart(s.from)}
             ${after === null ? sql`` : sql`and p.id > ${after}`}
           order by p.id`,
@@ -129,7 +123,7 @@ const sources: Record<ReportKey, (db: Db, s: ReportScope) => AsyncGenerator<Invo
       db,
       (after) => sql`select u.id::text as id, u.email, u.email_confirmed, u.access_all_sites,
             (select string_agg(coalesce(a.site_number, a.group_number), ' ' order by 1) from user_access a
-              where a.user_id = u.id and ${accessInReach(s.reach)}) as access,
+              where a.user_id = u.id and ${s.accessVisible}) as access,
             (select string_agg(r.name, ', ' order by r.name) from user_roles ur join roles r on r.id = ur.role_id
               where ur.user_id = u.id) as roles
           from users u

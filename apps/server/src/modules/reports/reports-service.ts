@@ -12,13 +12,14 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.js';
 import { csvLine, typedCsvCell } from '../../plugins/csv-download.js';
 import { notFound } from '../../plugins/problem.js';
-import type { Principal } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 import { statisticsScope } from '../statistics/index.js';
 import { isReportKey, type ReportKey, reportDefinitions } from './definitions.js';
 import { reportBatches } from './report-sources.js';
 
-export function listReportDefinitions(): ReportDefinition[] {
-  return Object.values(reportDefinitions);
+/** The reports this caller may run. */
+export function listReportDefinitions(principal: Principal): ReportDefinition[] {
+  return Object.values(reportDefinitions).filter((d) => policy.mayRunReport(principal, d.key));
 }
 
 /** Cell value in the workbook: real dates and numbers, so Excel sorts and sums them. */
@@ -49,7 +50,9 @@ export async function reportFile(
   query: ReportQuery,
   today = ukToday(),
 ): Promise<ReportFile> {
-  if (!isReportKey(keyText)) throw notFound('There is no such report.');
+  if (!isReportKey(keyText) || !policy.mayRunReport(principal, keyText)) {
+    throw notFound('There is no such report.');
+  }
   const key: ReportKey = keyText;
   const definition = reportDefinitions[key];
   const scope = await statisticsScope(
@@ -60,11 +63,14 @@ export async function reportFile(
       : { site: query.site, period: 'this-month' },
     today,
   );
+  const view = await policy.loadPermitView(db, principal);
+  const reach = policy.sitesInReach(principal);
   const batches = reportBatches(db, key, {
     ...scope.sites,
     ...scope.range,
-    allSites: principal.accessAllSites && !query.site,
-    reach: principal.accessAllSites ? 'all' : [...principal.siteNumbers],
+    permits: view && policy.narrowPermitView(view, scope.sites.permitTargets),
+    allSites: reach === 'all' && !query.site,
+    accessVisible: policy.accessEntryVisibleWhere(principal),
   });
   const columns = Object.entries(definition.columns);
   const fileName = reportFileName(

@@ -32,7 +32,7 @@ export async function reportRoutes(app: FastifyInstance) {
       summary: 'Every report definition',
       response: { 200: z.array(reportDefinitionSchema), ...problemAnswers('gated') },
     }),
-    async () => listReportDefinitions(),
+    async (request) => listReportDefinitions(request.principal),
   );
 
   r.get(
@@ -41,7 +41,7 @@ export async function reportRoutes(app: FastifyInstance) {
       summary: "The caller's own report subscriptions (at most 20), newest first, each with its next mail",
       response: { 200: reportSubscriptionListSchema, ...problemAnswers('gated') },
     }),
-    async (request) => ownSubscriptions(app.db, request.principal!),
+    async (request) => ownSubscriptions(app.db, request.principal),
   );
 
   r.post(
@@ -54,7 +54,7 @@ export async function reportRoutes(app: FastifyInstance) {
       body: reportSubscriptionCreateSchema,
       response: { 201: reportSubscriptionSchema, ...problemAnswers('gated', 'item', 'write') },
     }),
-    async (request, reply) => reply.code(201).send(await subscribe(app.db, request.principal!, request.body)),
+    async (request, reply) => reply.code(201).send(await subscribe(app.db, request.principal, request.body)),
   );
 
   r.delete(
@@ -65,7 +65,7 @@ export async function reportRoutes(app: FastifyInstance) {
       response: { 204: z.null(), ...problemAnswers('gated', 'item') },
     }),
     async (request, reply) => {
-      await cancelSubscription(app.db, request.principal!, request.params.id);
+      await cancelSubscription(app.db, request.principal, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -86,7 +86,7 @@ export async function reportRoutes(app: FastifyInstance) {
       },
     }),
     async (request, reply) => {
-      const file = await reportFile(app.db, request.principal!, request.params.key, request.query);
+      const file = await reportFile(app.db, request.principal, request.params.key, request.query);
       if (file.lines) return sendCsv(reply, file.fileName, file.lines, 'utf-16le');
       return sendXlsx(reply, file.fileName, file.stream!);
     },

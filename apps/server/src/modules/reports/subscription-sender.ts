@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../plugins/mail.js';
 import { ProblemError } from '../../plugins/problem.js';
 import type { Settings } from '../../settings.js';
-import { loadPrincipalRecord, type Principal } from '../access/index.js';
+import { loadPrincipalForJob, policy } from '../access/index.js';
 import { isReportKey, reportDefinitions } from './definitions.js';
 import { reportFile } from './reports-service.js';
 import { subscriptionMail } from './subscription-mail.js';
@@ -24,7 +24,6 @@ export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** How long a claimed row stays this process's before another may take it (after a crash). */
 const LEASE_MS = 10 * 60 * 1000;
 const BATCH = 20;
-const NO_SESSION = '00000000-0000-0000-0000-000000000000';
 
 export interface SubscriptionContext {
   database: Database;
@@ -79,10 +78,9 @@ async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): P
   const s = job.subscription;
   if (s.cancelled_at) return 'cancelled';
   if (!isReportKey(s.report_key)) return 'no-report';
-  const record = await loadPrincipalRecord(ctx.database, s.user_id, NO_SESSION);
-  if (!record) return 'no-user';
-  if (!record.features.includes('Reports.Access')) return 'no-feature';
-  const principal: Principal = { ...record, sessionId: NO_SESSION, sessionType: 'identity' };
+  const principal = await loadPrincipalForJob(ctx.database, s.user_id);
+  if (!principal) return 'no-user';
+  if (!policy.holdsAnyFeature(principal, 'Reports.Access')) return 'no-feature';
   let file: Awaited<ReturnType<typeof reportFile>>;
   try {
     file = await reportFile(
@@ -102,7 +100,7 @@ async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): P
   else (file.stream as Readable | undefined)?.destroy();
   await ctx.mailer.send(
     subscriptionMail({
-      to: record.email,
+      to: principal.email,
       definition,
       site: s.site,
       period: { from: job.period_from, to: job.period_to },

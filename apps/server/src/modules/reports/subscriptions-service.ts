@@ -6,7 +6,7 @@ import {
 } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../plugins/problem.js';
-import type { Principal } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { statisticsScope } from '../statistics/index.js';
 import { isReportKey, reportDefinitions } from './definitions.js';
@@ -51,7 +51,9 @@ export async function subscribe(
   input: ReportSubscriptionCreate,
   today = ukToday(),
 ): Promise<ReportSubscription> {
-  if (!isReportKey(input.reportKey)) throw notFound('There is no such report.');
+  if (!isReportKey(input.reportKey) || !policy.mayRunReport(principal, input.reportKey)) {
+    throw notFound('There is no such report.');
+  }
   await statisticsScope(db, principal, { site: input.site, period: 'this-month' }, today);
   const id = await db.transaction(async (tx) => {
     if ((await countActiveSubscriptions(tx, principal.userId)) >= REPORT_SUBSCRIPTIONS_MAX) {

@@ -1,4 +1,4 @@
 /** Roles and their features: the roles module's public surface. */
 export { listRoles, type RoleRecord } from './roles-repository.js';
-export { roleViewer, roleVisibleTo } from './roles-service.js';
+export { roleViewer } from './roles-service.js';
 export { roleRoutes } from './routes.js';

@@ -1,7 +1,6 @@
 import {
   type ApplicationRole,
   type createRoleSchema,
-  type FeatureName,
   flagCatalogue,
   isFeatureName,
   maskCoveredBy,
@@ -12,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/postgres-errors.js';
 import { FieldErrors, forbidden, notFound, validationFailed } from '../../plugins/problem.js';
-import type { Principal } from '../access/index.js';
+import { type Principal, policy, type RoleViewer } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import {
   companyOfAccess,
@@ -26,44 +25,16 @@ import {
   updateRoleRow,
 } from './roles-repository.js';
 
-const SYS_ADMIN: FeatureName = 'Application.SysAdmin';
-
-/**
- * Who is looking at roles: the principal and, for a user without all-sites access, the client company
- * their sites belong to (null when they span several: such a user owns no roles).
- */
-export interface RoleViewer {
-  principal: Principal;
-  companyId: number | null;
-}
-
 export async function roleViewer(db: Db, principal: Principal): Promise<RoleViewer> {
-  if (principal.accessAllSites) return { principal, companyId: null };
-  const groups = principal.access.filter((a) => a.startsWith('SG'));
-  return { principal, companyId: await companyOfAccess(db, principal.siteNumbers, groups) };
-}
-
-/** Roles of another client are out of reach; global ones and the caller's client's are not. */
-function ownerReachable(role: RoleRecord, viewer: RoleViewer): boolean {
-  if (viewer.principal.accessAllSites || role.companyId === null) return true;
-  return viewer.companyId !== null && role.companyId === viewer.companyId;
-}
-
-/**
- * A caller sees (and may assign) a role within reach of its owner whose features all lie within
- * their own; SysAdmin sees every role within reach.
- */
-export function roleVisibleTo(role: RoleRecord, viewer: RoleViewer): boolean {
-  if (!ownerReachable(role, viewer)) return false;
-  const { features } = viewer.principal;
-  if (features.includes(SYS_ADMIN)) return true;
-  return role.features.every((f) => features.includes(f));
+  const sites = policy.sitesInReach(principal);
+  if (sites === 'all') return { principal, companyId: null };
+  return { principal, companyId: await companyOfAccess(db, [...sites], policy.grantedGroups(principal)) };
 }
 
 /** Global roles are changed only by all-sites users; a client user changes their own client's roles. */
 function refuseUnlessOwner(role: RoleRecord, viewer: RoleViewer): void {
-  if (viewer.principal.accessAllSites || role.companyId !== null) return;
-  throw forbidden('Only the operator’s staff can change a global role.');
+  if (!policy.mayChangeRole(viewer, role))
+    throw forbidden('Only the operator’s staff can change a global role.');
 }
 
 export function toApplicationRole(role: RoleRecord): ApplicationRole {
@@ -78,13 +49,13 @@ export function toApplicationRole(role: RoleRecord): ApplicationRole {
 
 export async function listVisibleRoles(db: Db, principal: Principal): Promise<RoleRecord[]> {
   const viewer = await roleViewer(db, principal);
-  return (await listRoles(db)).filter((r) => roleVisibleTo(r, viewer));
+  return (await listRoles(db)).filter((r) => policy.roleVisible(viewer, r));
 }
 
 export async function getVisibleRole(db: Db, principal: Principal, id: number): Promise<RoleRecord> {
   const viewer = await roleViewer(db, principal);
   const role = (await listRoles(db)).find((r) => r.id === id);
-  if (!role || !roleVisibleTo(role, viewer)) throw notFound('No such role.');
+  if (!role || !policy.roleVisible(viewer, role)) throw notFound('No such role.');
   return role;
 }
 
@@ -104,10 +75,8 @@ function checkFeatures(
       errors.add('features', `Not features of the parent role ${parent.name}: ${outside.join(', ')}.`);
     }
   }
-  if (!principal.features.includes(SYS_ADMIN)) {
-    const notMine = known.filter((f) => !principal.features.includes(f));
-    if (notMine.length > 0) errors.add('features', `You do not hold these features: ${notMine.join(', ')}.`);
-  }
+  const notMine = policy.featuresBeyondCaller(principal, known);
+  if (notMine.length > 0) errors.add('features', `You do not hold these features: ${notMine.join(', ')}.`);
 }
 
 export type CreateRoleInput = z.output<typeof createRoleSchema>;
@@ -119,13 +88,13 @@ export type UpdateRoleInput = z.output<typeof updateRoleSchema>;
  */
 export async function createRole(db: Db, principal: Principal, input: CreateRoleInput): Promise<RoleRecord> {
   const viewer = await roleViewer(db, principal);
-  if (!principal.accessAllSites && viewer.companyId === null) {
+  if (!policy.mayAddRoles(viewer)) {
     throw forbidden('Your sites belong to more than one client, so you cannot add roles.');
   }
   const features = [...new Set(input.features)].sort();
   const roles = await listRoles(db);
   const errors = new FieldErrors();
-  const parent = roles.find((r) => r.id === input.parentApplicationRoleId && roleVisibleTo(r, viewer));
+  const parent = roles.find((r) => r.id === input.parentApplicationRoleId && policy.roleVisible(viewer, r));
   if (!parent) errors.add('parentApplicationRoleId', 'Choose a parent role.');
   if (await roleNameTaken(db, input.name)) errors.add('name', 'A role with this name already exists.');
   checkFeatures(errors, features, parent ?? null, principal);
@@ -152,7 +121,7 @@ export async function updateRole(
   const features = [...new Set(input.features)].sort();
   const roles = await listRoles(db);
   const role = roles.find((r) => r.id === id);
-  if (!role || !roleVisibleTo(role, viewer)) throw notFound('No such role.');
+  if (!role || !policy.roleVisible(viewer, role)) throw notFound('No such role.');
   refuseUnlessOwner(role, viewer);
   const errors = new FieldErrors();
   if (input.parent !== undefined && input.parent !== role.parentId) {
@@ -226,7 +195,7 @@ export async function roleRemovalCheck(db: Db, principal: Principal, id: number)
   const viewer = await roleViewer(db, principal);
   const roles = await listRoles(db);
   const role = roles.find((r) => r.id === id);
-  if (!role || !roleVisibleTo(role, viewer)) throw notFound('No such role.');
+  if (!role || !policy.roleVisible(viewer, role)) throw notFound('No such role.');
   refuseUnlessOwner(role, viewer);
   return removalRefusals(db, roles, id);
 }
@@ -238,7 +207,7 @@ export async function removeRole(db: Db, principal: Principal, id: number): Prom
     await tx.execute(sql`select id from roles where id = ${id} for update`);
     const roles = await listRoles(tx);
     const role = roles.find((r) => r.id === id);
-    if (!role || !roleVisibleTo(role, viewer)) throw notFound('No such role.');
+    if (!role || !policy.roleVisible(viewer, role)) throw notFound('No such role.');
     refuseUnlessOwner(role, viewer);
     const reasons = await removalRefusals(tx, roles, id);
     if (reasons.length > 0) throw validationFailed({ role: reasons }, reasons.join(' '));

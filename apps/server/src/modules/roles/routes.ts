@@ -44,20 +44,20 @@ export async function roleRoutes(app: FastifyInstance) {
   r.get(
     '/application/roles',
     {
-      preHandler: app.requireFeatures(...READERS),
+      preHandler: app.requireAnyFeature(...READERS),
       schema: {
         ...common,
         summary: 'Roles within the caller’s features',
         response: { 200: z.array(applicationRoleSchema), ...problemAnswers('gated') },
       },
     },
-    async (request) => (await listVisibleRoles(app.db, request.principal!)).map(toApplicationRole),
+    async (request) => (await listVisibleRoles(app.db, request.principal)).map(toApplicationRole),
   );
 
   r.get(
     '/application/roles/:id',
     {
-      preHandler: app.requireFeatures(...READERS),
+      preHandler: app.requireAnyFeature(...READERS),
       schema: {
         ...common,
         summary: 'One role',
@@ -65,13 +65,13 @@ export async function roleRoutes(app: FastifyInstance) {
         response: { 200: applicationRoleSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => toApplicationRole(await getVisibleRole(app.db, request.principal!, request.params.id)),
+    async (request) => toApplicationRole(await getVisibleRole(app.db, request.principal, request.params.id)),
   );
 
   r.post(
     '/application/roles',
     {
-      preHandler: app.requireFeatures('Roles.Add'),
+      preHandler: app.requireAnyFeature('Roles.Add'),
       schema: {
         ...common,
         summary: 'Add a role',
@@ -80,7 +80,7 @@ export async function roleRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const role = await createRole(app.db, request.principal!, request.body);
+      const role = await createRole(app.db, request.principal, request.body);
       return reply.status(201).send(toApplicationRole(role));
     },
   );
@@ -88,7 +88,7 @@ export async function roleRoutes(app: FastifyInstance) {
   r.put(
     '/application/roles/:id',
     {
-      preHandler: app.requireFeatures('Roles.Edit'),
+      preHandler: app.requireAnyFeature('Roles.Edit'),
       schema: {
         ...common,
         summary: 'Rename a role or change its features (the parent cannot change)',
@@ -98,13 +98,13 @@ export async function roleRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      toApplicationRole(await updateRole(app.db, request.principal!, request.params.id, request.body)),
+      toApplicationRole(await updateRole(app.db, request.principal, request.params.id, request.body)),
   );
 
   r.get(
     '/application/roles/:id/removal',
     {
-      preHandler: app.requireFeatures('Roles.Remove'),
+      preHandler: app.requireAnyFeature('Roles.Remove'),
       schema: {
         ...common,
         summary: 'Whether the role can be removed now: the reasons a removal would be refused (none: it can)',
@@ -112,13 +112,13 @@ export async function roleRoutes(app: FastifyInstance) {
         response: { 200: roleRemovalSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => ({ reasons: await roleRemovalCheck(app.db, request.principal!, request.params.id) }),
+    async (request) => ({ reasons: await roleRemovalCheck(app.db, request.principal, request.params.id) }),
   );
 
   r.delete(
     '/application/roles/:id',
     {
-      preHandler: app.requireFeatures('Roles.Remove'),
+      preHandler: app.requireAnyFeature('Roles.Remove'),
       schema: {
         ...common,
         summary: 'Remove a role nobody holds and with no child roles',
@@ -127,7 +127,7 @@ export async function roleRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await removeRole(app.db, request.principal!, request.params.id);
+      await removeRole(app.db, request.principal, request.params.id);
       return reply.status(204).send(null);
     },
   );

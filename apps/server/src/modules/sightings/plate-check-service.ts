@@ -9,7 +9,7 @@ import {
 } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../plugins/problem.js';
-import { canAccessSite, type Principal } from '../access/index.js';
+import { type PermitView, type Principal, policy } from '../access/index.js';
 import { existingSites, groupMembership, permitPlates, seenCounts } from './sightings-repository.js';
 
 const DAY_MS = 86_400_000;
@@ -62,9 +62,12 @@ const key = (a: string, b: string) => `${a},${b}`;
  * Only the typed plates and their few variants are looked up, each by index, so the answer takes the
  * same time with 5 million reads as with 5,000. Answers line up with the questions; a question at an
  * unknown site or group answers null. `exceptPermitId`: the permit being edited, not a twin of itself.
+ * Only permits in the caller's `view` (policy.permitView: what their permits list shows) are suggested,
+ * so nobody learns another user's registrations one typo at a time.
  */
 export async function plateWarnings(
   db: Db,
+  view: PermitView | null,
   questions: readonly PlateQuestion[],
   now = new Date(),
   exceptPermitId?: number,
@@ -86,7 +89,7 @@ export async function plateWarnings(
   const monthStart = new Date(now.getTime() - PLATE_CHECK_SEEN_DAYS * DAY_MS);
   const [counts, permits] = await Promise.all([
     seenCounts(db, [...pairs], monthStart, new Date(now.getTime() - PLATE_CHECK_WEEK_DAYS * DAY_MS)),
-    permitPlates(db, [...plates], [...permitTargets], monthStart, exceptPermitId),
+    permitPlates(db, view, [...plates], [...permitTargets], monthStart, exceptPermitId),
   ]);
   const seen = new Map(counts.map((c) => [key(c.site, c.registration), c]));
   const permitted = new Set(permits.map((p) => key(p.target, p.registration)));
@@ -135,20 +138,14 @@ export async function plateWarnings(
   });
 }
 
-/** A site or group the caller may add permits at (or all sites). */
-function inReach(principal: Principal, target: string): boolean {
-  if (principal.accessAllSites) return true;
-  return isSiteGroupNumber(target) ? principal.access.includes(target) : canAccessSite(principal, target);
-}
-
 /** GET /permits/plate-check: one plate at one of the caller's sites or groups; 404 outside them. */
 export async function checkOnePlate(
   db: Db,
   principal: Principal,
   question: PlateQuestion,
 ): Promise<PlateCheckResultRow> {
-  if (!inReach(principal, question.target)) throw notFound('No such site or group.');
-  const [warnings] = await plateWarnings(db, [question]);
+  if (!policy.mayActAt(principal, question.target)) throw notFound('No such site or group.');
+  const [warnings] = await plateWarnings(db, await policy.loadPermitView(db, principal), [question]);
   if (!warnings) throw notFound('No such site or group.');
   return { id: 0, vehicleRegistration: question.registration, warnings };
 }
@@ -162,8 +159,8 @@ export async function checkPlates(
   principal: Principal,
   questions: readonly (PlateQuestion & { id: number })[],
 ): Promise<PlateCheckResultRow[]> {
-  const reachable = questions.filter((q) => inReach(principal, q.target));
-  const answers = await plateWarnings(db, reachable);
+  const reachable = questions.filter((q) => policy.mayActAt(principal, q.target));
+  const answers = await plateWarnings(db, await policy.loadPermitView(db, principal), reachable);
   const byQuestion = new Map(reachable.map((q, i) => [q, answers[i]]));
   return questions.map((q) => ({
     id: q.id,

@@ -28,7 +28,7 @@ export async function sightingRoutes(app: FastifyInstance) {
   r.post(
     '/sightings',
     {
-      preHandler: app.requireFeatures('Sightings.Import'),
+      preHandler: app.requireAnyFeature('Sightings.Import'),
       bodyLimit: CSV_BODY_LIMIT,
       attachValidation: true,
       schema: {
@@ -57,7 +57,7 @@ export async function sightingRoutes(app: FastifyInstance) {
   r.get(
     '/permits/plate-check',
     {
-      preHandler: app.requireFeatures('Permits.Add', 'Permits.BulkAdd'),
+      preHandler: app.requireAnyFeature('Permits.Add', 'Permits.BulkAdd'),
       schema: {
         tags: ['permits'],
         security: [{ bearer: [] }],
@@ -70,7 +70,7 @@ export async function sightingRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       rows: [
-        await checkOnePlate(app.db, request.principal!, {
+        await checkOnePlate(app.db, request.principal, {
           target: request.query.site,
           registration: request.query.registration,
         }),
@@ -81,7 +81,7 @@ export async function sightingRoutes(app: FastifyInstance) {
   r.post(
     '/permits/plate-check',
     {
-      preHandler: app.requireFeatures('Permits.Add', 'Permits.BulkAdd'),
+      preHandler: app.requireAnyFeature('Permits.Add', 'Permits.BulkAdd'),
       schema: {
         tags: ['permits'],
         security: [{ bearer: [] }],
@@ -95,7 +95,7 @@ export async function sightingRoutes(app: FastifyInstance) {
     async (request) => ({
       rows: await checkPlates(
         app.db,
-        request.principal!,
+        request.principal,
         request.body.rows.map((row) => ({
           id: row.id,
           target: row.site_SiteGroupNumber,

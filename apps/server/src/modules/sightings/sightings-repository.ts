@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { permits, siteGroupMembers, sites, vehicleSightings } from '../../db/schema.js';
+import { type PermitView, policy } from '../access/index.js';
 
 /**
  * Lists travel as one comma-joined text parameter split in SQL: a 5,000-row plate check asks about
@@ -109,21 +110,22 @@ export async function seenCounts(
  */
 export async function permitPlates(
   db: Db,
+  view: PermitView | null,
   registrations: readonly string[],
   targets: readonly string[],
   since: Date,
   exceptPermitId?: number,
 ): Promise<{ target: string; registration: string }[]> {
-  if (registrations.length === 0 || targets.length === 0) return [];
+  if (registrations.length === 0 || targets.length === 0 || view === null) return [];
   return selectRows<{
     target: NonNullable<RowOf<typeof permits>['target']>;
     registration: RowOf<typeof permits>['vehicle_registration'];
   }>(
     db,
-    sql`select distinct target, vehicle_registration as registration from permits
-        where vehicle_registration = any(string_to_array(${joined(registrations)}, ','))
-          and target = any(string_to_array(${joined(targets)}, ','))
-          and ended > ${since.toISOString()}::timestamptz
-          ${exceptPermitId === undefined ? sql`` : sql`and id <> ${exceptPermitId}`}`,
+    sql`select distinct p.target, p.vehicle_registration as registration from permits p
+        where p.vehicle_registration = any(string_to_array(${joined(registrations)}, ','))
+          and p.target = any(string_to_array(${joined(targets)}, ','))
+          and p.ended > ${since.toISOString()}::timestamptz and ${policy.permitViewWhere(view)}
+          ${exceptPermitId === undefined ? sql`` : sql`and p.id <> ${exceptPermitId}`}`,
   );
 }

@@ -1,6 +1,6 @@
 /** Sites and site groups: the sites module's public surface. */
 
 export { siteRoutes } from './routes.js';
-export { reachableSiteOrGroup } from './site-reach.js';
+export { findSiteOrGroupInReach } from './site-reach.js';
 export { siteNumberRuleMessages } from './site-rule-messages.js';
 export { listAccessibleSites, type SiteOrGroup } from './sites-repository.js';

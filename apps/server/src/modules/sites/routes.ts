@@ -33,7 +33,7 @@ export async function siteRoutes(app: FastifyInstance) {
         response: { 200: z.array(siteSchema), ...problemAnswers('signedIn') },
       },
     },
-    async (request) => listAccessibleSites(app.db, request.principal!),
+    async (request) => listAccessibleSites(app.db, request.principal),
   );
 
   r.get(
@@ -49,7 +49,7 @@ export async function siteRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      searchSites(app.db, request.principal!, request.query.number, {
+      searchSites(app.db, request.principal, request.query.number, {
         includeGroups: request.query.groups,
         limit: 50,
       }),

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../plugins/problem.js';
-import { canAccessSite, canAccessSiteOrGroup, type Principal } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 import { findSiteOrGroup, type SiteOrGroup } from './sites-repository.js';
 
 /**
@@ -8,7 +8,7 @@ import { findSiteOrGroup, type SiteOrGroup } from './sites-repository.js';
  * its sites reached); otherwise a 404 saying `notFoundMessage`, so one out of reach looks the same as
  * one that does not exist.
  */
-export async function reachableSiteOrGroup(
+export async function findSiteOrGroupInReach(
   db: Db,
   principal: Principal,
   number: string,
@@ -17,8 +17,8 @@ export async function reachableSiteOrGroup(
   const found = await findSiteOrGroup(db, number);
   const reachable =
     found?.kind === 'site'
-      ? canAccessSite(principal, number)
-      : found?.kind === 'group' && canAccessSiteOrGroup(principal, number, found.members);
+      ? policy.reachesSite(principal, number)
+      : found?.kind === 'group' && policy.reachesGroup(principal, number, found.members);
   if (!found || !reachable) throw notFound(notFoundMessage);
   return found;
 }

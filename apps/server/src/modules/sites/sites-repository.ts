@@ -3,40 +3,19 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { siteGroups, sites } from '../../db/schema.js';
-import type { Principal } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 
 /** A site or group as the contract's Site: number and name, typed from the sites table (groups alike). */
 type SiteRow = Site & { siteNumber: RowOf<typeof sites>['site_number']; name: RowOf<typeof sites>['name'] };
-
-/** Restricts a query on sites (alias s) to the caller's sites. */
-function siteScope(principal: Principal): SQL {
-  if (principal.accessAllSites) return sql`true`;
-  if (principal.siteNumbers.length === 0) return sql`false`;
-  return sql`s.site_number in (${sql.join(
-    principal.siteNumbers.map((n) => sql`${n}`),
-    sql`, `,
-  )})`;
-}
-
-/** Groups the caller may use: granted directly, or all of whose sites they reach. */
-function groupScope(principal: Principal): SQL {
-  if (principal.accessAllSites) return sql`true`;
-  const granted = principal.access.filter((a) => a.startsWith('SG'));
-  if (granted.length === 0) return sql`false`;
-  return sql`g.group_number in (${sql.join(
-    granted.map((n) => sql`${n}`),
-    sql`, `,
-  )})`;
-}
 
 /** The caller's sites and groups, sites first, both by number. */
 export async function listAccessibleSites(db: Db, principal: Principal): Promise<Site[]> {
   return selectRows<SiteRow>(
     db,
     sql`select * from (
-          select s.site_number as "siteNumber", s.name, 1 as kind from sites s where ${siteScope(principal)}
+          select s.site_number as "siteNumber", s.name, 1 as kind from sites s where ${policy.siteInReachWhere(principal, sql`s.site_number`)}
           union all
-          select g.group_number, g.name, 0 from site_groups g where ${groupScope(principal)}
+          select g.group_number, g.name, 0 from site_groups g where ${policy.groupGrantedWhere(principal, sql`g.group_number`)}
         ) x order by kind, "siteNumber"`,
   );
 }
@@ -55,13 +34,13 @@ export async function searchSites(
     );
   const groups = options.includeGroups
     ? sql`union all select g.group_number, g.name, 0 from site_groups g
-          where (${like(sql`g.group_number`)}) and ${groupScope(principal)}`
+          where (${like(sql`g.group_number`)}) and ${policy.groupGrantedWhere(principal, sql`g.group_number`)}`
     : sql``;
   return selectRows<SiteRow>(
     db,
     sql`select "siteNumber", name from (
           select s.site_number as "siteNumber", s.name, 1 as kind from sites s
-          where (${like(sql`s.site_number`)}) and ${siteScope(principal)}
+          where (${like(sql`s.site_number`)}) and ${policy.siteInReachWhere(principal, sql`s.site_number`)}
           ${groups}
         ) x order by kind, "siteNumber" limit ${options.limit}`,
   );

@@ -47,7 +47,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
         // Checked against `read` by the signature; the route itself needs no more than a schema.
         response: { 200: answer as z.ZodType, ...problemAnswers('gated', 'item') },
       }),
-      async (request) => read(app.db, await statisticsScope(app.db, request.principal!, request.query)),
+      async (request) => read(app.db, await statisticsScope(app.db, request.principal, request.query)),
     );
   }
 

@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { validationFailed } from '../../plugins/problem.js';
 import { ruleFieldErrors } from '../../plugins/rule-messages.js';
-import type { Principal } from '../access/index.js';
-import { reachableSiteOrGroup } from '../sites/index.js';
+import { type Principal, policy } from '../access/index.js';
+import { findSiteOrGroupInReach } from '../sites/index.js';
 import {
   allSiteNumbers,
   enforcementMonths,
@@ -53,7 +53,7 @@ export async function statisticsScope(
   let name = 'All your sites';
   let sites: StatisticsSites;
   if (query.site) {
-    const found = await reachableSiteOrGroup(db, principal, query.site, 'There is no such site.');
+    const found = await findSiteOrGroupInReach(db, principal, query.site, 'There is no such site.');
     kind = found.kind;
     name = found.name;
     sites =
@@ -61,8 +61,9 @@ export async function statisticsScope(
         ? { siteNumbers: [query.site], permitTargets: [query.site] }
         : { siteNumbers: found.members, permitTargets: [...found.members, query.site] };
   } else {
-    const siteNumbers = principal.accessAllSites ? await allSiteNumbers(db) : [...principal.siteNumbers];
-    const groups = await groupsWithin(db, principal.accessAllSites ? 'all' : siteNumbers);
+    const reach = policy.sitesInReach(principal);
+    const siteNumbers = reach === 'all' ? await allSiteNumbers(db) : [...reach];
+    const groups = await groupsWithin(db, reach === 'all' ? 'all' : siteNumbers);
     sites = { siteNumbers, permitTargets: [...siteNumbers, ...groups] };
   }
   const period = statisticsRange(query, today);

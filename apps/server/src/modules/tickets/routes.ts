@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { forbidden } from '../../plugins/problem.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { useRuleMessages } from '../../plugins/rule-messages.js';
-import { hasAnyFeature } from '../access/index.js';
+import { policy } from '../access/index.js';
 import { ticketRuleMessages } from './ticket-rule-messages.js';
 import {
   allowancesFor,
@@ -53,20 +53,20 @@ export async function ticketRoutes(app: FastifyInstance) {
     (pick: (request: FastifyRequest) => FeatureName) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
-      if (!hasAnyFeature(request.principal!, pick(request))) throw forbidden();
+      if (!policy.holdsAnyFeature(request.principal, pick(request))) throw forbidden();
     };
 
   r.get(
     '/tickets/allowances',
     {
-      preHandler: app.requireFeatures('Tickets.Cancel', 'Tickets.Reduce'),
+      preHandler: app.requireAnyFeature('Tickets.Cancel', 'Tickets.Reduce'),
       schema: {
         ...common,
         summary: "This calendar month's ticket allowances and their use at each of the caller's sites",
         response: { 200: z.array(ticketAllowanceSchema), ...problemAnswers('gated') },
       },
     },
-    async (request) => allowancesFor(app.db, request.principal!),
+    async (request) => allowancesFor(app.db, request.principal),
   );
 
   r.get(
@@ -84,7 +84,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         response: { 200: ticketHistoryPageSchema, ...problemAnswers('gated') },
       },
     },
-    async (request) => historyFor(app.db, request.principal!, request.query),
+    async (request) => historyFor(app.db, request.principal, request.query),
   );
 
   r.get(
@@ -102,7 +102,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      lookupTicket(app.db, request.principal!, request.params.action, request.params.ticketNumber),
+      lookupTicket(app.db, request.principal, request.params.action, request.params.ticketNumber),
   );
 
   r.post(
@@ -121,6 +121,6 @@ export async function ticketRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      takeAction(ctx(), request.principal!, request.params.action, request.params.ticketNumber),
+      takeAction(ctx(), request.principal, request.params.action, request.params.ticketNumber),
   );
 }

@@ -41,7 +41,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
   r.get(
     '/user/accounts',
     {
-      preHandler: app.requireFeatures('Users.View'),
+      preHandler: app.requireAnyFeature('Users.View'),
       schema: {
         ...common,
         summary:
@@ -50,14 +50,14 @@ export async function userAccountRoutes(app: FastifyInstance) {
         response: { 200: userAccountPageSchema, ...problemAnswers('gated') },
       },
     },
-    async (request) => pageAccounts(app.db, request.principal!, request.query),
+    async (request) => pageAccounts(app.db, request.principal, request.query),
   );
 
   r.get(
     '/user/accounts/:id',
     {
       // The remove and audit pages show whose account they act on, so their features read it too.
-      preHandler: app.requireFeatures('Users.View', 'Users.Edit', 'Users.Remove', 'Users.ViewHistory'),
+      preHandler: app.requireAnyFeature('Users.View', 'Users.Edit', 'Users.Remove', 'Users.ViewHistory'),
       schema: {
         ...common,
         summary: 'One account',
@@ -65,13 +65,13 @@ export async function userAccountRoutes(app: FastifyInstance) {
         response: { 200: userAccountSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => getAccount(app.db, request.principal!, request.params.id),
+    async (request) => getAccount(app.db, request.principal, request.params.id),
   );
 
   r.post(
     '/user/accounts',
     {
-      preHandler: app.requireFeatures('Users.Add'),
+      preHandler: app.requireAnyFeature('Users.Add'),
       schema: {
         ...common,
         summary: 'Invite a new account (unconfirmed, no password)',
@@ -80,7 +80,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const account = await createAccount(ctx(), request.principal!, request.body);
+      const account = await createAccount(ctx(), request.principal, request.body);
       return reply.status(201).send(account);
     },
   );
@@ -88,7 +88,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
   r.put(
     '/user/accounts/:id',
     {
-      preHandler: app.requireFeatures('Users.Edit'),
+      preHandler: app.requireAnyFeature('Users.Edit'),
       schema: {
         ...common,
         summary: "Change an account's e-mail, access, roles and flags",
@@ -98,7 +98,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await updateAccount(ctx(), request.principal!, request.params.id, request.body);
+      await updateAccount(ctx(), request.principal, request.params.id, request.body);
       return { success: true, isValid: true, messages: {} };
     },
   );
@@ -106,7 +106,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
   r.delete(
     '/user/accounts/:id',
     {
-      preHandler: app.requireFeatures('Users.Remove'),
+      preHandler: app.requireAnyFeature('Users.Remove'),
       schema: {
         ...common,
         summary: 'Remove an account (its history is kept)',
@@ -115,7 +115,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await removeAccount(app.db, request.principal!, request.params.id);
+      await removeAccount(app.db, request.principal, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -123,7 +123,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
   r.post(
     '/user/accounts/:id/resend-confirmation',
     {
-      preHandler: app.requireFeatures('Users.Edit', 'Users.Add'),
+      preHandler: app.requireAnyFeature('Users.Edit', 'Users.Add'),
       schema: {
         ...common,
         summary: 'Send the invitation e-mail again',
@@ -132,7 +132,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await resendConfirmation(ctx(), request.principal!, request.params.id);
+      await resendConfirmation(ctx(), request.principal, request.params.id);
       return { success: true };
     },
   );
@@ -140,7 +140,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
   r.get(
     '/user/accounts/:id/audit',
     {
-      preHandler: app.requireFeatures('Users.ViewHistory'),
+      preHandler: app.requireAnyFeature('Users.ViewHistory'),
       schema: {
         ...common,
         summary: `An account's audit history, newest first: the latest ${USER_AUDIT_MAX_ENTRIES} entries at most`,
@@ -148,6 +148,6 @@ export async function userAccountRoutes(app: FastifyInstance) {
         response: { 200: userAuditHistorySchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => auditHistory(app.db, request.principal!, request.params.id),
+    async (request) => auditHistory(app.db, request.principal, request.params.id),
   );
 }

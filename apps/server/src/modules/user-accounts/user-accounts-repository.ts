@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { type KeysetOrder, readKeysetPage, withoutKeys } from '../../db/keyset.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { roles, siteGroups, sites, userAccess, userFlags, userRoles, users } from '../../db/schema.js';
-import type { Principal } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 
 /** `column in (values)`, or false for an empty list (SQL has no empty IN list). */
 export function inList(column: SQL, values: readonly string[]): SQL {
@@ -13,36 +13,6 @@ export function inList(column: SQL, values: readonly string[]): SQL {
     values.map((v) => sql`${v}`),
     sql`, `,
   )})`;
-}
-
-/**
- * PRODUCT.md section 4, delegated administration: the accounts (alias u) a caller may see and manage.
- * All-sites callers: every account. Others: never global accounts, never accounts without any access,
- * never an account holding a role with a feature the caller lacks (no way up), and only accounts each
- * of whose access entries is a site the caller reaches, a group the caller holds, or a non-empty group
- * all of whose sites the caller reaches (no way across).
- */
-export function manageableBy(principal: Principal): SQL {
-  if (principal.accessAllSites) return sql`true`;
-  const sites = principal.siteNumbers;
-  const groups = principal.access.filter((a) => a.startsWith('SG'));
-  return sql`(not u.access_all_sites
-    and exists (select 1 from user_access a where a.user_id = u.id)
-    and not exists (
-      select 1 from user_roles ur join role_features rf on rf.role_id = ur.role_id
-      where ur.user_id = u.id and not ${inList(sql`rf.feature`, principal.features)}
-    )
-    and not exists (
-      select 1 from user_access a where a.user_id = u.id and not (
-        (a.site_number is not null and ${inList(sql`a.site_number`, sites)})
-        or (a.group_number is not null and (
-          ${inList(sql`a.group_number`, groups)}
-          or (exists (select 1 from site_group_members m where m.group_number = a.group_number)
-              and not exists (select 1 from site_group_members m
-                              where m.group_number = a.group_number and not ${inList(sql`m.site_number`, sites)}))
-        ))
-      )
-    ))`;
 }
 
 type StoredUser = RowOf<typeof users>;
@@ -69,7 +39,7 @@ export interface AccountFilter {
 
 /** The conditions of the account list: live, manageable by the caller, matching the filters. */
 function accountListWhere(principal: Principal, filter: AccountFilter): SQL {
-  const conditions: SQL[] = [sql`u.removed_at is null`, manageableBy(principal)];
+  const conditions: SQL[] = [sql`u.removed_at is null`, policy.accountManageableWhere(principal)];
   if (filter.state) conditions.push(sql`u.email_confirmed = ${filter.state === 'confirmed'}`);
   if (filter.emailAddress) {
     conditions.push(sql`position(lower(${filter.emailAddress}) in lower(u.email)) > 0`);
@@ -124,7 +94,7 @@ export async function findManageableAccount(
   const lock = options.forUpdate ? sql`for update of u` : sql``;
   const [row] = await selectRows<AccountRow>(
     db,
-    sql`select ${accountColumns} from users u where u.id = ${id} and ${live} and ${manageableBy(principal)} ${lock}`,
+    sql`select ${accountColumns} from users u where u.id = ${id} and ${live} and ${policy.accountManageableWhere(principal)} ${lock}`,
   );
   return row ?? null;
 }

@@ -24,10 +24,10 @@ import {
 } from '../../plugins/problem.js';
 import { ruleMessage } from '../../plugins/rule-messages.js';
 import type { Settings } from '../../settings.js';
-import { canAccessSiteOrGroup, type Principal } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 import { listAuditForUser, recordAudit } from '../audit/index.js';
 import { emailChangedNoticeMail, sendInvitation } from '../identity/index.js';
-import { listRoles, type RoleRecord, roleViewer, roleVisibleTo } from '../roles/index.js';
+import { listRoles, type RoleRecord, roleViewer } from '../roles/index.js';
 import { type AccountState, describeCreated, recordAccountChanges } from './account-audit.js';
 import { accountRuleMessages } from './account-rule-messages.js';
 import {
@@ -135,7 +135,7 @@ async function checkInput(
   const accessAllSites = input.accessAllSites;
   if (accessAllSites) {
     const domain = ctx.settings.STAFF_EMAIL_DOMAIN.toLowerCase();
-    if (!principal.accessAllSites) {
+    if (!policy.reachesEverySite(principal)) {
       errors.add('accessAllSites', 'Only a user with access to all sites can grant access to all sites.');
     } else if (!isStaffEmail(email, domain)) {
       errors.add(
@@ -157,9 +157,9 @@ async function checkInput(
     const known = await resolveSitesAndGroups(ctx.db, access);
     // An unknown number and one outside the caller's reach get the same answer: no probing.
     const refused = access.filter((number) => {
-      if (known.sites.has(number)) return !canAccessSiteOrGroup(principal, number);
+      if (known.sites.has(number)) return !policy.reachesSite(principal, number);
       const members = known.groups.get(number);
-      return members === undefined || !canAccessSiteOrGroup(principal, number, members);
+      return members === undefined || !policy.reachesGroup(principal, number, members);
     });
     if (refused.length > 0)
       errors.add('access', `Not one of your sites or site groups: ${refused.join(', ')}.`);
@@ -174,7 +174,7 @@ async function checkInput(
     const role = allRoles.find((r) => r.id === id);
     // A role the account already holds may stay even if the caller could not assign it.
     const alreadyHeld = current?.roles.some((r) => r.id === id) ?? false;
-    if (role && (alreadyHeld || roleVisibleTo(role, viewer))) chosen.push(role);
+    if (role && (alreadyHeld || policy.roleVisible(viewer, role))) chosen.push(role);
     else refusedRoles.push(id);
   }
   if (refusedRoles.length > 0)

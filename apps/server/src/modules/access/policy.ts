@@ -1,0 +1,328 @@
+import { type FeatureName, isSiteGroupNumber } from '@client-portal/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { inList } from '../../db/sql-lists.js';
+import { groupsOfSites } from './access-repository.js';
+import type { Principal } from './principal.js';
+
+/**
+ * Every "may this caller see or do this to that" of the portal (decision 26), answered two ways: as a
+ * function for one record, and as an SQL condition for lists, reports, statistics, exports,
+ * notifications and the live stream. Routes and repositories ask here; nothing else reads a
+ * principal's sites, groups or features to decide access.
+ *
+ * Each answer marks the principal as having been asked (`wasConsulted`): the API tests check that every
+ * route that reads or writes data went through this module (test/route-policy.test.ts).
+ */
+
+const consulted = new WeakSet<Principal>();
+const asked = <T>(principal: Principal, answer: T): T => {
+  consulted.add(principal);
+  return answer;
+};
+
+/** Whether any policy question was asked about this principal (one per request). */
+export function wasConsulted(principal: Principal): boolean {
+  return consulted.has(principal);
+}
+
+// ---- Features ---------------------------------------------------------------------------------
+
+/** The caller holds at least one of these features. */
+export function holdsAnyFeature(principal: Principal, ...features: FeatureName[]): boolean {
+  return asked(
+    principal,
+    features.some((f) => principal.features.includes(f)),
+  );
+}
+
+/** The caller holds every one of these features. */
+export function holdsAllFeatures(principal: Principal, ...features: FeatureName[]): boolean {
+  return asked(
+    principal,
+    features.every((f) => principal.features.includes(f)),
+  );
+}
+
+/** No way up: the features a caller may not hand on (any they lack; none for SysAdmin). */
+export function featuresBeyondCaller(principal: Principal, features: readonly string[]): string[] {
+  if (holdsAnyFeature(principal, 'Application.SysAdmin')) return [];
+  return features.filter((f) => !principal.features.includes(f));
+}
+
+// ---- Sites and groups -------------------------------------------------------------------------
+
+/** The site groups granted to the caller by number (not those reached through their sites). */
+export function grantedGroups(principal: Principal): string[] {
+  return asked(principal, principal.access.filter(isSiteGroupNumber));
+}
+
+/** The caller's sites (groups expanded), or 'all' with all-sites access. */
+export function sitesInReach(principal: Principal): readonly string[] | 'all' {
+  return asked(principal, principal.accessAllSites ? 'all' : principal.siteNumbers);
+}
+
+/** All-sites access: every site and group, and the operator's own settings. */
+export function reachesEverySite(principal: Principal): boolean {
+  return asked(principal, principal.accessAllSites);
+}
+
+export function reachesSite(principal: Principal, siteNumber: string): boolean {
+  return asked(principal, principal.accessAllSites || principal.siteNumbers.includes(siteNumber));
+}
+
+/**
+ * A site group is in reach when granted, or when it has sites and the caller reaches every one.
+ * `members`: the group's sites, as stored.
+ */
+export function reachesGroup(principal: Principal, groupNumber: string, members: readonly string[]): boolean {
+  if (principal.accessAllSites || principal.access.includes(groupNumber)) return asked(principal, true);
+  return asked(principal, members.length > 0 && members.every((s) => principal.siteNumbers.includes(s)));
+}
+
+/**
+ * Where the caller may act (add permits, check plates, send to): a site in reach or a group granted
+ * to them; anything with all-sites access.
+ */
+export function mayActAt(principal: Principal, siteOrGroup: string): boolean {
+  if (principal.accessAllSites) return asked(principal, true);
+  return asked(
+    principal,
+    isSiteGroupNumber(siteOrGroup)
+      ? principal.access.includes(siteOrGroup)
+      : principal.siteNumbers.includes(siteOrGroup),
+  );
+}
+
+/** A client company is in reach with all-sites access, or when it has sites and every one is reached. */
+export function reachesCompany(principal: Principal, companySites: readonly string[]): boolean {
+  if (principal.accessAllSites) return asked(principal, true);
+  return asked(
+    principal,
+    companySites.length > 0 && companySites.every((s) => principal.siteNumbers.includes(s)),
+  );
+}
+
+/** SQL: a client-company id column names a company in reach (reachesCompany). */
+export function companyInReachWhere(principal: Principal, column: SQL): SQL {
+  if (reachesEverySite(principal)) return sql`true`;
+  return sql`(exists (select 1 from sites cs where cs.company_id = ${column})
+    and not exists (select 1 from sites cs where cs.company_id = ${column}
+                    and not ${siteInReachWhere(principal, sql`cs.site_number`)}))`;
+}
+
+/** SQL: a site-number column holds one of the caller's sites (always true with all-sites access). */
+export function siteInReachWhere(principal: Principal, column: SQL): SQL {
+  const sites = sitesInReach(principal);
+  if (sites === 'all') return sql`true`;
+  return sites.length === 0 ? sql`false` : sql`${column} in ${inList(sites)}`;
+}
+
+/** SQL: a group-number column holds a group granted to the caller (always true with all-sites access). */
+export function groupGrantedWhere(principal: Principal, column: SQL): SQL {
+  if (asked(principal, principal.accessAllSites)) return sql`true`;
+  const groups = grantedGroups(principal);
+  return groups.length === 0 ? sql`false` : sql`${column} in ${inList(groups)}`;
+}
+
+/** SQL: a group-number column holds a group in reach (granted, or every one of its sites reached). */
+export function groupInReachWhere(principal: Principal, column: SQL): SQL {
+  if (asked(principal, principal.accessAllSites)) return sql`true`;
+  return sql`(${groupGrantedWhere(principal, column)}
+    or (exists (select 1 from site_group_members gm where gm.group_number = ${column})
+        and not exists (select 1 from site_group_members gm where gm.group_number = ${column}
+                        and not ${siteInReachWhere(principal, sql`gm.site_number`)})))`;
+}
+
+// ---- Permits ----------------------------------------------------------------------------------
+
+/**
+ * Which permits a caller sees: the permits at the listed targets (their sites, the groups granted to
+ * them and every group one of their sites belongs to, where a group permit is valid too; 'all' with
+ * all-sites access), and only their own (those they added) without Permits.AllPermits. Callers
+ * without Permits.View see none (null). One rule for the list, its count and export, the reports,
+ * the plate check and the expiry digest.
+ */
+export interface PermitView {
+  targets: readonly string[] | 'all';
+  /** Only the permits this user added. */
+  addedBy?: string;
+}
+
+/**
+ * The caller's permit view, given the groups their sites belong to (`groupsOfTheirSites`, read by
+ * the caller: access-repository's groupsOfSites). Null without Permits.View.
+ */
+export function permitView(principal: Principal, groupsOfTheirSites: readonly string[]): PermitView | null {
+  if (!holdsAnyFeature(principal, 'Permits.View')) return null;
+  const addedBy = holdsAnyFeature(principal, 'Permits.AllPermits') ? undefined : principal.userId;
+  if (principal.accessAllSites) return { targets: 'all', addedBy };
+  const targets = [
+    ...new Set([...principal.siteNumbers, ...grantedGroups(principal), ...groupsOfTheirSites]),
+  ];
+  return { targets: targets.sort(), addedBy };
+}
+
+/** The caller's permit view, reading the groups their sites belong to. Null without Permits.View. */
+export async function loadPermitView(db: Db, principal: Principal): Promise<PermitView | null> {
+  if (principal.accessAllSites || !principal.features.includes('Permits.View'))
+    return permitView(principal, []);
+  return permitView(principal, await groupsOfSites(db, principal.siteNumbers));
+}
+
+/** The caller's view narrowed to some targets (a site filter, a report's sites); null if none left. */
+export function narrowPermitView(view: PermitView, targets: readonly string[]): PermitView {
+  const within = view.targets === 'all' ? [...targets] : targets.filter((t) => view.targets.includes(t));
+  return { ...view, targets: [...new Set(within)].sort() };
+}
+
+/** Whether a permit target (site or group number) is among a view's targets. */
+export function viewIncludes(view: PermitView, target: string): boolean {
+  return view.targets === 'all' || view.targets.includes(target);
+}
+
+/** SQL: permits (alias p) in a view. */
+export function permitViewWhere(view: PermitView | null): SQL {
+  if (view === null) return sql`false`;
+  const parts: SQL[] = [];
+  if (view.targets !== 'all') {
+    parts.push(view.targets.length === 0 ? sql`false` : sql`p.target in ${inList(view.targets)}`);
+  }
+  if (view.addedBy !== undefined) parts.push(sql`p.created_by = ${view.addedBy}::uuid`);
+  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+}
+
+/**
+ * SQL: permits (alias p) the caller may change or open by id: a site permit at one of their sites, a
+ * group permit of a group granted to them; everything with all-sites access; only their own without
+ * Permits.AllPermits. (The list shows more: group permits of the groups their sites belong to.)
+ */
+export function permitChangeableWhere(principal: Principal): SQL {
+  const own = holdsAnyFeature(principal, 'Permits.AllPermits')
+    ? sql``
+    : sql` and p.created_by = ${principal.userId}::uuid`;
+  if (principal.accessAllSites) return sql`(true${own})`;
+  const sites = principal.siteNumbers;
+  const groups = grantedGroups(principal);
+  const parts: SQL[] = [];
+  if (sites.length > 0) parts.push(sql`(p.scope = 'site' and p.site_number in ${inList(sites)})`);
+  if (groups.length > 0) parts.push(sql`(p.scope = 'group' and p.group_number in ${inList(groups)})`);
+  return parts.length > 0 ? sql`((${sql.join(parts, sql` or `)})${own})` : sql`false`;
+}
+
+/**
+ * SQL: a user_access row (alias a) the caller may see in another account's access: a site in reach,
+ * or a group that has sites, every one in reach (another client's sites are never shown).
+ */
+export function accessEntryVisibleWhere(principal: Principal): SQL {
+  if (reachesEverySite(principal)) return sql`true`;
+  return sql`(${siteInReachWhere(principal, sql`a.site_number`)} or (a.group_number is not null
+    and exists (select 1 from site_group_members m where m.group_number = a.group_number)
+    and not exists (select 1 from site_group_members m where m.group_number = a.group_number
+                    and not ${siteInReachWhere(principal, sql`m.site_number`)})))`;
+}
+
+// ---- Reports ----------------------------------------------------------------------------------
+
+/**
+ * Reports a caller may run (beyond the Reports feature that opens the area): a report that lists
+ * permits only for holders of Permits.View, and then with what their permits list shows.
+ */
+export function mayRunReport(principal: Principal, key: string): boolean {
+  return key === 'permit-register' ? holdsAnyFeature(principal, 'Permits.View') : asked(principal, true);
+}
+
+// ---- Accounts ---------------------------------------------------------------------------------
+
+/** `column in (values)`, or false for an empty list (never NULL, so that `not` stays true). */
+const among = (column: SQL, values: readonly string[]): SQL =>
+  values.length === 0 ? sql`false` : sql`${column} in ${inList(values)}`;
+
+/**
+ * SQL, PRODUCT.md section 4, delegated administration: the accounts (alias u) a caller may see and
+ * manage. All-sites callers: every account. Others: never global accounts, never accounts without any
+ * access, never an account holding a role with a feature the caller lacks (no way up), and only
+ * accounts each of whose access entries is a site the caller reaches, a group the caller holds, or a
+ * non-empty group all of whose sites the caller reaches (no way across).
+ */
+export function accountManageableWhere(principal: Principal): SQL {
+  if (reachesEverySite(principal)) return sql`true`;
+  const sites = principal.siteNumbers;
+  const groups = grantedGroups(principal);
+  return sql`(not u.access_all_sites
+    and exists (select 1 from user_access a where a.user_id = u.id)
+    and not exists (
+      select 1 from user_roles ur join role_features rf on rf.role_id = ur.role_id
+      where ur.user_id = u.id and not ${among(sql`rf.feature`, principal.features)}
+    )
+    and not exists (
+      select 1 from user_access a where a.user_id = u.id and not (
+        (a.site_number is not null and ${among(sql`a.site_number`, sites)})
+        or (a.group_number is not null and (
+          ${among(sql`a.group_number`, groups)}
+          or (exists (select 1 from site_group_members m where m.group_number = a.group_number)
+              and not exists (select 1 from site_group_members m
+                              where m.group_number = a.group_number and not ${among(sql`m.site_number`, sites)}))
+        ))
+      )
+    ))`;
+}
+
+// ---- Announcements ----------------------------------------------------------------------------
+
+/**
+ * The sent announcements a sender sees (the sent list, its live updates): every one with all-sites
+ * access, else their own; none without Notifications.Send.
+ */
+export function sentAnnouncementsVisible(principal: Principal): 'all' | 'own' | undefined {
+  if (!holdsAnyFeature(principal, 'Notifications.Send')) return undefined;
+  return reachesEverySite(principal) ? 'all' : 'own';
+}
+
+/** SQL: sent announcements (alias n) the sender sees (sentAnnouncementsVisible). */
+export function sentAnnouncementWhere(principal: Principal): SQL {
+  const own = reachesEverySite(principal) ? sql`true` : sql`n.sender_user_id = ${principal.userId}`;
+  return sql`n.category = 'Announcement' and ${own}`;
+}
+
+// ---- Roles ------------------------------------------------------------------------------------
+
+/**
+ * Who is looking at roles: the principal and, for a user without all-sites access, the client company
+ * their sites belong to (null when they span several: such a user owns no roles).
+ */
+export interface RoleViewer {
+  principal: Principal;
+  companyId: number | null;
+}
+
+/** A role as far as access goes: its owner (null: global, the operator's) and its features. */
+export interface RoleOwnership {
+  companyId: number | null;
+  features: readonly string[];
+}
+
+/**
+ * A caller sees (and may assign) a role within reach of its owner (global, or their own client's;
+ * every role with all-sites access) whose features all lie within their own; SysAdmin sees every role
+ * within reach.
+ */
+export function roleVisible(viewer: RoleViewer, role: RoleOwnership): boolean {
+  const ownerInReach =
+    reachesEverySite(viewer.principal) ||
+    role.companyId === null ||
+    (viewer.companyId !== null && role.companyId === viewer.companyId);
+  if (!ownerInReach) return false;
+  if (holdsAnyFeature(viewer.principal, 'Application.SysAdmin')) return true;
+  return role.features.every((f) => viewer.principal.features.includes(f));
+}
+
+/** Global roles are changed only by all-sites users; a client user changes their own client's roles. */
+export function mayChangeRole(viewer: RoleViewer, role: RoleOwnership): boolean {
+  return reachesEverySite(viewer.principal) || role.companyId !== null;
+}
+
+/** All-sites users add global roles; anyone else needs sites of exactly one client company. */
+export function mayAddRoles(viewer: RoleViewer): boolean {
+  return reachesEverySite(viewer.principal) || viewer.companyId !== null;
+}
