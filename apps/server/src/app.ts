@@ -81,6 +81,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
   const signingKey = await loadSigningKey(database.db);
   await app.register(authPlugin, {
     tokens: createTokenService(signingKey, settings.ACCESS_TOKEN_MINUTES),
+    checkPolicyConsulted: settings.CHECK_POLICY_CONSULTED,
   });
   await app.register(offlinePlugin);
 

@@ -51,6 +51,8 @@ const settingsSchema = z.object({
   TRUST_PROXY: booleanText.default(false),
   /** Also parses every JSON answer with zod and refuses one the compiled serializer writes otherwise (tests). */
   CHECK_ANSWERS_WITH_ZOD: booleanText.default(false),
+  /** Refuses (500) a signed-in success that never asked the policy module (tests: route-policy.test.ts). */
+  CHECK_POLICY_CONSULTED: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

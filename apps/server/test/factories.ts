@@ -20,7 +20,9 @@ export async function roleWith(t: TestApp, features: readonly FeatureName[]): Pr
     sql`insert into roles (name) values (${unique('T')}) returning id`,
   );
   for (const feature of features) {
-    await t.database.db.execute(sql`insert into role_features (role_id, feature) values (${role!.id}, ${feature})`);
+    await t.database.db.execute(
+      sql`insert into role_features (role_id, feature) values (${role!.id}, ${feature})`,
+    );
   }
   return role!.id;
 }

@@ -41,7 +41,10 @@ describe('permits outside the permits list stay out of sight', () => {
       ],
     });
   const registerLines = async (account: TestAccount, query: string) => {
-    const res = await get(`/api/reports/permit-register?${query}&from=${addIsoDays(today, -30)}&to=${today}`, account);
+    const res = await get(
+      `/api/reports/permit-register?${query}&from=${addIsoDays(today, -30)}&to=${today}`,
+      account,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return new TextDecoder('utf-16le').decode(res.rawPayload.subarray(2)).trim().split('\r\n').slice(1);
   };
@@ -79,7 +82,10 @@ describe('permits outside the permits list stay out of sight', () => {
   it('offers no permit register to a caller without Permits.View', async () => {
     const definitions = await get('/api/reports/_definitions', noPermits);
     expect(definitions.json().map((d: { key: string }) => d.key)).not.toContain('permit-register');
-    const res = await get(`/api/reports/permit-register?site=${site}&from=${addIsoDays(today, -30)}&to=${today}`, noPermits);
+    const res = await get(
+      `/api/reports/permit-register?site=${site}&from=${addIsoDays(today, -30)}&to=${today}`,
+      noPermits,
+    );
     expect(res.statusCode).toBe(404);
     const subscribed = await t.app.inject({
       method: 'POST',

@@ -48,6 +48,7 @@ export async function buildTestApp(
     DATA_DIR: '.test-data',
     WEB_DIST: '/nonexistent-web-dist',
     CHECK_ANSWERS_WITH_ZOD: 'true',
+    CHECK_POLICY_CONSULTED: 'true',
     ...options.env,
   });
   const app = await buildApp({ settings, database, logger: false });

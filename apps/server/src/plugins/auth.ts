@@ -95,66 +95,79 @@ export function createTokenService(key: Uint8Array, accessTokenMinutes: number):
  * from this process's caller cache (emptied on every change to the rows it reads, by any process),
  * so that removal, a password change or new roles or sites take effect on the next request.
  */
-export const authPlugin = fp(async (app: FastifyInstance, options: { tokens: TokenService }) => {
-  app.decorate('tokens', options.tokens);
-  app.decorateRequest('principalIfSignedIn', null);
-  // Typed non-null for the routes behind a gate; read anywhere else it answers 401, never undefined.
-  app.decorateRequest('principal', {
-    getter(this: FastifyRequest): Principal {
-      if (!this.principalIfSignedIn) throw unauthorized();
-      return this.principalIfSignedIn;
-    },
-  });
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { tokens: TokenService; checkPolicyConsulted?: boolean }) => {
+    app.decorate('tokens', options.tokens);
+    app.decorateRequest('principalIfSignedIn', null);
+    // Typed non-null for the routes behind a gate; read anywhere else it answers 401, never undefined.
+    app.decorateRequest('principal', {
+      getter(this: FastifyRequest): Principal {
+        if (!this.principalIfSignedIn) throw unauthorized();
+        return this.principalIfSignedIn;
+      },
+    });
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    if (request.principalIfSignedIn) return;
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (!token) throw unauthorized();
-    const claims = await options.tokens.verifyAccessToken(token);
-    if (!claims) throw unauthorized('The access token is invalid or has expired.');
-    const load = () => loadPrincipalRecord(app.database, claims.userId, claims.sessionId);
-    // Once settled, every change committed before this request arrived has emptied the cache.
-    const cache = callerCacheOf(app.database.db);
-    const settled = cache !== undefined && (await settleCallerCache(app.database.db));
-    const record = settled
-      ? await cache.read(callerCacheKey(claims.userId, claims.sessionId), load)
-      : await load();
-    if (!record?.session || record.session.revoked) throw unauthorized('The session has ended.');
-    if (record.securityStamp !== claims.securityStamp) {
-      throw unauthorized('Your account has changed; sign in again.');
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (request.principalIfSignedIn) return;
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      if (!token) throw unauthorized();
+      const claims = await options.tokens.verifyAccessToken(token);
+      if (!claims) throw unauthorized('The access token is invalid or has expired.');
+      const load = () => loadPrincipalRecord(app.database, claims.userId, claims.sessionId);
+      // Once settled, every change committed before this request arrived has emptied the cache.
+      const cache = callerCacheOf(app.database.db);
+      const settled = cache !== undefined && (await settleCallerCache(app.database.db));
+      const record = settled
+        ? await cache.read(callerCacheKey(claims.userId, claims.sessionId), load)
+        : await load();
+      if (!record?.session || record.session.revoked) throw unauthorized('The session has ended.');
+      if (record.securityStamp !== claims.securityStamp) {
+        throw unauthorized('Your account has changed; sign in again.');
+      }
+      request.principalIfSignedIn = {
+        userId: record.userId,
+        email: record.email,
+        sessionId: record.session.id,
+        sessionType: record.session.type,
+        features: record.features,
+        flags: record.flags,
+        accessAllSites: record.accessAllSites,
+        access: record.access,
+        siteNumbers: record.siteNumbers,
+      };
+    });
+
+    app.decorate('signedInRoutes', (routes: FastifyInstance) => {
+      routes.addHook('onRequest', routes.authenticate);
+    });
+
+    app.decorate('requireAnyFeature', (...features: FeatureName[]) => {
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        await app.authenticate(request, reply);
+        if (!policy.holdsAnyFeature(request.principal, ...features)) throw forbidden();
+      };
+    });
+
+    app.decorate('requireAllFeatures', (...features: FeatureName[]) => {
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        await app.authenticate(request, reply);
+        if (!policy.holdsAllFeatures(request.principal, ...features)) throw forbidden();
+      };
+    });
+
+    // Every signed-in answer that reads or writes data must have asked the policy module who may.
+    if (options.checkPolicyConsulted) {
+      app.addHook('onSend', async (request, reply, payload) => {
+        const caller = request.principalIfSignedIn;
+        if (caller && reply.statusCode < 300 && !policy.wasConsulted(caller)) {
+          throw new Error(`${request.method} ${request.routeOptions.url} answered without asking the policy`);
+        }
+        return payload;
+      });
     }
-    request.principalIfSignedIn = {
-      userId: record.userId,
-      email: record.email,
-      sessionId: record.session.id,
-      sessionType: record.session.type,
-      features: record.features,
-      flags: record.flags,
-      accessAllSites: record.accessAllSites,
-      access: record.access,
-      siteNumbers: record.siteNumbers,
-    };
-  });
-
-  app.decorate('signedInRoutes', (routes: FastifyInstance) => {
-    routes.addHook('onRequest', routes.authenticate);
-  });
-
-  app.decorate('requireAnyFeature', (...features: FeatureName[]) => {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      await app.authenticate(request, reply);
-      if (!policy.holdsAnyFeature(request.principal, ...features)) throw forbidden();
-    };
-  });
-
-  app.decorate('requireAllFeatures', (...features: FeatureName[]) => {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      await app.authenticate(request, reply);
-      if (!policy.holdsAllFeatures(request.principal, ...features)) throw forbidden();
-    };
-  });
-});
+  },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

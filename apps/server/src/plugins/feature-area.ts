@@ -13,10 +13,13 @@ export function featureArea(
   area: { tag: string; feature: FeatureName; ruleMessages: RuleMessages },
 ) {
   useRuleMessages(app, area.ruleMessages);
-  const preHandler = app.requireAnyFeature(area.feature);
+  const gate = app.requireAnyFeature(area.feature);
   const documented = { tags: [area.tag], security: [{ bearer: [] }] };
   return {
     r: app.withTypeProvider<ZodTypeProvider>(),
-    gated: <S extends FastifySchema>(schema: S) => ({ preHandler, schema: { ...documented, ...schema } }),
+    gated: <S extends FastifySchema>(schema: S) => ({
+      preValidation: gate,
+      schema: { ...documented, ...schema },
+    }),
   };
 }

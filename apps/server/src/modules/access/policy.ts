@@ -1,4 +1,4 @@
-import { type FeatureName, isSiteGroupNumber } from '@client-portal/contract';
+import { canChangeConfigEntry, type FeatureName, isSiteGroupNumber } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inList } from '../../db/sql-lists.js';
@@ -48,6 +48,19 @@ export function holdsAllFeatures(principal: Principal, ...features: FeatureName[
 export function featuresBeyondCaller(principal: Principal, features: readonly string[]): string[] {
   if (holdsAnyFeature(principal, 'Application.SysAdmin')) return [];
   return features.filter((f) => !principal.features.includes(f));
+}
+
+/** A settings entry the caller may change: each entry only by a holder of its feature. */
+export function mayChangeConfigEntry(principal: Principal, key: string): boolean {
+  return asked(principal, canChangeConfigEntry(key, principal.features));
+}
+
+/**
+ * The caller acting on their own account only: their profile, password, two-factor sign-in, received
+ * notifications and preferences. Every such record is found by the id of the principal this answers.
+ */
+export function onOwnAccount(principal: Principal): Principal {
+  return asked(principal, principal);
 }
 
 // ---- Sites and groups -------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { FieldErrors, forbidden } from '../../plugins/problem.js';
-import type { Principal } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { configCacheOf } from './config-cache.js';
 import { lockEntries, readStoredEntries, writeEntry } from './config-repository.js';
@@ -42,7 +42,7 @@ export async function updateApplicationConfig(
   entries: Record<string, string | null>,
 ): Promise<ConfigKey[]> {
   const keys = Object.keys(entries);
-  const refused = keys.filter((key) => !canChangeConfigEntry(key, principal.features));
+  const refused = keys.filter((key) => !policy.mayChangeConfigEntry(principal, key));
   if (refused.length > 0) throw forbidden(`You may not change these settings: ${refused.join(', ')}.`);
 
   const errors = new FieldErrors();

@@ -37,7 +37,7 @@ export async function configRoutes(app: FastifyInstance) {
   r.post(
     '/application/config',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['application'],
         summary: 'Change config entries: each one only by a holder of its feature; null or blank unsets',

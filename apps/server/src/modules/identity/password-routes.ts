@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemAnswers } from '../../plugins/problem-answers.js';
+import { policy } from '../access/index.js';
 import type { IdentityContext } from './identity-context.js';
 import {
   changePassword,
@@ -115,7 +116,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
   r.post(
     '/user/password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: "Changes the caller's password (password sessions only); ends their other sessions",
@@ -125,7 +126,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
       },
     },
     async (request, reply) => {
-      await changePassword(ctx, request.principal, request.body);
+      await changePassword(ctx, policy.onOwnAccount(request.principal), request.body);
       return reply.code(204).send(null);
     },
   );

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { useRuleMessages } from '../../plugins/rule-messages.js';
+import { policy } from '../access/index.js';
 import type { IdentityContext } from './identity-context.js';
 import { identityRuleMessages } from './identity-rule-messages.js';
 import { passwordRoutes } from './password-routes.js';
@@ -111,7 +112,7 @@ export async function identityRoutes(app: FastifyInstance) {
         response: { 200: userInfoSchema, ...problemAnswers('signedIn') },
       },
     },
-    async (request) => userInfoFor(app.db, request.principal),
+    async (request) => userInfoFor(app.db, policy.onOwnAccount(request.principal)),
   );
 
   await app.register(passwordRoutes, { ctx });

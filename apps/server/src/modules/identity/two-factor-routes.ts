@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemAnswers } from '../../plugins/problem-answers.js';
+import { policy } from '../access/index.js';
 import type { IdentityContext } from './identity-context.js';
 import {
   disableTwoFactor,
@@ -24,33 +25,33 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: Iden
   r.get(
     '/user/two-factor',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Whether two-factor sign-in is on',
         response: { 200: twoFactorStatusSchema, ...problemAnswers('signedIn') },
       },
     },
-    async (request) => twoFactorStatus(ctx, request.principal),
+    async (request) => twoFactorStatus(ctx, policy.onOwnAccount(request.principal)),
   );
 
   r.post(
     '/user/two-factor/setup',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Starts enrolment: a new secret and its otpauth URI (not in force until enabled)',
         response: { 200: twoFactorSetupSchema, ...problemAnswers('gated', 'write') },
       },
     },
-    async (request) => startTwoFactorSetup(ctx, request.principal),
+    async (request) => startTwoFactorSetup(ctx, policy.onOwnAccount(request.principal)),
   );
 
   r.post(
     '/user/two-factor/enable',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Confirms enrolment with a code; answers the recovery codes, shown this once',
@@ -58,13 +59,13 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: Iden
         response: { 200: recoveryCodesSchema, ...problemAnswers('gated', 'write') },
       },
     },
-    async (request) => enableTwoFactor(ctx, request.principal, request.body.code),
+    async (request) => enableTwoFactor(ctx, policy.onOwnAccount(request.principal), request.body.code),
   );
 
   r.post(
     '/user/two-factor/disable',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Turns two-factor off with a current code or a recovery code',
@@ -73,7 +74,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { ctx }: { ctx: Iden
       },
     },
     async (request, reply) => {
-      await disableTwoFactor(ctx, request.principal, request.body.code);
+      await disableTwoFactor(ctx, policy.onOwnAccount(request.principal), request.body.code);
       return reply.code(204).send(null);
     },
   );

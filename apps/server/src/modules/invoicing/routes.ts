@@ -14,6 +14,7 @@ import { invoicingRuleMessages } from './invoicing-rule-messages.js';
 import { definitionFor, invoiceExport, invoicePage, listDefinitions } from './invoicing-service.js';
 
 export async function invoicingRoutes(app: FastifyInstance) {
+  app.signedInRoutes(app);
   const { r, gated } = featureArea(app, {
     tag: 'invoicing',
     feature: 'Invoicing.Access',

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { notFound } from '../../plugins/problem.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { useRuleMessages } from '../../plugins/rule-messages.js';
+import { policy } from '../access/index.js';
 import { reachableCompanies } from './audience.js';
 import { notificationRuleMessages } from './notification-rule-messages.js';
 import { listReceived, markAllRead, setRead, unreadSummary } from './notifications-repository.js';
@@ -34,6 +35,7 @@ const common = { tags: ['notifications'], security: [{ bearer: [] }] };
 const idParams = z.object({ id: z.string().regex(/^\d{1,18}$/, 'Not a notification id.') });
 
 export async function notificationRoutes(app: FastifyInstance) {
+  app.signedInRoutes(app);
   useRuleMessages(app, notificationRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const send = app.requireAnyFeature('Notifications.Send');
@@ -42,7 +44,6 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.get(
     '/notifications',
     {
-      preHandler: app.authenticate,
       schema: {
         ...common,
         summary: "The caller's notifications shown now, newest first (one page), with the unread count",
@@ -52,27 +53,25 @@ export async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { unread, ...page } = request.query;
-      return listReceived(app.db, request.principal.userId, unread, page);
+      return listReceived(app.db, policy.onOwnAccount(request.principal).userId, unread, page);
     },
   );
 
   r.get(
     '/notifications/summary',
     {
-      preHandler: app.authenticate,
       schema: {
         ...common,
         summary: 'The unread count (the bell) and the unread urgent notifications (the banner)',
         response: { 200: notificationSummarySchema, ...problemAnswers('signedIn') },
       },
     },
-    async (request) => unreadSummary(app.db, request.principal.userId),
+    async (request) => unreadSummary(app.db, policy.onOwnAccount(request.principal).userId),
   );
 
   r.put(
     '/notifications/:id/read',
     {
-      preHandler: app.authenticate,
       schema: {
         ...common,
         summary: 'Mark one notification read (acknowledge) or unread',
@@ -82,7 +81,14 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!(await setRead(app.db, request.principal.userId, request.params.id, request.body.read)))
+      if (
+        !(await setRead(
+          app.db,
+          policy.onOwnAccount(request.principal).userId,
+          request.params.id,
+          request.body.read,
+        ))
+      )
         throw notFound('The notification was not found.');
       return reply.code(204).send(null);
     },
@@ -91,33 +97,30 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.post(
     '/notifications/read-all',
     {
-      preHandler: app.authenticate,
       schema: {
         ...common,
         summary: 'Mark every notification shown now read',
         response: { 200: z.object({ marked: z.number().int() }), ...problemAnswers('signedIn', 'write') },
       },
     },
-    async (request) => ({ marked: await markAllRead(app.db, request.principal.userId) }),
+    async (request) => ({ marked: await markAllRead(app.db, policy.onOwnAccount(request.principal).userId) }),
   );
 
   r.get(
     '/notifications/preferences',
     {
-      preHandler: app.authenticate,
       schema: {
         ...common,
         summary: "The caller's e-mail choice per notification category",
         response: { 200: notificationPreferencesSchema, ...problemAnswers('signedIn') },
       },
     },
-    async (request) => loadPreferences(app.db, request.principal.userId),
+    async (request) => loadPreferences(app.db, policy.onOwnAccount(request.principal).userId),
   );
 
   r.put(
     '/notifications/preferences',
     {
-      preHandler: app.authenticate,
       schema: {
         ...common,
         summary: 'Change the e-mail choice of some categories (audited)',
@@ -125,13 +128,13 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: notificationPreferencesSchema, ...problemAnswers('signedIn', 'write') },
       },
     },
-    async (request) => savePreferences(app.db, request.principal, request.body.email),
+    async (request) => savePreferences(app.db, policy.onOwnAccount(request.principal), request.body.email),
   );
 
   r.get(
     '/notifications/sent',
     {
-      preHandler: send,
+      preValidation: send,
       schema: {
         ...common,
         summary: 'Sent notifications (all for all-sites senders, else their own) with reach and read counts',
@@ -145,7 +148,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.post(
     '/notifications/sent',
     {
-      preHandler: send,
+      preValidation: send,
       schema: {
         ...common,
         summary: 'Send a notification now or at its start time (tenant rule: only users of your sites)',
@@ -162,7 +165,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.get(
     '/notifications/companies',
     {
-      preHandler: send,
+      preValidation: send,
       schema: {
         ...common,
         summary: 'Client companies the caller may send to, whose name contains `search` (at most 20, A to Z)',
@@ -177,7 +180,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   r.post(
     '/notifications/sent/:id/withdraw',
     {
-      preHandler: send,
+      preValidation: send,
       schema: {
         ...common,
         summary: 'Withdraw a notification: its recipients no longer see it',

@@ -29,7 +29,7 @@ export const notificationStreamRoute = fp(async (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/notifications/stream',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['notifications'],
         security: [{ bearer: [] }],

@@ -15,13 +15,14 @@ const common = { tags: ['permit allowances'], security: [{ bearer: [] }] };
 const siteParams = z.object({ site: z.string().trim().toUpperCase().pipe(siteOrGroupNumberSchema) });
 
 export async function permitAllowanceRoutes(app: FastifyInstance) {
+  app.signedInRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   useRuleMessages(app, allowanceRuleMessages);
 
   r.get(
     '/permits/allowances/:site',
     {
-      preHandler: app.requireAnyFeature('Permits.Allowances'),
+      preValidation: app.requireAnyFeature('Permits.Allowances'),
       schema: {
         ...common,
         summary: 'Allowances of a site, or of a site group and its member sites (null = unlimited)',
@@ -35,7 +36,7 @@ export async function permitAllowanceRoutes(app: FastifyInstance) {
   r.put(
     '/permits/allowances',
     {
-      preHandler: app.requireAnyFeature('Permits.Allowances'),
+      preValidation: app.requireAnyFeature('Permits.Allowances'),
       schema: {
         ...common,
         summary: 'Set allowances of sites and groups, all or nothing (both null removes the caps)',

@@ -50,12 +50,13 @@ function permitAddRequest(request: FastifyRequest) {
 }
 
 export async function permitRoutes(app: FastifyInstance) {
+  app.signedInRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/permits/_count',
     {
-      preHandler: app.requireAnyFeature('Permits.View'),
+      preValidation: app.requireAnyFeature('Permits.View'),
       schema: {
         ...common,
         summary: "How many of the caller's permits match the filter (no state: every listed permit)",
@@ -69,7 +70,7 @@ export async function permitRoutes(app: FastifyInstance) {
   r.get(
     '/permits',
     {
-      preHandler: app.requireAnyFeature('Permits.View'),
+      preValidation: app.requireAnyFeature('Permits.View'),
       schema: {
         ...common,
         summary:
@@ -85,7 +86,7 @@ export async function permitRoutes(app: FastifyInstance) {
   r.get(
     '/permits/_export',
     {
-      preHandler: app.requireAnyFeature('Permits.View'),
+      preValidation: app.requireAnyFeature('Permits.View'),
       schema: {
         ...common,
         summary:
@@ -111,7 +112,7 @@ export async function permitRoutes(app: FastifyInstance) {
     '/permits',
     {
       // Either feature lets the call in; the service then asks for the one its mode needs.
-      preHandler: app.requireAnyFeature('Permits.Add', 'Permits.BulkAdd'),
+      preValidation: app.requireAnyFeature('Permits.Add', 'Permits.BulkAdd'),
       attachValidation: true,
       schema: {
         ...common,
@@ -144,7 +145,7 @@ export async function permitRoutes(app: FastifyInstance) {
   r.get(
     '/permits/:type/:permitId',
     {
-      preHandler: app.requireAnyFeature('Permits.View', 'Permits.Disable', 'Permits.Edit'),
+      preValidation: app.requireAnyFeature('Permits.View', 'Permits.Disable', 'Permits.Edit'),
       schema: {
         ...common,
         summary:
@@ -160,7 +161,7 @@ export async function permitRoutes(app: FastifyInstance) {
   r.get(
     '/permits/:type/:permitId/plate-check',
     {
-      preHandler: app.requireAnyFeature('Permits.Edit'),
+      preValidation: app.requireAnyFeature('Permits.Edit'),
       schema: {
         ...common,
         summary:
@@ -180,7 +181,7 @@ export async function permitRoutes(app: FastifyInstance) {
   r.get(
     '/permits/:type/:permitId/history',
     {
-      preHandler: app.requireAnyFeature('Permits.View', 'Permits.Disable', 'Permits.Edit'),
+      preValidation: app.requireAnyFeature('Permits.View', 'Permits.Disable', 'Permits.Edit'),
       schema: {
         ...common,
         summary:
@@ -196,7 +197,7 @@ export async function permitRoutes(app: FastifyInstance) {
   r.put(
     '/permits/:type/:permitId',
     {
-      preHandler: app.requireAnyFeature('Permits.Edit'),
+      preValidation: app.requireAnyFeature('Permits.Edit'),
       attachValidation: true,
       schema: {
         ...common,
@@ -225,7 +226,7 @@ export async function permitRoutes(app: FastifyInstance) {
   r.post(
     '/permits/:type/:permitId/expire',
     {
-      preHandler: app.requireAnyFeature('Permits.Disable'),
+      preValidation: app.requireAnyFeature('Permits.Disable'),
       schema: {
         ...common,
         summary: 'End a running permit now; 409 when it has not started or has already ended',

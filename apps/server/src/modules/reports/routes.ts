@@ -20,6 +20,7 @@ import { cancelSubscription, ownSubscriptions, subscribe } from './subscriptions
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function reportRoutes(app: FastifyInstance) {
+  app.signedInRoutes(app);
   const { r, gated } = featureArea(app, {
     tag: 'reports',
     feature: 'Reports.Access',

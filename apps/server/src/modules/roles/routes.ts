@@ -38,13 +38,14 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const common = { tags: ['roles'], security: [{ bearer: [] }] };
 
 export async function roleRoutes(app: FastifyInstance) {
+  app.signedInRoutes(app);
   useRuleMessages(app, roleRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/application/roles',
     {
-      preHandler: app.requireAnyFeature(...READERS),
+      preValidation: app.requireAnyFeature(...READERS),
       schema: {
         ...common,
         summary: 'Roles within the caller’s features',
@@ -57,7 +58,7 @@ export async function roleRoutes(app: FastifyInstance) {
   r.get(
     '/application/roles/:id',
     {
-      preHandler: app.requireAnyFeature(...READERS),
+      preValidation: app.requireAnyFeature(...READERS),
       schema: {
         ...common,
         summary: 'One role',
@@ -71,7 +72,7 @@ export async function roleRoutes(app: FastifyInstance) {
   r.post(
     '/application/roles',
     {
-      preHandler: app.requireAnyFeature('Roles.Add'),
+      preValidation: app.requireAnyFeature('Roles.Add'),
       schema: {
         ...common,
         summary: 'Add a role',
@@ -88,7 +89,7 @@ export async function roleRoutes(app: FastifyInstance) {
   r.put(
     '/application/roles/:id',
     {
-      preHandler: app.requireAnyFeature('Roles.Edit'),
+      preValidation: app.requireAnyFeature('Roles.Edit'),
       schema: {
         ...common,
         summary: 'Rename a role or change its features (the parent cannot change)',
@@ -104,7 +105,7 @@ export async function roleRoutes(app: FastifyInstance) {
   r.get(
     '/application/roles/:id/removal',
     {
-      preHandler: app.requireAnyFeature('Roles.Remove'),
+      preValidation: app.requireAnyFeature('Roles.Remove'),
       schema: {
         ...common,
         summary: 'Whether the role can be removed now: the reasons a removal would be refused (none: it can)',
@@ -118,7 +119,7 @@ export async function roleRoutes(app: FastifyInstance) {
   r.delete(
     '/application/roles/:id',
     {
-      preHandler: app.requireAnyFeature('Roles.Remove'),
+      preValidation: app.requireAnyFeature('Roles.Remove'),
       schema: {
         ...common,
         summary: 'Remove a role nobody holds and with no child roles',

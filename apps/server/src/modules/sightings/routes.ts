@@ -19,6 +19,7 @@ import { importSightings } from './sighting-import-service.js';
 const CSV_BODY_LIMIT = 2 * 1024 * 1024;
 
 export async function sightingRoutes(app: FastifyInstance) {
+  app.signedInRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The camera system may send its CSV export as it is (this plugin's routes only).
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_req, body, done) =>
@@ -28,7 +29,7 @@ export async function sightingRoutes(app: FastifyInstance) {
   r.post(
     '/sightings',
     {
-      preHandler: app.requireAnyFeature('Sightings.Import'),
+      preValidation: app.requireAnyFeature('Sightings.Import'),
       bodyLimit: CSV_BODY_LIMIT,
       attachValidation: true,
       schema: {
@@ -57,7 +58,7 @@ export async function sightingRoutes(app: FastifyInstance) {
   r.get(
     '/permits/plate-check',
     {
-      preHandler: app.requireAnyFeature('Permits.Add', 'Permits.BulkAdd'),
+      preValidation: app.requireAnyFeature('Permits.Add', 'Permits.BulkAdd'),
       schema: {
         tags: ['permits'],
         security: [{ bearer: [] }],
@@ -81,7 +82,7 @@ export async function sightingRoutes(app: FastifyInstance) {
   r.post(
     '/permits/plate-check',
     {
-      preHandler: app.requireAnyFeature('Permits.Add', 'Permits.BulkAdd'),
+      preValidation: app.requireAnyFeature('Permits.Add', 'Permits.BulkAdd'),
       schema: {
         tags: ['permits'],
         security: [{ bearer: [] }],

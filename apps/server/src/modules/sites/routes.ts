@@ -20,12 +20,12 @@ const searchQuery = z.object({
 });
 
 export async function siteRoutes(app: FastifyInstance) {
+  app.signedInRoutes(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/sites/accessible',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['sites'],
         summary: "The caller's sites and site groups",
@@ -39,7 +39,6 @@ export async function siteRoutes(app: FastifyInstance) {
   r.get(
     '/sites/search',
     {
-      preHandler: app.authenticate,
       schema: {
         tags: ['sites'],
         summary: 'Sites and groups whose number starts with any of the given numbers',

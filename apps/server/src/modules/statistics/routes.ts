@@ -26,6 +26,7 @@ const about =
   'not after today). A site or group out of reach answers 404. Read from the daily aggregates.';
 
 export async function statisticsRoutes(app: FastifyInstance) {
+  app.signedInRoutes(app);
   const { r, gated } = featureArea(app, {
     tag: 'statistics',
     feature: 'Statistics.Access',

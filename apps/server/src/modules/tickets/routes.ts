@@ -39,6 +39,7 @@ const historyFeature: Record<TicketHistoryState, FeatureName> = {
 const optionalBody = z.looseObject({}).nullish();
 
 export async function ticketRoutes(app: FastifyInstance) {
+  app.signedInRoutes(app);
   useRuleMessages(app, ticketRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (): TicketsContext => ({
@@ -48,7 +49,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     log: app.log,
   });
 
-  /** preHandler: signed in and holding the feature that the validated `pick` names. */
+  /** preHandler, after the any-of gate: the one feature that the validated request's `pick` names. */
   const requireFeatureOf =
     (pick: (request: FastifyRequest) => FeatureName) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -59,7 +60,7 @@ export async function ticketRoutes(app: FastifyInstance) {
   r.get(
     '/tickets/allowances',
     {
-      preHandler: app.requireAnyFeature('Tickets.Cancel', 'Tickets.Reduce'),
+      preValidation: app.requireAnyFeature('Tickets.Cancel', 'Tickets.Reduce'),
       schema: {
         ...common,
         summary: "This calendar month's ticket allowances and their use at each of the caller's sites",
@@ -72,6 +73,7 @@ export async function ticketRoutes(app: FastifyInstance) {
   r.get(
     '/tickets',
     {
+      preValidation: app.requireAnyFeature(...Object.values(historyFeature)),
       preHandler: requireFeatureOf(
         (request) => historyFeature[(request.query as { state: TicketHistoryState }).state],
       ),
@@ -90,6 +92,7 @@ export async function ticketRoutes(app: FastifyInstance) {
   r.get(
     '/tickets/:action/:ticketNumber',
     {
+      preValidation: app.requireAnyFeature(...Object.values(actionFeature)),
       preHandler: requireFeatureOf(
         (request) => actionFeature[(request.params as { action: TicketAction }).action],
       ),
@@ -108,6 +111,7 @@ export async function ticketRoutes(app: FastifyInstance) {
   r.post(
     '/tickets/:ticketNumber/:action',
     {
+      preValidation: app.requireAnyFeature(...Object.values(actionFeature)),
       preHandler: requireFeatureOf(
         (request) => actionFeature[(request.params as { action: TicketAction }).action],
       ),

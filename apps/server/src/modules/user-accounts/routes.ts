@@ -29,6 +29,7 @@ const idParams = z.object({ id: z.uuid('No such user account.') });
 const common = { tags: ['user accounts'], security: [{ bearer: [] }] };
 
 export async function userAccountRoutes(app: FastifyInstance) {
+  app.signedInRoutes(app);
   useRuleMessages(app, accountRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (): AccountsContext => ({
@@ -41,7 +42,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
   r.get(
     '/user/accounts',
     {
-      preHandler: app.requireAnyFeature('Users.View'),
+      preValidation: app.requireAnyFeature('Users.View'),
       schema: {
         ...common,
         summary:
@@ -57,7 +58,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
     '/user/accounts/:id',
     {
       // The remove and audit pages show whose account they act on, so their features read it too.
-      preHandler: app.requireAnyFeature('Users.View', 'Users.Edit', 'Users.Remove', 'Users.ViewHistory'),
+      preValidation: app.requireAnyFeature('Users.View', 'Users.Edit', 'Users.Remove', 'Users.ViewHistory'),
       schema: {
         ...common,
         summary: 'One account',
@@ -71,7 +72,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
   r.post(
     '/user/accounts',
     {
-      preHandler: app.requireAnyFeature('Users.Add'),
+      preValidation: app.requireAnyFeature('Users.Add'),
       schema: {
         ...common,
         summary: 'Invite a new account (unconfirmed, no password)',
@@ -88,7 +89,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
   r.put(
     '/user/accounts/:id',
     {
-      preHandler: app.requireAnyFeature('Users.Edit'),
+      preValidation: app.requireAnyFeature('Users.Edit'),
       schema: {
         ...common,
         summary: "Change an account's e-mail, access, roles and flags",
@@ -106,7 +107,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
   r.delete(
     '/user/accounts/:id',
     {
-      preHandler: app.requireAnyFeature('Users.Remove'),
+      preValidation: app.requireAnyFeature('Users.Remove'),
       schema: {
         ...common,
         summary: 'Remove an account (its history is kept)',
@@ -123,7 +124,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
   r.post(
     '/user/accounts/:id/resend-confirmation',
     {
-      preHandler: app.requireAnyFeature('Users.Edit', 'Users.Add'),
+      preValidation: app.requireAnyFeature('Users.Edit', 'Users.Add'),
       schema: {
         ...common,
         summary: 'Send the invitation e-mail again',
@@ -140,7 +141,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
   r.get(
     '/user/accounts/:id/audit',
     {
-      preHandler: app.requireAnyFeature('Users.ViewHistory'),
+      preValidation: app.requireAnyFeature('Users.ViewHistory'),
       schema: {
         ...common,
         summary: `An account's audit history, newest first: the latest ${USER_AUDIT_MAX_ENTRIES} entries at most`,

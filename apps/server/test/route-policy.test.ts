@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoFacts } from '../src/db/seed/demo-facts.js';
+import { accountWith, type TestAccount } from './factories.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+interface Operation {
+  security?: unknown[];
+}
+type Paths = Record<string, Record<string, Operation>>;
+
+/** Operations anyone may call: health, signing in and out, the password-reset and confirmation links, the public config. */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'POST /api/user/login',
+  'POST /api/user/login/sso',
+  'POST /api/user/refresh',
+  'POST /api/user/logout',
+  'POST /api/user/confirm',
+  'POST /api/user/password/reset-link',
+  'GET /api/user/password/reset/{code}',
+  'POST /api/user/password/reset/{code}',
+  'GET /api/application/config',
+]);
+
+/**
+ * Operations open to every signed-in caller, whatever their features: their own account's records
+ * (policy.onOwnAccount), their own sites (policy SQL), and config changes checked entry by entry.
+ */
+const ANY_SIGNED_IN = new Set([
+  'GET /api/sites/accessible',
+  'GET /api/sites/search',
+  'GET /api/user/info',
+  'POST /api/user/password',
+  'GET /api/user/two-factor',
+  'POST /api/user/two-factor/setup',
+  'POST /api/user/two-factor/enable',
+  'POST /api/user/two-factor/disable',
+  'POST /api/application/config',
+  'GET /api/notifications',
+  'GET /api/notifications/summary',
+  'PUT /api/notifications/{id}/read',
+  'POST /api/notifications/read-all',
+  'GET /api/notifications/preferences',
+  'PUT /api/notifications/preferences',
+  'GET /api/notifications/stream',
+]);
+
+const SAMPLE_PARAMS: Record<string, string> = {
+  code: 'not-a-code',
+  type: 'site',
+  permitId: '1',
+  site: demoFacts.clerkSite.number,
+  id: '1',
+  action: 'Cancel',
+  ticketNumber: '10000002',
+  key: 'permit-register',
+};
+
+/**
+ * Every operation of the OpenAPI document goes through the policy module: the public ones are the
+ * listed few; every other answers 401 to a caller without a valid token, before reading its input; one
+ * gated by a feature answers 403 to a signed-in caller holding none; and no signed-in success leaves
+ * without the policy having been asked (CHECK_POLICY_CONSULTED in every API test turns one into a 500).
+ */
+describe('every route asks the policy', () => {
+  let t: TestApp;
+  let featureless: TestAccount;
+  const operations: { method: string; path: string; url: string; secured: boolean }[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    featureless = await accountWith(t, { features: [], access: [demoFacts.clerkSite.number] });
+    const paths = (t.app.swagger() as { paths: Paths }).paths;
+    for (const [path, methods] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+          const value = SAMPLE_PARAMS[name];
+          if (value === undefined) throw new Error(`No sample value for {${name}} in ${path}`);
+          return value;
+        });
+        operations.push({
+          method: method.toUpperCase(),
+          path,
+          url,
+          secured: (operation.security?.length ?? 0) > 0,
+        });
+      }
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('documents exactly the listed operations as public', () => {
+    expect(operations.length).toBeGreaterThan(70);
+    const open = operations.filter((o) => !o.secured).map((o) => `${o.method} ${o.path}`);
+    expect(open.sort()).toEqual([...PUBLIC].sort());
+    const listed = new Set(operations.map((o) => `${o.method} ${o.path}`));
+    for (const name of ANY_SIGNED_IN) expect(listed.has(name), name).toBe(true);
+  });
+
+  it('answers 401 to every other operation without a valid token, whatever the body', async () => {
+    for (const op of operations.filter((o) => o.secured)) {
+      for (const authorization of [undefined, 'Bearer not-a-token']) {
+        const res = await t.app.inject({
+          method: op.method as 'GET',
+          url: op.url,
+          headers: authorization ? { authorization } : {},
+          ...(op.method === 'GET' ? {} : { payload: { junk: true } }),
+        });
+        expect(res.statusCode, `${op.method} ${op.path}`).toBe(401);
+      }
+    }
+  });
+
+  it('answers 403 to a caller holding no feature wherever a feature is needed, and never a 5xx', async () => {
+    for (const op of operations.filter((o) => o.secured && o.path !== '/api/notifications/stream')) {
+      const res = await t.app.inject({
+        method: op.method as 'GET',
+        url: op.url,
+        headers: featureless.headers,
+        ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const name = `${op.method} ${op.path}`;
+      expect(res.statusCode, `${name}: ${res.body}`).toBeLessThan(500);
+      if (!ANY_SIGNED_IN.has(name)) expect(res.statusCode, `${name}: ${res.body}`).toBe(403);
+    }
+  });
+});
