@@ -25,7 +25,9 @@ type ExpiringPermit = Pick<RowOf<typeof permits>, 'vehicle_registration' | 'driv
 
 /**
  * Current permits the user's permits list shows (policy.permitView: none without Permits.View, only
- * their own without Permits.AllPermits) that end within 7 days of `now`, soonest first.
+ * their own without Permits.AllPermits) that end within 7 days of `now`, soonest first; of group
+ * permits only those of groups in their reach (granted, or every site reached), not every group one of
+ * their sites belongs to.
  */
 async function expiringPermitsFor(ctx: DigestContext, userId: string, now: Date) {
   const principal = await loadPrincipalForJob(ctx.database, userId);
@@ -43,6 +45,7 @@ async function expiringPermitsFor(ctx: DigestContext, userId: string, now: Date)
         left join site_groups g on g.group_number = p.group_number
         where p.started <= ${now.toISOString()}::timestamptz and p.ended > ${now.toISOString()}::timestamptz
           and p.ended <= ${until.toISOString()}::timestamptz and ${policy.permitViewWhere(view)}
+          and (p.scope = 'site' or ${policy.groupInReachWhere(principal, sql`p.group_number`)})
         order by p.ended, 2, p.vehicle_registration`,
   );
 }
