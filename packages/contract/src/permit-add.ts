@@ -38,12 +38,11 @@ export const permitReasons = {
   7: 'Locker Delivery',
   8: 'Patient',
 } as const;
-export type PermitReasonCode = keyof typeof permitReasons;
 
 /** Letters, digits, space, hyphen, apostrophe, full stop and slash (driver name, authorised by). */
-export const PERSON_NAME_PATTERN = /^[\p{L}0-9 '\-./]+$/u;
+const PERSON_NAME_PATTERN = /^[\p{L}0-9 '\-./]+$/u;
 /** Site or group input: only S, G, hyphen and digits (after spaces are removed and upper-cased). */
-export const SITE_VALUE_PATTERN = /^[SG0-9-]+$/;
+const SITE_VALUE_PATTERN = /^[SG0-9-]+$/;
 /** A vehicle registration once normalised: capital letters and digits only. */
 export const REGISTRATION_PATTERN = /^[A-Z0-9]+$/;
 /** Upper-cased with every non-alphanumeric removed, as the single-add form does while typing. */
@@ -121,7 +120,7 @@ export const permitRowFields = Object.keys(permitAddRowSchema.shape).filter(
 );
 
 /** A single add is one row from the form, with authorisedBy; a bulk add the rows of a CSV file. */
-export const permitAddModes = ['single', 'bulk'] as const;
+const permitAddModes = ['single', 'bulk'] as const;
 export type PermitAddMode = (typeof permitAddModes)[number];
 /** Query of POST /permits: which add this is (Permits.Add or Permits.BulkAdd). */
 export const permitAddQuerySchema = z.object({ mode: z.enum(permitAddModes) });

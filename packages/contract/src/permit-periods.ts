@@ -7,7 +7,7 @@ import { addIsoDays, addIsoYears, isIsoDay } from './uk-days.js';
  * The days a permit may take (PRODUCT.md section 5), as UK days 'YYYY-MM-DD': one rule for the
  * form's date pickers and the server's checks, so neither offers what the other refuses.
  */
-export interface DayWindow {
+interface DayWindow {
   min: string;
   max: string;
 }
@@ -40,7 +40,7 @@ export function permitEndWindow(
   return duration === 'Custom' ? { min: start, max: end } : { min: end, max: end };
 }
 
-export interface PermitPeriodInput {
+interface PermitPeriodInput {
   duration?: PermitDuration;
   started?: string;
   ended?: string | null;

@@ -63,7 +63,7 @@ export interface LivePermitCount {
 }
 
 /** A site's or group's caps; null (or no row) is unlimited. */
-export interface PermitCaps {
+interface PermitCaps {
   temporary: number | null;
   permanent: number | null;
 }

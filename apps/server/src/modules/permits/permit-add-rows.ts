@@ -37,7 +37,7 @@ export interface PlannedPermit {
   confirmedWarnings?: boolean;
 }
 
-export interface RowRules extends PermitRowContext {
+interface RowRules extends PermitRowContext {
   principal: Principal;
   directory: SiteDirectory;
   /** Today as a UK day. */

@@ -16,15 +16,15 @@ import type { Principal } from '../access/index.js';
 import { notificationMail } from '../notifications/index.js';
 
 /** A bulk add's confirmation lists this many permits; the list page holds every one. */
-export const CONFIRMATION_LISTED_MAX = 50;
+const CONFIRMATION_LISTED_MAX = 50;
 
-export interface PermitMailContext {
+interface PermitMailContext {
   db: Db;
   mailer: Mailer;
   settings: Pick<Settings, 'PUBLIC_URL'>;
 }
 
-export interface PermitConfirmation {
+interface PermitConfirmation {
   mode: PermitAddMode;
   permits: readonly Permit[];
   /** A single add's authoriser and, when given, the driver's address (a copy goes there). */
@@ -63,7 +63,7 @@ const permitLines = (permit: Permit, place: string, authorisedBy?: string | null
  * The proof of registration (issue 14): the person who added permits gets a confirmation with each
  * permit's reference; a single add's driver, when an address was given, a copy without portal links.
  */
-export function permitConfirmationMails(
+function permitConfirmationMails(
   confirmation: PermitConfirmation,
   adder: Pick<Principal, 'email'>,
   places: ReadonlyMap<string, string>,

@@ -32,7 +32,7 @@ const SYS_ADMIN: FeatureName = 'Application.SysAdmin';
  * Who is looking at roles: the principal and, for a user without all-sites access, the client company
  * their sites belong to (null when they span several: such a user owns no roles).
  */
-export interface RoleViewer {
+interface RoleViewer {
   principal: Principal;
   companyId: number | null;
 }
@@ -110,8 +110,8 @@ function checkFeatures(
   }
 }
 
-export type CreateRoleInput = z.output<typeof createRoleSchema>;
-export type UpdateRoleInput = z.output<typeof updateRoleSchema>;
+type CreateRoleInput = z.output<typeof createRoleSchema>;
+type UpdateRoleInput = z.output<typeof updateRoleSchema>;
 
 /**
  * All-sites users add global roles; anyone else adds a role owned by their client company (and needs

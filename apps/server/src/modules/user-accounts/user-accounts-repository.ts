@@ -22,7 +22,7 @@ export function inList(column: SQL, values: readonly string[]): SQL {
  * of whose access entries is a site the caller reaches, a group the caller holds, or a non-empty group
  * all of whose sites the caller reaches (no way across).
  */
-export function manageableBy(principal: Principal): SQL {
+function manageableBy(principal: Principal): SQL {
   if (principal.accessAllSites) return sql`true`;
   const sites = principal.siteNumbers;
   const groups = principal.access.filter((a) => a.startsWith('SG'));
@@ -129,7 +129,7 @@ export async function findManageableAccount(
   return row ?? null;
 }
 
-export interface AccountDetails {
+interface AccountDetails {
   access: Map<string, string[]>;
   roles: Map<string, { applicationRoleId: number; name: string }[]>;
   flags: Map<string, string[]>;

@@ -52,7 +52,7 @@ export interface AccountsContext {
   log: FastifyBaseLogger;
 }
 
-export type AccountInput = z.output<typeof userAccountInputSchema>;
+type AccountInput = z.output<typeof userAccountInputSchema>;
 
 const EMAIL_TAKEN = 'An account with this e-mail address already exists.';
 

@@ -13,7 +13,7 @@ import { permitPath } from './get-permit';
  * PUT /permits/{type}/{permitId}: corrects registration, driver name, reason and end day. A 400
  * problem lists each refused check as `rows` (field, code); 409 when the permit has ended.
  */
-export function editPermit(
+function editPermit(
   api: ApiClient,
   { key, body }: { key: PermitKey; body: PermitEditBody },
 ): Promise<ApiResult<PermitEditResult>> {

@@ -5,7 +5,7 @@ import { forgetPermits } from './forget-permits';
 import { permitPath } from './get-permit';
 
 /** POST /permits/{type}/{permitId}/expire: ends the permit now; 409 when not started or already ended. */
-export function expirePermit(api: ApiClient, key: PermitKey): Promise<ApiResult<Permit>> {
+function expirePermit(api: ApiClient, key: PermitKey): Promise<ApiResult<Permit>> {
   return api.post(`${permitPath(key)}/expire`, undefined, { schema: permitSchema });
 }
 
