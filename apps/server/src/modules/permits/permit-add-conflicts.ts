@@ -1,6 +1,6 @@
 import type { PermitType } from '@client-portal/contract';
-import type { PermitAddErrors } from './permit-add-errors.js';
 import type { PlannedPermit } from './permit-add-rows.js';
+import type { PermitRowErrors } from './permit-row-errors.js';
 
 /** A stored permit of one of the vehicles being added, with the sites it is valid at. */
 export interface StoredPermitPeriod {
@@ -28,7 +28,7 @@ function clash(a: Placed, b: Placed): boolean {
 export function checkOverlaps(
   planned: readonly PlannedPermit[],
   stored: readonly StoredPermitPeriod[],
-  errors: PermitAddErrors,
+  errors: PermitRowErrors,
 ): void {
   const storedByVehicle = new Map<string, StoredPermitPeriod[]>();
   for (const p of stored) {
@@ -77,7 +77,7 @@ export function checkAllowances(
   planned: readonly PlannedPermit[],
   live: ReadonlyMap<string, LivePermitCount>,
   caps: ReadonlyMap<string, PermitCaps>,
-  errors: PermitAddErrors,
+  errors: PermitRowErrors,
 ): void {
   const adding = new Map<string, { scope: PermitType; temporary: number; permanent: number }>();
   for (const p of planned) {

@@ -1,6 +1,6 @@
 import {
   ALL_SITES_VALUE,
-  type CheckedPermitAddRow,
+  type CheckedPermitRow,
   checkPermitRowFields,
   isSiteGroupNumber,
   type PermitRowContext,
@@ -8,8 +8,8 @@ import {
   permitPeriodIssues,
 } from '@client-portal/contract';
 import type { Principal } from '../access/index.js';
-import type { PermitAddErrors } from './permit-add-errors.js';
 import { permitPeriod } from './permit-add-periods.js';
+import type { PermitRowErrors } from './permit-row-errors.js';
 import { permitTargetInReach } from './permits-service.js';
 
 /** Every site number, and every group with its member sites. */
@@ -28,7 +28,7 @@ export interface PlannedPermit {
   vehicleRegistration: string;
   driverName: string;
   isTemp: boolean;
-  duration: CheckedPermitAddRow['duration'];
+  duration: CheckedPermitRow['duration'];
   started: Date;
   ended: Date;
   reason: number | null;
@@ -70,7 +70,7 @@ function targetsOf(
 export function checkRows(
   body: readonly Record<string, unknown>[],
   rules: RowRules,
-  errors: PermitAddErrors,
+  errors: PermitRowErrors,
 ): PlannedPermit[] {
   const planned: PlannedPermit[] = [];
   const seenIds = new Set<number>();

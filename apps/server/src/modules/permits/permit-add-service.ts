@@ -13,7 +13,6 @@ import { recordAudit } from '../audit/index.js';
 import { readIntegerEntry } from '../config/index.js';
 import { readAllowances } from '../permit-allowances/index.js';
 import { checkAllowances, checkOverlaps } from './permit-add-conflicts.js';
-import { PermitAddErrors } from './permit-add-errors.js';
 import { checkPlateWarnings } from './permit-add-plates.js';
 import {
   countLivePermits,
@@ -25,6 +24,7 @@ import {
 import { checkRows, type PlannedPermit, type SiteDirectory } from './permit-add-rows.js';
 import { permitCountCacheOf } from './permit-count-cache.js';
 import { recordPermitsAdded } from './permit-events-repository.js';
+import { PermitRowErrors } from './permit-row-errors.js';
 
 const DEFAULT_PERMANENT_YEARS = Number(configDefaults.PermanentPermitYears);
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
@@ -61,7 +61,7 @@ export async function addPermits(
     throw forbidden(mode === 'single' ? 'You may not add permits.' : 'You may not add permits in bulk.');
   }
   if (mode === 'single' && body.length !== 1) throw badRequest('A single add carries exactly one row.');
-  const errors = new PermitAddErrors(mode);
+  const errors = new PermitRowErrors(mode);
   const directory = await loadSiteDirectory(db);
   const planned = checkRows(
     body,
@@ -121,7 +121,7 @@ export async function addPermits(
 async function checkAgainstStored(
   tx: Db,
   planned: readonly PlannedPermit[],
-  errors: PermitAddErrors,
+  errors: PermitRowErrors,
   now: Date,
   directory: SiteDirectory,
 ): Promise<void> {

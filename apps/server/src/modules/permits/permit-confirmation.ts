@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { sites } from '../../db/schema.js';
-import { inList } from '../../db/sql-lists.js';
+import { valueList } from '../../db/sql-lists.js';
 import type { Mailer, MailMessage } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
 import type { Principal } from '../access/index.js';
@@ -41,9 +41,9 @@ async function placeNames(db: Db, numbers: readonly string[]): Promise<Map<strin
     name: RowOf<typeof sites>['name'];
   }>(
     db,
-    sql`select site_number as number, name from sites where site_number in ${inList(numbers)}
+    sql`select site_number as number, name from sites where site_number in ${valueList(numbers)}
         union all
-        select group_number, name from site_groups where group_number in ${inList(numbers)}`,
+        select group_number, name from site_groups where group_number in ${valueList(numbers)}`,
   );
   return new Map(rows.map((r) => [r.number, `${r.number} ${r.name}`]));
 }

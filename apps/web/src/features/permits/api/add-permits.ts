@@ -6,7 +6,7 @@ import {
 } from '@client-portal/contract';
 import type { ApiClient, ApiResult } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
-import { forgetPermits } from './forget-permits';
+import { invalidatePermitQueries } from './invalidate-permit-queries';
 
 /** A bulk add of up to 5,000 rows is stored in one transaction: give it longer than the usual 5 s. */
 const PERMIT_ADD_TIMEOUT_MS = 120_000;
@@ -27,6 +27,6 @@ function addPermits(
 
 export function useAddPermits() {
   return useApiMutation(addPermits, (queryClient, result) =>
-    result.ok ? forgetPermits(queryClient) : undefined,
+    result.ok ? invalidatePermitQueries(queryClient) : undefined,
   );
 }

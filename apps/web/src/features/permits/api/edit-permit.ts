@@ -6,8 +6,8 @@ import {
 } from '@client-portal/contract';
 import type { ApiClient, ApiResult } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
-import { forgetPermits } from './forget-permits';
 import { permitPath } from './get-permit';
+import { invalidatePermitQueries } from './invalidate-permit-queries';
 
 /**
  * PUT /permits/{type}/{permitId}: corrects registration, driver name, reason and end day. A 400
@@ -22,6 +22,6 @@ function editPermit(
 
 export function useEditPermit() {
   return useApiMutation(editPermit, (queryClient, result) =>
-    result.ok ? forgetPermits(queryClient) : undefined,
+    result.ok ? invalidatePermitQueries(queryClient) : undefined,
   );
 }
