@@ -62,28 +62,3 @@ export function checkSightingRow(raw: unknown): { row?: CheckedSightingRow; issu
   const parsed = sightingRowSchema.safeParse(raw);
   return parsed.success ? { row: parsed.data, issues: [] } : { issues: ruleIssuesOf(parsed.error) };
 }
-
-/**
- * The rows of a sightings CSV (the columns of sightingCsvColumns; a first line starting with
- * "siteNumber" is a header). Camera exports quote nothing, so cells are split on commas and trimmed;
- * an empty exitedAt reads as not known. Numbers stay text when they are not numbers, so the row check
- * reports them.
- */
-export function parseSightingCsv(text: string): Record<string, unknown>[] {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  if (lines[0]?.trim().toLowerCase().startsWith('sitenumber')) lines.shift();
-  return lines.map((line) => {
-    const [siteNumber, registration, enteredAt, exitedAt, readConfidence] = line
-      .split(',')
-      .map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
-    const confidence =
-      readConfidence === undefined || readConfidence === '' ? undefined : Number(readConfidence);
-    return {
-      siteNumber,
-      registration,
-      enteredAt,
-      exitedAt: exitedAt === '' ? null : exitedAt,
-      readConfidence: Number.isNaN(confidence) ? readConfidence : confidence,
-    };
-  });
-}
