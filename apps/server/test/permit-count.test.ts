@@ -10,7 +10,7 @@ type Headers = { authorization: string };
 const states = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
 
 /**
- * The states written out independently of the server's code, straight from PRODUCT.md section 5,
+ * The states written out independently of the server's code, straight from the product brief (section 5),
  * evaluated by the database's own clock.
  */
 const stateSql = (state: (typeof states)[number] | undefined, expiredDays: number): SQL => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VEHICLE_REGISTRATION_MAX } from './constants.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 
-/** Permit list states (PRODUCT.md section 5); expiringSoon is a part of current. */
+/** Permit list states (the product brief, section 5); expiringSoon is a part of current. */
 export const permitStates = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
 export const permitStateSchema = z.enum(permitStates);
 export type PermitState = z.infer<typeof permitStateSchema>;

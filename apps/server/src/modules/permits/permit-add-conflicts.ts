@@ -22,7 +22,7 @@ function clash(a: Placed, b: Placed): boolean {
 }
 
 /**
- * The same vehicle may not hold two overlapping permits at the same site (PRODUCT.md section 5): not
+ * The same vehicle may not hold two overlapping permits at the same site (the product brief, section 5): not
  * with a stored permit, and not with another row of the same request.
  */
 export function checkOverlaps(
@@ -69,7 +69,7 @@ interface PermitCaps {
 }
 
 /**
- * Allowances cap the current plus upcoming permits of each kind at a site or group (PRODUCT.md
+ * Allowances cap the current plus upcoming permits of each kind at a site or group (the product brief,
  * section 5): what is stored there plus what this request adds must stay within the cap. Custom
  * permits are not temporary (isTemp false) and so count as permanent.
  */

@@ -45,7 +45,7 @@ function describe(mode: PermitAddMode, stored: readonly Permit[]): string {
 }
 
 /**
- * Adds permits all or nothing (PRODUCT.md section 5): one row from the form (`single`, Permits.Add) or
+ * Adds permits all or nothing (product brief, section 5): one row from the form (`single`, Permits.Add) or
  * the rows of a CSV file (`bulk`, Permits.BulkAdd). Rows are checked one by one first; then, inside
  * one transaction holding the locks of every place the permits are valid at, overlaps and allowances
  * are checked against what is stored right now, and either every permit is written or none is.

@@ -34,7 +34,7 @@ import {
 } from './permit-events-repository.js';
 import { PermitRowErrors } from './permit-row-errors.js';
 
-/** Unknown, of the other type, or out of the caller's reach: all answer the same (PRODUCT.md section 2). */
+/** Unknown, of the other type, or out of the caller's reach: all answer the same (product brief section 2). */
 const noSuchPermit = () => notFound('There is no such permit.');
 /** The inclusive UK end day of an exclusive end instant. */
 const lastDayOf = (ended: Date) => ukToday(new Date(ended.getTime() - 1));

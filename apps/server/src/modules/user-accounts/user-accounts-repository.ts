@@ -16,7 +16,7 @@ function columnIn(column: SQL, values: readonly string[]): SQL {
 }
 
 /**
- * PRODUCT.md section 4, delegated administration: the accounts (alias u) a caller may see and manage.
+ * The product brief, section 4, delegated administration: the accounts (alias u) a caller may see and manage.
  * All-sites callers: every account. Others: never global accounts, never accounts without any access,
  * never an account holding a role with a feature the caller lacks (no way up), and only accounts each
  * of whose access entries is a site the caller reaches, a group the caller holds, or a non-empty group
