@@ -34,7 +34,7 @@ import { loadSigningKey } from './plugins/signing-key.js';
 import { spaPlugin } from './plugins/spa.js';
 import type { Settings } from './settings.js';
 
-export interface AppOptions {
+interface AppOptions {
   settings: Settings;
   database: Database;
   logger?: FastifyServerOptions['logger'];

@@ -80,7 +80,7 @@ export function isConfigKey(key: string): key is ConfigKey {
   return (configKeys as readonly string[]).includes(key);
 }
 
-export function isWritableConfigKey(key: string): key is WritableConfigKey {
+function isWritableConfigKey(key: string): key is WritableConfigKey {
   return (writableConfigKeys as readonly string[]).includes(key);
 }
 
@@ -109,7 +109,7 @@ const wholeNumber = (min: number, max: number) =>
     });
 
 /** What a date entry takes: an ISO date and time, or (`dateOrDateTime`) a day alone as well. */
-export type ConfigDateForm = 'dateTime' | 'dateOrDateTime';
+type ConfigDateForm = 'dateTime' | 'dateOrDateTime';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const isoDate = z.iso.date();
@@ -125,7 +125,7 @@ const dateTimeOrDate = (form: ConfigDateForm) =>
  * The rule for a set value of each entry (platform spec section 5), as rule codes. An empty value
  * means unset and is never checked against these.
  */
-export const configEntrySchemas: Record<WritableConfigKey, z.ZodType<string>> = {
+const configEntrySchemas: Record<WritableConfigKey, z.ZodType<string>> = {
   ApplicationOfflineDate: dateTimeOrDate('dateTime'),
   ApplicationOfflineMessage: text(CONFIG_LIMITS.offlineMessage),
   WinterDecorationDate: dateTimeOrDate('dateOrDateTime'),
@@ -168,4 +168,3 @@ export const applicationConfigUpdateSchema = z.object({
         ) as Record<string, string | null>,
     ),
 });
-export type ApplicationConfigUpdate = z.input<typeof applicationConfigUpdateSchema>;

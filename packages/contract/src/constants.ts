@@ -29,7 +29,6 @@ export const SITE_PICKER_HIDE_DELAY_MS = 100;
 export const SNOWFLAKE_COUNT = 20;
 
 export const CONFIG_EXPIRES_IN_SECONDS = 300;
-export const ACCESS_TOKEN_DEFAULT_MINUTES = 15;
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_MINUTES = 5;
 export const RESET_CODE_HOURS = 24;

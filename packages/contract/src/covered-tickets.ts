@@ -4,14 +4,13 @@ import { z } from 'zod';
 export const COVERED_TICKETS_MAX = 50;
 
 /** An open ticket a permit just added or edited covers: same vehicle, a site of the permit, in its period. */
-export const coveredTicketSchema = z.object({
+const coveredTicketSchema = z.object({
   ticketNumber: z.string(),
   siteNumber: z.string(),
   vehicleRegistration: z.string(),
   violationDate: z.iso.datetime({ offset: true }),
   permitId: z.number().int(),
 });
-export type CoveredTicket = z.infer<typeof coveredTicketSchema>;
 
 /** The covered open tickets (the first COVERED_TICKETS_MAX) and whether there are more. */
 export const coveredTicketsSchema = z.object({

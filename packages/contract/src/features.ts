@@ -1,5 +1,5 @@
 /** The feature catalogue (platform spec section 6). Roles are sets of these names. */
-export interface FeatureGroupDefinition {
+interface FeatureGroupDefinition {
   name: string;
   description: string;
   features: Record<string, string>;

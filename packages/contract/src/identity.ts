@@ -5,7 +5,7 @@ import { type RuleCode, type RuleParams, ruleIssue, text } from './rules.js';
 import { siteSchema } from './sites.js';
 
 /** The `detail` of a refused password sign-in (ASP.NET Core Identity's result names). All come with 401. */
-export const signInFailureDetails = ['LockedOut', 'NotAllowed', 'RequiresTwoFactor', 'Failed'] as const;
+const signInFailureDetails = ['LockedOut', 'NotAllowed', 'RequiresTwoFactor', 'Failed'] as const;
 export type SignInFailureDetail = (typeof signInFailureDetails)[number];
 
 /**
@@ -89,14 +89,14 @@ export const ssoLoginRequestSchema = z.object({
 export const sessionTypeSchema = z.enum(['identity', 'msal']);
 export type SessionType = z.infer<typeof sessionTypeSchema>;
 
-export const featureInfoSchema = z.object({
+const featureInfoSchema = z.object({
   name: z.string(),
   normalizedName: z.string(),
   description: z.string(),
   group: z.object({ name: z.string(), description: z.string() }),
 });
 
-export const flagInfoSchema = z.object({
+const flagInfoSchema = z.object({
   mask: z.string(),
   name: z.string(),
   normalizedName: z.string(),

@@ -13,14 +13,13 @@ import { addIsoMonths, isIsoDay, isoDaySchema } from './uk-days.js';
  */
 
 /** Columns without a type hold plain text or numbers. Money is pounds as a number with 2 decimals. */
-export const invoiceColumnTypeSchema = z.enum(['date', 'datetime', 'money']);
+const invoiceColumnTypeSchema = z.enum(['date', 'datetime', 'money']);
 export type InvoiceColumnType = z.infer<typeof invoiceColumnTypeSchema>;
 
 export const invoiceColumnSchema = z.object({
   text: z.string(),
   type: invoiceColumnTypeSchema.optional(),
 });
-export type InvoiceColumn = z.infer<typeof invoiceColumnSchema>;
 
 export const invoiceDefinitionSchema = z.object({
   key: z.string(),
@@ -33,10 +32,9 @@ export const invoiceDefinitionSchema = z.object({
 export type InvoiceDefinition = z.infer<typeof invoiceDefinitionSchema>;
 
 /** Dates are ISO: 'YYYY-MM-DD' for date columns, a full ISO instant for datetime columns. */
-export const invoiceCellSchema = z.union([z.string(), z.number(), z.null()]);
-export const invoiceRowSchema = z.record(z.string(), invoiceCellSchema);
+const invoiceCellSchema = z.union([z.string(), z.number(), z.null()]);
+const invoiceRowSchema = z.record(z.string(), invoiceCellSchema);
 export type InvoiceRow = z.infer<typeof invoiceRowSchema>;
-export const invoiceRowsSchema = z.array(invoiceRowSchema);
 
 /** The wire range: two days (`pattern`, `invalidDate`); invoiceRangeSchema holds the rest. */
 export const invoiceQuerySchema = z.object({
@@ -44,7 +42,6 @@ export const invoiceQuerySchema = z.object({
   /** Exclusive end: the day after the last day of the invoice. */
   to: isoDaySchema,
 });
-export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
 
 export const invoiceKeyParamsSchema = z.object({ key: z.string().max(64) });
 export const invoiceDataParamsSchema = z.object({ key: z.string().max(64), site: z.string().max(10) });
@@ -57,12 +54,11 @@ export const invoicePageQuerySchema = invoiceQuerySchema.extend({
 export type InvoicePageQuery = z.output<typeof invoicePageQuerySchema>;
 
 /** Totals over every row of the invoice, computed by the server: the row count and per column. */
-export const invoiceTotalsSchema = z.object({
+const invoiceTotalsSchema = z.object({
   rows: z.number().int(),
   /** Column id → total (money in pounds with 2 decimals), for the columns that add up. */
   columns: z.record(z.string(), z.number()),
 });
-export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
 
 export const invoicePageSchema = pageSchema(invoiceRowSchema).extend({ totals: invoiceTotalsSchema });
 export type InvoicePage = z.infer<typeof invoicePageSchema>;

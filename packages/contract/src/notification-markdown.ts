@@ -40,12 +40,12 @@ function renderBlock(block: string): string {
   return `<p>${lines.map((l) => inline(l.trim())).join('<br>')}</p>`;
 }
 
-export function escapeHtmlText(value: string): string {
+function escapeHtmlText(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A link target the portal allows: http(s), mailto, or a path of the portal itself (not //host). */
-export function safeNotificationHref(url: string): string | null {
+function safeNotificationHref(url: string): string | null {
   if (/^\/(?!\/)[^\s\\]*$/.test(url)) return url;
   if (/^mailto:[^\s]+$/i.test(url)) return url;
   try {

@@ -6,10 +6,10 @@ import { siteOrGroupNumberSchema } from './sites.js';
 
 export const NOTIFICATION_TITLE_MAX = 120;
 export const NOTIFICATION_BODY_MAX = 4_000;
-export const NOTIFICATION_AUDIENCE_MAX = 100;
+const NOTIFICATION_AUDIENCE_MAX = 100;
 
 export const notificationSeverities = ['information', 'warning', 'urgent'] as const;
-export const notificationSeveritySchema = z.enum(notificationSeverities);
+const notificationSeveritySchema = z.enum(notificationSeverities);
 export type NotificationSeverity = z.infer<typeof notificationSeveritySchema>;
 
 /**
@@ -23,7 +23,7 @@ export const notificationCategories = [
   'PermitExpiryDigest',
   'LatestNews',
 ] as const;
-export const notificationCategorySchema = z.enum(notificationCategories);
+const notificationCategorySchema = z.enum(notificationCategories);
 export type NotificationCategory = z.infer<typeof notificationCategorySchema>;
 
 export const notificationCategoryLabels: Record<NotificationCategory, { name: string; description: string }> =
@@ -47,7 +47,7 @@ export const notificationCategoryLabels: Record<NotificationCategory, { name: st
  * Who a notification goes to. A sender without all-sites access reaches only users of their own sites.
  * Each list is `required` (none chosen); a feature that is not in the catalogue is not `oneOf` them.
  */
-export const notificationAudienceSchema = z.discriminatedUnion('kind', [
+const notificationAudienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('everyone') }),
   z.object({
     kind: z.literal('companies'),
@@ -101,7 +101,7 @@ export const notificationInputSchema = z
 export type NotificationInput = z.input<typeof notificationInputSchema>;
 
 /** One notification as its recipient sees it in the centre. */
-export const receivedNotificationSchema = z.object({
+const receivedNotificationSchema = z.object({
   id: z.string(),
   category: notificationCategorySchema,
   title: z.string(),
@@ -130,7 +130,6 @@ export const notificationSummarySchema = z.object({
   /** Unread urgent notifications, newest first: the banner shows them until acknowledged. */
   urgent: z.array(receivedNotificationSchema).max(20),
 });
-export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
 
 export const notificationReadSchema = z.object({ read: z.boolean() });
 
@@ -176,7 +175,7 @@ export const notificationCompanyQuerySchema = z.object({
   /** `maxLength` {max: 100}. */
   search: z.string().trim().max(100, 'maxLength').default(''),
 });
-export const notificationCompanySchema = z.object({ id: z.number().int(), name: z.string() });
+const notificationCompanySchema = z.object({ id: z.number().int(), name: z.string() });
 export type NotificationCompany = z.infer<typeof notificationCompanySchema>;
 export const notificationCompanyListSchema = z
   .array(notificationCompanySchema)

@@ -48,7 +48,7 @@ export interface Page<T> {
 }
 
 /** The rows a page holds on the browser's side: its number (0-based) and its cursors. */
-export interface ShownPage {
+interface ShownPage {
   pageIndex: number;
   first: string | null;
   last: string | null;

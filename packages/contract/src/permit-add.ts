@@ -38,12 +38,11 @@ export const permitReasons = {
   7: 'Locker Delivery',
   8: 'Patient',
 } as const;
-export type PermitReasonCode = keyof typeof permitReasons;
 
 /** Letters, digits, space, hyphen, apostrophe, full stop and slash (driver name, authorised by). */
-export const PERSON_NAME_PATTERN = /^[\p{L}0-9 '\-./]+$/u;
+const PERSON_NAME_PATTERN = /^[\p{L}0-9 '\-./]+$/u;
 /** Site or group input: only S, G, hyphen and digits (after spaces are removed and upper-cased). */
-export const SITE_VALUE_PATTERN = /^[SG0-9-]+$/;
+const SITE_VALUE_PATTERN = /^[SG0-9-]+$/;
 /** A vehicle registration once normalised: capital letters and digits only. */
 export const REGISTRATION_PATTERN = /^[A-Z0-9]+$/;
 /** Upper-cased with every non-alphanumeric removed, as the single-add form does while typing. */
@@ -68,12 +67,13 @@ const optionalEmail = text()
 const isoDay = text().min(1, 'required').refine(isIsoDay, 'invalidDate');
 
 /**
- * One row of POST /permits (operations spec section 3, Permit add payload): the field rules, each
+ * One permit's fields as a row of POST /permits (operations spec section 3, Permit add payload); PUT
+ * /permits/{type}/{permitId} picks its fields from it (permitEditBodySchema). The field rules, each
  * reporting a rule code. Dates are yyyy-mm-dd in UK time; the end date is inclusive and ignored for
  * Permanent (the server computes it). Site values and registrations are compared with spaces removed
  * and upper-cased. Bulk rows carry their CSV line number as `id` and no reason or authorisedBy.
  */
-export const permitAddRowSchema = z.object({
+export const permitRowSchema = z.object({
   id: z.number(typeRule).int().min(0),
   site_SiteGroupNumber: text()
     .transform(normaliseRegistration)
@@ -113,15 +113,15 @@ export const permitAddRowSchema = z.object({
   /** The user saw the plate check's warnings for this row and keeps the typed plate. */
   confirmedWarnings: z.boolean(typeRule).nullish(),
 });
-export type PermitAddRow = z.input<typeof permitAddRowSchema>;
-export type CheckedPermitAddRow = z.output<typeof permitAddRowSchema>;
-export type PermitRowField = Exclude<keyof CheckedPermitAddRow, 'id' | 'confirmedWarnings'>;
-export const permitRowFields = Object.keys(permitAddRowSchema.shape).filter(
+export type PermitAddRow = z.input<typeof permitRowSchema>;
+export type CheckedPermitRow = z.output<typeof permitRowSchema>;
+export type PermitRowField = Exclude<keyof CheckedPermitRow, 'id' | 'confirmedWarnings'>;
+export const permitRowFields = Object.keys(permitRowSchema.shape).filter(
   (field): field is PermitRowField => field !== 'id' && field !== 'confirmedWarnings',
 );
 
 /** A single add is one row from the form, with authorisedBy; a bulk add the rows of a CSV file. */
-export const permitAddModes = ['single', 'bulk'] as const;
+const permitAddModes = ['single', 'bulk'] as const;
 export type PermitAddMode = (typeof permitAddModes)[number];
 /** Query of POST /permits: which add this is (Permits.Add or Permits.BulkAdd). */
 export const permitAddQuerySchema = z.object({ mode: z.enum(permitAddModes) });
@@ -133,7 +133,7 @@ export interface PermitRowContext {
 }
 
 /** A single add's row: authorisedBy is required. */
-const singleRowSchema = permitAddRowSchema.extend({ authorisedBy: personName });
+const singleRowSchema = permitRowSchema.extend({ authorisedBy: personName });
 
 /**
  * Each field of one row checked on its own, so that one bad field does not hide the others: the
@@ -142,9 +142,9 @@ const singleRowSchema = permitAddRowSchema.extend({ authorisedBy: personName });
 export function checkPermitRowFields(
   raw: Readonly<Record<string, unknown>>,
   { mode, mayUseCustom }: PermitRowContext,
-): { row: Partial<CheckedPermitAddRow>; issues: RuleIssue[] } {
-  const shape = mode === 'single' ? singleRowSchema.shape : permitAddRowSchema.shape;
-  const row: Partial<CheckedPermitAddRow> = {};
+): { row: Partial<CheckedPermitRow>; issues: RuleIssue[] } {
+  const shape = mode === 'single' ? singleRowSchema.shape : permitRowSchema.shape;
+  const row: Partial<CheckedPermitRow> = {};
   const issues: RuleIssue[] = [];
   for (const field of permitRowFields) {
     const parsed = shape[field].safeParse(raw[field]);
@@ -163,7 +163,7 @@ export function checkPermitRowFields(
  * one by one on the server so that messages come back keyed `{line}_{field}` (bulk) or `{field}`
  * (single), plus `Allowance`, and listed as `rows` with their codes.
  */
-export const permitAddBodySchema = z.array(permitAddRowSchema).min(1).max(PERMIT_BULK_MAX_ROWS);
+export const permitAddBodySchema = z.array(permitRowSchema).min(1).max(PERMIT_BULK_MAX_ROWS);
 /** What POST /permits needs before its rows are checked one by one: 1 to 5,000 objects. */
 export const permitAddEnvelopeSchema = z.array(z.looseObject({})).min(1).max(PERMIT_BULK_MAX_ROWS);
 

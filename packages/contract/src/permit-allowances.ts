@@ -15,7 +15,7 @@ export const allowanceValueSchema = z
   .nullable();
 
 /** The allowances of one site or site group, as the spec names its fields. */
-export const permitAllowanceSchema = z.object({
+const permitAllowanceSchema = z.object({
   site_SiteGroupNumber: siteOrGroupNumberSchema,
   temporaryAllowance: allowanceValueSchema,
   permanentAllowance: allowanceValueSchema,

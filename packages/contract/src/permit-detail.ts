@@ -16,8 +16,8 @@ export const permitDetailSchema = permitSchema.extend({
 export type PermitDetail = z.infer<typeof permitDetailSchema>;
 
 /** One row of a permit's history: added, a field edited (from, to), or expired; who and when. */
-export const permitEventKinds = ['added', 'edited', 'expired'] as const;
-export const permitEventSchema = z.object({
+const permitEventKinds = ['added', 'edited', 'expired'] as const;
+const permitEventSchema = z.object({
   kind: z.enum(permitEventKinds),
   /** The field an edit or expiry changed; null for added. */
   field: z.string().nullable(),

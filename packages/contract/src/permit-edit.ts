@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coveredTicketsSchema } from './covered-tickets.js';
-import { permitAddRowSchema } from './permit-add.js';
+import { permitRowSchema } from './permit-add.js';
 import { permitSchema } from './permits.js';
 import { firstIssuePerField, type RuleIssue, ruleIssuesOf } from './rules.js';
 
@@ -17,7 +17,7 @@ export type PermitEditField = (typeof permitEditFields)[number];
  * `confirmedWarnings`: the user chose to keep a new registration despite a similar-plate warning, as
  * on the add (decision 19).
  */
-export const permitEditBodySchema = permitAddRowSchema.pick({
+export const permitEditBodySchema = permitRowSchema.pick({
   vehicleRegistration: true,
   driverName: true,
   reason: true,

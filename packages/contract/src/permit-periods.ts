@@ -4,10 +4,10 @@ import type { RuleIssue } from './rules.js';
 import { addIsoDays, addIsoYears, isIsoDay } from './uk-days.js';
 
 /**
- * The days a permit may take (PRODUCT.md section 5), as UK days 'YYYY-MM-DD': one rule for the
+ * The days a permit may take (the product brief, section 5), as UK days 'YYYY-MM-DD': one rule for the
  * form's date pickers and the server's checks, so neither offers what the other refuses.
  */
-export interface DayWindow {
+interface DayWindow {
   min: string;
   max: string;
 }
@@ -40,7 +40,7 @@ export function permitEndWindow(
   return duration === 'Custom' ? { min: start, max: end } : { min: end, max: end };
 }
 
-export interface PermitPeriodInput {
+interface PermitPeriodInput {
   duration?: PermitDuration;
   started?: string;
   ended?: string | null;
@@ -53,7 +53,7 @@ function windowIssue(field: 'started' | 'ended', day: string, window: DayWindow)
 }
 
 /**
- * The day rules of a permit whose fields passed their own checks (PRODUCT.md section 5): the start
+ * The day rules of a permit whose fields passed their own checks (the product brief, section 5): the start
  * within its window; for Temporary and Custom an end, within its window. Permanent ends are computed.
  */
 export function permitPeriodIssues(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VEHICLE_REGISTRATION_MAX } from './constants.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 
-/** Permit list states (PRODUCT.md section 5); expiringSoon is a part of current. */
+/** Permit list states (the product brief, section 5); expiringSoon is a part of current. */
 export const permitStates = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
 export const permitStateSchema = z.enum(permitStates);
 export type PermitState = z.infer<typeof permitStateSchema>;
@@ -40,7 +40,6 @@ export const permitFilterSchema = z.object({
 export type PermitFilter = z.output<typeof permitFilterSchema>;
 
 export const permitCountSchema = z.object({ count: z.number().int() });
-export type PermitCount = z.infer<typeof permitCountSchema>;
 
 /** Whether a permit belongs to one site or to a site group (valid at every member site). */
 export const permitTypeSchema = z.enum(['site', 'group']);
@@ -74,14 +73,7 @@ export const permitSchema = z.object({
 export type Permit = z.infer<typeof permitSchema>;
 
 /** The list's sortable columns (operations spec: all are); the default is start date, newest first. */
-export const permitSortColumns = [
-  'site',
-  'vehicleRegistration',
-  'driverName',
-  'type',
-  'started',
-  'ended',
-] as const;
+const permitSortColumns = ['site', 'vehicleRegistration', 'driverName', 'type', 'started', 'ended'] as const;
 export type PermitSortColumn = (typeof permitSortColumns)[number];
 
 /** Query of GET /permits (one page) and GET /permits/_export (every matching row, as CSV). */

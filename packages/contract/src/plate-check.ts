@@ -13,7 +13,7 @@ export const PLATE_CHECK_WEEK_DAYS = 7;
  * must be confirmed before a permit is stored with the typed plate; `unknownFormat` is a
  * softer note that needs no confirmation, since personal plates exist.
  */
-export const plateWarningSchema = z.discriminatedUnion('code', [
+const plateWarningSchema = z.discriminatedUnion('code', [
   z.object({
     code: z.literal('similarSeen'),
     params: z.object({
@@ -26,7 +26,7 @@ export const plateWarningSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('unknownFormat'), params: z.object({}) }),
 ]);
 export type PlateWarning = z.infer<typeof plateWarningSchema>;
-export type PlateWarningCode = PlateWarning['code'];
+type PlateWarningCode = PlateWarning['code'];
 /** The warnings a user must confirm before the typed plate is stored. */
 export const confirmablePlateWarnings: readonly PlateWarningCode[] = ['similarSeen', 'similarPermit'];
 
@@ -50,7 +50,7 @@ export const plateCheckQuerySchema = z.object({ site: siteValue, registration: p
 export const permitEditPlateCheckQuerySchema = z.object({ registration: plateValue });
 
 /** One row of POST /permits/plate-check (a bulk preview's rows carry their CSV line as id). */
-export const plateCheckRowSchema = z.object({
+const plateCheckRowSchema = z.object({
   id: z.number().int().min(0),
   site_SiteGroupNumber: siteValue,
   vehicleRegistration: plateValue,
@@ -62,7 +62,7 @@ export const plateCheckBodySchema = z.object({
   rows: z.array(plateCheckRowSchema).min(1).max(PERMIT_BULK_MAX_ROWS),
 });
 
-export const plateCheckResultRowSchema = z.object({
+const plateCheckResultRowSchema = z.object({
   id: z.number().int(),
   vehicleRegistration: z.string(),
   warnings: z.array(plateWarningSchema),

@@ -3,15 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { formatWarnings, needsConfirmation } from './plate-check.js';
 import {
   CONFUSABLE_PAIRS,
-  confusableWith,
   displayPlate,
-  isOneSlipApart,
+  normalisePlate,
   plateVariants,
   ukPlateFormat,
 } from './plate-matcher.js';
 
 const plateChar = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.split(''));
 const plate = fc.array(plateChar, { minLength: 1, maxLength: 10 }).map((cs) => cs.join(''));
+
+/** The character a confusable one is mistaken for, or undefined: read off the pairs, not the matcher's map. */
+const confusableWith = (character: string): string | undefined =>
+  CONFUSABLE_PAIRS.find((pair) => pair.includes(character as never))?.find((c) => c !== character);
+/** True when `a` and `b` are different plates one slip apart. */
+const isOneSlipApart = (a: string, b: string): boolean => plateVariants(a).includes(normalisePlate(b));
 
 /** How many positions two equally long plates differ at. */
 const differences = (a: string, b: string) => [...a].filter((c, i) => c !== b[i]).length;

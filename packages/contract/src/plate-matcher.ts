@@ -20,11 +20,6 @@ const confusableOf: ReadonlyMap<string, string> = new Map(
   ]),
 );
 
-/** The character a confusable one is mistaken for, or undefined. */
-export function confusableWith(character: string): string | undefined {
-  return confusableOf.get(character);
-}
-
 /** Upper-cased, letters and digits only: how registrations are stored and compared. */
 export const normalisePlate = stripRegistration;
 
@@ -49,14 +44,9 @@ export function plateVariants(plate: string): string[] {
   return [...variants];
 }
 
-/** True when `a` and `b` are different plates one slip apart (the relation is symmetric). */
-export function isOneSlipApart(a: string, b: string): boolean {
-  return plateVariants(a).includes(normalisePlate(b));
-}
-
 /** The UK registration formats the plate check knows; personal plates may fit none of them. */
-export const ukPlateFormats = ['current', 'prefix', 'suffix', 'northernIreland', 'dateless'] as const;
-export type UkPlateFormat = (typeof ukPlateFormats)[number];
+const ukPlateFormats = ['current', 'prefix', 'suffix', 'northernIreland', 'dateless'] as const;
+type UkPlateFormat = (typeof ukPlateFormats)[number];
 
 const formatPatterns: readonly [UkPlateFormat, RegExp][] = [
   // Since 2001: area (2 letters), age (2 digits), 3 random letters: AB12CDE.

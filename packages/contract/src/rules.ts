@@ -5,7 +5,7 @@ import { z } from 'zod';
  * English: the server turns codes into the spec's messages, the browser into its i18n strings, each
  * from one table of its own.
  */
-export const ruleCodes = [
+const ruleCodes = [
   /** Missing, null or blank. */
   'required',
   /** Of the wrong JSON type (a number where text belongs). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSightingRow, parseSightingCsv, sightingImportBodySchema } from './sightings.js';
+import { checkSightingRow, sightingImportBodySchema } from './sightings.js';
 
 const read = {
   siteNumber: '1001',
@@ -46,35 +46,6 @@ describe('checkSightingRow', () => {
   it('refuses an exit before the entry, on exitedAt with the entry as its minimum', () => {
     expect(codes({ ...read, exitedAt: '2026-03-10T07:59:59Z' })).toEqual([
       { field: 'exitedAt', code: 'tooEarly', params: { min: read.enteredAt } },
-    ]);
-  });
-});
-
-describe('parseSightingCsv', () => {
-  it('skips a header, splits on commas, reads an empty exit as unknown and keeps a bad number as text', () => {
-    const rows = parseSightingCsv(
-      'siteNumber,registration,enteredAt,exitedAt,readConfidence\r\n' +
-        '1001, AB12CDE ,2026-03-10T08:00:00Z,,0.9\n\n' +
-        '"1002",XY99ZZZ,2026-03-10T08:00:00Z,2026-03-10T09:00:00Z,high\n',
-    );
-    expect(rows).toEqual([
-      {
-        siteNumber: '1001',
-        registration: 'AB12CDE',
-        enteredAt: '2026-03-10T08:00:00Z',
-        exitedAt: null,
-        readConfidence: 0.9,
-      },
-      {
-        siteNumber: '1002',
-        registration: 'XY99ZZZ',
-        enteredAt: '2026-03-10T08:00:00Z',
-        exitedAt: '2026-03-10T09:00:00Z',
-        readConfidence: 'high',
-      },
-    ]);
-    expect(checkSightingRow(rows[1]).issues.map((i) => `${i.field} ${i.code}`)).toEqual([
-      'readConfidence invalidType',
     ]);
   });
 });

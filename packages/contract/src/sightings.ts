@@ -26,7 +26,7 @@ const instant = text().refine(
  * upper-cased, like a permit's), when the vehicle came in and (when known) left, and how sure the camera was (0 to 1).
  * Instants are ISO 8601 with an offset or Z.
  */
-export const sightingRowSchema = z
+const sightingRowSchema = z
   .object({
     siteNumber: text().min(1, 'required').regex(siteNumberPattern, 'pattern'),
     registration: text()
@@ -47,7 +47,6 @@ export const sightingRowSchema = z
       ctx.addIssue(ruleIssue(['exitedAt'], 'tooEarly', { min: row.enteredAt }));
     }
   });
-export type SightingRow = z.input<typeof sightingRowSchema>;
 export type CheckedSightingRow = z.output<typeof sightingRowSchema>;
 
 /** JSON body of POST /sightings: 1 to 10,000 reads. */
@@ -57,35 +56,9 @@ export const sightingImportBodySchema = z.object({
 
 /** 201 answer of POST /sightings: how many reads were stored. */
 export const sightingImportResultSchema = z.object({ imported: z.number().int() });
-export type SightingImportResult = z.infer<typeof sightingImportResultSchema>;
 
 /** Each read checked on its own: the checked row, or its issues (field names as in the schema). */
 export function checkSightingRow(raw: unknown): { row?: CheckedSightingRow; issues: RuleIssue[] } {
   const parsed = sightingRowSchema.safeParse(raw);
   return parsed.success ? { row: parsed.data, issues: [] } : { issues: ruleIssuesOf(parsed.error) };
-}
-
-/**
- * The rows of a sightings CSV (the columns of sightingCsvColumns; a first line starting with
- * "siteNumber" is a header). Camera exports quote nothing, so cells are split on commas and trimmed;
- * an empty exitedAt reads as not known. Numbers stay text when they are not numbers, so the row check
- * reports them.
- */
-export function parseSightingCsv(text: string): Record<string, unknown>[] {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  if (lines[0]?.trim().toLowerCase().startsWith('sitenumber')) lines.shift();
-  return lines.map((line) => {
-    const [siteNumber, registration, enteredAt, exitedAt, readConfidence] = line
-      .split(',')
-      .map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
-    const confidence =
-      readConfidence === undefined || readConfidence === '' ? undefined : Number(readConfidence);
-    return {
-      siteNumber,
-      registration,
-      enteredAt,
-      exitedAt: exitedAt === '' ? null : exitedAt,
-      readConfidence: Number.isNaN(confidence) ? readConfidence : confidence,
-    };
-  });
 }

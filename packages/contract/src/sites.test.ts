@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruleCheck } from './rules.js';
-import { isSiteGroupNumber, siteOrGroupNumberSchema, siteSearchQuerySchema } from './sites.js';
+import { isSiteGroupNumber, siteOrGroupNumberSchema } from './sites.js';
 
 describe('site and site group numbers', () => {
   it.each(['1', '1001', '1234567890', 'SG01', 'SG1-2'])('accepts %s', (value) => {
@@ -23,10 +23,5 @@ describe('site and site group numbers', () => {
   it('tells a group by its SG prefix', () => {
     expect(isSiteGroupNumber('SG01')).toBe(true);
     expect(isSiteGroupNumber('1001')).toBe(false);
-  });
-
-  it('takes one or many numbers to search', () => {
-    expect(siteSearchQuerySchema.parse({ number: '1' })).toEqual({ number: ['1'] });
-    expect(siteSearchQuerySchema.parse({ number: ['1', '2'] })).toEqual({ number: ['1', '2'] });
   });
 });

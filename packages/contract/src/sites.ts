@@ -6,7 +6,7 @@ export type Site = z.infer<typeof siteSchema>;
 
 /** A site number is digits; a site group number starts with SG. */
 export const siteNumberPattern = /^\d{1,10}$/;
-export const siteGroupNumberPattern = /^SG[0-9-]{1,8}$/;
+const siteGroupNumberPattern = /^SG[0-9-]{1,8}$/;
 
 export function isSiteGroupNumber(value: string): boolean {
   return value.startsWith('SG');
@@ -16,7 +16,3 @@ export const siteOrGroupNumberSchema = z
   .string()
   .max(SITE_INPUT_MAX, 'maxLength')
   .refine((v) => siteNumberPattern.test(v) || siteGroupNumberPattern.test(v), 'pattern');
-
-export const siteSearchQuerySchema = z.object({
-  number: z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : [v])),
-});

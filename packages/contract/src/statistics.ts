@@ -10,7 +10,7 @@ export const statisticsPeriods = ['this-month', 'last-month', 'last-12-months', 
 export type StatisticsPeriod = (typeof statisticsPeriods)[number];
 
 /** The longest custom range: 13 months, so a year can be compared with the same month a year before. */
-export const STATISTICS_MAX_MONTHS = 13;
+const STATISTICS_MAX_MONTHS = 13;
 
 /** A site or group number a statistics or report query is narrowed to, upper-cased: `pattern`. */
 export const scopeSiteSchema = z
@@ -34,7 +34,7 @@ export interface DayRange {
   to: string;
 }
 
-export type PeriodResult = { ok: true; range: DayRange } | { ok: false; issues: RuleIssue[] };
+type PeriodResult = { ok: true; range: DayRange } | { ok: false; issues: RuleIssue[] };
 
 /**
  * The days a period covers on `today` (a UK day): this month so far, last calendar month, the 12 months
@@ -94,7 +94,7 @@ export function customPeriodIssues(
 const money = z.number();
 
 /** What an answer covers: the scope by name and the inclusive days. */
-export const statisticsCoverageSchema = z.object({
+const statisticsCoverageSchema = z.object({
   scope: z.object({
     kind: z.enum(['site', 'group', 'all']),
     number: z.string().nullable(),
@@ -106,7 +106,7 @@ export const statisticsCoverageSchema = z.object({
 });
 export type StatisticsCoverage = z.infer<typeof statisticsCoverageSchema>;
 
-export const paymentMethods = ['card', 'app', 'cash'] as const;
+const paymentMethods = ['card', 'app', 'cash'] as const;
 
 export const parkingStatisticsSchema = statisticsCoverageSchema.extend({
   totals: z.object({ stays: z.number().int(), income: money, averageStayMinutes: z.number() }),
@@ -151,7 +151,7 @@ export const enforcementStatisticsSchema = statisticsCoverageSchema.extend({
 });
 export type EnforcementStatistics = z.infer<typeof enforcementStatisticsSchema>;
 
-export const siteComparisonRowSchema = z.object({
+const siteComparisonRowSchema = z.object({
   site: z.string(),
   name: z.string(),
   stays: z.number().int(),
@@ -165,7 +165,6 @@ export const siteComparisonRowSchema = z.object({
   reductions: z.number().int(),
   reductionUse: z.number().nullable(),
 });
-export type SiteComparisonRow = z.infer<typeof siteComparisonRowSchema>;
 
 export const siteComparisonSchema = statisticsCoverageSchema.extend({
   rows: z.array(siteComparisonRowSchema),

@@ -3,8 +3,8 @@ import { TICKET_NUMBER_MAX } from './constants.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 
 /** The two ticket actions; `Pay` is a reduction (the driver may then pay the reduced amount). */
-export const ticketActionNames = ['Cancel', 'Pay'] as const;
-export const ticketActionSchema = z.enum(ticketActionNames);
+const ticketActionNames = ['Cancel', 'Pay'] as const;
+const ticketActionSchema = z.enum(ticketActionNames);
 export type TicketAction = z.infer<typeof ticketActionSchema>;
 
 /** Why an action is refused (operations spec section 8); a lookup answers every one that applies. */
@@ -66,9 +66,9 @@ export const ticketActionResultSchema = z.object({
 export type TicketActionResult = z.infer<typeof ticketActionResultSchema>;
 
 /** History lists: cancelled tickets, or `paid` for reduced ones. */
-export const ticketHistoryStates = ['cancelled', 'paid'] as const;
+const ticketHistoryStates = ['cancelled', 'paid'] as const;
 /** The history's sortable columns; newest action first by default. */
-export const ticketHistorySortColumns = [
+const ticketHistorySortColumns = [
   'actionDate',
   'ticketNumber',
   'vehicleRegistration',
@@ -82,7 +82,7 @@ export const ticketHistoryQuerySchema = z
 export type TicketHistoryQuery = z.output<typeof ticketHistoryQuerySchema>;
 export type TicketHistoryState = (typeof ticketHistoryStates)[number];
 
-export const ticketHistoryRowSchema = z.object({
+const ticketHistoryRowSchema = z.object({
   ticketNumber: z.string(),
   vehicleRegistration: z.string(),
   /** The site number. */

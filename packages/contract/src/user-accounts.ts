@@ -5,11 +5,11 @@ import { pageQuerySchema, pageSchema } from './paging.js';
 import type { RuleIssue } from './rules.js';
 import { siteOrGroupNumberSchema } from './sites.js';
 
-export const userAccountStateSchema = z.enum(['confirmed', 'unconfirmed']);
+const userAccountStateSchema = z.enum(['confirmed', 'unconfirmed']);
 export type UserAccountState = z.infer<typeof userAccountStateSchema>;
 
 /** One row of GET /user/accounts: roles carry their names, which the list shows. */
-export const userAccountListItemSchema = z.object({
+const userAccountListItemSchema = z.object({
   userId: z.string(),
   email: z.string(),
   emailConfirmed: z.boolean(),
@@ -87,7 +87,7 @@ export type UserAuditEntry = z.infer<typeof userAuditEntrySchema>;
 export const USER_AUDIT_MAX_ENTRIES = 500;
 export const userAuditHistorySchema = z.array(userAuditEntrySchema).max(USER_AUDIT_MAX_ENTRIES);
 
-export const userAccountsQuerySchema = z.object({
+const userAccountsQuerySchema = z.object({
   state: userAccountStateSchema.optional(),
   siteNumbers: z
     .union([z.string(), z.array(z.string())])

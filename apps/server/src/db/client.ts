@@ -17,7 +17,7 @@ export interface SqlSession {
   db: Db;
 }
 
-export interface ListenHandlers {
+interface ListenHandlers {
   /** `payload`: what the NOTIFY carried ('' when nothing). */
   onNotify(payload: string): void;
   onListening(): void;
@@ -102,7 +102,7 @@ export function pgliteDatabase(client: PGlite): Database {
   return database;
 }
 
-export interface PoolOptions {
+interface PoolOptions {
   /** Most connections this process opens. */
   poolSize?: number;
   /** How long a request waits for a connection (new or from the pool) before failing with 503. */

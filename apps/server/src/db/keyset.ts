@@ -20,7 +20,7 @@ export interface KeysetOrder {
 /** A decoded cursor: the sort value (as PostgreSQL's text) and the id of a row. */
 type Cursor = [string | null, string];
 
-export function encodeCursor(value: string | null, id: string): string {
+function encodeCursor(value: string | null, id: string): string {
   return Buffer.from(JSON.stringify([value, id])).toString('base64url');
 }
 
@@ -112,7 +112,7 @@ export interface KeysetList {
 }
 
 /** A keyset row as read: the list's columns and the page's cursor keys. */
-export type Keyed<R> = R & { page_key: string | null; page_id: string };
+type Keyed<R> = R & { page_key: string | null; page_id: string };
 
 /** A keyset row without its cursor keys: the map of a list whose rows are its answer. */
 export function withoutKeys<R>(row: Keyed<R>): R {

@@ -6,7 +6,7 @@ import type { Database, Db, Listening } from './client.js';
  * subscription is down nothing is kept, so a missed notification can never leave a stale value
  * behind (decision 10). A value loading when a change is announced is not kept either.
  */
-export class NotifiedCache<V> {
+class NotifiedCache<V> {
   private entries = new Map<string, { value: Promise<V>; at: number; generation: number }>();
   private generation = 0;
   private trusted = false;

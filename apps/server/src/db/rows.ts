@@ -17,7 +17,7 @@ type Raw<V> = V extends Date ? Date | string : V;
 type Columns<T extends Table> = T['_']['columns'];
 
 /** The SQL names of a table's columns, as schema.ts declares them. */
-export type ColumnName<T extends Table> = Columns<T>[keyof Columns<T>]['_']['name'];
+type ColumnName<T extends Table> = Columns<T>[keyof Columns<T>]['_']['name'];
 
 /**
  * A table's row as raw SQL returns it: keyed by SQL column name and typed from schema.ts (which
@@ -30,7 +30,7 @@ export type RowOf<T extends Table> = {
 };
 
 /** A select list of table columns that carries the row type it selects. */
-export type ColumnList<T extends Table, N extends ColumnName<T>> = SQL & { readonly row?: Pick<RowOf<T>, N> };
+type ColumnList<T extends Table, N extends ColumnName<T>> = SQL & { readonly row?: Pick<RowOf<T>, N> };
 
 /** The row a column list selects. */
 export type RowOfList<L> = L extends ColumnList<infer T, infer N> ? Pick<RowOf<T>, N> : never;

@@ -1,10 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /** `(a, b, c)` of bound values for `in`; `(null)` when empty, which matches nothing. */
-export const inList = (values: readonly string[]): SQL =>
+export const valueList = (values: readonly string[]): SQL =>
   values.length === 0
     ? sql`(null)`
     : sql`(${sql.join(
         values.map((v) => sql`${v}`),
         sql`, `,
       )})`;
+
+/**
+ * @deprecated The old name of valueList, kept only for statistics/* and reports/report-sources.ts,
+ * which are being rewritten: use valueList.
+ */
+export const inList = valueList;

@@ -38,7 +38,7 @@ export function typedCsvCell(
  * UTF-8 with a byte order mark (the table exports, as the browser's were), or UTF-16LE with one (the
  * invoice file, operations spec section 9).
  */
-export type CsvEncoding = 'utf-8' | 'utf-16le';
+type CsvEncoding = 'utf-8' | 'utf-16le';
 
 async function* encoded(pieces: AsyncIterable<string>, encoding: CsvEncoding): AsyncGenerator<Buffer> {
   let chunk = '\ufeff';

@@ -40,7 +40,7 @@ const UNREACHABLE_MESSAGES =
   /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 /** Is this (or what it wraps) a failure to reach the database, rather than a bad query? */
-export function isDatabaseUnreachable(error: unknown): boolean {
+function isDatabaseUnreachable(error: unknown): boolean {
   for (
     let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
     e && depth < 4;
@@ -80,7 +80,7 @@ function databaseProblem(state: string): Problem {
  * Turns every error into application/problem+json; 5xx are logged and their details hidden. A refused
  * body or query says each rule code in the words of `messages`, the route's area table.
  */
-export function toProblem(error: FastifyError | ProblemError | Error, messages?: RuleMessages): Problem {
+function toProblem(error: FastifyError | ProblemError | Error, messages?: RuleMessages): Problem {
   if (error instanceof ProblemError) {
     return {
       title: error.title,

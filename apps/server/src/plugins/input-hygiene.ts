@@ -11,7 +11,7 @@ const TOO_DEEP_MESSAGE = `Must not be nested more than ${MAX_INPUT_DEPTH} levels
  * Paths (a.b.0.c) of every string in a parsed input that holds a NUL character, and of any value
  * nested deeper than MAX_INPUT_DEPTH. Walks with its own stack, so no input can exhaust the call stack.
  */
-export function inputProblems(value: unknown): Record<string, string[]> {
+function inputProblems(value: unknown): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   while (stack.length > 0) {

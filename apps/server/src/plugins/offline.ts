@@ -16,7 +16,7 @@ const SIGN_IN_ROUTES = new Set([
 ]);
 
 /** Is the configured offline date set and already past? Read per write so every process agrees at once. */
-export async function isOffline(app: FastifyInstance, now = new Date()): Promise<boolean> {
+async function isOffline(app: FastifyInstance, now = new Date()): Promise<boolean> {
   const value = await readConfigEntry(app.db, 'ApplicationOfflineDate');
   if (!value) return false;
   const from = Date.parse(value);

@@ -20,7 +20,7 @@ const statusesOf = {
   rateLimited: [429],
 } satisfies Record<string, number[]>;
 
-export type RouteKind = keyof typeof statusesOf;
+type RouteKind = keyof typeof statusesOf;
 
 const titles: Record<number, string> = {
   400: 'Bad Request: the input is refused, with a message per field',

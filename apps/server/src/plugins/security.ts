@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * constant, so every answer carries the same values (@fastify/helmet built the middleware again for
  * every request, parsing the CSP each time: a sixth of a cached signed-in request's CPU).
  */
-export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number) {

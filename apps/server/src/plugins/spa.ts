@@ -7,15 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Written by the web build (apps/web/build/prerender-plugin.ts). */
-export const SIGN_IN_PAGE_FILE = 'signin.html';
+const SIGN_IN_PAGE_FILE = 'signin.html';
 
-export interface SpaOptions {
+interface SpaOptions {
   distDir: string;
   runtimeConfig: Omit<RuntimeConfig, 'applicationHash'>;
 }
 
 /** The build's identity: written by the web build, or derived from index.html when absent. */
-export function readBuildHash(distDir: string): string {
+function readBuildHash(distDir: string): string {
   const hashFile = path.join(distDir, 'build-hash.txt');
   if (fs.existsSync(hashFile)) return fs.readFileSync(hashFile, 'utf8').trim();
   const index = path.join(distDir, 'index.html');

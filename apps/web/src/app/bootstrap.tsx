@@ -19,7 +19,7 @@ export interface StartupData {
 }
 
 /** Runtime config first (it names the API), then the application config from that API. */
-export async function loadStartupData(signal?: AbortSignal): Promise<StartupData> {
+async function loadStartupData(signal?: AbortSignal): Promise<StartupData> {
   const runtimeConfig = await fetchRuntimeConfig(undefined, signal);
   const api = createApiClient({
     baseUrl: runtimeConfig.apiBaseUrl,

@@ -7,7 +7,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** 1.4.3: normal-size text needs 4.5:1. */
-export const TEXT_CONTRAST = 4.5;
+const TEXT_CONTRAST = 4.5;
 
 /**
  * The lightest shade of `colors` (from shade 7 down to 9, then darker still) that reads at 4.5:1 on

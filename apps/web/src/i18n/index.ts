@@ -2,8 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 
-export const defaultNamespace = 'translation';
-export const resources = { en: { [defaultNamespace]: en } } as const;
+const defaultNamespace = 'translation';
+const resources = { en: { [defaultNamespace]: en } } as const;
 
 /** One instance for the app and tests; resources are bundled so initialisation is synchronous. */
 export const i18n = i18next.createInstance();

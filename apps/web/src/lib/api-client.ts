@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { i18n } from '../i18n';
 
-export interface ApiError {
+interface ApiError {
   name: string;
   message: string;
 }
@@ -17,9 +17,9 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status?: number; problem?: Problem; error: ApiError };
 
-export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, QueryValue>;
@@ -54,7 +54,7 @@ function fileNameOf(response: Response): string {
   return match?.[1] ?? 'download.csv';
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   baseUrl: string;
   fetch?: typeof fetch;
   getAccessToken?: () => string | undefined;
@@ -70,7 +70,7 @@ export interface ApiClientOptions {
   delay?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-export const API_MAX_TRIES = 3;
+const API_MAX_TRIES = 3;
 export const API_RETRY_DELAY_MS = 500;
 
 export const apiErrorNames = {

@@ -17,7 +17,7 @@ const AppConfigContext = createContext<AppConfigState | null>(null);
 const MIN_REFRESH_MS = 1_000;
 const MAX_TIMER_MS = 2_147_483_647;
 
-export interface AppConfigProviderProps {
+interface AppConfigProviderProps {
   initial: AppConfig;
   /** The initial config is a stored one the API could not confirm: start as connection-lost. */
   stale?: boolean;

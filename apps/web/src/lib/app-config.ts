@@ -3,7 +3,7 @@ import { type ApiClient, ApiRequestError } from './api-client';
 import { readStored, storageKeys, writeStored } from './storage';
 
 /** Known entries (platform spec section 3); the server may send more. */
-export type AppConfigKey =
+type AppConfigKey =
   | 'ApplicationHash'
   | 'ApplicationOfflineDate'
   | 'ApplicationOfflineMessage'
@@ -35,7 +35,7 @@ export const appConfigResponseSchema = z.object({
   version: z.string(),
 });
 
-export const appConfigSchema = z.object({
+const appConfigSchema = z.object({
   entries: z.record(z.string(), z.string()),
   expiresAt: z.number(),
   expiresIn: z.number(),

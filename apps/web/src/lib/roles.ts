@@ -11,11 +11,11 @@ const rolesSchema = z.array(applicationRoleSchema);
  * GET /application/roles: the roles within the caller's features. Shared, not a feature's: the roles
  * pages list and edit them, the user account screens assign them, and a role change refreshes both.
  */
-export function fetchRoles(api: ApiClient, signal?: AbortSignal): Promise<ApplicationRole[]> {
+function fetchRoles(api: ApiClient, signal?: AbortSignal): Promise<ApplicationRole[]> {
   return api.get('/application/roles', { signal, schema: rolesSchema }).then(unwrap);
 }
 
-export function rolesQueryOptions(api: ApiClient) {
+function rolesQueryOptions(api: ApiClient) {
   return queryOptions({ queryKey: roleKeys.all, queryFn: ({ signal }) => fetchRoles(api, signal) });
 }
 

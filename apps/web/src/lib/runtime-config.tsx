@@ -1,7 +1,7 @@
 import { type RuntimeConfig, runtimeConfigSchema } from '@client-portal/contract';
 import { createContext, type ReactNode, useContext } from 'react';
 
-export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 /** Same-origin file written at deploy time, so one build can point at any API. */
 export async function fetchRuntimeConfig(

@@ -29,15 +29,15 @@ const authenticatedSessionSchema = z.object({
   account: z.object({ email: z.string() }),
 });
 
-export const sessionSchema = z.discriminatedUnion('isAuthenticated', [
+const sessionSchema = z.discriminatedUnion('isAuthenticated', [
   z.object({ isAuthenticated: z.literal(false) }),
   authenticatedSessionSchema,
 ]);
 
-export type Session = z.infer<typeof sessionSchema>;
-export type AuthenticatedSession = z.infer<typeof authenticatedSessionSchema>;
+type Session = z.infer<typeof sessionSchema>;
+type AuthenticatedSession = z.infer<typeof authenticatedSessionSchema>;
 
-export const signedOut: Session = Object.freeze({ isAuthenticated: false });
+const signedOut: Session = Object.freeze({ isAuthenticated: false });
 
 /** Builds the stored session from the answer of POST /user/login, /user/login/sso or /user/refresh. */
 export function sessionFromLogin(

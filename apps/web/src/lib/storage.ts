@@ -9,7 +9,7 @@ export const storageKeys = {
   recentSites: `${STORAGE_PREFIX}.recentSites`,
 } as const;
 
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 /** Reads and validates a stored value; anything missing, unreadable or stale in shape gives undefined. */
 export function readStored<T>(key: StorageKey, schema: z.ZodType<T>): T | undefined {

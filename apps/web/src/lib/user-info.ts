@@ -29,7 +29,7 @@ function storedUserInfo(email: string): UserInfo | undefined {
   return stored && stored.email.toLowerCase() === email ? stored : undefined;
 }
 
-export function userInfoQueryOptions(api: ApiClient, email: string) {
+function userInfoQueryOptions(api: ApiClient, email: string) {
   return queryOptions({
     queryKey: userKeys.info(email),
     queryFn: async ({ signal }) => {

@@ -12,7 +12,7 @@ const newsDate = (date: Date) =>
   }).format(date);
 
 /** Default application settings; an administrator changes them later from the settings pages. */
-export function defaultConfig(day0: Date): Record<string, string> {
+function defaultConfig(day0: Date): Record<string, string> {
   return {
     WelcomeMessage: 'Welcome to Client Portal',
     LatestNewsMessageHeading: 'Contactless payment now at every car park',

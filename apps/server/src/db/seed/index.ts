@@ -16,9 +16,9 @@ export { DEMO_ACCOUNTS, demoFacts } from './demo-facts.js';
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET, demoUserId } from './users.js';
 
 /** Written last, in the seed's own transaction: its presence means the demo data is complete. */
-export const SEED_MARKER = 'demo-seeded-at';
+const SEED_MARKER = 'demo-seeded-at';
 
-export interface SeedOptions {
+interface SeedOptions {
   /** Every seeded date is relative to this instant; defaults to now. */
   today?: Date;
   transactionsPerSitePerDay?: number;

@@ -16,8 +16,6 @@ export function createRandom(seed: number) {
   };
 }
 
-export type Random = ReturnType<typeof createRandom>;
-
 /**
  * SQL for a stable pseudo-random bigint in [0, 2^32) from a salt and a row key. `hashtext` exists and
  * gives the same answers on PostgreSQL 15 and PGlite; `hashint4` and friends are missing from PGlite.
@@ -27,7 +25,7 @@ export function sqlHash(salt: string, keyExpression: string): string {
 }
 
 /** A SQL string literal. */
-export function sqlText(value: string): string {
+function sqlText(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 

@@ -2,7 +2,7 @@ import { allFeatureNames, type FeatureName, operatorOnlyFeatures } from '@client
 import type { SqlSession } from '../client.js';
 import { insertRows } from './sql.js';
 
-export interface DemoRole {
+interface DemoRole {
   name: string;
   parent: string | null;
   features: readonly FeatureName[];
@@ -16,7 +16,7 @@ const clientFeatures = (features: FeatureName[]): FeatureName[] =>
   features.filter((f) => !(operatorOnlyFeatures as readonly FeatureName[]).includes(f));
 
 /** Parents come before their children; each role's features are a subset of its parent's. */
-export const roles: readonly DemoRole[] = [
+const roles: readonly DemoRole[] = [
   { name: 'Administrator', parent: null, features: allFeatureNames },
   {
     name: 'Client Manager',

@@ -1,7 +1,7 @@
 import type { SqlSession } from '../client.js';
 import { insertRows } from './sql.js';
 
-export interface DemoCompany {
+interface DemoCompany {
   name: string;
   /** Parking charge amounts at this company's sites, in pence. */
   fullAmountPence: number;
@@ -17,7 +17,7 @@ export const companies = [
 
 type CompanyName = (typeof companies)[number]['name'];
 
-export interface DemoSite {
+interface DemoSite {
   number: string;
   name: string;
   company: CompanyName;
@@ -97,7 +97,7 @@ export const sites: readonly DemoSite[] = [
   site('4006', 'Moorland Visitor Centre', COAST, 6, null, false),
 ];
 
-export interface DemoSiteGroup {
+interface DemoSiteGroup {
   number: string;
   name: string;
   company: CompanyName;

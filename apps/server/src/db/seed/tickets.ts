@@ -44,7 +44,7 @@ const showcase = (
   daysAgo.map((d, k) => ({ number: `PCN${10_000_000 + first + k}`, site, daysAgo: d, status }));
 
 /** Hand-made tickets the README names: each shows one answer of the cancel and reduce flows. */
-export const showcaseTickets: readonly ShowcaseTicket[] = [
+const showcaseTickets: readonly ShowcaseTicket[] = [
   ...showcase(1, CLERK_SITE, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
   ...showcase(13, CLERK_SITE, [10], 'paid'),
   ...showcase(14, CLERK_SITE, [45]),
@@ -75,7 +75,7 @@ export const showcaseNumbers = {
  * The used-up site gets exactly its allowances; bulk history actions all fall before this month.
  */
 const usedUp = siteByNumber(ALLOWANCE_USED_UP_SITE);
-export const thisMonthActions: readonly { site: string; cancels: number; reductions: number }[] = [
+const thisMonthActions: readonly { site: string; cancels: number; reductions: number }[] = [
   { site: CLERK_SITE, cancels: 4, reductions: 3 },
   { site: '1002', cancels: 2, reductions: 1 },
   { site: ALLOWANCE_USED_UP_SITE, cancels: usedUp.cancellations ?? 0, reductions: usedUp.reductions ?? 0 },

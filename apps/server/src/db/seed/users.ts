@@ -11,7 +11,7 @@ export const DEMO_PASSWORD = 'Portal-demo-1';
 /** Base32 TOTP secret of mfa@acme.example: add it to any authenticator app. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
-export interface DemoUser {
+interface DemoUser {
   email: string;
   roles: readonly RoleName[];
   /** Site and site-group numbers. */
@@ -23,7 +23,7 @@ export interface DemoUser {
   flags?: readonly string[];
 }
 
-export interface DemoAccount extends DemoUser {
+interface DemoAccount extends DemoUser {
   description: string;
 }
 
@@ -80,7 +80,7 @@ export const demoAccounts: readonly DemoAccount[] = [
 ];
 
 /** Ordinary client and staff accounts, so that user lists and audit history have content. */
-export const clientUsers: readonly DemoUser[] = [
+const clientUsers: readonly DemoUser[] = [
   {
     email: 'sarah.jones@acme.example',
     roles: ['Permit Officer'],
@@ -155,7 +155,7 @@ export const clientUsers: readonly DemoUser[] = [
   { email: 'finance@operator.example', roles: ['Finance Viewer'], access: [], allSites: true },
 ];
 
-export const allSeedUsers: readonly DemoUser[] = [...demoAccounts, ...clientUsers];
+const allSeedUsers: readonly DemoUser[] = [...demoAccounts, ...clientUsers];
 
 /** A stable id per e-mail, so a fresh seed always makes the same users (and the same created_by). */
 export function demoUserId(email: string): string {

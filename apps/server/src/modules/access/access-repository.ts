@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db/client.js';
 import { selectPreparedRows } from '../../db/prepared-rows.js';
 import type { RowOf } from '../../db/rows.js';
 import type { siteGroupMembers, users } from '../../db/schema.js';
-import { inList } from '../../db/sql-lists.js';
+import { valueList } from '../../db/sql-lists.js';
 import type { Principal } from './principal.js';
 
 export interface PrincipalRecord {
@@ -82,7 +82,7 @@ export async function groupsOfSites(db: Db, sites: readonly string[]): Promise<s
   if (sites.length === 0) return [];
   const rows = await selectPreparedRows<{ g: RowOf<typeof siteGroupMembers>['group_number'] }>(
     db,
-    sql`select distinct group_number as g from site_group_members where site_number in ${inList(sites)}
+    sql`select distinct group_number as g from site_group_members where site_number in ${valueList(sites)}
         order by 1`,
   );
   return rows.map((r) => r.g);

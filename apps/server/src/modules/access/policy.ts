@@ -1,7 +1,7 @@
 import { canChangeConfigEntry, type FeatureName, isSiteGroupNumber } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { inList } from '../../db/sql-lists.js';
+import { valueList } from '../../db/sql-lists.js';
 import { groupsOfSites } from './access-repository.js';
 import type { Principal } from './principal.js';
 
@@ -128,14 +128,14 @@ export function companyInReachWhere(principal: Principal, column: SQL): SQL {
 export function siteInReachWhere(principal: Principal, column: SQL): SQL {
   const sites = sitesInReach(principal);
   if (sites === 'all') return sql`true`;
-  return sites.length === 0 ? sql`false` : sql`${column} in ${inList(sites)}`;
+  return sites.length === 0 ? sql`false` : sql`${column} in ${valueList(sites)}`;
 }
 
 /** SQL: a group-number column holds a group granted to the caller (always true with all-sites access). */
 export function groupGrantedWhere(principal: Principal, column: SQL): SQL {
   if (asked(principal, principal.accessAllSites)) return sql`true`;
   const groups = grantedGroups(principal);
-  return groups.length === 0 ? sql`false` : sql`${column} in ${inList(groups)}`;
+  return groups.length === 0 ? sql`false` : sql`${column} in ${valueList(groups)}`;
 }
 
 /** SQL: a group-number column holds a group in reach (granted, or every one of its sites reached). */
@@ -199,7 +199,7 @@ export function permitViewWhere(view: PermitView | null): SQL {
   if (view === null) return sql`false`;
   const parts: SQL[] = [];
   if (view.targets !== 'all') {
-    parts.push(view.targets.length === 0 ? sql`false` : sql`p.target in ${inList(view.targets)}`);
+    parts.push(view.targets.length === 0 ? sql`false` : sql`p.target in ${valueList(view.targets)}`);
   }
   if (view.addedBy !== undefined) parts.push(sql`p.created_by = ${view.addedBy}::uuid`);
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
@@ -218,8 +218,8 @@ export function permitChangeableWhere(principal: Principal): SQL {
   const sites = principal.siteNumbers;
   const groups = grantedGroups(principal);
   const parts: SQL[] = [];
-  if (sites.length > 0) parts.push(sql`(p.scope = 'site' and p.site_number in ${inList(sites)})`);
-  if (groups.length > 0) parts.push(sql`(p.scope = 'group' and p.group_number in ${inList(groups)})`);
+  if (sites.length > 0) parts.push(sql`(p.scope = 'site' and p.site_number in ${valueList(sites)})`);
+  if (groups.length > 0) parts.push(sql`(p.scope = 'group' and p.group_number in ${valueList(groups)})`);
   return parts.length > 0 ? sql`((${sql.join(parts, sql` or `)})${own})` : sql`false`;
 }
 
@@ -249,7 +249,7 @@ export function mayRunReport(principal: Principal, key: string): boolean {
 
 /** `column in (values)`, or false for an empty list (never NULL, so that `not` stays true). */
 const among = (column: SQL, values: readonly string[]): SQL =>
-  values.length === 0 ? sql`false` : sql`${column} in ${inList(values)}`;
+  values.length === 0 ? sql`false` : sql`${column} in ${valueList(values)}`;
 
 /**
  * SQL, PRODUCT.md section 4, delegated administration: the accounts (alias u) a caller may see and

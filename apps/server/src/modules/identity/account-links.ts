@@ -7,7 +7,7 @@ import { type CodePurpose, insertUserCode } from './identity-repository.js';
 import { emailChangedConfirmMail, invitationMail } from './mail-templates.js';
 import { randomToken, sha256 } from './secret-codes.js';
 
-export const INVITATION_VALID_HOURS = 7 * 24;
+const INVITATION_VALID_HOURS = 7 * 24;
 
 /** Makes a one-time code for a link; only its hash is stored. */
 export async function createUserCode(db: Db, userId: string, purpose: CodePurpose, validHours: number) {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { recordAudit } from '../audit/index.js';
 
 /** The identity events of the audit history, each with the readable description users see. */
-export const identityEvents = {
+const identityEvents = {
   signedInPassword: { type: 'SignedIn', description: 'Signed in with a password' },
   signedInRecoveryCode: { type: 'SignedIn', description: 'Signed in with a password and a recovery code' },
   signedInSso: { type: 'SignedIn', description: 'Signed in with single sign-on' },
@@ -25,7 +25,7 @@ export const identityEvents = {
   emailConfirmed: { type: 'EmailConfirmed', description: 'E-mail address confirmed' },
 } as const;
 
-export type IdentityEvent = keyof typeof identityEvents;
+type IdentityEvent = keyof typeof identityEvents;
 
 /** Records an event the user caused themselves (they are both subject and actor). */
 export function auditSelf(db: Db, user: { id: string; email: string }, event: IdentityEvent, actor = true) {

@@ -127,7 +127,7 @@ export async function consumeRefreshToken(db: Db, tokenHash: string): Promise<st
   return row?.session_id ?? null;
 }
 
-export interface RefreshTokenState {
+interface RefreshTokenState {
   sessionId: RowOf<typeof refreshTokens>['session_id'];
   used: boolean;
   expired: boolean;
@@ -175,7 +175,7 @@ export async function keepRetryAnswer(
   );
 }
 
-export interface LiveSession {
+interface LiveSession {
   sessionId: RowOf<typeof sessions>['id'];
   /** The column's check constraint narrows it to these. */
   type: 'identity' | 'msal';

@@ -22,7 +22,7 @@ export const RATE_LIMITS = {
  * Counts one hit on `key` in the database (so every API process shares the count) and answers how
  * many hits the current window holds and how many seconds remain of it.
  */
-export async function countHit(db: Db, key: string, windowSeconds: number) {
+async function countHit(db: Db, key: string, windowSeconds: number) {
   const [row] = await selectRows<Pick<RowOf<typeof rateLimitCounters>, 'count'> & { retry_after: number }>(
     db,
     sql`insert into rate_limit_counters as c (key, window_start, count) values (${key}, now(), 1)

@@ -22,7 +22,7 @@ import { signInWithIdToken } from './sso-service.js';
 import { twoFactorRoutes } from './two-factor-routes.js';
 import { userInfoFor } from './user-info.js';
 
-export function identityContext(app: FastifyInstance): IdentityContext {
+function identityContext(app: FastifyInstance): IdentityContext {
   return { db: app.db, mailer: app.mailer, settings: app.settings, tokens: app.tokens, log: app.log };
 }
 

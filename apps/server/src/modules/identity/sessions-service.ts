@@ -66,7 +66,7 @@ const refreshRefused = () => unauthorized('The refresh token is invalid, expired
  * How long a refresh token just used may be presented again and get the same new pair: two browser
  * tabs refreshing at once, or an answer lost on the way (docs/decisions: refresh grace window).
  */
-export const REFRESH_RETRY_GRACE_SECONDS = 15;
+const REFRESH_RETRY_GRACE_SECONDS = 15;
 
 const tokensOf = (json: string | null): Tokens | null => {
   if (json === null) return null;

@@ -23,7 +23,7 @@ import { startSession } from './sessions-service.js';
 import { isTotpCode, totpStep } from './totp.js';
 
 /** Every refused sign-in is a 401 whose `detail` names the reason, as ASP.NET Core Identity answers. */
-export function signInRefused(detail: SignInFailureDetail): ProblemError {
+function signInRefused(detail: SignInFailureDetail): ProblemError {
   return new ProblemError(401, 'Unauthorized', detail);
 }
 

@@ -1,7 +1,7 @@
 import type { InvoiceRow } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SortKey } from '../../db/keyset.js';
-import { inList } from '../../db/sql-lists.js';
+import { valueList } from '../../db/sql-lists.js';
 import { type InvoiceKey, PERMIT_DAY_PENCE, TICKET_ACTION_FEE_PENCE } from './definitions.js';
 
 /** What an invoice covers: member sites, site groups (for group permits) and [from, to) as UTC days. */
@@ -78,7 +78,7 @@ const enforcementIncome: InvoiceSource = {
           case when exists (select 1 from ticket_actions a where a.ticket_number = t.ticket_number and a.action = 'Pay')
             then t.reduced_amount_pence else t.full_amount_pence end as amount_pence
         from tickets t
-        where t.status = 'paid' and t.site_number in ${inList(s.siteNumbers)}
+        where t.status = 'paid' and t.site_number in ${valueList(s.siteNumbers)}
           and t.issue_date >= ${dayStart(s.from)} and t.issue_date < ${dayStart(s.to)}`,
   ],
   sortKeys: {
@@ -109,7 +109,7 @@ const permitCharges: InvoiceSource = {
           ceil(extract(epoch from least(p.ended, ${dayStart(s.to)}) - greatest(p.started, ${dayStart(s.from)})) / 86400)::int
             as days
         from permits p
-        where p.target in ${inList([...s.siteNumbers, ...s.groupNumbers])}
+        where p.target in ${valueList([...s.siteNumbers, ...s.groupNumbers])}
           and p.ended > ${dayStart(s.from)} and p.started < ${dayStart(s.to)}`,
   ],
   sortKeys: {
@@ -141,7 +141,7 @@ const ticketActionFees: InvoiceSource = {
   rows: (s) => [
     sql`select a.id, a.action_at, a.action, a.ticket_number, a.site_number, ${fee(sql`a.action`)} as fee_pence
         from ticket_actions a
-        where a.site_number in ${inList(s.siteNumbers)}
+        where a.site_number in ${valueList(s.siteNumbers)}
           and a.action_at >= ${dayStart(s.from)} and a.action_at < ${dayStart(s.to)}`,
   ],
   sortKeys: {

@@ -11,7 +11,7 @@ import {
 import { selectRows } from '../../db/rows.js';
 import type { InvoiceScope, InvoiceSource } from './invoice-sources.js';
 
-export interface InvoiceTotals {
+interface InvoiceTotals {
   rows: number;
   columns: Record<string, number>;
 }

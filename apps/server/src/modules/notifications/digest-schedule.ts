@@ -7,9 +7,9 @@ import type { appSecrets } from '../../db/schema.js';
 import { type DigestContext, sendPermitExpiryDigests } from './permit-expiry-digest.js';
 
 /** The app_secrets row holding the last UK day (yyyy-mm-dd) whose digest some process claimed. */
-export const DIGEST_MARKER = 'schedule:permit-expiry-digest:last-day';
+const DIGEST_MARKER = 'schedule:permit-expiry-digest:last-day';
 /** Digests go out from this hour of the UK day, so people find them at the start of work. */
-export const DIGEST_HOUR = 7;
+const DIGEST_HOUR = 7;
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 const FIRST_CHECK_MS = 5 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import type { MailMessage } from '../../plugins/mail.js';
 
 const PRODUCT = 'Client Portal';
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

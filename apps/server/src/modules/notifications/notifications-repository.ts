@@ -20,7 +20,7 @@ export const NOTIFICATIONS_CHANNEL = 'notifications';
 /** Shown to its recipients now: started, not expired, not withdrawn (alias n). */
 export const visibleNow = sql`n.withdrawn_at is null and n.starts_at <= now() and (n.expires_at is null or n.expires_at > now())`;
 
-export interface NewNotification {
+interface NewNotification {
   category: NotificationCategory;
   title: string;
   body: string;

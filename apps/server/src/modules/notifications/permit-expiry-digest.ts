@@ -8,7 +8,7 @@ import { recordFlagNotification } from './flag-notifications.js';
 import { notificationMail } from './notification-mail.js';
 import type { NotificationContext } from './ticket-receipts.js';
 
-export const PERMIT_DIGEST_FLAG = 'PermitExpiryDigest';
+const PERMIT_DIGEST_FLAG = 'PermitExpiryDigest';
 
 type StoredUser = RowOf<typeof users>;
 

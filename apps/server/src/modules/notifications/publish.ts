@@ -15,7 +15,7 @@ export interface PublishContext {
 }
 
 /** How often each process looks for scheduled notifications whose start has come. */
-export const PUBLISH_CHECK_MS = 1_000;
+const PUBLISH_CHECK_MS = 1_000;
 
 /**
  * Publishes the notifications whose start has come (the streams hear of them through NOTIFY) and

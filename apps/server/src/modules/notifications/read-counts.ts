@@ -28,7 +28,7 @@ export async function announceReads(db: Db, ids: readonly string[]): Promise<voi
 export const readIdsOf = (payload: string): string[] =>
   payload.split(',').filter((id) => /^\d{1,18}$/.test(id));
 
-export interface SentReadRow extends SentReadCount {
+interface SentReadRow extends SentReadCount {
   senderUserId: string | null;
 }
 

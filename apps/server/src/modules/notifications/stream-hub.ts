@@ -6,7 +6,7 @@ import { NOTIFICATION_READS_CHANNEL, readIdsOf, sentReadCounts } from './read-co
 import { latestEventSeq, type StreamEventRow, sessionStates, streamEvents } from './stream-repository.js';
 
 /** Why a stream ended, as its last event tells the browser (`end`). */
-export type StreamEndReason = 'session-ended' | 'token-expired' | 'server-closing';
+type StreamEndReason = 'session-ended' | 'token-expired' | 'server-closing';
 
 /** One open stream: a browser tab of one signed-in session. */
 export interface StreamClient {
@@ -36,19 +36,19 @@ interface Held {
 }
 
 /** Event numbers are taken before commit: one may become visible after a later one, within this many. */
-export const LOOK_BACK_EVENTS = 200;
+const LOOK_BACK_EVENTS = 200;
 /** The most events replayed to a reconnecting browser; beyond that it is told to reload its lists. */
-export const REPLAY_MAX = 100;
+const REPLAY_MAX = 100;
 /** Comment lines keep proxies and browsers from timing out an idle stream. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 /** Sessions are re-checked this often even without a NOTIFY (the LISTEN connection may have been down). */
-export const SESSION_CHECK_MS = 30_000;
+const SESSION_CHECK_MS = 30_000;
 /** The browser waits this long before reconnecting after the stream drops. */
-export const RETRY_MS = 2_000;
+const RETRY_MS = 2_000;
 
 const EVENTS_PER_PUMP = 1_000;
 
-export function sseMessage(id: number | undefined, event: string, data: unknown): string {
+function sseMessage(id: number | undefined, event: string, data: unknown): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 

@@ -8,7 +8,7 @@ import type { Settings } from '../../settings.js';
 import { recordFlagNotification } from './flag-notifications.js';
 import { notificationMail } from './notification-mail.js';
 
-export const TICKET_RECEIPTS_FLAG = 'TicketActionReceipts';
+const TICKET_RECEIPTS_FLAG = 'TicketActionReceipts';
 
 export interface NotificationContext {
   db: Db;
@@ -16,7 +16,7 @@ export interface NotificationContext {
   settings: Pick<Settings, 'PUBLIC_URL'>;
 }
 
-export interface TicketActionReceipt {
+interface TicketActionReceipt {
   userId: string;
   ticketNumber: string;
   action: 'Cancel' | 'Pay';

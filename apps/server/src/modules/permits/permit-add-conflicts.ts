@@ -1,6 +1,6 @@
 import type { PermitType } from '@client-portal/contract';
-import type { PermitAddErrors } from './permit-add-errors.js';
 import type { PlannedPermit } from './permit-add-rows.js';
+import type { PermitRowErrors } from './permit-row-errors.js';
 
 /** A stored permit of one of the vehicles being added, with the sites it is valid at. */
 export interface StoredPermitPeriod {
@@ -22,13 +22,13 @@ function clash(a: Placed, b: Placed): boolean {
 }
 
 /**
- * The same vehicle may not hold two overlapping permits at the same site (PRODUCT.md section 5): not
+ * The same vehicle may not hold two overlapping permits at the same site (the product brief, section 5): not
  * with a stored permit, and not with another row of the same request.
  */
 export function checkOverlaps(
   planned: readonly PlannedPermit[],
   stored: readonly StoredPermitPeriod[],
-  errors: PermitAddErrors,
+  errors: PermitRowErrors,
 ): void {
   const storedByVehicle = new Map<string, StoredPermitPeriod[]>();
   for (const p of stored) {
@@ -63,13 +63,13 @@ export interface LivePermitCount {
 }
 
 /** A site's or group's caps; null (or no row) is unlimited. */
-export interface PermitCaps {
+interface PermitCaps {
   temporary: number | null;
   permanent: number | null;
 }
 
 /**
- * Allowances cap the current plus upcoming permits of each kind at a site or group (PRODUCT.md
+ * Allowances cap the current plus upcoming permits of each kind at a site or group (the product brief,
  * section 5): what is stored there plus what this request adds must stay within the cap. Custom
  * permits are not temporary (isTemp false) and so count as permanent.
  */
@@ -77,7 +77,7 @@ export function checkAllowances(
   planned: readonly PlannedPermit[],
   live: ReadonlyMap<string, LivePermitCount>,
   caps: ReadonlyMap<string, PermitCaps>,
-  errors: PermitAddErrors,
+  errors: PermitRowErrors,
 ): void {
   const adding = new Map<string, { scope: PermitType; temporary: number; permanent: number }>();
   for (const p of planned) {

@@ -2,8 +2,8 @@ import { confirmablePlateWarnings } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
 import { type Principal, policy } from '../access/index.js';
 import { plateWarnings } from '../sightings/index.js';
-import type { PermitAddErrors } from './permit-add-errors.js';
 import type { PlannedPermit } from './permit-add-rows.js';
+import type { PermitRowErrors } from './permit-row-errors.js';
 
 /**
  * The server's half of plate-typo protection: a row whose plate is one slip from a vehicle seen at the
@@ -15,7 +15,7 @@ export async function checkPlateWarnings(
   db: Db,
   principal: Principal,
   planned: readonly PlannedPermit[],
-  errors: PermitAddErrors,
+  errors: PermitRowErrors,
   now: Date,
 ): Promise<void> {
   const unconfirmed = planned.filter((p) => !p.confirmedWarnings);

@@ -1,6 +1,6 @@
 import {
   ALL_SITES_VALUE,
-  type CheckedPermitAddRow,
+  type CheckedPermitRow,
   checkPermitRowFields,
   isSiteGroupNumber,
   type PermitRowContext,
@@ -8,8 +8,8 @@ import {
   permitPeriodIssues,
 } from '@client-portal/contract';
 import { type Principal, policy } from '../access/index.js';
-import type { PermitAddErrors } from './permit-add-errors.js';
 import { permitPeriod } from './permit-add-periods.js';
+import type { PermitRowErrors } from './permit-row-errors.js';
 
 /** Every site number, and every group with its member sites. */
 export interface SiteDirectory {
@@ -27,7 +27,7 @@ export interface PlannedPermit {
   vehicleRegistration: string;
   driverName: string;
   isTemp: boolean;
-  duration: CheckedPermitAddRow['duration'];
+  duration: CheckedPermitRow['duration'];
   started: Date;
   ended: Date;
   reason: number | null;
@@ -36,7 +36,7 @@ export interface PlannedPermit {
   confirmedWarnings?: boolean;
 }
 
-export interface RowRules extends PermitRowContext {
+interface RowRules extends PermitRowContext {
   principal: Principal;
   directory: SiteDirectory;
   /** Today as a UK day. */
@@ -69,7 +69,7 @@ function targetsOf(
 export function checkRows(
   body: readonly Record<string, unknown>[],
   rules: RowRules,
-  errors: PermitAddErrors,
+  errors: PermitRowErrors,
 ): PlannedPermit[] {
   const planned: PlannedPermit[] = [];
   const seenIds = new Set<number>();

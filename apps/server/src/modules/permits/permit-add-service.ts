@@ -13,7 +13,6 @@ import { recordAudit } from '../audit/index.js';
 import { readIntegerEntry } from '../config/index.js';
 import { readAllowances } from '../permit-allowances/index.js';
 import { checkAllowances, checkOverlaps } from './permit-add-conflicts.js';
-import { PermitAddErrors } from './permit-add-errors.js';
 import { checkPlateWarnings } from './permit-add-plates.js';
 import {
   countLivePermits,
@@ -25,6 +24,7 @@ import {
 import { checkRows, type PlannedPermit, type SiteDirectory } from './permit-add-rows.js';
 import { permitCountCacheOf } from './permit-count-cache.js';
 import { recordPermitsAdded } from './permit-events-repository.js';
+import { PermitRowErrors } from './permit-row-errors.js';
 
 const DEFAULT_PERMANENT_YEARS = Number(configDefaults.PermanentPermitYears);
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
@@ -45,7 +45,7 @@ function describe(mode: PermitAddMode, stored: readonly Permit[]): string {
 }
 
 /**
- * Adds permits all or nothing (PRODUCT.md section 5): one row from the form (`single`, Permits.Add) or
+ * Adds permits all or nothing (product brief, section 5): one row from the form (`single`, Permits.Add) or
  * the rows of a CSV file (`bulk`, Permits.BulkAdd). Rows are checked one by one first; then, inside
  * one transaction holding the locks of every place the permits are valid at, overlaps and allowances
  * are checked against what is stored right now, and either every permit is written or none is.
@@ -61,7 +61,7 @@ export async function addPermits(
     throw forbidden(mode === 'single' ? 'You may not add permits.' : 'You may not add permits in bulk.');
   }
   if (mode === 'single' && body.length !== 1) throw badRequest('A single add carries exactly one row.');
-  const errors = new PermitAddErrors(mode);
+  const errors = new PermitRowErrors(mode);
   const directory = await loadSiteDirectory(db);
   const planned = checkRows(
     body,
@@ -121,7 +121,7 @@ export async function addPermits(
 async function checkAgainstStored(
   tx: Db,
   planned: readonly PlannedPermit[],
-  errors: PermitAddErrors,
+  errors: PermitRowErrors,
   now: Date,
   directory: SiteDirectory,
 ): Promise<void> {

@@ -9,22 +9,22 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { sites } from '../../db/schema.js';
-import { inList } from '../../db/sql-lists.js';
+import { valueList } from '../../db/sql-lists.js';
 import type { Mailer, MailMessage } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
 import type { Principal } from '../access/index.js';
 import { notificationMail } from '../notifications/index.js';
 
 /** A bulk add's confirmation lists this many permits; the list page holds every one. */
-export const CONFIRMATION_LISTED_MAX = 50;
+const CONFIRMATION_LISTED_MAX = 50;
 
-export interface PermitMailContext {
+interface PermitMailContext {
   db: Db;
   mailer: Mailer;
   settings: Pick<Settings, 'PUBLIC_URL'>;
 }
 
-export interface PermitConfirmation {
+interface PermitConfirmation {
   mode: PermitAddMode;
   permits: readonly Permit[];
   /** A single add's authoriser and, when given, the driver's address (a copy goes there). */
@@ -41,9 +41,9 @@ async function placeNames(db: Db, numbers: readonly string[]): Promise<Map<strin
     name: RowOf<typeof sites>['name'];
   }>(
     db,
-    sql`select site_number as number, name from sites where site_number in ${inList(numbers)}
+    sql`select site_number as number, name from sites where site_number in ${valueList(numbers)}
         union all
-        select group_number, name from site_groups where group_number in ${inList(numbers)}`,
+        select group_number, name from site_groups where group_number in ${valueList(numbers)}`,
   );
   return new Map(rows.map((r) => [r.number, `${r.number} ${r.name}`]));
 }
@@ -63,7 +63,7 @@ const permitLines = (permit: Permit, place: string, authorisedBy?: string | null
  * The proof of registration (issue 14): the person who added permits gets a confirmation with each
  * permit's reference; a single add's driver, when an address was given, a copy without portal links.
  */
-export function permitConfirmationMails(
+function permitConfirmationMails(
   confirmation: PermitConfirmation,
   adder: Pick<Principal, 'email'>,
   places: ReadonlyMap<string, string>,

@@ -5,7 +5,7 @@ import { notifiedCaches } from '../../db/notified-cache.js';
  * process); only time moving on shifts a count without a change (a permit starting, ending or
  * leaving the expired window), so a count is at most this much behind the clock.
  */
-export const PERMIT_COUNT_TTL_MS = 30_000;
+const PERMIT_COUNT_TTL_MS = 30_000;
 
 /**
  * The list totals (decision 10): an all-sites count reads every listed permit's index entry (about

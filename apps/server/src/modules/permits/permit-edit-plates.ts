@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../plugins/problem.js';
 import { type Principal, policy } from '../access/index.js';
 import { plateWarnings } from '../sightings/index.js';
-import type { PermitAddErrors } from './permit-add-errors.js';
 import { findStoredPermit, type StoredPermit } from './permit-edit-repository.js';
+import type { PermitRowErrors } from './permit-row-errors.js';
 
 /**
  * The warnings of a registration a permit is being corrected to, at the permit's own site or group, as
@@ -55,7 +55,7 @@ export async function checkEditedPlateWarnings(
   stored: StoredPermit,
   registration: string,
   confirmed: boolean,
-  errors: PermitAddErrors,
+  errors: PermitRowErrors,
   now: Date,
 ): Promise<void> {
   if (confirmed || registration === stored.vehicleRegistration) return;

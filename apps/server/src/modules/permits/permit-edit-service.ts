@@ -14,7 +14,6 @@ import { conflict, forbidden, notFound } from '../../plugins/problem.js';
 import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { checkOverlaps } from './permit-add-conflicts.js';
-import { PermitAddErrors } from './permit-add-errors.js';
 import { permitPeriod } from './permit-add-periods.js';
 import { findPermitsOfVehicles, loadSiteDirectory, lockPermitPlaces } from './permit-add-repository.js';
 import type { PlannedPermit } from './permit-add-rows.js';
@@ -33,8 +32,9 @@ import {
   readPermitHistory,
   recordPermitChanges,
 } from './permit-events-repository.js';
+import { PermitRowErrors } from './permit-row-errors.js';
 
-/** Unknown, of the other type, or out of the caller's reach: all answer the same (PRODUCT.md section 2). */
+/** Unknown, of the other type, or out of the caller's reach: all answer the same (product brief section 2). */
 const noSuchPermit = () => notFound('There is no such permit.');
 /** The inclusive UK end day of an exclusive end instant. */
 const lastDayOf = (ended: Date) => ukToday(new Date(ended.getTime() - 1));
@@ -118,7 +118,7 @@ export async function editPermit(
   if (!policy.holdsAnyFeature(principal, 'Permits.Edit')) throw forbidden('You may not edit permits.');
   const seen = await findStoredPermit(db, principal, key);
   if (!seen) throw noSuchPermit();
-  const errors = new PermitAddErrors('single');
+  const errors = new PermitRowErrors('single');
   const { edit, issues } = checkPermitEditFields(body);
   for (const issue of issues) errors.row(0, issue);
   errors.throwIfAny();

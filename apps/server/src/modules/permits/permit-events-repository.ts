@@ -5,7 +5,7 @@ import { type RowOf, selectRows } from '../../db/rows.js';
 import { permitEvents } from '../../db/schema.js';
 
 /** Who changed a permit: kept by id and by e-mail at the time. */
-export interface PermitEventActor {
+interface PermitEventActor {
   userId: string;
   email: string;
 }

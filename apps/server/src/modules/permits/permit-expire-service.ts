@@ -7,11 +7,11 @@ import { permitCountCacheOf } from './permit-count-cache.js';
 import { recordPermitChanges } from './permit-events-repository.js';
 import { endPermit, findPermit } from './permits-repository.js';
 
-/** Unknown, of the other type, or out of the caller's reach: all answer the same (PRODUCT.md section 2). */
+/** Unknown, of the other type, or out of the caller's reach: all answer the same (product brief section 2). */
 const noSuchPermit = () => notFound('There is no such permit.');
 
 /**
- * Ends a running permit now (PRODUCT.md section 5): one that has not started, or has already ended,
+ * Ends a running permit now (the product brief, section 5): one that has not started, or has already ended,
  * is a conflict. The permit's row is locked, so two expiries of the same permit cannot both succeed.
  */
 export async function expirePermit(

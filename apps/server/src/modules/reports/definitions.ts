@@ -1,6 +1,6 @@
 import type { ReportDefinition } from '@client-portal/contract';
 
-export const reportKeys = ['permit-register', 'ticket-actions', 'allowance-use', 'user-access'] as const;
+const reportKeys = ['permit-register', 'ticket-actions', 'allowance-use', 'user-access'] as const;
 export type ReportKey = (typeof reportKeys)[number];
 
 export function isReportKey(key: string): key is ReportKey {

@@ -2,7 +2,7 @@ import { addIsoDays, type InvoiceRow, permitReasons } from '@client-portal/contr
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
-import { inList } from '../../db/sql-lists.js';
+import { valueList } from '../../db/sql-lists.js';
 import { type PermitView, policy } from '../access/index.js';
 import type { ReportKey } from './definitions.js';
 
@@ -78,7 +78,7 @@ const sources: Record<ReportKey, (db: Db, s: ReportScope) => AsyncGenerator<Invo
             u.email, t.full_amount_pence, t.reduced_amount_pence
           from ticket_actions a join tickets t on t.ticket_number = a.ticket_number
           left join users u on u.id = a.user_id
-          where a.site_number in ${inList(s.siteNumbers)}
+          where a.site_number in ${valueList(s.siteNumbers)}
             and a.action_at >= ${ukStart(s.from)} and a.action_at < ${ukStart(addIsoDays(s.to, 1))}
             ${after === null ? sql`` : sql`and a.id > ${after}`}
           order by a.id`,
@@ -102,7 +102,7 @@ const sources: Record<ReportKey, (db: Db, s: ReportScope) => AsyncGenerator<Invo
                    s.site_number, s.name, sum(d.cancellations) as cancellations, sum(d.reductions) as reductions,
                    s.cancellation_allowance, s.reduction_allowance
             from stats_site_days d join sites s on s.site_number = d.site_number
-            where d.site_number in ${inList(s.siteNumbers)} and d.day between ${s.from} and ${s.to}
+            where d.site_number in ${valueList(s.siteNumbers)} and d.day between ${s.from} and ${s.to}
             group by 2, 3, 4, 7, 8
           ) x where (x.cancellations > 0 or x.reductions > 0) ${after === null ? sql`` : sql`and x.k > ${after}`}
           order by x.k`,
@@ -130,7 +130,7 @@ const sources: Record<ReportKey, (db: Db, s: ReportScope) => AsyncGenerator<Invo
           where u.removed_at is null
             and (${s.allSites ? sql`u.access_all_sites or ` : sql``}exists (
               select 1 from user_access a left join site_group_members m on m.group_number = a.group_number
-              where a.user_id = u.id and coalesce(a.site_number, m.site_number) in ${inList(s.siteNumbers)}))
+              where a.user_id = u.id and coalesce(a.site_number, m.site_number) in ${valueList(s.siteNumbers)}))
             ${after === null ? sql`` : sql`and u.id::text > ${after}`}
           order by u.id::text`,
       (r) => String(r.id),

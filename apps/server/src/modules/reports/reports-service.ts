@@ -30,7 +30,7 @@ function xlsxCell(value: InvoiceRow[string] | undefined, type: InvoiceColumnType
   return value;
 }
 
-export interface ReportFile {
+interface ReportFile {
   fileName: string;
   format: ReportQuery['format'];
   /** CSV text pieces (for sendCsv) … */

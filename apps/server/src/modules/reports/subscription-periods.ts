@@ -1,7 +1,7 @@
 import { addIsoDays, type SubscriptionFrequency, ukInstant } from '@client-portal/contract';
 
 /** Subscription mails go out at this UK hour on the day after their period ends. */
-export const SUBSCRIPTION_SEND_HOUR = 6;
+const SUBSCRIPTION_SEND_HOUR = 6;
 
 export interface SubscriptionPeriod {
   /** Inclusive UK days. */

@@ -20,7 +20,7 @@ import {
 } from './subscriptions-repository.js';
 
 /** Larger files are linked instead of attached (mail servers commonly refuse more than 10 MB). */
-export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** How long a claimed row stays this process's before another may take it (after a crash). */
 const LEASE_MS = 10 * 60 * 1000;
 const BATCH = 20;

@@ -16,7 +16,7 @@ type StoredSubscription = RowOf<typeof reportSubscriptions>;
  * A subscription: columns typed from schema.ts, the choices narrowed to the contract's values (the
  * only ones written), the times as text.
  */
-export type SubscriptionRow = Pick<StoredSubscription, 'id' | 'user_id' | 'report_key' | 'site'> & {
+type SubscriptionRow = Pick<StoredSubscription, 'id' | 'user_id' | 'report_key' | 'site'> & {
   format: ReportFormat;
   frequency: SubscriptionFrequency;
   delivery: SubscriptionDelivery;

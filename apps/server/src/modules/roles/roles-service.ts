@@ -79,8 +79,8 @@ function checkFeatures(
   if (notMine.length > 0) errors.add('features', `You do not hold these features: ${notMine.join(', ')}.`);
 }
 
-export type CreateRoleInput = z.output<typeof createRoleSchema>;
-export type UpdateRoleInput = z.output<typeof updateRoleSchema>;
+type CreateRoleInput = z.output<typeof createRoleSchema>;
+type UpdateRoleInput = z.output<typeof updateRoleSchema>;
 
 /**
  * All-sites users add global roles; anyone else adds a role owned by their client company (and needs

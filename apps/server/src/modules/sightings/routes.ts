@@ -1,5 +1,4 @@
 import {
-  parseSightingCsv,
   plateCheckBodySchema,
   plateCheckQuerySchema,
   plateCheckResultSchema,
@@ -14,6 +13,7 @@ import { validationFailed } from '../../plugins/problem.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { checkOnePlate, checkPlates } from './plate-check-service.js';
 import { importSightings } from './sighting-import-service.js';
+import { parseSightingCsv } from './sightings-csv.js';
 
 /** A CSV of 10,000 reads is some 700 KB; a little room for longer lines. */
 const CSV_BODY_LIMIT = 2 * 1024 * 1024;

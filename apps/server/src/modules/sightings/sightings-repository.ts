@@ -55,7 +55,7 @@ export async function groupMembership(
   );
 }
 
-export interface SeenCount {
+interface SeenCount {
   site: RowOf<typeof vehicleSightings>['site_number'];
   registration: RowOf<typeof vehicleSightings>['registration'];
   week: number;

@@ -7,7 +7,7 @@ import type { roles, siteGroups, sites, userAccess, userFlags, userRoles, users 
 import { type Principal, policy } from '../access/index.js';
 
 /** `column in (values)`, or false for an empty list (SQL has no empty IN list). */
-export function inList(column: SQL, values: readonly string[]): SQL {
+function columnIn(column: SQL, values: readonly string[]): SQL {
   if (values.length === 0) return sql`false`;
   return sql`${column} in (${sql.join(
     values.map((v) => sql`${v}`),
@@ -49,10 +49,10 @@ function accountListWhere(principal: Principal, filter: AccountFilter): SQL {
     const f = filter.siteNumbers;
     conditions.push(sql`(u.access_all_sites or exists (
       select 1 from user_access a where a.user_id = u.id and (
-        ${inList(sql`coalesce(a.site_number, a.group_number)`, f)}
+        ${columnIn(sql`coalesce(a.site_number, a.group_number)`, f)}
         or exists (select 1 from site_group_members m
-                   where (m.group_number = a.group_number and ${inList(sql`m.site_number`, f)})
-                      or (m.site_number = a.site_number and ${inList(sql`m.group_number`, f)})))))`);
+                   where (m.group_number = a.group_number and ${columnIn(sql`m.site_number`, f)})
+                      or (m.site_number = a.site_number and ${columnIn(sql`m.group_number`, f)})))))`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -99,7 +99,7 @@ export async function findManageableAccount(
   return row ?? null;
 }
 
-export interface AccountDetails {
+interface AccountDetails {
   access: Map<string, string[]>;
   roles: Map<string, { applicationRoleId: number; name: string }[]>;
   flags: Map<string, string[]>;
@@ -109,7 +109,7 @@ export interface AccountDetails {
 export async function loadAccountDetails(db: Db, userIds: string[]): Promise<AccountDetails> {
   const details: AccountDetails = { access: new Map(), roles: new Map(), flags: new Map() };
   if (userIds.length === 0) return details;
-  const ids = inList(sql`user_id`, userIds);
+  const ids = columnIn(sql`user_id`, userIds);
   const [access, roles, flags] = await Promise.all([
     selectRows<Pick<RowOf<typeof userAccess>, 'user_id'> & { number: StoredSite['site_number'] }>(
       db,
@@ -119,7 +119,7 @@ export async function loadAccountDetails(db: Db, userIds: string[]): Promise<Acc
     selectRows<Pick<RowOf<typeof userRoles>, 'user_id'> & Pick<StoredRole, 'id' | 'name'>>(
       db,
       sql`select ur.user_id, r.id, r.name from user_roles ur join roles r on r.id = ur.role_id
-          where ${inList(sql`ur.user_id`, userIds)} order by lower(r.name)`,
+          where ${columnIn(sql`ur.user_id`, userIds)} order by lower(r.name)`,
     ),
     selectRows<Pick<RowOf<typeof userFlags>, 'user_id' | 'flag'>>(
       db,
@@ -142,14 +142,14 @@ export async function resolveSitesAndGroups(db: Db, numbers: string[]) {
   const [sites, groups] = await Promise.all([
     selectRows<{ number: StoredSite['site_number'] }>(
       db,
-      sql`select site_number as number from sites where ${inList(sql`site_number`, numbers)}`,
+      sql`select site_number as number from sites where ${columnIn(sql`site_number`, numbers)}`,
     ),
     selectRows<{ number: RowOf<typeof siteGroups>['group_number']; members: StoredSite['site_number'][] }>(
       db,
       sql`select g.group_number as number,
                  coalesce(json_agg(m.site_number) filter (where m.site_number is not null), '[]'::json) as members
           from site_groups g left join site_group_members m on m.group_number = g.group_number
-          where ${inList(sql`g.group_number`, numbers)} group by g.group_number`,
+          where ${columnIn(sql`g.group_number`, numbers)} group by g.group_number`,
     ),
   ]);
   return {

@@ -52,7 +52,7 @@ export interface AccountsContext {
   log: FastifyBaseLogger;
 }
 
-export type AccountInput = z.output<typeof userAccountInputSchema>;
+type AccountInput = z.output<typeof userAccountInputSchema>;
 
 const EMAIL_TAKEN = 'An account with this e-mail address already exists.';
 
@@ -118,7 +118,7 @@ function coverageMessage(mask: string): string {
 }
 
 /**
- * Checks a create or update against the delegation rules (PRODUCT.md section 4) and returns the
+ * Checks a create or update against the delegation rules (the product brief, section 4) and returns the
  * account state to store; every refusal is a field error and nothing is written.
  */
 async function checkInput(

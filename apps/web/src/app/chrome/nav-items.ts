@@ -11,7 +11,7 @@ import type { UserInfo } from '../../lib/user-info';
 import { ownAccountRoutes } from '../account-routes';
 import { adminFeatures } from '../admin-links';
 
-export interface NavItem {
+interface NavItem {
   labelKey:
     | 'chrome.nav.dashboard'
     | 'chrome.nav.account'

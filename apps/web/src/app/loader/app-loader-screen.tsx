@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrerenderTakeOver } from '../../lib/prerender';
 
-export const LOADING_TEXT_ROTATION_MS = 30_000;
+const LOADING_TEXT_ROTATION_MS = 30_000;
 const messageKeys = ['loader.message1', 'loader.message2', 'loader.message3'] as const;
 
 /**

@@ -12,7 +12,7 @@ import { PublicLayout } from '../layouts/public-layout';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query-client';
 
-export interface PrerenderedPage {
+interface PrerenderedPage {
   title: string;
   html: string;
 }

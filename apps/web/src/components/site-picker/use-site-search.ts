@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { useApiClient } from '../../lib/api-context';
 import { searchTerms, shouldSearch } from './site-input';
 
-export type SiteSearchState =
+type SiteSearchState =
   | { status: 'idle' }
   | { status: 'tooShort' }
   | { status: 'searching' }

@@ -2,7 +2,7 @@ import { CONFIG_LIMITS, configEntryFeatures, type FeatureName } from '@client-po
 import type { ParseKeys } from 'i18next';
 import type { SettingField } from './components/setting-field';
 
-export interface SettingForm {
+interface SettingForm {
   title: ParseKeys;
   intro?: ParseKeys;
   fields: readonly SettingField[];

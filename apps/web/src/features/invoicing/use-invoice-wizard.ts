@@ -10,7 +10,7 @@ export const STAGES = { type: 0, query: 1, prepare: 2, results: 3 } as const;
 export type Stage = (typeof STAGES)[keyof typeof STAGES];
 
 /** The prepare stage shows for at least this long, so a fast answer does not flash past. */
-export const MINIMUM_PREPARE_MS = 500;
+const MINIMUM_PREPARE_MS = 500;
 
 function minimumWait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

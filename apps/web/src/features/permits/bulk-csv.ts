@@ -12,7 +12,7 @@ export const bulkColumns = [
 export type BulkColumn = (typeof bulkColumns)[number];
 
 /** End Date may be left out: permanent permits compute theirs. */
-export const requiredBulkColumns: readonly BulkColumn[] = bulkColumns.filter((c) => c !== 'End Date');
+const requiredBulkColumns: readonly BulkColumn[] = bulkColumns.filter((c) => c !== 'End Date');
 
 /** One data row: its line as a spreadsheet numbers it (headers are line 1) and its cells by column. */
 export interface CsvRecord {
@@ -20,7 +20,7 @@ export interface CsvRecord {
   cells: Record<BulkColumn, string>;
 }
 
-export type ParsedPermitCsv =
+type ParsedPermitCsv =
   | { ok: true; records: CsvRecord[] }
   | { ok: false; reason: 'unreadable' }
   | { ok: false; reason: 'missingColumns'; missing: BulkColumn[] };

@@ -42,7 +42,7 @@ export interface CheckedBulkFile {
 /** Rows checked between two yields to the browser: small enough that a frame is never held up for long. */
 export const BULK_CHECK_CHUNK_ROWS = 200;
 
-export interface BulkCheckOptions {
+interface BulkCheckOptions {
   /** Called after each chunk with the rows checked so far and the rows in the file. */
   onProgress?(done: number, total: number): void;
   /** A newer file was chosen: stop checking this one (the promise then rejects with an AbortError). */

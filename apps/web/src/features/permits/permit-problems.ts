@@ -1,6 +1,6 @@
 import { type PermitAddMode, type Problem, permitRowKey, type RuleIssue } from '@client-portal/contract';
 
-/** The key under which the server reports an exceeded permit allowance (PRODUCT.md section 5). */
+/** The key under which the server reports an exceeded permit allowance (the product brief, section 5). */
 export const ALLOWANCE_KEY = 'Allowance';
 
 const unique = (messages: readonly string[]) => [...new Set(messages)];

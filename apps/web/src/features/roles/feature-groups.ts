@@ -1,6 +1,6 @@
 import { type FeatureInfo, featureCatalogue } from '@client-portal/contract';
 
-export interface FeatureGroupOptions {
+interface FeatureGroupOptions {
   name: string;
   description: string;
   features: FeatureInfo[];

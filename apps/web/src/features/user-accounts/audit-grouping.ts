@@ -1,6 +1,6 @@
 import { type UserAuditEntry, ukDate, ukLongDate, ukTime } from '@client-portal/contract';
 
-export interface AuditDay {
+interface AuditDay {
   /** The UK calendar day, dd/mm/yyyy. */
   day: string;
   /** The same day written out: 'Sunday 22 November 2026'. */

@@ -11,7 +11,7 @@ export function offeredFlags(flags: readonly FlagInfo[], features: readonly stri
   return flags.filter((flag) => maskCoveredBy(flag.mask, features));
 }
 
-export interface FlagGroup {
+interface FlagGroup {
   /** The feature group's name, or null for flags any feature covers ('*.*'). */
   group: string | null;
   /** The group's description, the heading shown; null for the general group. */

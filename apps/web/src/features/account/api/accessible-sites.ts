@@ -9,11 +9,11 @@ import { useSession } from '../../../lib/session';
 const sitesSchema = z.array(siteSchema);
 
 /** GET /sites/accessible: the caller's sites and site groups. */
-export async function fetchAccessibleSites(api: ApiClient, signal?: AbortSignal) {
+async function fetchAccessibleSites(api: ApiClient, signal?: AbortSignal) {
   return unwrap(await api.get('/sites/accessible', { schema: sitesSchema, signal }));
 }
 
-export function accessibleSitesQueryOptions(api: ApiClient, email: string) {
+function accessibleSitesQueryOptions(api: ApiClient, email: string) {
   return queryOptions({
     queryKey: siteKeys.accessible(email),
     queryFn: ({ signal }) => fetchAccessibleSites(api, signal),

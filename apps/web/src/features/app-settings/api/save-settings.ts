@@ -4,10 +4,10 @@ import { useApiMutation } from '../../../lib/api-mutation';
 import { appConfigResponseSchema, storeAppConfig } from '../../../lib/app-config';
 import { useAppConfig } from '../../../lib/app-config-context';
 
-export type SettingChanges = Partial<Record<WritableConfigKey, string | null>>;
+type SettingChanges = Partial<Record<WritableConfigKey, string | null>>;
 
 /** POST /application/config: changes the given entries (null unsets one); answers the whole new config. */
-export function saveSettings(api: ApiClient, entries: SettingChanges) {
+function saveSettings(api: ApiClient, entries: SettingChanges) {
   // Setting the same entries again leaves the same config: safe to try again after a lost answer.
   return api.post(
     '/application/config',

@@ -6,14 +6,14 @@ import { permitKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /permits/_count?state=...: how many of the caller's permits are in a state. */
-export async function fetchPermitCount(api: ApiClient, state: PermitState, signal?: AbortSignal) {
+async function fetchPermitCount(api: ApiClient, state: PermitState, signal?: AbortSignal) {
   const answer = unwrap(
     await api.get('/permits/_count', { query: { state }, schema: permitCountSchema, signal }),
   );
   return answer.count;
 }
 
-export function permitCountQueryOptions(api: ApiClient, email: string, state: PermitState) {
+function permitCountQueryOptions(api: ApiClient, email: string, state: PermitState) {
   return queryOptions({
     queryKey: permitKeys.count(email, state),
     queryFn: ({ signal }) => fetchPermitCount(api, state, signal),

@@ -2,7 +2,7 @@ import type { ApiClient, ApiResult } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
 
 /** POST /user/password: password sessions only; ends the user's other sessions. */
-export function changePassword(
+function changePassword(
   api: ApiClient,
   body: { oldPassword: string; newPassword: string; confirmPassword: string },
 ): Promise<ApiResult<unknown>> {

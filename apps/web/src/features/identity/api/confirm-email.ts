@@ -4,10 +4,7 @@ import { identityKeys } from '../../../lib/query-keys';
 import { type ConfirmState, confirmOutcome } from '../confirm/confirm-outcome';
 
 /** POST /user/confirm with the code of an invitation link. */
-export function confirmEmail(
-  api: ApiClient,
-  body: { code: string; email?: string },
-): Promise<ApiResult<unknown>> {
+function confirmEmail(api: ApiClient, body: { code: string; email?: string }): Promise<ApiResult<unknown>> {
   return api.post('/user/confirm', body);
 }
 

@@ -3,7 +3,7 @@ import type { ApiClient, ApiResult } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
 
 /** POST /user/login: password sign-in, with the two-factor (or recovery) code on the second step. */
-export function login(api: ApiClient, body: LoginRequest): Promise<ApiResult<Tokens>> {
+function login(api: ApiClient, body: LoginRequest): Promise<ApiResult<Tokens>> {
   return api.post('/user/login', body, { schema: tokensSchema });
 }
 

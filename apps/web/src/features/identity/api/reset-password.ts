@@ -3,7 +3,7 @@ import { useApiMutation } from '../../../lib/api-mutation';
 import { resetCodePath } from './reset-code';
 
 /** POST /user/password/reset/{code}: sets the new password; ends every session of the account. */
-export function resetPassword(
+function resetPassword(
   api: ApiClient,
   code: string,
   body: { password: string; confirmPassword: string },

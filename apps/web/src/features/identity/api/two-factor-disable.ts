@@ -3,7 +3,7 @@ import { useApiMutation } from '../../../lib/api-mutation';
 import { userKeys } from '../../../lib/query-keys';
 
 /** POST /user/two-factor/disable with a current code or a recovery code. */
-export function disableTwoFactor(api: ApiClient, code: string): Promise<ApiResult<unknown>> {
+function disableTwoFactor(api: ApiClient, code: string): Promise<ApiResult<unknown>> {
   return api.post('/user/two-factor/disable', { code });
 }
 

@@ -5,7 +5,7 @@ import { useApiMutation } from '../../../lib/api-mutation';
 import { userKeys } from '../../../lib/query-keys';
 
 /** POST /user/two-factor/enable: confirms enrolment; answers the recovery codes, shown this once. */
-export function enableTwoFactor(
+function enableTwoFactor(
   api: ApiClient,
   code: string,
 ): Promise<ApiResult<z.infer<typeof recoveryCodesSchema>>> {

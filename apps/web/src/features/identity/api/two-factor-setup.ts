@@ -6,7 +6,7 @@ import { useApiMutation } from '../../../lib/api-mutation';
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 /** POST /user/two-factor/setup: a new secret, not in force until confirmed with a code. */
-export function startTwoFactorSetup(api: ApiClient): Promise<ApiResult<TwoFactorSetup>> {
+function startTwoFactorSetup(api: ApiClient): Promise<ApiResult<TwoFactorSetup>> {
   return api.post('/user/two-factor/setup', undefined, { schema: twoFactorSetupSchema });
 }
 

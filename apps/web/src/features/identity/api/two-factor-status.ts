@@ -6,7 +6,7 @@ import { useApiClient } from '../../../lib/api-context';
 import { userKeys } from '../../../lib/query-keys';
 
 /** GET /user/two-factor */
-export function twoFactorStatusQueryOptions(api: ApiClient) {
+function twoFactorStatusQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: userKeys.twoFactor,
     queryFn: async ({ signal }) =>

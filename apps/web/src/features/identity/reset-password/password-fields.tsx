@@ -33,7 +33,7 @@ function brokenRules(value: string): Set<string> {
 }
 
 /** The five rule bullets, each ticked as the typed password meets it. */
-export function PasswordRules({ value }: { value: string }) {
+function PasswordRules({ value }: { value: string }) {
   const { t } = useTranslation();
   const broken = brokenRules(value);
   return (

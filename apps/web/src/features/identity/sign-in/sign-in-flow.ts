@@ -2,7 +2,7 @@ import type { Tokens } from '@client-portal/contract';
 import type { ApiResult } from '../../../lib/api-client';
 
 /** The spec's sign-in result: three flags plus, on success, the tokens of the new session. */
-export interface SignInResult {
+interface SignInResult {
   invalidCredentials: boolean;
   requireMfa: boolean;
   userLocked: boolean;
@@ -48,7 +48,7 @@ export type SignInState =
   | { step: 'loading'; from: Step }
   | { step: 'complete' };
 
-export type SignInEvent = { type: 'submit' } | { type: 'result'; result: SignInResult } | { type: 'back' };
+type SignInEvent = { type: 'submit' } | { type: 'result'; result: SignInResult } | { type: 'back' };
 
 export const initialSignInState: SignInState = { step: 'credentials' };
 

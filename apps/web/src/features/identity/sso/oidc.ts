@@ -3,7 +3,7 @@ import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-clie
 
 export type OidcConfig = NonNullable<RuntimeConfig['oidc']>;
 
-export const SSO_CALLBACK_PATH = '/sso';
+const SSO_CALLBACK_PATH = '/sso';
 
 /** The state data carried through the provider's redirect. */
 export interface SsoState {

@@ -1,7 +1,7 @@
 import { SSO_NO_ACCESS, type Tokens } from '@client-portal/contract';
 import type { ApiResult } from '../../../lib/api-client';
 
-export type SsoOutcome = { kind: 'signedIn'; tokens: Tokens } | { kind: 'noAccess' } | { kind: 'failed' };
+type SsoOutcome = { kind: 'signedIn'; tokens: Tokens } | { kind: 'noAccess' } | { kind: 'failed' };
 
 /** The portal's answer to an ID token: no account (or a token it refuses) is the spec's no-access. */
 export function ssoOutcome(result: ApiResult<Tokens>): SsoOutcome {

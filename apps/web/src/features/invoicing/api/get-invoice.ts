@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { invoiceKeys } from '../../../lib/query-keys';
 
-export type InvoicePageRequest = Omit<InvoicePageQuery, 'skip'> & { skip?: number };
+type InvoicePageRequest = Omit<InvoicePageQuery, 'skip'> & { skip?: number };
 
 const path = (key: string, site: string) => `/invoice/${encodeURIComponent(key)}/${encodeURIComponent(site)}`;
 

@@ -8,11 +8,11 @@ import { invoiceKeys } from '../../../lib/query-keys';
 const definitionsSchema = z.array(invoiceDefinitionSchema);
 
 /** GET /invoice/_definitions: the invoices the caller can generate. */
-export function fetchInvoiceDefinitions(api: ApiClient, signal?: AbortSignal): Promise<InvoiceDefinition[]> {
+function fetchInvoiceDefinitions(api: ApiClient, signal?: AbortSignal): Promise<InvoiceDefinition[]> {
   return api.get('/invoice/_definitions', { signal, schema: definitionsSchema }).then(unwrap);
 }
 
-export function invoiceDefinitionsQueryOptions(api: ApiClient) {
+function invoiceDefinitionsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: invoiceKeys.definitions,
     queryFn: ({ signal }) => fetchInvoiceDefinitions(api, signal),

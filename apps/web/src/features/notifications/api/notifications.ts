@@ -21,7 +21,7 @@ function useEmail() {
 }
 
 /** GET /notifications/summary: the bell's unread count and the urgent banner's notifications. */
-export function summaryQueryOptions(api: ApiClient, email: string) {
+function summaryQueryOptions(api: ApiClient, email: string) {
   return queryOptions({
     queryKey: notificationKeys.summary(email),
     queryFn: async ({ signal }) =>
@@ -37,7 +37,7 @@ export function useNotificationSummary() {
 }
 
 /** GET /notifications: one page of the centre, newest first. */
-export function centreQueryOptions(api: ApiClient, email: string, request: CentreRequest) {
+function centreQueryOptions(api: ApiClient, email: string, request: CentreRequest) {
   const params = new URLSearchParams({ unread: String(request.unread), skip: String(request.skip) });
   if (request.after) params.set('after', request.after);
   if (request.before) params.set('before', request.before);

@@ -23,7 +23,7 @@ function useEmail() {
 }
 
 /** GET /notifications/sent: one page of what was sent, newest first, with reach and read counts. */
-export function sentQueryOptions(api: ApiClient, email: string, request: SentRequest) {
+function sentQueryOptions(api: ApiClient, email: string, request: SentRequest) {
   const params = new URLSearchParams({ skip: String(request.skip) });
   if (request.after) params.set('after', request.after);
   if (request.before) params.set('before', request.before);

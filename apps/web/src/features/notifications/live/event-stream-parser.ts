@@ -1,5 +1,5 @@
 /** One message of a text/event-stream (the fields the portal's stream uses). */
-export interface EventStreamMessage {
+interface EventStreamMessage {
   id: string | undefined;
   event: string;
   data: string;

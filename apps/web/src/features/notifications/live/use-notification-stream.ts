@@ -27,7 +27,7 @@ const wait = (ms: number, signal: AbortSignal) =>
  * first; a stream the server ends (session over, token expired, restart) is reopened, and a session
  * that has ended answers 401, which signs the tab out. The 60 s poll stays as a fallback.
  */
-export function useNotificationStream(): void {
+function useNotificationStream(): void {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const session = useSession();

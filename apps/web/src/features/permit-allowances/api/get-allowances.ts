@@ -5,17 +5,13 @@ import { useApiClient } from '../../../lib/api-context';
 import { permitAllowanceKeys } from '../../../lib/query-keys';
 
 /** GET /permits/allowances/{site}: a site's row, or a group's row followed by its member sites' rows. */
-export function fetchAllowances(
-  api: ApiClient,
-  number: string,
-  signal?: AbortSignal,
-): Promise<PermitAllowance[]> {
+function fetchAllowances(api: ApiClient, number: string, signal?: AbortSignal): Promise<PermitAllowance[]> {
   return api
     .get(`/permits/allowances/${encodeURIComponent(number)}`, { signal, schema: permitAllowanceListSchema })
     .then(unwrap);
 }
 
-export function allowancesQueryOptions(api: ApiClient, number: string) {
+function allowancesQueryOptions(api: ApiClient, number: string) {
   return queryOptions({
     queryKey: permitAllowanceKeys.of(number),
     queryFn: ({ signal }) => fetchAllowances(api, number, signal),

@@ -4,10 +4,7 @@ import { useApiMutation } from '../../../lib/api-mutation';
 import { permitAllowanceKeys } from '../../../lib/query-keys';
 
 /** PUT /permits/allowances: all rows or none; answers the stored rows. */
-export function saveAllowances(
-  api: ApiClient,
-  rows: PermitAllowance[],
-): Promise<ApiResult<PermitAllowance[]>> {
+function saveAllowances(api: ApiClient, rows: PermitAllowance[]): Promise<ApiResult<PermitAllowance[]>> {
   return api.put('/permits/allowances', rows, { schema: permitAllowanceListSchema });
 }
 

@@ -7,10 +7,7 @@ import { ticketKeys } from '../../../lib/query-keys';
  * POST /tickets/{ticketNumber}/Cancel for a ticket a permit just added or edited covers: the tickets'
  * own call, so the monthly allowance and every refusal apply (400 with the refusal codes as detail).
  */
-export function cancelCoveredTicket(
-  api: ApiClient,
-  ticketNumber: string,
-): Promise<ApiResult<TicketActionResult>> {
+function cancelCoveredTicket(api: ApiClient, ticketNumber: string): Promise<ApiResult<TicketActionResult>> {
   return api.post(`/tickets/${encodeURIComponent(ticketNumber)}/Cancel`, undefined, {
     schema: ticketActionResultSchema,
   });

@@ -12,10 +12,10 @@ import { permitKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** A 5,000-row bulk check answers within 2 s on the server; give the slow network room. */
-export const PLATE_CHECK_BULK_TIMEOUT_MS = 30_000;
+const PLATE_CHECK_BULK_TIMEOUT_MS = 30_000;
 
 /** GET /permits/plate-check: the warnings of one typed registration at one site or group. */
-export function fetchPlateWarnings(
+function fetchPlateWarnings(
   api: ApiClient,
   site: string,
   registration: string,
@@ -27,7 +27,7 @@ export function fetchPlateWarnings(
     .then((result) => result.rows[0]?.warnings ?? []);
 }
 
-export function plateWarningsQueryOptions(api: ApiClient, email: string, site: string, registration: string) {
+function plateWarningsQueryOptions(api: ApiClient, email: string, site: string, registration: string) {
   return queryOptions({
     queryKey: permitKeys.plateCheck(email, site, registration),
     queryFn: ({ signal }) => fetchPlateWarnings(api, site, registration, signal),

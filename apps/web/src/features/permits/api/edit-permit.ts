@@ -6,14 +6,14 @@ import {
 } from '@client-portal/contract';
 import type { ApiClient, ApiResult } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
-import { forgetPermits } from './forget-permits';
 import { permitPath } from './get-permit';
+import { invalidatePermitQueries } from './invalidate-permit-queries';
 
 /**
  * PUT /permits/{type}/{permitId}: corrects registration, driver name, reason and end day. A 400
  * problem lists each refused check as `rows` (field, code); 409 when the permit has ended.
  */
-export function editPermit(
+function editPermit(
   api: ApiClient,
   { key, body }: { key: PermitKey; body: PermitEditBody },
 ): Promise<ApiResult<PermitEditResult>> {
@@ -22,6 +22,6 @@ export function editPermit(
 
 export function useEditPermit() {
   return useApiMutation(editPermit, (queryClient, result) =>
-    result.ok ? forgetPermits(queryClient) : undefined,
+    result.ok ? invalidatePermitQueries(queryClient) : undefined,
   );
 }

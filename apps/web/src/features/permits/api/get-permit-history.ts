@@ -7,11 +7,7 @@ import { useSession } from '../../../lib/session';
 import { permitPath } from './get-permit';
 
 /** GET /permits/{type}/{permitId}/history: added, each edited field, expired; oldest first. */
-export function fetchPermitHistory(
-  api: ApiClient,
-  key: PermitKey,
-  signal?: AbortSignal,
-): Promise<PermitHistory> {
+function fetchPermitHistory(api: ApiClient, key: PermitKey, signal?: AbortSignal): Promise<PermitHistory> {
   return api.get(`${permitPath(key)}/history`, { signal, schema: permitHistorySchema }).then(unwrap);
 }
 

@@ -9,11 +9,11 @@ export const permitPath = (key: PermitKey) =>
   `/permits/${encodeURIComponent(key.type)}/${encodeURIComponent(String(key.permitId))}`;
 
 /** GET /permits/{type}/{permitId}, with duration, reason and who added it: 404 when out of reach. */
-export function fetchPermit(api: ApiClient, key: PermitKey, signal?: AbortSignal): Promise<PermitDetail> {
+function fetchPermit(api: ApiClient, key: PermitKey, signal?: AbortSignal): Promise<PermitDetail> {
   return api.get(permitPath(key), { signal, schema: permitDetailSchema }).then(unwrap);
 }
 
-export function permitQueryOptions(api: ApiClient, email: string, key: PermitKey) {
+function permitQueryOptions(api: ApiClient, email: string, key: PermitKey) {
   return queryOptions({
     queryKey: permitKeys.one(email, key.type, key.permitId),
     queryFn: ({ signal }) => fetchPermit(api, key, signal),

@@ -26,7 +26,7 @@ const wireQuery = (request: PermitPageRequest) => ({
 });
 
 /** GET /permits: one page of the filtered list, sorted by the server; the signal cancels it. */
-export function fetchPermitPage(
+function fetchPermitPage(
   api: ApiClient,
   request: PermitPageRequest,
   signal?: AbortSignal,
@@ -45,7 +45,7 @@ export function fetchPermitExport(api: ApiClient, request: PermitPageRequest) {
  * query loses its last observer and TanStack Query cancels its request. The page on screen stays
  * until the next one arrives.
  */
-export function permitsQueryOptions(api: ApiClient, email: string, request: PermitPageRequest) {
+function permitsQueryOptions(api: ApiClient, email: string, request: PermitPageRequest) {
   return queryOptions({
     queryKey: permitKeys.list(email, request),
     queryFn: ({ signal }) => fetchPermitPage(api, request, signal),

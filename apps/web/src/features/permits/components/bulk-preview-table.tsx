@@ -17,7 +17,7 @@ export function bulkRowStatus(row: BulkRow, t: TFunction): string {
 }
 
 /** What the preview does about similar plates: each row's warnings and the user's answers. */
-export interface BulkPlateDecisions {
+interface BulkPlateDecisions {
   warnings: BulkPlateWarnings;
   kept: ReadonlySet<number>;
   onUse(line: number, suggestion: string): void;

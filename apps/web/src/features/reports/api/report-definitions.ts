@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session';
 const definitionsSchema = z.array(reportDefinitionSchema);
 
 /** GET /reports/_definitions: the catalogue, as data. */
-export function reportDefinitionsQueryOptions(api: ApiClient) {
+function reportDefinitionsQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: reportKeys.definitions,
     queryFn: async ({ signal }): Promise<ReportDefinition[]> =>

@@ -1,7 +1,7 @@
 import type { ReportFormat } from '@client-portal/contract';
 import type { ApiClient, ApiFile, ApiResult } from '../../../lib/api-client';
 
-export interface ReportRequest {
+interface ReportRequest {
   key: string;
   site?: string;
   from?: string;

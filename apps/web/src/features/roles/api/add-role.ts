@@ -4,7 +4,7 @@ import { useApiMutation } from '../../../lib/api-mutation';
 import { roleKeys } from '../../../lib/query-keys';
 
 /** POST /application/roles */
-export function addRole(api: ApiClient, body: CreateRole): Promise<ApiResult<ApplicationRole>> {
+function addRole(api: ApiClient, body: CreateRole): Promise<ApiResult<ApplicationRole>> {
   return api.post('/application/roles', body, { schema: applicationRoleSchema });
 }
 

@@ -5,11 +5,11 @@ import { useApiClient } from '../../../lib/api-context';
 import { roleKeys } from '../../../lib/query-keys';
 
 /** GET /application/roles/{id}: one role as it is now (404 when gone or out of reach). */
-export function fetchRole(api: ApiClient, roleId: number, signal?: AbortSignal): Promise<ApplicationRole> {
+function fetchRole(api: ApiClient, roleId: number, signal?: AbortSignal): Promise<ApplicationRole> {
   return api.get(`/application/roles/${roleId}`, { signal, schema: applicationRoleSchema }).then(unwrap);
 }
 
-export function roleQueryOptions(api: ApiClient, roleId: number) {
+function roleQueryOptions(api: ApiClient, roleId: number) {
   return queryOptions({
     // Under the list's key, so a change that refreshes the list refreshes this too.
     queryKey: roleKeys.one(roleId),

@@ -6,7 +6,7 @@ import { useApiMutation } from '../../../lib/api-mutation';
 import { roleKeys } from '../../../lib/query-keys';
 
 /** DELETE /application/roles/{id}: a refusal (held by users, has child roles) is a 400 problem saying why. */
-export function removeRole(api: ApiClient, id: number): Promise<ApiResult<unknown>> {
+function removeRole(api: ApiClient, id: number): Promise<ApiResult<unknown>> {
   return api.delete(`/application/roles/${id}`);
 }
 
@@ -26,11 +26,11 @@ export function refusalReasons(result: ApiResult<unknown>): string[] {
 }
 
 /** GET /application/roles/{id}/removal: the reasons a removal would be refused now (none: it can go). */
-export function fetchRoleRemoval(api: ApiClient, id: number, signal?: AbortSignal): Promise<RoleRemoval> {
+function fetchRoleRemoval(api: ApiClient, id: number, signal?: AbortSignal): Promise<RoleRemoval> {
   return api.get(`/application/roles/${id}/removal`, { signal, schema: roleRemovalSchema }).then(unwrap);
 }
 
-export function roleRemovalQueryOptions(api: ApiClient, id: number) {
+function roleRemovalQueryOptions(api: ApiClient, id: number) {
   return queryOptions({
     queryKey: roleKeys.removal(id),
     queryFn: ({ signal }) => fetchRoleRemoval(api, id, signal),

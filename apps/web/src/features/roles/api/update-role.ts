@@ -4,11 +4,7 @@ import { useApiMutation } from '../../../lib/api-mutation';
 import { roleKeys } from '../../../lib/query-keys';
 
 /** PUT /application/roles/{id}: the parent goes back unchanged, as the spec's body names it. */
-export function updateRole(
-  api: ApiClient,
-  id: number,
-  body: UpdateRole,
-): Promise<ApiResult<ApplicationRole>> {
+function updateRole(api: ApiClient, id: number, body: UpdateRole): Promise<ApiResult<ApplicationRole>> {
   return api.put(`/application/roles/${id}`, body, { schema: applicationRoleSchema });
 }
 

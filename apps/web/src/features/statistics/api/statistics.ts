@@ -28,10 +28,10 @@ const sections = {
   sites: siteComparisonSchema,
 } as const;
 export type StatisticsSection = keyof typeof sections;
-export type SectionData<S extends StatisticsSection> = z.infer<(typeof sections)[S]>;
+type SectionData<S extends StatisticsSection> = z.infer<(typeof sections)[S]>;
 
 /** GET /statistics/{section}?site=&period=&from=&to= */
-export async function fetchStatistics<S extends StatisticsSection>(
+async function fetchStatistics<S extends StatisticsSection>(
   api: ApiClient,
   section: S,
   choice: StatisticsChoice,
@@ -52,7 +52,7 @@ export async function fetchStatistics<S extends StatisticsSection>(
   );
 }
 
-export function statisticsQueryOptions<S extends StatisticsSection>(
+function statisticsQueryOptions<S extends StatisticsSection>(
   api: ApiClient,
   email: string,
   section: S,
@@ -82,7 +82,7 @@ export function useStatistics<S extends StatisticsSection>(
 const accessibleSchema = z.array(siteSchema);
 
 /** GET /sites/accessible: the sites and groups the page offers. */
-export function accessibleSitesQueryOptions(api: ApiClient, email: string) {
+function accessibleSitesQueryOptions(api: ApiClient, email: string) {
   return queryOptions({
     queryKey: siteKeys.accessible(email),
     queryFn: async ({ signal }) =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { buildCsv, downloadCsv } from '../../../components/data-table/csv-export';
 
-export interface ChartCardProps<T> {
+interface ChartCardProps<T> {
   /** Names the chart in the query string and in the file name. */
   id: string;
   title: string;

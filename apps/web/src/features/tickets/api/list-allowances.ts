@@ -8,11 +8,11 @@ import { ticketKeys } from '../../../lib/query-keys';
 const allowancesSchema = z.array(ticketAllowanceSchema);
 
 /** GET /tickets/allowances: this calendar month's use of each of the caller's sites' allowances. */
-export function fetchAllowances(api: ApiClient, signal?: AbortSignal): Promise<TicketAllowance[]> {
+function fetchAllowances(api: ApiClient, signal?: AbortSignal): Promise<TicketAllowance[]> {
   return api.get('/tickets/allowances', { signal, schema: allowancesSchema }).then(unwrap);
 }
 
-export function allowancesQueryOptions(api: ApiClient) {
+function allowancesQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ticketKeys.allowances,
     queryFn: ({ signal }) => fetchAllowances(api, signal),

@@ -12,13 +12,13 @@ import type { TicketFlowKind } from '../ticket-flow';
 import { wireHistoryState } from './ticket-wire';
 
 /** Which history (the cancelled or the reduced tickets), and the page of it. */
-export type TicketHistoryRequest = Omit<TicketHistoryQuery, 'skip' | 'state'> & {
+type TicketHistoryRequest = Omit<TicketHistoryQuery, 'skip' | 'state'> & {
   kind: TicketFlowKind;
   skip?: number;
 };
 
 /** GET /tickets?state=: one page of cancelled or reduced (`paid`) tickets; 403 without the View feature. */
-export function fetchTicketHistory(
+function fetchTicketHistory(
   api: ApiClient,
   request: TicketHistoryRequest,
   signal?: AbortSignal,
@@ -33,7 +33,7 @@ export function fetchTicketHistory(
     .then(unwrap);
 }
 
-export function ticketHistoryQueryOptions(api: ApiClient, request: TicketHistoryRequest) {
+function ticketHistoryQueryOptions(api: ApiClient, request: TicketHistoryRequest) {
   return queryOptions({
     queryKey: ticketKeys.historyPage(request.kind, request),
     queryFn: ({ signal }) => fetchTicketHistory(api, request, signal),

@@ -9,7 +9,7 @@ import { wireAction } from './ticket-wire';
  * POST /tickets/{ticketNumber}/{action}: cancels or reduces (`Pay`). The body is `{}`: the ticket and
  * action are in the path, and a JSON content type with an empty body would be rejected.
  */
-export function takeTicketAction(
+function takeTicketAction(
   api: ApiClient,
   kind: TicketFlowKind,
   ticketNumber: string,

@@ -8,17 +8,13 @@ import { userAccountKeys } from '../../../lib/query-keys';
 const auditSchema = z.array(userAuditEntrySchema);
 
 /** GET /user/accounts/{id}/audit: newest first. */
-export function fetchAccountAudit(
-  api: ApiClient,
-  userId: string,
-  signal?: AbortSignal,
-): Promise<UserAuditEntry[]> {
+function fetchAccountAudit(api: ApiClient, userId: string, signal?: AbortSignal): Promise<UserAuditEntry[]> {
   return api
     .get(`/user/accounts/${encodeURIComponent(userId)}/audit`, { signal, schema: auditSchema })
     .then(unwrap);
 }
 
-export function accountAuditQueryOptions(api: ApiClient, userId: string) {
+function accountAuditQueryOptions(api: ApiClient, userId: string) {
   return queryOptions({
     queryKey: userAccountKeys.audit(userId),
     queryFn: ({ signal }) => fetchAccountAudit(api, userId, signal),

@@ -4,7 +4,7 @@ import { useApiMutation } from '../../../lib/api-mutation';
 import { forgetAccounts } from './list-accounts';
 
 /** POST /user/accounts: creates the account unconfirmed and mails the invitation. */
-export function addAccount(api: ApiClient, body: UserAccountInput): Promise<ApiResult<UserAccount>> {
+function addAccount(api: ApiClient, body: UserAccountInput): Promise<ApiResult<UserAccount>> {
   return api.post('/user/accounts', body, { schema: userAccountSchema });
 }
 

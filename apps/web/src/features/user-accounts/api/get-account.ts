@@ -5,13 +5,13 @@ import { useApiClient } from '../../../lib/api-context';
 import { userAccountKeys } from '../../../lib/query-keys';
 
 /** GET /user/accounts/{id} */
-export function fetchAccount(api: ApiClient, userId: string, signal?: AbortSignal): Promise<UserAccount> {
+function fetchAccount(api: ApiClient, userId: string, signal?: AbortSignal): Promise<UserAccount> {
   return api
     .get(`/user/accounts/${encodeURIComponent(userId)}`, { signal, schema: userAccountSchema })
     .then(unwrap);
 }
 
-export function accountQueryOptions(api: ApiClient, userId: string) {
+function accountQueryOptions(api: ApiClient, userId: string) {
   return queryOptions({
     queryKey: userAccountKeys.one(userId),
     queryFn: ({ signal }) => fetchAccount(api, userId, signal),

@@ -17,11 +17,11 @@ export interface AccountFilters {
   siteNumbers: string[];
 }
 
-export type AccountPageRequest = AccountFilters &
+type AccountPageRequest = AccountFilters &
   Pick<UserAccountsPageQuery, 'sort' | 'direction' | 'after' | 'before' | 'skip'>;
 
 /** GET /user/accounts?state=&emailAddress=&siteNumbers= (repeated) and paging: one page, by e-mail. */
-export function fetchAccounts(
+function fetchAccounts(
   api: ApiClient,
   request: AccountPageRequest,
   signal?: AbortSignal,
@@ -49,7 +49,7 @@ export function fetchAccounts(
  * Reading the signal lets TanStack Query abort a request whose filters were replaced before it
  * answered (the list's key changes, the old query loses its last observer and is cancelled).
  */
-export function accountsQueryOptions(api: ApiClient, request: AccountPageRequest) {
+function accountsQueryOptions(api: ApiClient, request: AccountPageRequest) {
   return queryOptions({
     queryKey: userAccountKeys.list(request),
     queryFn: ({ signal }) => fetchAccounts(api, request, signal),

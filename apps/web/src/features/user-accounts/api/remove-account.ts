@@ -3,7 +3,7 @@ import { useApiMutation } from '../../../lib/api-mutation';
 import { forgetAccounts } from './list-accounts';
 
 /** DELETE /user/accounts/{id}: the account can no longer sign in; its history is kept. */
-export function removeAccount(api: ApiClient, userId: string): Promise<ApiResult<unknown>> {
+function removeAccount(api: ApiClient, userId: string): Promise<ApiResult<unknown>> {
   return api.delete(`/user/accounts/${encodeURIComponent(userId)}`);
 }
 

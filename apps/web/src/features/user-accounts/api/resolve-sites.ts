@@ -14,7 +14,7 @@ const SEARCH_BATCH = 20;
  * An account's access holds bare numbers; the site picker shows names. Names come from the user's own
  * sites, then from GET /sites/search (exact matches only); a number nobody can name keeps no name.
  */
-export async function resolveSites(
+async function resolveSites(
   api: ApiClient,
   numbers: readonly string[],
   known: readonly Site[],
@@ -31,7 +31,7 @@ export async function resolveSites(
   return numbers.map((n) => byNumber.get(n) ?? { siteNumber: n, name: '' });
 }
 
-export function resolvedSitesQueryOptions(
+function resolvedSitesQueryOptions(
   api: ApiClient,
   numbers: readonly string[] | undefined,
   known: readonly Site[],

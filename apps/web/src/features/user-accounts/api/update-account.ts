@@ -11,7 +11,7 @@ import { forgetAccounts } from './list-accounts';
  * PUT /user/accounts/{id}. An answer of `success: false` with messages is a validation failure too,
  * so it is turned into the same shape as a 400 problem for the form's feedback.
  */
-export async function updateAccount(
+async function updateAccount(
   api: ApiClient,
   userId: string,
   body: UserAccountInput,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Operations spec section 4: the initial state comes from emailConfirmed. */
-export type ConfirmationState = 'confirmed' | 'notConfirmed' | 'loading' | 'success' | 'failed';
+type ConfirmationState = 'confirmed' | 'notConfirmed' | 'loading' | 'success' | 'failed';
 
 interface Props {
   emailConfirmed: boolean;

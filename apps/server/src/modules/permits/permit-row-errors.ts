@@ -8,10 +8,10 @@ import { FieldErrors } from '../../plugins/problem.js';
 import { permitRowMessage } from './permit-row-messages.js';
 
 /**
- * The refusals of one POST /permits: each row's under its spec key (`{line}_{field}` bulk, `{field}`
- * single) in English, and listed with its code as `rows`; others (`id`, `Allowance`) by key alone.
+ * The refusals of one permit write (POST /permits, or PUT /permits/{type}/{permitId} as a single row):
+ * each row's under its spec key (`{line}_{field}` bulk, `{field}` single) in English, and listed with its code as `rows`; others (`id`, `Allowance`) by key alone.
  */
-export class PermitAddErrors {
+export class PermitRowErrors {
   private readonly fields = new FieldErrors();
   private readonly rows: PermitRowIssue[] = [];
   constructor(readonly mode: PermitAddMode) {}
