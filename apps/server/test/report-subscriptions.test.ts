@@ -255,5 +255,22 @@ describe('report subscriptions API and sending', () => {
     expect(await sendDueSubscriptions(ctx, later)).toContain('sent');
     await inbox.waitFor('boss@bolt.example', /^Permit register: /);
     expect(await sendRow()).toEqual({ sent: true, outcome: 'sent' });
+
+    // Unconfirmed again and still so when the period after falls due: that mail is dropped, not sent
+    // late, and the next period is queued.
+    await t.database.db.execute(sql`update users set email_confirmed = false where id = ${account!.id}`);
+    const nextDue = await dueTime(t, id);
+    const sentBefore = mailsOf().length;
+    expect(await sendDueSubscriptions(ctx, new Date(nextDue.getTime() + 7 * 24 * 3600_000))).toContain(
+      'unconfirmed',
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsOf().length).toBe(sentBefore);
+    const periods = await selectRows<{ sent: boolean; outcome: string | null }>(
+      t.database.db,
+      sql`select sent_at is not null as sent, outcome from report_subscription_sends
+          where subscription_id = ${id} order by period_from`,
+    );
+    expect(periods.map((p) => p.outcome)).toEqual(['sent', 'unconfirmed', null]);
   });
 });
