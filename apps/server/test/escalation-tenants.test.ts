@@ -143,6 +143,59 @@ describe('escalation: role owners and operator-only settings', () => {
       });
       expect((await roles('DELETE', `/${deskId}`, acmeKeeper)).statusCode).toBe(204);
     });
+
+    it('names roles per owner: two clients may each have the same name, one client not twice', async () => {
+      const add = (headers: object, name: string) =>
+        roles('POST', '', headers, { name, parentApplicationRoleId: sharedId, features: ['Permits.View'] });
+      const acme = await add(acmeKeeper, 'Gate Staff');
+      expect(acme.statusCode).toBe(201);
+      // Bolt learns nothing of Acme's role: the same name is simply free for Bolt.
+      const bolt = await add(boltKeeper, 'Gate Staff');
+      expect(bolt.statusCode).toBe(201);
+      expect(bolt.json()).toMatchObject({ name: 'Gate Staff', global: false });
+      // The operator's global roles are a namespace of their own.
+      const global = await add(admin, 'Gate Staff');
+      expect(global.statusCode).toBe(201);
+      expect(global.json().global).toBe(true);
+
+      const twice = await add(acmeKeeper, 'gate staff');
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().errors.name).toEqual(['A role with this name already exists.']);
+      const other = await add(acmeKeeper, 'Acme Gate');
+      expect(other.statusCode).toBe(201);
+      const renamed = await roles('PUT', `/${other.json().applicationRoleId}`, acmeKeeper, {
+        name: 'GATE STAFF',
+        features: ['Permits.View'],
+      });
+      expect(renamed.statusCode).toBe(400);
+      expect(renamed.json().errors.name).toEqual(['A role with this name already exists.']);
+      expect((await add(admin, 'Gate Staff')).statusCode).toBe(400);
+      // Renaming a Bolt role to a name Acme uses is no clash either.
+      const boltOther = await add(boltKeeper, 'Bolt Gate');
+      const boltRenamed = await roles('PUT', `/${boltOther.json().applicationRoleId}`, boltKeeper, {
+        name: 'Acme Gate',
+        features: ['Permits.View'],
+      });
+      expect(boltRenamed.statusCode).toBe(200);
+
+      for (const made of [acme, bolt, global, other, boltOther]) {
+        const id = made.json().applicationRoleId as number;
+        expect((await roles('DELETE', `/${id}`, admin)).statusCode).toBe(204);
+      }
+    });
+
+    it('keeps a role name unique within one owner in the database too', async () => {
+      const [acmeCompany] = await q<{ id: number }>(
+        sql`select company_id as id from sites where site_number = '1001'`,
+      );
+      const insert = (name: string) =>
+        t.database.db.execute(
+          sql`insert into roles (name, parent_id, company_id) values (${name}, ${sharedId}, ${acmeCompany!.id})`,
+        );
+      await insert('Twin Role');
+      await expect(insert('twin role')).rejects.toThrow();
+      await t.database.db.execute(sql`delete from roles where lower(name) = 'twin role'`);
+    });
   });
 
   describe('operator-wide settings and permit allowances are the operator’s', () => {

@@ -445,6 +445,39 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     });
   });
 
+  describe('the spec’s call: an array body and no mode', () => {
+    const post = (headers: Headers, body: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/permits', headers, payload: body as never });
+
+    it('adds the one row of the single form (it carries authorisedBy) as a single add', async () => {
+      const body = single({ site_SiteGroupNumber: '1001' });
+      const [permit] = created(await post(clerk, body));
+      expect(permit).toMatchObject({
+        site_SiteGroupNumber: '1001',
+        vehicleRegistration: body[0]!.vehicleRegistration,
+      });
+      expect(await storedOf(body[0]!.vehicleRegistration as string)).toBe(1);
+      // Single-add rules hold: its messages are keyed by field, without a line.
+      const missing = await post(clerk, single({ site_SiteGroupNumber: '1001', driverName: undefined }));
+      expect(refused(missing)).toEqual({ driverName: ['Driver Name is required'] });
+    });
+
+    it('adds several CSV rows as a bulk add, and one CSV row too', async () => {
+      const rows = [row(2), row(3), row(4)];
+      const permits = created(await post(manager, rows));
+      expect(permits).toHaveLength(3);
+      expect(await storedOf(...rows.map((r) => r.vehicleRegistration as string))).toBe(3);
+      const one = row(2);
+      expect(created(await post(manager, [one]))).toHaveLength(1);
+      expect(await storedOf(one.vehicleRegistration as string)).toBe(1);
+      // Bulk rules hold: messages keyed by line, and bulk needs Permits.BulkAdd.
+      expect(refused(await post(manager, [row(2), row(3, { driverName: undefined })]))).toEqual({
+        '3_driverName': ['Driver Name is required'],
+      });
+      expect((await post(clerk, [row(2), row(3)])).statusCode).toBe(403);
+    });
+  });
+
   describe('bulk messages and malformed bodies', () => {
     it('keys every message by CSV line and field, and writes none of the rows', async () => {
       const rows = [
@@ -482,12 +515,15 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
       });
     });
 
-    it('needs the mode, and a single add of exactly one row', async () => {
-      for (const url of ['/api/permits', '/api/permits?mode=many']) {
-        const res = await t.app.inject({ method: 'POST', url, headers: manager, payload: single() });
-        expect(res.statusCode, url).toBe(400);
-        expect(res.json().errors, url).toEqual({ mode: ['Give mode=single or mode=bulk.'] });
-      }
+    it('refuses an unknown mode, and a single add of more than one row', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/permits?mode=many',
+        headers: manager,
+        payload: single(),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ mode: ['Give mode=single or mode=bulk, or leave it out.'] });
       const two = [...single(), ...single()];
       expect((await addSingle(manager, two)).json()).toMatchObject({
         status: 400,

@@ -266,6 +266,33 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
     expect(lines[1]).not.toMatch(/\d\d:\d\d/);
   });
 
+  it('neutralises formulas in exported cells, also after a ; or a tab (Excel splits there)', async () => {
+    // Stored as imported data may be: the add and edit forms refuse these characters in a driver name.
+    const [permit] = await selectRows<{ id: number; vehicle_registration: string; driver_name: string }>(
+      t.database.db,
+      sql`select id, vehicle_registration, driver_name from permits
+          where site_number = '1001' and started <= now() and ended > now() order by id limit 1`,
+    );
+    const payload = 'x;=1+1\t@SUM(1);＝2';
+    await t.database.db.execute(sql`update permits set driver_name = ${payload} where id = ${permit!.id}`);
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/permits/_export?state=current&vehicleRegistration=${permit!.vehicle_registration}`,
+        headers: manager,
+      });
+      expect(res.statusCode).toBe(200);
+      const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+      const row = lines.find((line) => line.startsWith(`1001,${permit!.vehicle_registration},`));
+      expect(row).toContain(`,"x;'=1+1\t'@SUM(1);'＝2",`);
+      expect(row).not.toMatch(/[;\t][=+\-@＝＋－＠]/);
+    } finally {
+      await t.database.db.execute(
+        sql`update permits set driver_name = ${permit!.driver_name} where id = ${permit!.id}`,
+      );
+    }
+  });
+
   it('exports every permit the all-sites list counts, each once', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/permits/_export', headers: admin });
     expect(res.statusCode).toBe(200);

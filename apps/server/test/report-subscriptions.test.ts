@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { type SubscriptionContext, sendDueSubscriptions } from '../src/modules/reports/index.js';
 import { bearerFor } from './sign-in-as.js';
-import { startSmtpInbox } from './smtp-inbox.js';
+import { linkIn, startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 type Headers = { authorization: string };
@@ -206,5 +206,71 @@ describe('report subscriptions API and sending', () => {
       sql`select subscription_id from report_subscription_sends where sent_at is null`,
     );
     expect(queued.map((q) => Number(q.subscription_id))).toEqual([kept.id]);
+  });
+  it('holds the mails of a changed, unconfirmed address, and sends them once it is confirmed', async () => {
+    const { id } = (
+      await post(
+        { reportKey: 'permit-register', site: 'SG02', frequency: 'weekly', delivery: 'linked' },
+        bolt,
+      )
+    ).json();
+    expect(id).toBeTypeOf('number');
+    const admin = await bearerFor(t, 'admin@operator.example');
+    const [account] = await selectRows<{ id: string }>(
+      t.database.db,
+      sql`select id from users where email = 'manager@bolt.example'`,
+    );
+    const accounts = (method: 'GET' | 'PUT', payload?: object) =>
+      t.app.inject({ method, url: `/api/user/accounts/${account!.id}`, headers: admin, payload });
+    const current = (await accounts('GET')).json();
+    const changed = await accounts('PUT', { ...current, email: 'boss@bolt.example' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const invitation = await inbox.waitFor('boss@bolt.example', /account/i);
+
+    const sendRow = async () =>
+      (
+        await selectRows<{ sent: boolean; outcome: string | null }>(
+          t.database.db,
+          sql`select sent_at is not null as sent, outcome from report_subscription_sends
+              where subscription_id = ${id} order by period_from limit 1`,
+        )
+      )[0]!;
+    const mailsOf = () =>
+      inbox.received.filter((m) => /bolt\.example/.test(m.to) && /^Permit register: /.test(m.subject));
+    const due = await dueTime(t, id);
+    const before = mailsOf().length;
+    await sendDueSubscriptions(ctx, due);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsOf().length).toBe(before);
+    expect(await sendRow()).toEqual({ sent: false, outcome: null });
+
+    const link = new URL(linkIn(invitation, 'http://portal.test/user/confirm?'));
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/confirm',
+      payload: { code: link.searchParams.get('code'), email: link.searchParams.get('email') ?? undefined },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(204);
+    const later = new Date(due.getTime() + 3 * 60_000);
+    expect(await sendDueSubscriptions(ctx, later)).toContain('sent');
+    await inbox.waitFor('boss@bolt.example', /^Permit register: /);
+    expect(await sendRow()).toEqual({ sent: true, outcome: 'sent' });
+
+    // Unconfirmed again and still so when the period after falls due: that mail is dropped, not sent
+    // late, and the next period is queued.
+    await t.database.db.execute(sql`update users set email_confirmed = false where id = ${account!.id}`);
+    const nextDue = await dueTime(t, id);
+    const sentBefore = mailsOf().length;
+    expect(await sendDueSubscriptions(ctx, new Date(nextDue.getTime() + 7 * 24 * 3600_000))).toContain(
+      'unconfirmed',
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsOf().length).toBe(sentBefore);
+    const periods = await selectRows<{ sent: boolean; outcome: string | null }>(
+      t.database.db,
+      sql`select sent_at is not null as sent, outcome from report_subscription_sends
+          where subscription_id = ${id} order by period_from`,
+    );
+    expect(periods.map((p) => p.outcome)).toEqual(['sent', 'unconfirmed', null]);
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkPermitRowFields,
+  inferPermitAddMode,
   permitAddBodySchema,
   permitAddQuerySchema,
   permitRowKey,
@@ -109,7 +110,19 @@ describe('registration normalisers', () => {
 describe('POST /permits wire', () => {
   it('needs an explicit mode', () => {
     expect(permitAddQuerySchema.safeParse({ mode: 'bulk' }).success).toBe(true);
-    expect(permitAddQuerySchema.safeParse({}).success).toBe(false);
+    expect(permitAddQuerySchema.safeParse({}).success).toBe(true);
+    expect(permitAddQuerySchema.safeParse({ mode: 'many' }).success).toBe(false);
+  });
+
+  it('infers the mode of the spec’s call (no query string) from its rows', () => {
+    const csvRow = { id: 2, site_SiteGroupNumber: '1001', driverName: 'Bo' };
+    expect(inferPermitAddMode([row])).toBe('bulk');
+    expect(inferPermitAddMode([{ ...csvRow, authorisedBy: 'Sam Boss' }])).toBe('single');
+    expect(inferPermitAddMode([{ ...csvRow, reason: 2 }])).toBe('single');
+    expect(inferPermitAddMode([csvRow])).toBe('bulk');
+    expect(inferPermitAddMode([{ ...csvRow, authorisedBy: '', reason: null }])).toBe('bulk');
+    expect(inferPermitAddMode([row, row])).toBe('bulk');
+    expect(inferPermitAddMode([csvRow, { ...csvRow, id: 3 }])).toBe('bulk');
   });
 
   it('types the rows and keys messages as the spec names them', () => {

@@ -123,8 +123,24 @@ export const permitRowFields = Object.keys(permitRowSchema.shape).filter(
 /** A single add is one row from the form, with authorisedBy; a bulk add the rows of a CSV file. */
 const permitAddModes = ['single', 'bulk'] as const;
 export type PermitAddMode = (typeof permitAddModes)[number];
-/** Query of POST /permits: which add this is (Permits.Add or Permits.BulkAdd). */
-export const permitAddQuerySchema = z.object({ mode: z.enum(permitAddModes) });
+/**
+ * Query of POST /permits: which add this is (Permits.Add or Permits.BulkAdd). Optional: the spec's
+ * call has no query string, and then the mode is read from the body (inferPermitAddMode).
+ */
+export const permitAddQuerySchema = z.object({ mode: z.enum(permitAddModes).optional() });
+
+/**
+ * The mode of a POST /permits without `mode`, as the spec's payloads imply (decision 0027): the single
+ * form sends exactly one row with reason and authorisedBy; bulk rows (a CSV file) carry neither. So one
+ * row with an authorisedBy or a reason is a single add, anything else (several rows, or one CSV row) a
+ * bulk add.
+ */
+export function inferPermitAddMode(rows: readonly Readonly<Record<string, unknown>>[]): PermitAddMode {
+  if (rows.length !== 1) return 'bulk';
+  const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+  const [row] = rows;
+  return given(row?.authorisedBy) || given(row?.reason) ? 'single' : 'bulk';
+}
 
 export interface PermitRowContext {
   mode: PermitAddMode;
@@ -159,7 +175,7 @@ export function checkPermitRowFields(
 }
 
 /**
- * Body of POST /permits?mode=single|bulk (the spec's array of permit add payloads). Rows are checked
+ * Body of POST /permits[?mode=single|bulk] (the spec's array of permit add payloads). Rows are checked
  * one by one on the server so that messages come back keyed `{line}_{field}` (bulk) or `{field}`
  * (single), plus `Allowance`, and listed as `rows` with their codes.
  */

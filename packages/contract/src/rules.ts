@@ -40,8 +40,13 @@ const ruleCodes = [
   'tooLarge',
   'wholeNumber',
   'url',
-  /** The caller may not use this value (a Custom permit without Permits.CustomDuration). */
+  /**
+   * The caller may not use this value (a Custom permit without Permits.CustomDuration; an e-mail
+   * address a client manager cannot use, whoever holds it).
+   */
   'notAllowed',
+  /** Already used by another record the caller may know of (an account's e-mail address). */
+  'taken',
   /** A value a bulk upload cannot carry (Custom). */
   'notInBulk',
   /** A site or group out of the caller's reach (unknown ones read the same). */

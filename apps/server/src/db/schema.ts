@@ -75,14 +75,19 @@ export const flags = pgTable('flags', {
   description: text('description').notNull(),
 });
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 20 }).notNull().unique(),
-  parentId: integer('parent_id').references((): never => roles.id as never),
-  /** The client company that owns the role; null for the operator's global roles. */
-  companyId: integer('company_id').references(() => clientCompanies.id),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 20 }).notNull(),
+    parentId: integer('parent_id').references((): never => roles.id as never),
+    /** The client company that owns the role; null for the operator's global roles. */
+    companyId: integer('company_id').references(() => clientCompanies.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  // Names are unique per owner (case-insensitively): each client and the operator have their own.
+  (t) => [uniqueIndex('roles_owner_name_unique').on(sql`coalesce(${t.companyId}, 0)`, sql`lower(${t.name})`)],
+);
 
 export const roleFeatures = pgTable(
   'role_features',

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  csvCellNeedsQuotes,
   type InvoiceColumnType,
   type InvoiceRow,
   toSafeCsvCell,
@@ -9,18 +10,19 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
-/** One CSV line (CRLF, as spreadsheets write it): cells neutralised against formulas, quoted when needed. */
+/**
+ * One CSV line (CRLF, as spreadsheets write it): cells neutralised against formulas (also after a `;`,
+ * tab or line break), quoted when they hold a comma, quote or one of those.
+ */
 export function csvLine(cells: readonly unknown[]): string {
   let line = '';
   for (let i = 0; i < cells.length; i++) {
     const text = toSafeCsvCell(cells[i]);
     if (i > 0) line += ',';
-    line += NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    line += csvCellNeedsQuotes(text) ? `"${text.replaceAll('"', '""')}"` : text;
   }
   return `${line}\r\n`;
 }
-
-const NEEDS_QUOTES = /[",\r\n]/;
 
 /** Cell text of a typed column (invoices, reports): the UK dates and times the screens show, money with 2 decimals. */
 export function typedCsvCell(

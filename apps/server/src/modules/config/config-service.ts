@@ -3,7 +3,6 @@ import {
   type ApplicationConfig,
   CONFIG_EXPIRES_IN_SECONDS,
   type ConfigKey,
-  canChangeConfigEntry,
   configDefaults,
   configEntryIssues,
   configKeys,

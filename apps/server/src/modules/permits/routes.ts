@@ -1,4 +1,6 @@
 import {
+  inferPermitAddMode,
+  type PermitAddMode,
   permitAddBodySchema,
   permitAddEnvelopeSchema,
   permitAddQuerySchema,
@@ -23,6 +25,7 @@ import { z } from 'zod';
 import { csvFileAnswer, sendCsv } from '../../plugins/csv-download.js';
 import { validationFailed } from '../../plugins/problem.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
+import { policy } from '../access/index.js';
 import { addPermits } from './permit-add-service.js';
 import { sendPermitConfirmations } from './permit-confirmation.js';
 import { checkEditedPlate } from './permit-edit-plates.js';
@@ -43,10 +46,23 @@ const optionalBody = z.looseObject({}).nullish();
  */
 function permitAddRequest(request: FastifyRequest) {
   const query = permitAddQuerySchema.safeParse(request.query);
-  if (!query.success) throw validationFailed({ mode: ['Give mode=single or mode=bulk.'] });
+  if (!query.success) throw validationFailed({ mode: ['Give mode=single or mode=bulk, or leave it out.'] });
   const rows = permitAddEnvelopeSchema.safeParse(request.body);
   if (!rows.success) throw request.validationError ?? validationFailed({ body: ['Send 1 to 5,000 rows.'] });
-  return { mode: query.data.mode, rows: rows.data };
+  return { mode: query.data.mode ?? inferredMode(request, rows.data), rows: rows.data };
+}
+
+/**
+ * The spec's call names no mode (decision 0027): inferPermitAddMode reads it from the rows. One row that
+ * reads as a CSV row from a caller who may only add single permits is their single add, so that they
+ * hear what the form lacks instead of a refusal of bulk adds.
+ */
+function inferredMode(request: FastifyRequest, rows: readonly Record<string, unknown>[]): PermitAddMode {
+  const mode = inferPermitAddMode(rows);
+  const principal = request.principal!;
+  if (mode === 'bulk' && rows.length === 1 && !policy.holdsAnyFeature(principal, 'Permits.BulkAdd'))
+    return 'single';
+  return mode;
 }
 
 export async function permitRoutes(app: FastifyInstance) {
@@ -120,6 +136,12 @@ export async function permitRoutes(app: FastifyInstance) {
           'Add permits, all or nothing: mode=single adds the one row of the form (Permits.Add), ' +
           'mode=bulk the rows of a CSV file (Permits.BulkAdd); a refusal keys its messages {field} or ' +
           '{line}_{field} and lists each check as rows [{line, field, code, params}]',
+        description:
+          'The spec calls POST /permits with an array body and no query string; `mode` is an optional ' +
+          'explicit choice. Without it the mode is inferred from the body: exactly one row carrying ' +
+          '`authorisedBy` or `reason` (the single form sends both; CSV rows never do) is a single add; ' +
+          'several rows, or one row with neither, are a bulk add, except that one such row from a caller ' +
+          'without Permits.BulkAdd is their single add. A single add carries exactly one row.',
         querystring: permitAddQuerySchema,
         body: permitAddBodySchema,
         response: { 201: permitAddResultSchema, ...problemAnswers('gated', 'write') },

@@ -14,9 +14,11 @@ import { nextSubscriptionPeriod } from './subscription-periods.js';
 import {
   type ClaimedSend,
   claimDueSends,
+  holdSend,
   insertSend,
   markSendDone,
   releaseSend,
+  subscriberEmailConfirmed,
 } from './subscriptions-repository.js';
 
 /** Larger files are linked instead of attached (mail servers commonly refuse more than 10 MB). */
@@ -24,6 +26,8 @@ const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** How long a claimed row stays this process's before another may take it (after a crash). */
 const LEASE_MS = 10 * 60 * 1000;
 const BATCH = 20;
+/** How long a mail held for an unconfirmed address waits before it is looked at again. */
+const HOLD_MS = 60 * 1000;
 
 export interface SubscriptionContext {
   database: Database;
@@ -68,7 +72,20 @@ function reportLink(ctx: SubscriptionContext, job: ClaimedSend): string {
   return `${ctx.settings.PUBLIC_URL}/reports?${query}`;
 }
 
-type Outcome = 'sent' | 'cancelled' | 'no-user' | 'no-feature' | 'no-access' | 'no-report';
+/**
+ * 'held': the subscriber's address is unconfirmed (changed, not yet proved); the row stays unsent and
+ * goes once it is confirmed. 'unconfirmed': it was still unconfirmed when the next period fell due, so
+ * this period's mail is dropped (not sent late) and the next one queued.
+ */
+type Outcome =
+  | 'sent'
+  | 'cancelled'
+  | 'no-user'
+  | 'no-feature'
+  | 'no-access'
+  | 'no-report'
+  | 'held'
+  | 'unconfirmed';
 
 /**
  * One job row: the subscriber's access is read now, not when they subscribed, so a user who lost a site
@@ -80,6 +97,10 @@ async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): P
   if (!isReportKey(s.report_key)) return 'no-report';
   const principal = await loadPrincipalForJob(ctx.database, s.user_id);
   if (!principal) return 'no-user';
+  if (!(await subscriberEmailConfirmed(ctx.database.db, s.user_id))) {
+    const next = nextSubscriptionPeriod(s.frequency, job.period_to);
+    return next.dueAt.getTime() <= now.getTime() ? 'unconfirmed' : 'held';
+  }
   if (!policy.holdsAnyFeature(principal, 'Reports.Access')) return 'no-feature';
   let file: Awaited<ReturnType<typeof reportFile>>;
   try {
@@ -122,7 +143,9 @@ async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): P
 /**
  * Sends every due subscription mail this process can claim, as of `now`. Each job row is claimed with
  * a lease (FOR UPDATE SKIP LOCKED), sent, then marked sent with the next period queued in one
- * transaction. Returns the outcomes of the rows this call finished.
+ * transaction. A row held for an unconfirmed address is neither marked nor given back: its lease is
+ * set to a minute on, so that it is looked at again then (not again by this call). Returns the outcomes
+ * of the rows this call finished.
  */
 export async function sendDueSubscriptions(ctx: SubscriptionContext, now = new Date()): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
@@ -141,6 +164,10 @@ export async function sendDueSubscriptions(ctx: SubscriptionContext, now = new D
       } catch (error) {
         await releaseSend(ctx.database.db, job.send_id, ctx.worker);
         throw error;
+      }
+      if (outcome === 'held') {
+        await holdSend(ctx.database.db, job.send_id, ctx.worker, new Date(now.getTime() + HOLD_MS));
+        continue;
       }
       const keepsGoing = outcome !== 'cancelled' && outcome !== 'no-user' && outcome !== 'no-report';
       await ctx.database.db.transaction(async (tx) => {

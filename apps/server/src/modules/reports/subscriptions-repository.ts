@@ -7,7 +7,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isoText, type RowOf, selectRows } from '../../db/rows.js';
-import type { reportSubscriptionSends, reportSubscriptions } from '../../db/schema.js';
+import type { reportSubscriptionSends, reportSubscriptions, users } from '../../db/schema.js';
 import type { SubscriptionPeriod } from './subscription-periods.js';
 
 type StoredSubscription = RowOf<typeof reportSubscriptions>;
@@ -169,6 +169,27 @@ export async function markSendDone(
 export async function releaseSend(db: Db, sendId: number, worker: string): Promise<void> {
   await db.execute(
     sql`update report_subscription_sends set claimed_until = null
+        where id = ${sendId} and claimed_by = ${worker} and sent_at is null`,
+  );
+}
+
+/**
+ * Is the subscriber's e-mail address confirmed? An address changed by an administrator is unconfirmed
+ * until its owner follows the confirmation link (user-accounts: updateAccount), and nothing is mailed
+ * to it before then. False for no such user.
+ */
+export async function subscriberEmailConfirmed(db: Db, userId: string): Promise<boolean> {
+  const [row] = await selectRows<Pick<RowOf<typeof users>, 'email_confirmed'>>(
+    db,
+    sql`select email_confirmed from users where id = ${userId}`,
+  );
+  return row?.email_confirmed === true;
+}
+
+/** Keeps a claimed row unsent and untouched by any process until `until`, then due again as before. */
+export async function holdSend(db: Db, sendId: number, worker: string, until: Date): Promise<void> {
+  await db.execute(
+    sql`update report_subscription_sends set claimed_until = ${until.toISOString()}
         where id = ${sendId} and claimed_by = ${worker} and sent_at is null`,
   );
 }

@@ -55,11 +55,21 @@ export async function companyOfAccess(db: Db, siteNumbers: string[], groupNumber
   return rows.length === 1 ? (rows[0]!.company_id ?? null) : null;
 }
 
-/** Is the name taken (case-insensitively) by another role? */
-export async function roleNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+/**
+ * Is the name taken (case-insensitively) by another role of the same owner? Each client company names
+ * its roles in its own namespace and the operator (companyId null) in theirs, so that no client learns
+ * another's role names.
+ */
+export async function roleNameTaken(
+  db: Db,
+  name: string,
+  companyId: number | null,
+  exceptId?: number,
+): Promise<boolean> {
   const rows = await selectRows<Pick<StoredRole, 'id'>>(
     db,
-    sql`select id from roles where lower(name) = lower(${name}) and id <> ${exceptId ?? -1} limit 1`,
+    sql`select id from roles where lower(name) = lower(${name}) and company_id is not distinct from ${companyId}
+        and id <> ${exceptId ?? -1} limit 1`,
   );
   return rows.length > 0;
 }

@@ -96,7 +96,8 @@ export async function createRole(db: Db, principal: Principal, input: CreateRole
   const errors = new FieldErrors();
   const parent = roles.find((r) => r.id === input.parentApplicationRoleId && policy.roleVisible(viewer, r));
   if (!parent) errors.add('parentApplicationRoleId', 'Choose a parent role.');
-  if (await roleNameTaken(db, input.name)) errors.add('name', 'A role with this name already exists.');
+  if (await roleNameTaken(db, input.name, viewer.companyId))
+    errors.add('name', 'A role with this name already exists.');
   checkFeatures(errors, features, parent ?? null, principal);
   errors.throwIfAny();
   try {
@@ -127,7 +128,8 @@ export async function updateRole(
   if (input.parent !== undefined && input.parent !== role.parentId) {
     errors.add('parent', 'The parent of a role cannot be changed.');
   }
-  if (await roleNameTaken(db, input.name, id)) errors.add('name', 'A role with this name already exists.');
+  if (await roleNameTaken(db, input.name, role.companyId, id))
+    errors.add('name', 'A role with this name already exists.');
   const parent = roles.find((r) => r.id === role.parentId) ?? null;
   checkFeatures(errors, features, parent, principal);
   for (const child of roles.filter((r) => r.parentId === id)) {

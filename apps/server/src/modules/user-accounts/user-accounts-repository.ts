@@ -158,13 +158,23 @@ export async function resolveSitesAndGroups(db: Db, numbers: string[]) {
   };
 }
 
-export async function liveEmailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
-  const rows = await selectRows<Pick<StoredUser, 'id'>>(
+/**
+ * Who else holds this address: null when no other live account does, else whether the caller manages
+ * that account (manageableBy) or not.
+ */
+export async function liveEmailHolder(
+  db: Db,
+  principal: Principal,
+  email: string,
+  exceptId?: string,
+): Promise<{ manageable: boolean } | null> {
+  const [row] = await selectRows<{ manageable: boolean }>(
     db,
-    sql`select id from users where lower(email) = lower(${email}) and removed_at is null
-        and (${exceptId ?? null}::uuid is null or id <> ${exceptId ?? null}::uuid) limit 1`,
+    sql`select ${policy.accountManageableWhere(principal)} as manageable from users u
+        where lower(u.email) = lower(${email}) and u.removed_at is null
+        and (${exceptId ?? null}::uuid is null or u.id <> ${exceptId ?? null}::uuid) limit 1`,
   );
-  return rows.length > 0;
+  return row ?? null;
 }
 
 export async function insertAccount(db: Db, account: { email: string; accessAllSites: boolean }) {

@@ -36,7 +36,7 @@ import {
   endSessionsAndCodes,
   findManageableAccount,
   insertAccount,
-  liveEmailTaken,
+  liveEmailHolder,
   loadAccountDetails,
   markRemoved,
   pageManageableAccounts,
@@ -54,7 +54,32 @@ export interface AccountsContext {
 
 type AccountInput = z.output<typeof userAccountInputSchema>;
 
-const EMAIL_TAKEN = 'An account with this e-mail address already exists.';
+/** The e-mail field's refusal for this rule code, from the accounts' message table. */
+const emailMessage = (code: 'taken' | 'notAllowed') =>
+  ruleMessage({ field: 'email', code, params: {} }, accountRuleMessages);
+
+/**
+ * Whether the address can be this account's (decision 0026). Unique among live accounts, always; but a
+ * caller without all-sites access is told "already exists" only for an account they manage. An account
+ * out of their reach (another client's, operator staff) and any address at the operator's staff domain
+ * get one neutral refusal, so the answer never says whether, or by whom, such an address is used.
+ */
+async function emailRefusal(
+  ctx: AccountsContext,
+  principal: Principal,
+  email: string,
+  current: AccountState | null,
+  userId?: string,
+): Promise<string | null> {
+  const unchanged = current !== null && current.email.toLowerCase() === email.toLowerCase();
+  if (unchanged) return null;
+  if (!principal.accessAllSites && isStaffEmail(email, ctx.settings.STAFF_EMAIL_DOMAIN.toLowerCase())) {
+    return emailMessage('notAllowed');
+  }
+  const holder = await liveEmailHolder(ctx.db, principal, email, userId);
+  if (!holder) return null;
+  return holder.manageable ? emailMessage('taken') : emailMessage('notAllowed');
+}
 
 /** One page of the accounts the caller manages (delegation rules apply), by e-mail, with the count. */
 export async function pageAccounts(
@@ -130,7 +155,8 @@ async function checkInput(
 ): Promise<AccountState> {
   const errors = new FieldErrors();
   const email = input.email.trim();
-  if (await liveEmailTaken(ctx.db, email, userId)) errors.add('email', EMAIL_TAKEN);
+  const emailRefused = await emailRefusal(ctx, principal, email, current, userId);
+  if (emailRefused) errors.add('email', emailRefused);
 
   const accessAllSites = input.accessAllSites;
   if (accessAllSites) {
@@ -199,9 +225,14 @@ async function checkInput(
   };
 }
 
-function rethrowEmailTaken(error: unknown): never {
-  if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_TAKEN] });
-  throw error;
+/** A concurrent taker of the address: whose it is is unknown, so only all-sites callers hear "exists". */
+function rethrowEmailTaken(principal: Principal) {
+  return (error: unknown): never => {
+    if (isUniqueViolation(error)) {
+      throw validationFailed({ email: [emailMessage(principal.accessAllSites ? 'taken' : 'notAllowed')] });
+    }
+    throw error;
+  };
 }
 
 async function invite(
@@ -238,7 +269,7 @@ export async function createAccount(
       });
       return userId;
     })
-    .catch(rethrowEmailTaken);
+    .catch(rethrowEmailTaken(principal));
   try {
     await sendInvitation(ctx, { id, email: state.email });
   } catch (error) {
@@ -288,7 +319,7 @@ export async function updateAccount(
       if (emailChanged) await endSessionsAndCodes(tx, id);
       await recordAccountChanges(tx, { userId: id, email: after.email }, before, after, principal);
     })
-    .catch(rethrowEmailTaken);
+    .catch(rethrowEmailTaken(principal));
   if (!emailChanged) return;
   await ctx.mailer
     .send(emailChangedNoticeMail(before.email, after.email))

@@ -22,6 +22,14 @@ describe('buildCsv', () => {
     ]);
     expect(csv.split('\r\n')).toEqual(['Site,Driver', '123,"\'=HYPERLINK(""x"")"', '456,']);
   });
+
+  it('neutralises and quotes a formula after a ; or a tab, and full-width triggers', () => {
+    const csv = buildCsv(columns, [
+      { site: 'x;=1+1', driver: 'x\t@SUM(1)' },
+      { site: '＝1+1', driver: 'a;＋1' },
+    ]);
+    expect(csv.split('\r\n')).toEqual(['Site,Driver', '"x;\'=1+1","x\t\'@SUM(1)"', '\'＝1+1,"a;\'＋1"']);
+  });
 });
 
 describe('exportFileName', () => {

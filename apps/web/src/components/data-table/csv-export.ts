@@ -1,4 +1,4 @@
-import { toSafeCsvCell, ukFileStamp } from '@client-portal/contract';
+import { csvCellNeedsQuotes, toSafeCsvCell, ukFileStamp } from '@client-portal/contract';
 import Papa from 'papaparse';
 import { saveFile } from '../../lib/save-file';
 import type { DataTableColumn } from './data-table-types';
@@ -12,13 +12,20 @@ export function exportFileName(now: Date = new Date()): string {
   return `clientportal-export-${ukFileStamp(now)}.csv`;
 }
 
-/** CSV of the exportable columns, every cell neutralised against spreadsheet formula injection. */
+/**
+ * CSV of the exportable columns, every cell neutralised against spreadsheet formula injection (the
+ * contract's rule, as the server's files) and quoted when it holds a `;`, tab or line break as well as
+ * Papa's own reasons, so that no spreadsheet splits it into cells.
+ */
 export function buildCsv<T>(columns: readonly DataTableColumn<T>[], rows: readonly T[]): string {
   const exported = columns.filter(isExportable);
-  return Papa.unparse({
-    fields: exported.map((column) => toSafeCsvCell(column.header)),
-    data: rows.map((row) => exported.map((column) => toSafeCsvCell(column.accessor?.(row)))),
-  });
+  return Papa.unparse(
+    {
+      fields: exported.map((column) => toSafeCsvCell(column.header)),
+      data: rows.map((row) => exported.map((column) => toSafeCsvCell(column.accessor?.(row)))),
+    },
+    { quotes: (value: unknown) => typeof value === 'string' && csvCellNeedsQuotes(value) },
+  );
 }
 
 export function downloadCsv(fileName: string, csv: string): void {
