@@ -54,6 +54,15 @@ export const ruleCodes = [
   'similarSeen',
   /** One slip from another permit's vehicle there (`suggestion`); confirmable. */
   'similarPermit',
+  /**
+   * Refusals of a whole permit add rather than one field (their `field` is the spec's key: `Allowance`
+   * or `id`): an allowance (`kind`, `place`, `cap`) would be exceeded; a bulk row without a line number
+   * (`row`, its place in the body); a line sent twice (`line`); more than `max` permits (`count`).
+   */
+  'allowanceExceeded',
+  'lineMissing',
+  'lineRepeated',
+  'tooManyPermits',
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 
