@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Every contract check reports a stable code (the zod issue's message) and its parameters, never
  * English: the server turns codes into the spec's messages, the browser into its i18n strings, each
- * from one table of its own.
+ * from one table of its own; a permit refusal on both sides from the one table of permit-refusals.ts.
  */
 export const ruleCodes = [
   /** Missing, null or blank. */
