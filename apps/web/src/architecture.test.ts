@@ -73,3 +73,24 @@ describe('query keys', () => {
     expect(literal).toEqual([]);
   });
 });
+
+/** Forms hold their fields through the form kit (components/form: useContractForm and its fields). */
+describe('one form kit', () => {
+  const kitDir = path.join(srcDir, 'components', 'form');
+  // Tests of shared form parts may build a bare react-hook-form form; the app's code may not.
+  const outsideKit = sourceFiles(srcDir).filter(
+    (f) => !f.startsWith(`${kitDir}${path.sep}`) && !/\.test\.tsx?$/.test(f),
+  );
+  const importing = (pattern: RegExp) =>
+    outsideKit
+      .filter((file) => pattern.test(fs.readFileSync(file, 'utf8')))
+      .map((f) => path.relative(srcDir, f));
+
+  it('is the only place that calls react-hook-form’s useForm', () => {
+    expect(importing(/import\s*\{[^}]*\buseForm\b[^}]*\}\s*from\s*['"]react-hook-form['"]/)).toEqual([]);
+  });
+
+  it('is the only place that imports @hookform/resolvers', () => {
+    expect(importing(/from\s*['"]@hookform\/resolvers/)).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ export * from './permit-allowances.js';
 export * from './permit-detail.js';
 export * from './permit-edit.js';
 export * from './permit-periods.js';
+export * from './permit-refusals.js';
 export * from './permits.js';
 export * from './plate-check.js';
 export * from './plate-matcher.js';

@@ -3,9 +3,9 @@ import { z } from 'zod';
 /**
  * Every contract check reports a stable code (the zod issue's message) and its parameters, never
  * English: the server turns codes into the spec's messages, the browser into its i18n strings, each
- * from one table of its own.
+ * from one table of its own; a permit refusal on both sides from the one table of permit-refusals.ts.
  */
-const ruleCodes = [
+export const ruleCodes = [
   /** Missing, null or blank. */
   'required',
   /** Of the wrong JSON type (a number where text belongs). */
@@ -59,6 +59,15 @@ const ruleCodes = [
   'similarSeen',
   /** One slip from another permit's vehicle there (`suggestion`); confirmable. */
   'similarPermit',
+  /**
+   * Refusals of a whole permit add rather than one field (their `field` is the spec's key: `Allowance`
+   * or `id`): an allowance (`kind`, `place`, `cap`) would be exceeded; a bulk row without a line number
+   * (`row`, its place in the body); a line sent twice (`line`); more than `max` permits (`count`).
+   */
+  'allowanceExceeded',
+  'lineMissing',
+  'lineRepeated',
+  'tooManyPermits',
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 

@@ -13,7 +13,7 @@ function shownParams(params: RuleIssue['params']): Record<string, string> {
 
 /**
  * A contract rule issue as this browser says it, from one i18n table (`table`, e.g.
- * 'permitBulk.rowErrors'): the entry for the field and code (`{table}.{field}.{code}`), else the
+ * 'tickets.search.rules'): the entry for the field and code (`{table}.{field}.{code}`), else the
  * code's own (`{table}.{code}`), else the field's (`{table}.{field}`). `label` names the field.
  */
 export function ruleMessage(t: TFunction, table: string, issue: RuleIssue, label: string): string {

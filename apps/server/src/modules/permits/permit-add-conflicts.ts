@@ -92,7 +92,7 @@ export function checkAllowances(
       const cap = caps.get(target)?.[kind] ?? null;
       if (added[kind] === 0 || cap === null) continue;
       if ((live.get(target)?.[kind] ?? 0) + added[kind] > cap) {
-        errors.add('Allowance', `The ${kind} permit allowance for ${place} (${cap}) would be exceeded.`);
+        errors.whole('Allowance', 'allowanceExceeded', { kind, place, cap });
       }
     }
   }

@@ -78,11 +78,11 @@ export function checkRows(
     const rowId = typeof id === 'number' && Number.isInteger(id) && id >= 0 ? id : null;
     if (rules.mode === 'bulk') {
       if (rowId === null) {
-        errors.add('id', `Row ${index + 1} has no valid line number (id).`);
+        errors.whole('id', 'lineMissing', { row: index + 1 });
         return;
       }
       if (seenIds.has(rowId)) {
-        errors.add('id', `Line ${rowId} appears more than once.`);
+        errors.whole('id', 'lineRepeated', { line: rowId });
         return;
       }
       seenIds.add(rowId);

@@ -80,11 +80,7 @@ export async function addPermits(
     return [];
   }
   if (planned.length > PERMIT_BULK_MAX_PERMITS) {
-    errors.add(
-      'id',
-      `This upload would add ${planned.length} permits (a row naming ALL adds one at every site); ` +
-        `at most ${PERMIT_BULK_MAX_PERMITS} can be added at once.`,
-    );
+    errors.whole('id', 'tooManyPermits', { count: planned.length, max: PERMIT_BULK_MAX_PERMITS });
     errors.throwIfAny();
   }
   await checkPlateWarnings(db, principal, planned, errors, now);

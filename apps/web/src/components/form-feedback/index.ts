@@ -2,7 +2,6 @@ export { confirmDone, reportFailed } from './confirmation';
 export { ErrorSummary } from './error-summary';
 export { type LocatedError, locateErrors, locateField } from './field-locator';
 export { FormFeedback } from './form-feedback';
-export { rulesResolver } from './rules-resolver';
 export {
   type ErrorSummaryController,
   flattenFieldErrors,

@@ -9,6 +9,7 @@ import {
   permanentPermitEnd,
   permitPeriodIssues,
   permitReasons,
+  permitRefusalMessage,
   type RuleIssue,
   type Site,
   stripRegistration,
@@ -16,8 +17,6 @@ import {
 } from '@client-portal/contract';
 import type { TFunction } from 'i18next';
 import { ALL_SITES, isAllSites } from '../../components/site-picker';
-import type { en } from '../../i18n/en';
-import { ruleMessage } from '../../i18n/rule-message';
 import { ALL_SITES_PARAM, readPermitListParams } from './permit-list-params';
 
 export interface AddPermitValues {
@@ -97,42 +96,29 @@ const formFieldOf: Record<PermitRowField, keyof AddPermitValues> = {
   driverEmail: 'driverEmail',
 };
 
-/** A rule issue of the row in the form's words (a missing site as the site picker says it). */
-export function addPermitMessage(issue: RuleIssue, t: TFunction): string {
-  const field = formFieldOf[issue.field as PermitRowField];
-  if (field === 'site' && issue.code === 'required') return t('sitePicker.requiredSiteOrGroup');
-  return ruleMessage(t, 'permitAdd.errors', issue, field ? t(`permitAdd.${labelOf[field]}`) : issue.field);
+/**
+ * A refusal of the row in the form's words, from the contract's one table of permit refusals (a
+ * missing site as the site picker says it). `t` is kept for the callers; the table holds the words.
+ */
+export function addPermitMessage(issue: RuleIssue, _t?: TFunction): string {
+  return permitRefusalMessage(issue, 'form');
 }
 
 /** The first rule issue of each form field, in the form's words. */
-function formMessages(
-  issues: readonly RuleIssue[],
-  t: TFunction,
-): Partial<Record<keyof AddPermitValues, string>> {
+function formMessages(issues: readonly RuleIssue[]): Partial<Record<keyof AddPermitValues, string>> {
   const messages: Partial<Record<keyof AddPermitValues, string>> = {};
   for (const issue of issues) {
     const field = formFieldOf[issue.field as PermitRowField];
-    if (field && !messages[field]) messages[field] = addPermitMessage(issue, t);
+    if (field && !messages[field]) messages[field] = addPermitMessage(issue);
   }
   return messages;
 }
-const labelOf = {
-  site: 'site',
-  duration: 'duration',
-  vehicleRegistration: 'vehicleRegistration',
-  driverName: 'driverName',
-  started: 'startDate',
-  ended: 'endDate',
-  reason: 'reason',
-  authorisedBy: 'authorisedBy',
-  driverEmail: 'driverEmail',
-} as const satisfies Record<keyof AddPermitValues, keyof typeof en.permitAdd>;
 
 /**
  * Operations spec section 5, 'Single permit': the contract's checks of the row these values make,
  * with the day windows of today, one message per form field.
  */
-export function addPermitErrors(values: AddPermitValues, t: TFunction, ctx: AddPermitContext) {
+export function addPermitErrors(values: AddPermitValues, _t: TFunction, ctx: AddPermitContext) {
   const { row, issues } = checkPermitRowFields(toPermitAddRow(values), {
     mode: 'single',
     mayUseCustom: ctx.allowCustom,
@@ -140,7 +126,7 @@ export function addPermitErrors(values: AddPermitValues, t: TFunction, ctx: AddP
   if (row.duration && row.started && !issues.some((issue) => issue.field === 'ended')) {
     issues.push(...permitPeriodIssues(row, ctx.today, ctx.permanentYears));
   }
-  return formMessages(issues, t);
+  return formMessages(issues);
 }
 
 /** The POST /permits row of a single add (the form has been validated). */
@@ -170,7 +156,7 @@ export function shownPermanentEnd(started: string, ctx: AddPermitContext): strin
 /** A refused single add's row issues, on the form's fields. */
 export function serverFieldErrors(
   rows: readonly RuleIssue[],
-  t: TFunction,
+  _t?: TFunction,
 ): Partial<Record<keyof AddPermitValues, string>> {
-  return formMessages(rows, t);
+  return formMessages(rows);
 }

@@ -193,9 +193,17 @@ describe('AddPermitPage', () => {
             400,
             {
               vehicleRegistration: ['This vehicle already has a permit at this site for these dates.'],
-              Allowance: ['The permanent permit allowance of 1001 (5) would be exceeded.'],
+              Allowance: ['The permanent permit allowance for site 1001 (5) would be exceeded.'],
             },
-            [{ line: null, field: 'vehicleRegistration', code: 'overlap', params: {} }],
+            [
+              { line: null, field: 'vehicleRegistration', code: 'overlap', params: {} },
+              {
+                line: null,
+                field: 'Allowance',
+                code: 'allowanceExceeded',
+                params: { kind: 'permanent', place: 'site 1001', cap: 5 },
+              },
+            ],
           ),
       },
     });
@@ -212,7 +220,7 @@ describe('AddPermitPage', () => {
       .map((item) => item.textContent);
     expect(items).toEqual([
       'This vehicle already has a permit at this site for these dates.',
-      'The permanent permit allowance of 1001 (5) would be exceeded.',
+      'The permanent permit allowance for site 1001 (5) would be exceeded.',
       'Your permit allowance has been exceeded. Please contact your client liaison representative to change it.',
     ]);
     // The field's own message too.

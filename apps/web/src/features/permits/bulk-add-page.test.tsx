@@ -187,9 +187,17 @@ describe('BulkAddPage', () => {
         400,
         {
           '3_vehicleRegistration': ['This vehicle already has a permit at this site for these dates.'],
-          Allowance: ['The permanent permit allowance of 1001 (5) would be exceeded.'],
+          Allowance: ['The permanent permit allowance for site 1001 (5) would be exceeded.'],
         },
-        [{ line: 3, field: 'vehicleRegistration', code: 'overlap', params: {} }],
+        [
+          { line: 3, field: 'vehicleRegistration', code: 'overlap', params: {} },
+          {
+            line: null,
+            field: 'Allowance',
+            code: 'allowanceExceeded',
+            params: { kind: 'permanent', place: 'site 1001', cap: 5 },
+          },
+        ],
       ),
     );
     await pick(csvFile([HEADER, ...GOOD_ROWS]));
@@ -204,7 +212,7 @@ describe('BulkAddPage', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'The file contains rows with validation errors. Fix the highlighted rows and reselect the file.',
-      'The permanent permit allowance of 1001 (5) would be exceeded.',
+      'The permanent permit allowance for site 1001 (5) would be exceeded.',
       'Your permit allowance has been exceeded. Please contact your client liaison representative to change it.',
     ]);
     expect(tableRows().map((row) => row.at(-1))).toEqual([

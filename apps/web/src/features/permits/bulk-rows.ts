@@ -4,11 +4,11 @@ import {
   type PermitAddRow,
   type PermitRowField,
   permanentPermitEnd,
+  permitRefusalMessage,
   permitRowFields,
   type RuleIssue,
 } from '@client-portal/contract';
 import type { TFunction } from 'i18next';
-import { ruleMessage } from '../../i18n/rule-message';
 import type { BulkColumn, CsvRecord } from './bulk-csv';
 
 export interface BulkRowContext {
@@ -54,23 +54,12 @@ export function parseCsvDate(value: string): string | undefined {
   return date.toISOString().slice(0, 10);
 }
 
-/** The CSV column each field of the permit row comes from (duration from Temporary). */
-const columnOf: Record<PermitRowField, BulkColumn | undefined> = {
-  site_SiteGroupNumber: 'Site',
-  vehicleRegistration: 'Vehicle Registration',
-  driverName: 'Driver Name',
-  duration: 'Temporary',
-  started: 'Start Date',
-  ended: 'End Date',
-  reason: undefined,
-  authorisedBy: undefined,
-  driverEmail: undefined,
-};
-
-/** A rule issue of a row, in the preview's words (the column names the field). */
-export function bulkRowMessage(issue: RuleIssue, t: TFunction): string {
-  const label = columnOf[issue.field as PermitRowField] ?? issue.field;
-  return ruleMessage(t, 'permitBulk.rowErrors', issue, label);
+/**
+ * A refusal of a row (the preview's or the server's), in the upload's words from the contract's one
+ * table of permit refusals (the CSV column names the field).
+ */
+export function bulkRowMessage(issue: RuleIssue, _t?: TFunction): string {
+  return permitRefusalMessage(issue, 'upload');
 }
 
 /**
@@ -79,7 +68,7 @@ export function bulkRowMessage(issue: RuleIssue, t: TFunction): string {
  * Date counts only for temporary permits; a permanent one ends PermanentPermitYears after its start.
  * Date windows and allowances are the server's to check.
  */
-export function checkBulkRecord(record: CsvRecord, ctx: BulkRowContext, t: TFunction): BulkRow {
+export function checkBulkRecord(record: CsvRecord, ctx: BulkRowContext, _t?: TFunction): BulkRow {
   const cell = (column: BulkColumn) => record.cells[column].trim();
   // A date the CSV allows (dd/mm/yyyy too) as yyyy-mm-dd; one it cannot read is checked as written.
   const day = (column: BulkColumn) => (cell(column) && parseCsvDate(cell(column))) || cell(column);
@@ -103,7 +92,7 @@ export function checkBulkRecord(record: CsvRecord, ctx: BulkRowContext, t: TFunc
   }
   if (temporary && !cell('End Date')) issues.push({ field: 'ended', code: 'required', params: {} });
   const order = (issue: RuleIssue) => permitRowFields.indexOf(issue.field as PermitRowField);
-  const messages = issues.sort((a, b) => order(a) - order(b)).map((issue) => bulkRowMessage(issue, t));
+  const messages = issues.sort((a, b) => order(a) - order(b)).map((issue) => bulkRowMessage(issue));
 
   const started = row.started;
   const ended = temporary

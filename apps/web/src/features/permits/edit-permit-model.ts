@@ -4,12 +4,12 @@ import {
   type PermitEditBody,
   type PermitEditField,
   permitEndIssues,
+  permitRefusalMessage,
   type RuleIssue,
   ukLastDayBefore,
   ukToday,
 } from '@client-portal/contract';
 import type { TFunction } from 'i18next';
-import { ruleMessage } from '../../i18n/rule-message';
 
 /** The edit form's values: text as the inputs give them (reason '' for none). */
 export interface EditPermitValues {
@@ -48,23 +48,20 @@ export function toPermitEditBody(values: EditPermitValues, permit: PermitDetail)
   };
 }
 
-const labelKey: Record<PermitEditField, string> = {
-  vehicleRegistration: 'permitAdd.vehicleRegistration',
-  driverName: 'permitAdd.driverName',
-  reason: 'permitAdd.reason',
-  ended: 'permitAdd.endDate',
-};
+const editFields: readonly PermitEditField[] = ['vehicleRegistration', 'driverName', 'reason', 'ended'];
 
-/** A rule issue of the edit in the add form's words (the same rules, the same messages). */
-export function editPermitMessage(issue: RuleIssue, t: TFunction): string {
-  const key = labelKey[issue.field as PermitEditField];
-  return ruleMessage(t, 'permitAdd.errors', issue, key ? (t(key as never) as string) : issue.field);
+/**
+ * A refusal of the edit in the add form's words (the same rules, the same messages), from the
+ * contract's one table of permit refusals.
+ */
+export function editPermitMessage(issue: RuleIssue, _t?: TFunction): string {
+  return permitRefusalMessage(issue, 'form');
 }
 
 /** The first message of each field: the contract's field rules, then the end day's window when it changed. */
 export function editPermitErrors(
   values: EditPermitValues,
-  t: TFunction,
+  _t: TFunction,
   { permit, today, permanentYears }: EditPermitContext,
 ): Partial<Record<keyof EditPermitValues, string>> {
   const body = toPermitEditBody(values, permit);
@@ -75,18 +72,18 @@ export function editPermitErrors(
       ...permitEndIssues({ duration: permit.duration, started, ended: values.ended }, today, permanentYears),
     );
   }
-  return fieldMessages(issues, t);
+  return fieldMessages(issues);
 }
 
 /** The first message of each field of these issues (from the rules, or from the server's rows). */
 export function fieldMessages(
   issues: readonly RuleIssue[],
-  t: TFunction,
+  _t?: TFunction,
 ): Partial<Record<keyof EditPermitValues, string>> {
   const messages: Partial<Record<keyof EditPermitValues, string>> = {};
   for (const issue of issues) {
     const field = issue.field as keyof EditPermitValues;
-    if (field in labelKey && !messages[field]) messages[field] = editPermitMessage(issue, t);
+    if (editFields.includes(field) && !messages[field]) messages[field] = editPermitMessage(issue);
   }
   return messages;
 }

@@ -9,41 +9,41 @@ const answer = (fields: Partial<Problem>): Problem => ({
   status: 400,
   ...fields,
 });
+const allowance = {
+  line: null,
+  field: 'Allowance',
+  code: 'allowanceExceeded' as const,
+  params: { kind: 'temporary', place: 'site 1001', cap: 10 },
+};
 
 describe('singleAddMessages', () => {
-  it('says each row issue in the browser words, then the other messages, without repeats', () => {
+  it('says each coded refusal in the browser words, without repeats, never the English sent', () => {
     const problem = answer({
-      errors: { vehicleRegistration: ['Overlaps.'], id: ['Taken.', 'Taken.'] },
-      rows: [{ line: null, field: 'vehicleRegistration', code: 'overlap', params: {} }],
+      errors: { vehicleRegistration: ['Overlaps.'], id: ['Taken.'] },
+      rows: [
+        { line: null, field: 'vehicleRegistration', code: 'overlap', params: {} },
+        { line: null, field: 'vehicleRegistration', code: 'overlap', params: {} },
+      ],
     });
-    expect(singleAddMessages(problem, said, EXTRA)).toEqual(['vehicleRegistration overlap', 'Taken.']);
+    expect(singleAddMessages(problem, said, EXTRA)).toEqual(['vehicleRegistration overlap']);
   });
 
-  it('follows an allowance message with the extra line', () => {
-    const problem = answer({ errors: { Allowance: ['The temporary allowance at 1001 is 10.'] } });
-    expect(singleAddMessages(problem, said, EXTRA)).toEqual([
-      'The temporary allowance at 1001 is 10.',
-      EXTRA,
-    ]);
+  it('follows an exceeded allowance with the extra line', () => {
+    const problem = answer({ errors: { Allowance: ['Sent.'] }, rows: [allowance] });
+    expect(singleAddMessages(problem, said, EXTRA)).toEqual(['Allowance allowanceExceeded', EXTRA]);
   });
 });
 
 describe('splitBulkProblem', () => {
-  it('puts the row issues back on the lines sent, the rest on the file', () => {
+  it('puts the refusals back on the lines sent, the rest (the whole add’s) on the file', () => {
     const problem = splitBulkProblem(
       answer({
-        errors: {
-          '2_started': ['Start Date must be between ...'],
-          '2_vehicleRegistration': ['Overlaps.'],
-          '5_site_SiteGroupNumber': ['9999 is not assigned to your account'],
-          '9_driverName': ['No such line.'],
-          id: ['Line 4 appears more than once.'],
-        },
         rows: [
           { line: 2, field: 'started', code: 'tooLate', params: { min: '2026-01-01', max: '2027-01-01' } },
           { line: 2, field: 'vehicleRegistration', code: 'overlap', params: {} },
           { line: 5, field: 'site_SiteGroupNumber', code: 'notAssigned', params: { value: '9999' } },
           { line: 9, field: 'driverName', code: 'pattern', params: {} },
+          { line: null, field: 'id', code: 'lineRepeated', params: { line: 4 } },
         ],
       }),
       new Set([2, 5]),
@@ -54,13 +54,13 @@ describe('splitBulkProblem', () => {
       2: ['started tooLate', 'vehicleRegistration overlap'],
       5: ['site_SiteGroupNumber notAssigned'],
     });
-    expect(problem.general).toEqual(['driverName pattern', 'Line 4 appears more than once.']);
+    expect(problem.general).toEqual(['driverName pattern', 'id lineRepeated']);
   });
 
-  it('adds the exceeded-allowance line for Allowance', () => {
-    const problem = answer({ errors: { Allowance: ['Allowance exceeded at 1001.'] } });
+  it('adds the exceeded-allowance line for an exceeded allowance', () => {
+    const problem = answer({ rows: [allowance] });
     expect(splitBulkProblem(problem, new Set([2]), said, EXTRA).general).toEqual([
-      'Allowance exceeded at 1001.',
+      'Allowance allowanceExceeded',
       EXTRA,
     ]);
   });

@@ -1,41 +1,37 @@
-import { type PermitAddMode, type Problem, permitRowKey, type RuleIssue } from '@client-portal/contract';
-
-/** The key under which the server reports an exceeded permit allowance (the product brief, section 5). */
-export const ALLOWANCE_KEY = 'Allowance';
+import type { PermitRowIssue, Problem, RuleIssue } from '@client-portal/contract';
 
 const unique = (messages: readonly string[]) => [...new Set(messages)];
 
-/** The messages of the answer's keys that no row issue stands under (`id`, `Allowance`, ...). */
-function otherMessages(problem: Problem, mode: PermitAddMode): string[] {
-  const rowKeys = new Set((problem.rows ?? []).map((row) => permitRowKey(mode, row.line ?? 0, row.field)));
-  return Object.entries(problem.errors ?? {}).flatMap(([key, messages]) =>
-    rowKeys.has(key) ? [] : messages,
-  );
-}
+/** The coded refusals of a POST /permits or permit edit answer (the `errors` are their English for other clients). */
+const refusalsOf = (problem: Problem): readonly PermitRowIssue[] => problem.rows ?? [];
+
+/** Was a permit allowance exceeded (PRODUCT.md section 5)? */
+const allowanceExceeded = (problem: Problem) =>
+  refusalsOf(problem).some((issue) => issue.code === 'allowanceExceeded');
 
 /**
- * A single add's 400 answer: each row issue in the browser's words, the other messages as sent, and
- * after an allowance message the extra line asking the user to contact their representative.
+ * A single add's 400 answer: each coded refusal in the browser's words, and after an exceeded
+ * allowance the extra line asking the user to contact their representative.
  */
 export function singleAddMessages(
   problem: Problem,
   rowMessage: (issue: RuleIssue) => string,
   allowanceLine: string,
 ): string[] {
-  const messages = [...(problem.rows ?? []).map(rowMessage), ...otherMessages(problem, 'single')];
-  return unique(ALLOWANCE_KEY in (problem.errors ?? {}) ? [...messages, allowanceLine] : messages);
+  const messages = refusalsOf(problem).map(rowMessage);
+  return unique(allowanceExceeded(problem) ? [...messages, allowanceLine] : messages);
 }
 
 export interface BulkProblem {
-  /** Messages of the row issues, by the line they were sent on. */
+  /** Messages of the row refusals, by the line they were sent on. */
   byLine: Map<number, string[]>;
   /** Every other message (including the allowance line when an allowance was exceeded). */
   general: string[];
 }
 
 /**
- * A bulk add's 400 answer: row issues of lines sent go back onto their rows; any other message is a
- * whole-file one. An `Allowance` key adds the exceeded-allowance line.
+ * A bulk add's 400 answer: refusals of lines sent go back onto their rows; the others (the whole
+ * add's: no line) are whole-file messages. An exceeded allowance adds the allowance line.
  */
 export function splitBulkProblem(
   problem: Problem,
@@ -45,12 +41,11 @@ export function splitBulkProblem(
 ): BulkProblem {
   const byLine = new Map<number, string[]>();
   const general: string[] = [];
-  for (const issue of problem.rows ?? []) {
+  for (const issue of refusalsOf(problem)) {
     if (issue.line !== null && sentLines.has(issue.line)) {
       byLine.set(issue.line, [...(byLine.get(issue.line) ?? []), rowMessage(issue)]);
     } else general.push(rowMessage(issue));
   }
-  general.push(...otherMessages(problem, 'bulk'));
-  if (ALLOWANCE_KEY in (problem.errors ?? {})) general.push(allowanceLine);
+  if (allowanceExceeded(problem)) general.push(allowanceLine);
   return { byLine, general: unique(general) };
 }

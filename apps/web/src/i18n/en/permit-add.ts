@@ -39,43 +39,6 @@ export const permitAdd = {
   driverEmailHelp: 'The driver is e-mailed a copy of the confirmation. The address is not stored.',
   cancel: 'Cancel',
   submit: 'Add',
-  /** Rule codes of the contract's permit row, as the form says them (see i18n/rule-message.ts). */
-  errors: {
-    duration: 'Please choose a permit type.',
-    vehicleRegistration: {
-      required: 'Please enter the vehicle registration.',
-      pattern: 'Please only enter capital alphanumeric characters.',
-    },
-    driverName: {
-      required: 'Please enter the driver name.',
-      pattern: 'Driver name contains invalid characters.',
-    },
-    driverEmail: {
-      pattern: 'Please enter a valid e-mail address for the driver.',
-    },
-    authorisedBy: {
-      required: 'Please enter who authorised the permit.',
-      pattern: 'Authorised by contains invalid characters.',
-    },
-    started: {
-      required: 'Please enter the start date.',
-      tooEarly: 'The start date cannot be before {{min}}.',
-      tooLate: 'The start date cannot be after {{max}}.',
-    },
-    ended: {
-      required: 'Please enter the end date.',
-      tooEarly: 'The end date cannot be before {{min}}.',
-      tooLate: 'The end date cannot be after {{max}}.',
-    },
-    maxLength: '{{field}} max. length is {{max}} characters',
-    invalidType: '{{field}} is not valid.',
-    invalidDate: '{{field}} is not a valid date.',
-    oneOf: '{{field}} is not one of the choices.',
-    notAssigned: '{{value}} is not assigned to your account',
-    overlap: 'This vehicle already has a permit at this site for these dates.',
-    similarSeen: 'Did you mean {{suggestion}}? Use it, or tick "Save anyway" to keep the registration.',
-    similarPermit: 'Did you mean {{suggestion}}? Use it, or tick "Save anyway" to keep the registration.',
-  },
   /** Warnings about the typed plate before saving (the plate check). */
   plateCheck: {
     title: 'Check the registration',

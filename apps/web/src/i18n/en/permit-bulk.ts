@@ -45,24 +45,6 @@ export const permitBulk = {
     valid: 'Valid',
     invalid: 'Invalid',
   },
-  /** Rule codes of the contract's permit row, as the preview and the server's answer name them. */
-  rowErrors: {
-    required: '{{field}} is required',
-    invalidType: '{{field}} is not valid',
-    maxLength: '{{field}} max. length is {{max}} characters',
-    /** The Temporary column, once read as a duration. */
-    oneOf: '{{field}} must be Yes or No',
-    invalidDate: '{{field}} must be a valid date',
-    tooEarly: '{{field}} must be between {{min}} and {{max}}.',
-    tooLate: '{{field}} must be between {{min}} and {{max}}.',
-    notInBulk: 'Duration must be Permanent or Temporary.',
-    notAssigned: '{{value}} is not assigned to your account',
-    overlap: 'This vehicle already has a permit at this site for these dates.',
-    overlapInUpload: 'This vehicle is also on line {{line}} at this site for these dates.',
-    site_SiteGroupNumber: { pattern: 'Site must contain a valid site or site group number.' },
-    vehicleRegistration: { pattern: 'Vehicle registration must only contain alphanumeric characters.' },
-    driverName: { pattern: 'Driver name contains invalid characters.' },
-  },
   messages: {
     invalidFile: 'The selected file is not a CSV file. Please select a file whose name ends in .csv.',
     refused: 'The permits cannot be added as the file stands.',

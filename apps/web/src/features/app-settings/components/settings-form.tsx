@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { type FieldError, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { type Control, type FieldError, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../components/form';
 import {
   ErrorSummary,
   FormFeedback,
-  summaryFormOptions,
   useDelayedMessage,
   useErrorSummary,
   useFormFeedback,
@@ -49,13 +48,7 @@ function FieldInput(props: {
   return <TextInput {...common} type={field.kind === 'url' ? 'url' : 'text'} maxLength={field.maxLength} />;
 }
 
-function HtmlPreview({
-  control,
-  name,
-}: {
-  control: ReturnType<typeof useForm<SettingsFormValues>>['control'];
-  name: string;
-}) {
+function HtmlPreview({ control, name }: { control: Control<SettingsFormValues>; name: string }) {
   const { t } = useTranslation();
   const html = useWatch({ control, name }) ?? '';
   return (
@@ -95,10 +88,7 @@ export function SettingsForm({ title, headingOrder = 2, intro, fields }: Props) 
   const saveSettings = useSaveSettings();
   const feedback = useFormFeedback();
   const schema = useMemo(() => settingsFormSchema(fields, t), [fields, t]);
-  const form = useForm<SettingsFormValues>({
-    ...summaryFormOptions,
-    resolver: zodResolver(schema),
-    defaultValues: initialValues(fields, config.entries),
+  const form = useContractForm<SettingsFormValues>(schema, initialValues(fields, config.entries), {
     mode: 'onTouched',
   });
 

@@ -1,15 +1,13 @@
 import { changePasswordRequestSchema, PASSWORD_MAX } from '@client-portal/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useContractForm } from '../../../components/form';
 import {
   ErrorSummary,
   FormFeedback,
-  summaryFormOptions,
   useDelayedMessage,
   useErrorSummary,
   useFormFeedback,
@@ -47,11 +45,7 @@ export function ChangePasswordPage() {
     watch,
     reset,
     formState: { errors },
-  } = useForm<ChangeValues>({
-    ...summaryFormOptions,
-    resolver: zodResolver(schema),
-    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
-  });
+  } = useContractForm<ChangeValues>(schema, { oldPassword: '', password: '', confirmPassword: '' });
   const oldError = useDelayedMessage(errors.oldPassword?.message);
 
   const onSubmit = async (values: ChangeValues) => {

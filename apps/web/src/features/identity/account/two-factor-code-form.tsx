@@ -1,17 +1,11 @@
 import { TWO_FACTOR_CODE_MAX, twoFactorCodeSchema } from '@client-portal/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  ErrorSummary,
-  summaryFormOptions,
-  useDelayedMessage,
-  useErrorSummary,
-} from '../../../components/form-feedback';
+import { useContractForm } from '../../../components/form';
+import { ErrorSummary, useDelayedMessage, useErrorSummary } from '../../../components/form-feedback';
 import { ruleField } from '../../../i18n/rule-field';
 
 const schema = (t: TFunction) =>
@@ -29,12 +23,12 @@ interface Props {
 export function TwoFactorCodeForm({ submitLabel, submitting, onSubmit, onCancel, submitColor }: Props) {
   const { t } = useTranslation();
   const summary = useErrorSummary();
-  const resolver = useMemo(() => zodResolver(schema(t)), [t]);
+  const codeSchema = useMemo(() => schema(t), [t]);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ code: string }>({ ...summaryFormOptions, resolver, defaultValues: { code: '' } });
+  } = useContractForm<{ code: string }>(codeSchema, { code: '' });
   const codeError = useDelayedMessage(errors.code?.message);
   return (
     <form

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { ErrorSummary, summaryFormOptions, useErrorSummary } from '../../../components/form-feedback';
+import { useContractForm } from '../../../components/form';
+import { ErrorSummary, useErrorSummary } from '../../../components/form-feedback';
 import { useApiClient } from '../../../lib/api-context';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { checkResetCode } from '../api/reset-code';
@@ -31,11 +30,7 @@ export function ResetConfirmPage() {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<NewPasswordValues>({
-    ...summaryFormOptions,
-    resolver: zodResolver(schema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useContractForm<NewPasswordValues>(schema, { password: '', confirmPassword: '' });
 
   useEffect(() => {
     if (!code) return;

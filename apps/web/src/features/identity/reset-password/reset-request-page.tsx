@@ -1,18 +1,12 @@
 import { EMAIL_MAX } from '@client-portal/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import {
-  ErrorSummary,
-  summaryFormOptions,
-  useDelayedMessage,
-  useErrorSummary,
-} from '../../../components/form-feedback';
+import { useContractForm } from '../../../components/form';
+import { ErrorSummary, useDelayedMessage, useErrorSummary } from '../../../components/form-feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestResetLink } from '../api/reset-link';
 import { emailField } from '../email-field';
@@ -33,11 +27,7 @@ export function ResetRequestPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string }>({
-    ...summaryFormOptions,
-    resolver: zodResolver(schema),
-    defaultValues: { email: '' },
-  });
+  } = useContractForm<{ email: string }>(schema, { email: '' });
   const emailError = useDelayedMessage(errors.email?.message);
 
   const onSubmit = async ({ email }: { email: string }) => {

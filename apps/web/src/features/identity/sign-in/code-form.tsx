@@ -1,17 +1,11 @@
 import { TWO_FACTOR_CODE_MAX, twoFactorCodeSchema } from '@client-portal/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  ErrorSummary,
-  summaryFormOptions,
-  useDelayedMessage,
-  useErrorSummary,
-} from '../../../components/form-feedback';
+import { useContractForm } from '../../../components/form';
+import { ErrorSummary, useDelayedMessage, useErrorSummary } from '../../../components/form-feedback';
 import { ruleField } from '../../../i18n/rule-field';
 
 type CodeKind = 'app' | 'recovery';
@@ -43,11 +37,7 @@ export function CodeForm({ submitting, codeRejected = false, onSubmit, onBack }:
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<{ code: string }>({
-    ...summaryFormOptions,
-    resolver: zodResolver(schema),
-    defaultValues: { code: '' },
-  });
+  } = useContractForm<{ code: string }>(schema, { code: '' });
   const [typedSinceReject, setTypedSinceReject] = useState(false);
   const rejected = codeRejected && !submitting && !typedSinceReject ? t('identity.code.wrong') : undefined;
   const codeError = useDelayedMessage(errors.code?.message) ?? rejected;

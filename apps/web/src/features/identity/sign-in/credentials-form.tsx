@@ -1,18 +1,12 @@
 import { EMAIL_MAX, loginRequestSchema } from '@client-portal/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import {
-  ErrorSummary,
-  summaryFormOptions,
-  useDelayedMessage,
-  useErrorSummary,
-} from '../../../components/form-feedback';
+import { useContractForm } from '../../../components/form';
+import { ErrorSummary, useDelayedMessage, useErrorSummary } from '../../../components/form-feedback';
 import { ruleField } from '../../../i18n/rule-field';
 import { usePrerendering } from '../../../lib/prerender';
 import { emailField } from '../email-field';
@@ -42,11 +36,7 @@ export function CredentialsForm({ defaultEmail = '', submitting, onSubmit }: Pro
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Credentials>({
-    ...summaryFormOptions,
-    resolver: zodResolver(schema),
-    defaultValues: { email: defaultEmail, password: '' },
-  });
+  } = useContractForm<Credentials>(schema, { email: defaultEmail, password: '' });
   const emailError = useDelayedMessage(errors.email?.message);
   const passwordError = useDelayedMessage(errors.password?.message);
 

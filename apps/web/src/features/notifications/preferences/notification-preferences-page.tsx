@@ -5,10 +5,16 @@ import {
   notificationPreferencesInputSchema,
 } from '@client-portal/contract';
 import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { CheckboxGroupField } from '../../../components/choice-group';
-import { FormFeedback, useFormFeedback } from '../../../components/form-feedback';
+import { useContractForm } from '../../../components/form';
+import {
+  FormFeedback,
+  type FormFeedbackController,
+  useFormFeedback,
+} from '../../../components/form-feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/preferences';
 
@@ -22,18 +28,11 @@ export function NotificationPreferencesPage() {
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const feedback = useFormFeedback();
-  const [chosen, setChosen] = useState<NotificationCategory[] | undefined>();
   const stored = preferences.data;
 
-  useEffect(() => {
-    if (stored && chosen === undefined) setChosen(notificationCategories.filter((c) => stored.email[c]));
-  }, [stored, chosen]);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosen) return;
+  const onSubmit = async ({ email }: PreferenceValues) => {
     const input = notificationPreferencesInputSchema.parse({
-      email: Object.fromEntries(notificationCategories.map((c) => [c, chosen.includes(c)])),
+      email: Object.fromEntries(notificationCategories.map((c) => [c, email.includes(c)])),
     });
     await feedback.submit(() => save.mutateAsync(input));
   };
@@ -50,16 +49,47 @@ export function NotificationPreferencesPage() {
         failedMessage={t('notifications.preferences.failed')}
         successMessage={t('notifications.preferences.saved')}
       />
-      {chosen && (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate>
-          <fieldset disabled={feedback.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-            <Stack>
+      {stored && (
+        <PreferencesForm
+          initial={notificationCategories.filter((c) => stored.email[c])}
+          feedback={feedback}
+          onSubmit={onSubmit}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The e-mailed categories, as the contract's preferences name them. */
+const preferencesSchema = z.object({ email: z.array(z.enum(notificationCategories)) });
+type PreferenceValues = z.output<typeof preferencesSchema>;
+
+/** The choices, from the stored preferences once they have loaded. */
+function PreferencesForm({
+  initial,
+  feedback,
+  onSubmit,
+}: {
+  initial: NotificationCategory[];
+  feedback: FormFeedbackController;
+  onSubmit(values: PreferenceValues): Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const form = useContractForm<PreferenceValues>(preferencesSchema, { email: initial });
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <fieldset disabled={feedback.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Stack>
+          <Controller
+            control={form.control}
+            name="email"
+            render={({ field }) => (
               <CheckboxGroupField
-                field="email"
+                field={field.name}
                 label={t('notifications.preferences.legend')}
-                value={chosen}
+                value={field.value}
                 onChange={(values) => {
-                  setChosen(values as NotificationCategory[]);
+                  field.onChange(values as NotificationCategory[]);
                   if (feedback.state === 'success') feedback.setState('idle');
                 }}
               >
@@ -74,13 +104,13 @@ export function NotificationPreferencesPage() {
                   ))}
                 </Stack>
               </CheckboxGroupField>
-              <Button type="submit" loading={feedback.isSubmitting} style={{ alignSelf: 'flex-start' }}>
-                {t('notifications.preferences.save')}
-              </Button>
-            </Stack>
-          </fieldset>
-        </form>
-      )}
-    </Stack>
+            )}
+          />
+          <Button type="submit" loading={feedback.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+            {t('notifications.preferences.save')}
+          </Button>
+        </Stack>
+      </fieldset>
+    </form>
   );
 }

@@ -20,14 +20,13 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RadioGroupField } from '../../../components/choice-group';
+import { ruleCheckSchema, useContractForm } from '../../../components/form';
 import {
   ErrorSummary,
   FormFeedback,
-  rulesResolver,
-  summaryFormOptions,
   useErrorSummary,
   useFormFeedback,
 } from '../../../components/form-feedback';
@@ -107,7 +106,7 @@ export function ComposeForm({ allSites }: { allSites: boolean }) {
   const send = useSendNotification();
   const [successMessage, setSuccessMessage] = useState('');
   const [failure, setFailure] = useState<string | undefined>();
-  const resolver = useMemo(() => rulesResolver<ComposeValues>((values) => composeErrors(values, t)), [t]);
+  const schema = useMemo(() => ruleCheckSchema<ComposeValues>((values) => composeErrors(values, t)), [t]);
   const initial = emptyCompose(allSites ? 'everyone' : 'sites');
   const {
     register,
@@ -116,7 +115,7 @@ export function ComposeForm({ allSites }: { allSites: boolean }) {
     watch,
     reset,
     formState: { errors },
-  } = useForm<ComposeValues>({ ...summaryFormOptions, resolver, defaultValues: initial });
+  } = useContractForm<ComposeValues>(schema, initial);
   const kind = watch('audienceKind');
   const schedule = watch('schedule');
   const kinds = audienceKinds.filter((k) => allSites || k !== 'everyone');

@@ -5,8 +5,11 @@ import {
   ruleCheck,
 } from '@client-portal/contract';
 import { Button, Group, NumberInput, Stack, Table } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useContractForm } from '../../../components/form';
 import { FormFeedback, useFormFeedback } from '../../../components/form-feedback';
 import { ruleMessage } from '../../../i18n/rule-message';
 import { toAllowance, toInputValue } from '../allowance-value';
@@ -14,6 +17,10 @@ import { useSaveAllowances } from '../api/save-allowances';
 
 type Field = 'temporary' | 'permanent';
 type Values = Record<Field, number | string>;
+interface FormValues {
+  rows: Values[];
+}
+const fields = ['temporary', 'permanent'] as const;
 
 interface Props {
   rows: readonly PermitAllowance[];
@@ -27,32 +34,35 @@ export function AllowancesForm({ rows }: Props) {
   const { t } = useTranslation();
   const saveAllowances = useSaveAllowances();
   const feedback = useFormFeedback();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [values, setValues] = useState<Values[]>(() =>
-    rows.map((row) => ({
-      temporary: toInputValue(row.temporaryAllowance),
-      permanent: toInputValue(row.permanentAllowance),
-    })),
+  // The contract's rule, checked before sending: a negative allowance is refused on its field.
+  const schema = useMemo(
+    () =>
+      z.custom<FormValues>().superRefine((values, ctx) => {
+        values.rows.forEach((value, index) => {
+          for (const field of fields) {
+            const [issue] = ruleCheck(allowanceValueSchema, toAllowance(value[field]));
+            if (issue) {
+              const message = ruleMessage(t, 'permitAllowances.errors', issue, '');
+              ctx.addIssue({ code: 'custom', path: ['rows', index, field], message });
+            }
+          }
+        });
+      }),
+    [t],
+  );
+  // A message stays until its field changes or the next save (as before the kit).
+  const form = useContractForm<FormValues>(
+    schema,
+    {
+      rows: rows.map((row) => ({
+        temporary: toInputValue(row.temporaryAllowance),
+        permanent: toInputValue(row.permanentAllowance),
+      })),
+    },
+    { reValidateMode: 'onSubmit' },
   );
 
-  const change = (index: number, field: Field, value: number | string) => {
-    setValues((current) => current.map((v, i) => (i === index ? { ...v, [field]: value } : v)));
-    setFieldErrors(({ [`${index}.${field}`]: _fixed, ...rest }) => rest);
-    if (feedback.state === 'success' || feedback.state === 'error') feedback.setState('idle');
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The contract's rule, checked before sending: a negative allowance is refused on its field.
-    const errors: Record<string, string> = {};
-    values.forEach((value, index) => {
-      for (const field of ['temporary', 'permanent'] as const) {
-        const [issue] = ruleCheck(allowanceValueSchema, toAllowance(value[field]));
-        if (issue) errors[`${index}.${field}`] = ruleMessage(t, 'permitAllowances.errors', issue, '');
-      }
-    });
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+  const submit = async ({ rows: values }: FormValues) => {
     feedback.setState('submitting');
     const result = await saveAllowances.mutateAsync(
       rows.map((row, i) => ({
@@ -65,27 +75,40 @@ export function AllowancesForm({ rows }: Props) {
   };
 
   const input = (index: number, field: Field, number: string) => (
-    <NumberInput
-      aria-label={t(
-        field === 'temporary' ? 'permitAllowances.temporaryLabel' : 'permitAllowances.permanentLabel',
-        {
-          number,
-        },
+    <Controller
+      control={form.control}
+      name={`rows.${index}.${field}`}
+      render={({ field: value, fieldState }) => (
+        <NumberInput
+          aria-label={t(
+            field === 'temporary' ? 'permitAllowances.temporaryLabel' : 'permitAllowances.permanentLabel',
+            {
+              number,
+            },
+          )}
+          placeholder={t('permitAllowances.unlimited')}
+          name={value.name}
+          ref={value.ref}
+          value={value.value ?? ''}
+          onChange={(changed) => {
+            value.onChange(changed);
+            form.clearErrors(`rows.${index}.${field}`);
+            if (feedback.state === 'success' || feedback.state === 'error') feedback.setState('idle');
+          }}
+          onBlur={value.onBlur}
+          min={0}
+          clampBehavior="none"
+          step={1}
+          error={fieldState.error?.message}
+          allowDecimal={false}
+          disabled={feedback.isSubmitting}
+        />
       )}
-      placeholder={t('permitAllowances.unlimited')}
-      value={values[index]?.[field] ?? ''}
-      onChange={(value) => change(index, field, value)}
-      min={0}
-      clampBehavior="none"
-      step={1}
-      error={fieldErrors[`${index}.${field}`]}
-      allowDecimal={false}
-      disabled={feedback.isSubmitting}
     />
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.handleSubmit(submit)} noValidate>
       <Stack>
         <FormFeedback
           feedback={feedback}

@@ -12,19 +12,17 @@ import {
   TEMPORARY_PERMIT_MAX_DAYS,
   ukDisplayDay,
 } from '@client-portal/contract';
-import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RadioGroupField } from '../../../components/choice-group';
+import { ruleCheckSchema, TextField, useContractForm, useFieldMessage } from '../../../components/form';
 import {
   ErrorSummary,
   FormFeedback,
-  rulesResolver,
-  summaryFormOptions,
-  useDelayedMessage,
   useErrorSummary,
   useFormFeedback,
 } from '../../../components/form-feedback';
@@ -41,9 +39,8 @@ import {
 import { useAddPermits } from '../api/add-permits';
 import { usePlateWarnings } from '../api/check-plates';
 import { singleAddMessages } from '../permit-problems';
-import { PlateWarnings } from './plate-warnings';
-import { ReasonField } from './reason-field';
-import { RegistrationField, usePlateConfirmation } from './registration-field';
+import { PermitFields } from './permit-fields';
+import { usePlateConfirmation } from './registration-field';
 
 /** The plate check waits this long after the last key press. */
 const PLATE_CHECK_DEBOUNCE_MS = 300;
@@ -66,22 +63,12 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
   const summary = useErrorSummary();
   const addPermits = useAddPermits();
   const feedback = useFormFeedback();
-  const resolver = useMemo(
-    () => rulesResolver<AddPermitValues>((values) => addPermitErrors(values, t, context)),
+  const schema = useMemo(
+    () => ruleCheckSchema<AddPermitValues>((values) => addPermitErrors(values, t, context)),
     [t, context],
   );
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<AddPermitValues>({
-    ...summaryFormOptions,
-    resolver,
-    defaultValues: initial,
-  });
+  const form = useContractForm<AddPermitValues>(schema, initial);
+  const { control, handleSubmit, setError, setValue } = form;
   const [duration, started, site, registration] = useWatch({
     control,
     name: ['duration', 'started', 'site', 'vehicleRegistration'],
@@ -97,15 +84,8 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
   const confirmed = plate.confirmed;
 
   const shown = {
-    site: useDelayedMessage(errors.site?.message),
-    duration: useDelayedMessage(errors.duration?.message),
-    vehicleRegistration: useDelayedMessage(errors.vehicleRegistration?.message),
-    driverName: useDelayedMessage(errors.driverName?.message),
-    started: useDelayedMessage(errors.started?.message),
-    ended: useDelayedMessage(errors.ended?.message),
-    reason: useDelayedMessage(errors.reason?.message),
-    authorisedBy: useDelayedMessage(errors.authorisedBy?.message),
-    driverEmail: useDelayedMessage(errors.driverEmail?.message),
+    site: useFieldMessage({ form, name: 'site' }),
+    duration: useFieldMessage({ form, name: 'duration' }),
   };
 
   const years =
@@ -201,79 +181,60 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
               </RadioGroupField>
             )}
           />
-          <Controller
-            control={control}
-            name="vehicleRegistration"
-            render={({ field }) => (
-              <RegistrationField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={shown.vehicleRegistration}
-                placeholder={t('permitAdd.vehicleRegistrationPlaceholder')}
-              />
-            )}
-          />
-          <PlateWarnings registration={registration} warnings={plateWarnings} {...plate} />
-          <TextInput
-            label={t('permitAdd.driverName')}
-            required
-            autoComplete="off"
-            maxLength={DRIVER_NAME_MAX}
-            error={shown.driverName}
-            {...register('driverName')}
-          />
-          <TextInput
-            type="date"
-            label={t('permitAdd.startDate')}
-            required
-            min={start.min}
-            max={start.max}
-            error={shown.started}
-            {...register('started', { deps: ['ended'] })}
-          />
-          {(duration === 'Temporary' || duration === 'Custom') && (
-            <TextInput
-              type="date"
-              label={t('permitAdd.endDate')}
-              required
-              min={end?.min}
-              max={end?.max}
-              error={shown.ended}
-              {...register('ended')}
-            />
-          )}
-          {permanentEnd && (
-            <Text size="sm">{t('permitAdd.permanentEnd', { date: ukDisplayDay(permanentEnd) })}</Text>
-          )}
-          <Controller
-            control={control}
-            name="reason"
-            render={({ field }) => (
-              <ReasonField
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                error={shown.reason}
-              />
-            )}
-          />
-          <TextInput
-            label={t('permitAdd.authorisedBy')}
-            required
-            autoComplete="off"
-            maxLength={DRIVER_NAME_MAX}
-            error={shown.authorisedBy}
-            {...register('authorisedBy')}
-          />
-          <TextInput
-            label={t('permitAdd.driverEmail')}
-            description={t('permitAdd.driverEmailHelp')}
-            type="email"
-            autoComplete="off"
-            maxLength={EMAIL_MAX}
-            error={shown.driverEmail}
-            {...register('driverEmail')}
+          <PermitFields
+            form={form}
+            plateWarnings={plateWarnings}
+            plate={plate}
+            registrationPlaceholder={t('permitAdd.vehicleRegistrationPlaceholder')}
+            dates={
+              <>
+                <TextField
+                  form={form}
+                  name="started"
+                  rules={{ deps: ['ended'] }}
+                  type="date"
+                  label={t('permitAdd.startDate')}
+                  required
+                  min={start.min}
+                  max={start.max}
+                />
+                {(duration === 'Temporary' || duration === 'Custom') && (
+                  <TextField
+                    form={form}
+                    name="ended"
+                    type="date"
+                    label={t('permitAdd.endDate')}
+                    required
+                    min={end?.min}
+                    max={end?.max}
+                  />
+                )}
+                {permanentEnd && (
+                  <Text size="sm">{t('permitAdd.permanentEnd', { date: ukDisplayDay(permanentEnd) })}</Text>
+                )}
+              </>
+            }
+            after={
+              <>
+                <TextField
+                  form={form}
+                  name="authorisedBy"
+                  label={t('permitAdd.authorisedBy')}
+                  required
+                  autoComplete="off"
+                  maxLength={DRIVER_NAME_MAX}
+                />
+                <TextField
+                  form={form}
+                  name="driverEmail"
+                  label={t('permitAdd.driverEmail')}
+                  description={t('permitAdd.driverEmailHelp')}
+                  type="email"
+                  autoComplete="off"
+                  maxLength={EMAIL_MAX}
+                />
+              </>
+            }
           />
           <Group>
             <Button component={Link} to={listPath} variant="default">

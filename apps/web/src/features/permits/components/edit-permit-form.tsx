@@ -1,22 +1,14 @@
-import {
-  DRIVER_NAME_MAX,
-  needsConfirmation,
-  type PermitEditResult,
-  permitEndWindow,
-  ukToday,
-} from '@client-portal/contract';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { needsConfirmation, type PermitEditResult, permitEndWindow, ukToday } from '@client-portal/contract';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ruleCheckSchema, TextField, useContractForm } from '../../../components/form';
 import {
   ErrorSummary,
   FormFeedback,
-  rulesResolver,
-  summaryFormOptions,
-  useDelayedMessage,
   useErrorSummary,
   useFormFeedback,
 } from '../../../components/form-feedback';
@@ -32,9 +24,8 @@ import {
   shownEnd,
   toPermitEditBody,
 } from '../edit-permit-model';
-import { PlateWarnings } from './plate-warnings';
-import { ReasonField } from './reason-field';
-import { RegistrationField, usePlateConfirmation } from './registration-field';
+import { PermitFields } from './permit-fields';
+import { usePlateConfirmation } from './registration-field';
 
 /** The plate check waits this long after the last key press (as on the add form). */
 const PLATE_CHECK_DEBOUNCE_MS = 300;
@@ -53,22 +44,12 @@ export function EditPermitForm({ context, backPath, onSaved }: Props) {
   const summary = useErrorSummary();
   const editPermit = useEditPermit();
   const feedback = useFormFeedback();
-  const resolver = useMemo(
-    () => rulesResolver<EditPermitValues>((values) => editPermitErrors(values, t, context)),
+  const schema = useMemo(
+    () => ruleCheckSchema<EditPermitValues>((values) => editPermitErrors(values, t, context)),
     [t, context],
   );
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<EditPermitValues>({
-    ...summaryFormOptions,
-    resolver,
-    defaultValues: initialEditValues(permit),
-  });
+  const form = useContractForm<EditPermitValues>(schema, initialEditValues(permit));
+  const { control, handleSubmit, setError, setValue } = form;
   // A new registration gets the add's plate check: a similar plate seen or permitted at the permit's place.
   const registration = useWatch({ control, name: 'vehicleRegistration' });
   const [checkedPlate] = useDebouncedValue(registration, PLATE_CHECK_DEBOUNCE_MS);
@@ -86,12 +67,6 @@ export function EditPermitForm({ context, backPath, onSaved }: Props) {
     setValue('vehicleRegistration', suggestion, { shouldValidate: true }),
   );
   const confirmed = plate.confirmed;
-  const shown = {
-    vehicleRegistration: useDelayedMessage(errors.vehicleRegistration?.message),
-    driverName: useDelayedMessage(errors.driverName?.message),
-    reason: useDelayedMessage(errors.reason?.message),
-    ended: useDelayedMessage(errors.ended?.message),
-  };
   const started = ukToday(new Date(permit.started));
   const end =
     permit.duration === 'Permanent'
@@ -140,52 +115,26 @@ export function EditPermitForm({ context, backPath, onSaved }: Props) {
         <Stack>
           <ErrorSummary summary={summary} />
           <FormFeedback feedback={feedback} failedMessage={t('permitEdit.failed')} />
-          <Controller
-            control={control}
-            name="vehicleRegistration"
-            render={({ field }) => (
-              <RegistrationField
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={shown.vehicleRegistration}
-              />
-            )}
+          <PermitFields
+            form={form}
+            plateWarnings={plateWarnings}
+            plate={plate}
+            after={
+              end ? (
+                <TextField
+                  form={form}
+                  name="ended"
+                  type="date"
+                  label={t('permitAdd.endDate')}
+                  required
+                  min={end.min}
+                  max={end.max}
+                />
+              ) : (
+                <Text size="sm">{t('permitEdit.permanentEnd', { date: shownEnd(permit) })}</Text>
+              )
+            }
           />
-          <PlateWarnings registration={registration} warnings={plateWarnings} {...plate} />
-          <TextInput
-            label={t('permitAdd.driverName')}
-            required
-            autoComplete="off"
-            maxLength={DRIVER_NAME_MAX}
-            error={shown.driverName}
-            {...register('driverName')}
-          />
-          <Controller
-            control={control}
-            name="reason"
-            render={({ field }) => (
-              <ReasonField
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                error={shown.reason}
-              />
-            )}
-          />
-          {end ? (
-            <TextInput
-              type="date"
-              label={t('permitAdd.endDate')}
-              required
-              min={end.min}
-              max={end.max}
-              error={shown.ended}
-              {...register('ended')}
-            />
-          ) : (
-            <Text size="sm">{t('permitEdit.permanentEnd', { date: shownEnd(permit) })}</Text>
-          )}
           <Group>
             <Button component={Link} to={backPath} variant="default">
               {t('permitEdit.cancel')}

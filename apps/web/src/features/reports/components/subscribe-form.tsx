@@ -1,18 +1,27 @@
 import {
   type ReportDefinition,
-  type ReportFormat,
   reportFormats,
-  type SubscriptionDelivery,
-  type SubscriptionFrequency,
+  reportSubscriptionCreateSchema,
   subscriptionDeliveries,
   subscriptionFrequencies,
 } from '@client-portal/contract';
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { RadioGroupField } from '../../../components/choice-group';
+import { useContractForm } from '../../../components/form';
 import { ErrorSummary, useErrorSummary } from '../../../components/form-feedback';
 import { useSubscribe } from '../api/subscriptions';
+
+/** The choices of the contract's subscription (the report and site come from the page). */
+const subscribeSchema = reportSubscriptionCreateSchema.pick({
+  frequency: true,
+  delivery: true,
+  format: true,
+});
+type SubscribeValues = z.output<typeof subscribeSchema>;
 
 interface Props {
   definition: ReportDefinition;
@@ -24,13 +33,14 @@ export function SubscribeForm({ definition, site }: Props) {
   const { t } = useTranslation();
   const summary = useErrorSummary();
   const subscribe = useSubscribe();
-  const [frequency, setFrequency] = useState<SubscriptionFrequency>('monthly');
-  const [delivery, setDelivery] = useState<SubscriptionDelivery>('attached');
-  const [format, setFormat] = useState<ReportFormat>('csv');
+  const form = useContractForm<SubscribeValues>(subscribeSchema, {
+    frequency: 'monthly',
+    delivery: 'attached',
+    format: 'csv',
+  });
   const [status, setStatus] = useState('');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ frequency, delivery, format }: SubscribeValues) => {
     summary.clear();
     setStatus('');
     const result = await subscribe.mutateAsync({
@@ -61,49 +71,67 @@ export function SubscribeForm({ definition, site }: Props) {
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="subscribe-heading">
-      <form ref={summary.formRef} onSubmit={(e) => void submit(e)} noValidate>
+      <form ref={summary.formRef} onSubmit={form.handleSubmit(submit, summary.onInvalid)} noValidate>
         <Stack>
           <Title order={2} id="subscribe-heading">
             {t('reports.subscribe.heading')}
           </Title>
           <ErrorSummary summary={summary} />
           <Text size="sm">{t('reports.subscribe.intro')}</Text>
-          <RadioGroupField
-            field="frequency"
-            label={t('reports.subscribe.frequency')}
-            value={frequency}
-            onChange={(value) => setFrequency(value as SubscriptionFrequency)}
-          >
-            <Group mt="xs">
-              {subscriptionFrequencies.map((f) => (
-                <Radio key={f} value={f} label={t(`reports.subscribe.frequencies.${f}`)} />
-              ))}
-            </Group>
-          </RadioGroupField>
-          <RadioGroupField
-            field="delivery"
-            label={t('reports.subscribe.delivery')}
-            value={delivery}
-            onChange={(value) => setDelivery(value as SubscriptionDelivery)}
-          >
-            <Stack gap="xs" mt="xs">
-              {subscriptionDeliveries.map((d) => (
-                <Radio key={d} value={d} label={t(`reports.subscribe.deliveries.${d}`)} />
-              ))}
-            </Stack>
-          </RadioGroupField>
-          <RadioGroupField
-            field="format"
-            label={t('reports.subscribe.format')}
-            value={format}
-            onChange={(value) => setFormat(value as ReportFormat)}
-          >
-            <Group mt="xs">
-              {reportFormats.map((f) => (
-                <Radio key={f} value={f} label={t(`reports.subscribe.formats.${f}`)} />
-              ))}
-            </Group>
-          </RadioGroupField>
+          <Controller
+            control={form.control}
+            name="frequency"
+            render={({ field }) => (
+              <RadioGroupField
+                field={field.name}
+                label={t('reports.subscribe.frequency')}
+                value={field.value}
+                onChange={field.onChange}
+              >
+                <Group mt="xs">
+                  {subscriptionFrequencies.map((f) => (
+                    <Radio key={f} value={f} label={t(`reports.subscribe.frequencies.${f}`)} />
+                  ))}
+                </Group>
+              </RadioGroupField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="delivery"
+            render={({ field }) => (
+              <RadioGroupField
+                field={field.name}
+                label={t('reports.subscribe.delivery')}
+                value={field.value}
+                onChange={field.onChange}
+              >
+                <Stack gap="xs" mt="xs">
+                  {subscriptionDeliveries.map((d) => (
+                    <Radio key={d} value={d} label={t(`reports.subscribe.deliveries.${d}`)} />
+                  ))}
+                </Stack>
+              </RadioGroupField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="format"
+            render={({ field }) => (
+              <RadioGroupField
+                field={field.name}
+                label={t('reports.subscribe.format')}
+                value={field.value}
+                onChange={field.onChange}
+              >
+                <Group mt="xs">
+                  {reportFormats.map((f) => (
+                    <Radio key={f} value={f} label={t(`reports.subscribe.formats.${f}`)} />
+                  ))}
+                </Group>
+              </RadioGroupField>
+            )}
+          />
           <Group>
             <Button type="submit" loading={subscribe.isPending}>
               {t('reports.subscribe.submit')}

@@ -1,15 +1,14 @@
 import { type ApplicationRole, ROLE_NAME_MAX, roleNameSchema } from '@client-portal/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useContractForm } from '../../../components/form';
 import {
   ErrorSummary,
   FormFeedback,
-  summaryFormOptions,
   useDelayedMessage,
   useErrorSummary,
   useFormFeedback,
@@ -57,14 +56,10 @@ export function RoleForm({ mode, roles, role, fallbackOffered, onSubmit, onSucce
     setValue,
     getValues,
     formState: { errors },
-  } = useForm<RoleFormValues>({
-    ...summaryFormOptions,
-    resolver: zodResolver(schema),
-    defaultValues: {
-      name: role?.name ?? '',
-      parentId: role?.parentApplicationRoleId != null ? String(role.parentApplicationRoleId) : null,
-      features: role?.features ?? [],
-    },
+  } = useContractForm<RoleFormValues>(schema, {
+    name: role?.name ?? '',
+    parentId: role?.parentApplicationRoleId != null ? String(role.parentApplicationRoleId) : null,
+    features: role?.features ?? [],
   });
   const parentId = useWatch({ control, name: 'parentId' });
   const parent = roles.find((r) => String(r.applicationRoleId) === parentId);

@@ -1,9 +1,14 @@
 import { type StatisticsPeriod, statisticsPeriods } from '@client-portal/contract';
-import { Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Paper, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { TextField, useContractForm } from '../../../components/form';
 import { useStatisticsSites } from '../api/statistics';
 import type { StatisticsView } from '../statistics-choice';
+
+/** The custom range's days as typed (the page checks them with the contract's customPeriodIssues). */
+const rangeSchema = z.object({ from: z.string(), to: z.string() });
+type RangeValues = z.output<typeof rangeSchema>;
 
 /** Site or group and period; a custom range is applied with Show, the others at once. */
 export function StatisticsChoices({
@@ -15,8 +20,7 @@ export function StatisticsChoices({
 }) {
   const { t } = useTranslation();
   const sites = useStatisticsSites();
-  const [from, setFrom] = useState(view.from ?? '');
-  const [to, setTo] = useState(view.to ?? '');
+  const form = useContractForm<RangeValues>(rangeSchema, { from: view.from ?? '', to: view.to ?? '' });
   const siteOptions = [
     { value: '', label: t('statistics.choices.allSites') },
     ...(sites.data ?? []).map((s) => ({ value: s.siteNumber, label: `${s.siteNumber} ${s.name}` })),
@@ -27,10 +31,7 @@ export function StatisticsChoices({
       p="md"
       component="form"
       aria-label={t('statistics.choices.legend')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ ...view, period: 'custom', from, to });
-      }}
+      onSubmit={form.handleSubmit(({ from, to }) => onChange({ ...view, period: 'custom', from, to }))}
     >
       <Group align="flex-end" wrap="wrap">
         <Select
@@ -49,6 +50,7 @@ export function StatisticsChoices({
           allowDeselect={false}
           onChange={(value) => {
             const period = (value ?? 'last-month') as StatisticsPeriod;
+            const { from, to } = form.getValues();
             if (period === 'custom')
               onChange({ ...view, period, from: from || undefined, to: to || undefined });
             else onChange({ ...view, period });
@@ -57,18 +59,8 @@ export function StatisticsChoices({
         />
         {view.period === 'custom' && (
           <>
-            <TextInput
-              type="date"
-              label={t('statistics.choices.from')}
-              value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
-            />
-            <TextInput
-              type="date"
-              label={t('statistics.choices.to')}
-              value={to}
-              onChange={(e) => setTo(e.currentTarget.value)}
-            />
+            <TextField form={form} name="from" type="date" label={t('statistics.choices.from')} />
+            <TextField form={form} name="to" type="date" label={t('statistics.choices.to')} />
             <Button type="submit">{t('statistics.choices.show')}</Button>
           </>
         )}

@@ -1,9 +1,12 @@
-import { ruleCheck, TICKET_NUMBER_MAX, ticketNumberSchema } from '@client-portal/contract';
+import { TICKET_NUMBER_MAX, ticketNumberSchema } from '@client-portal/contract';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useContractForm } from '../../../components/form';
 import { ErrorSummary, useErrorSummary } from '../../../components/form-feedback';
-import { ruleMessage } from '../../../i18n/rule-message';
+import { ruleField } from '../../../i18n/rule-field';
 
 /**
  * The search stage's form. Ticket numbers are upper-cased as typed. `onSearch` resolves with a
@@ -15,44 +18,57 @@ export function TicketSearchForm({
   onSearch: (ticketNumber: string) => Promise<string | undefined>;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const summary = useErrorSummary();
+  // The contract's ticket number rule, said from `tickets.search.rules`.
+  const schema = useMemo(
+    () =>
+      z.object({ ticketNumber: ruleField(ticketNumberSchema, t, 'tickets.search.rules', 'ticketNumber') }),
+    [t],
+  );
+  // The message stays as the last search said it until the next search (as before the kit).
+  const form = useContractForm<{ ticketNumber: string }>(
+    schema,
+    { ticketNumber: '' },
+    { reValidateMode: 'onSubmit' },
+  );
+  const busy = form.formState.isSubmitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The contract's ticket number rule, said from `tickets.search.rules`.
-    const [issue] = ruleCheck(ticketNumberSchema, value);
-    const shown = issue && ruleMessage(t, 'tickets.search.rules', issue, 'ticketNumber');
-    setError(shown);
+  const search = summary.valid(async () => {
     setFailure(undefined);
-    summary.report(shown ? [{ name: 'ticketNumber', message: shown }] : []);
-    if (shown) return;
-    setBusy(true);
-    try {
-      setFailure(await onSearch(value.trim()));
-    } finally {
-      setBusy(false);
-    }
-  };
+    setFailure(await onSearch(form.getValues('ticketNumber').trim()));
+  });
 
   return (
-    <form ref={summary.formRef} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={summary.formRef}
+      noValidate
+      onSubmit={form.handleSubmit(search, (errors) => {
+        setFailure(undefined);
+        summary.onInvalid(errors);
+      })}
+    >
       <ErrorSummary summary={summary} />
       <Group align="flex-start">
-        <TextInput
+        <Controller
+          control={form.control}
           name="ticketNumber"
-          label={t('tickets.search.ticketNumber')}
-          placeholder={t('tickets.search.placeholder')}
-          withAsterisk
-          maxLength={TICKET_NUMBER_MAX}
-          autoComplete="off"
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value.toUpperCase())}
-          error={error}
-          disabled={busy}
+          render={({ field, fieldState }) => (
+            <TextInput
+              name={field.name}
+              ref={field.ref}
+              label={t('tickets.search.ticketNumber')}
+              placeholder={t('tickets.search.placeholder')}
+              withAsterisk
+              maxLength={TICKET_NUMBER_MAX}
+              autoComplete="off"
+              value={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              disabled={busy}
+            />
+          )}
         />
         <Button type="submit" mt={25} loading={busy}>
           {t('tickets.search.submit')}

@@ -4,16 +4,15 @@ import {
   type FlagInfo,
   type UserAccountInput,
 } from '@client-portal/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroupField } from '../../../components/choice-group';
+import { useContractForm } from '../../../components/form';
 import {
   ErrorSummary,
   FormFeedback,
-  summaryFormOptions,
   useDelayedMessage,
   useErrorSummary,
   useFormFeedback,
@@ -58,11 +57,7 @@ export function AccountForm(props: Props) {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<AccountFormValues>({
-    ...summaryFormOptions,
-    resolver: zodResolver(schema),
-    defaultValues: initial,
-  });
+  } = useContractForm<AccountFormValues>(schema, initial);
   const [email, accessAllSites, roleIds] = useWatch({ control, name: ['email', 'accessAllSites', 'roles'] });
   const globalOffered = canOfferGlobalAccess(context.viewerAccessAllSites, email, context.staffEmailDomain);
   const global = globalOffered && accessAllSites;

@@ -1,0 +1,50 @@
+import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
+import {
+  type FieldPath,
+  type FieldValues,
+  get,
+  type RegisterOptions,
+  type UseFormReturn,
+  useFormState,
+} from 'react-hook-form';
+import { useDelayedMessage } from '../form-feedback';
+
+export interface FieldProps<T extends FieldValues, TOut extends FieldValues = T> {
+  /** The form from useContractForm. */
+  form: Pick<UseFormReturn<T, unknown, TOut>, 'register' | 'control'>;
+  name: FieldPath<T>;
+  /** react-hook-form's register options (`deps`, for instance). */
+  rules?: Pick<RegisterOptions<T>, 'deps'>;
+}
+
+/** The field's message, shown after the form feedback's short delay (as every form shows it). */
+export function useFieldMessage<T extends FieldValues, TOut extends FieldValues = T>({
+  form,
+  name,
+}: FieldProps<T, TOut>): string | undefined {
+  const { errors } = useFormState({ control: form.control, name });
+  const message = get(errors, name)?.message;
+  return useDelayedMessage(typeof message === 'string' ? message : undefined);
+}
+
+/** A Mantine text input wired to a form field and its message. */
+export function TextField<T extends FieldValues, TOut extends FieldValues = T>({
+  form,
+  name,
+  rules,
+  ...input
+}: FieldProps<T, TOut> & Omit<TextInputProps, 'name' | 'error' | 'form'>) {
+  const error = useFieldMessage({ form, name });
+  return <TextInput {...input} error={error} {...form.register(name, rules)} />;
+}
+
+/** A Mantine password input wired to a form field and its message. */
+export function PasswordField<T extends FieldValues, TOut extends FieldValues = T>({
+  form,
+  name,
+  rules,
+  ...input
+}: FieldProps<T, TOut> & Omit<PasswordInputProps, 'name' | 'error' | 'form'>) {
+  const error = useFieldMessage({ form, name });
+  return <PasswordInput {...input} error={error} {...form.register(name, rules)} />;
+}

@@ -1,0 +1,2 @@
+export { type FieldProps, PasswordField, TextField, useFieldMessage } from './fields';
+export { ruleCheckSchema, useContractForm } from './use-contract-form';
