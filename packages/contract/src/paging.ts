@@ -11,12 +11,20 @@ export const PAGE_SKIP_MAX = (TABLE_PAGER_WINDOW - 1) * TABLE_PAGE_SIZE;
 
 const cursor = z.string().max(600, 'The page cursor is too long.').optional();
 
-/** Direction, cursors and skip: the paging fields every list's query string has besides `sort`. */
+/** The highest page number a list's address may name (a guard against nonsense, not a limit of the data). */
+export const PAGE_NUMBER_MAX = 1_000_000;
+
+/**
+ * Direction, cursors, skip and page: the paging fields every list's query string has besides `sort`.
+ * `page` is the number (1-based) of the page the cursors reach, kept so that a list's address (decision
+ * 28) shows the same pager after a reload; the server reads only the cursors and skip.
+ */
 export const pagingFields = {
   direction: z.enum(['asc', 'desc']).optional(),
   after: cursor,
   before: cursor,
   skip: z.coerce.number().int().min(0).max(PAGE_SKIP_MAX).optional().default(0),
+  page: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).optional(),
 };
 
 /** The paging part of a list's query string, for a list sortable by `columns`. */
@@ -29,6 +37,7 @@ export type PageQuery<C extends string = string> = {
   after?: string;
   before?: string;
   skip: number;
+  page?: number;
 };
 
 /** One page of a list: the rows, every matching row's count, the cursors of its first and last rows. */
@@ -62,3 +71,24 @@ export function pageRequest(shown: ShownPage, target: number): Pick<PageQuery, '
   if (gap < 0 && shown.first) return { before: shown.first, skip: (-gap - 1) * TABLE_PAGE_SIZE };
   return { skip: 0 };
 }
+
+/**
+ * Which page (0-based) the browser shows for a list address's paging fields: the page number when a
+ * cursor reached it, else as many pages as `skip` jumps over from the first.
+ */
+export function shownPageIndex(query: Pick<PageQuery, 'after' | 'before' | 'skip' | 'page'>): number {
+  if (query.after || query.before) return Math.max(0, (query.page ?? 1) - 1);
+  return Math.floor(query.skip / TABLE_PAGE_SIZE);
+}
+
+/**
+ * A table sorted and paged in the browser (the spec's client-side sort and page) keeps its sort column,
+ * direction and page (1-based) in the page's address too (decision 28). Unknown columns are the table's
+ * to ignore; the page is clamped to the rows there are.
+ */
+export const tableStateSchema = z.object({
+  sort: z.string().trim().min(1).max(60).optional(),
+  direction: z.enum(['asc', 'desc']).optional(),
+  page: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).optional().default(1),
+});
+export type TableState = z.output<typeof tableStateSchema>;

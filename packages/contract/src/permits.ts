@@ -12,19 +12,25 @@ export function normaliseRegistration(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
+/** The site filter's value for every site (a choice the list keeps; the server reads it as no filter). */
+export const ALL_SITES_PARAM = 'ALL';
+
+/** A site or site-group number as a list's query string holds it, ALL_SITES_PARAM included. */
+const siteFilterField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(10, 'The site number must be at most 10 characters.')
+  .optional()
+  .transform((v) => v || undefined);
+
 /** Query of GET /permits and GET /permits/_count; empty values mean no filter. */
 export const permitFilterSchema = z.object({
   state: z
     .union([permitStateSchema, z.literal('')])
     .optional()
     .transform((v) => v || undefined),
-  siteNumber: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .max(10, 'The site number must be at most 10 characters.')
-    .optional()
-    .transform((v) => (v && v !== 'ALL' ? v : undefined)),
+  siteNumber: siteFilterField.transform((v) => (v !== ALL_SITES_PARAM ? v : undefined)),
   vehicleRegistration: z
     .string()
     .transform(normaliseRegistration)
@@ -79,4 +85,14 @@ export type PermitSortColumn = (typeof permitSortColumns)[number];
 /** Query of GET /permits (one page) and GET /permits/_export (every matching row, as CSV). */
 export const permitPageQuerySchema = permitFilterSchema.extend(pageQuerySchema(permitSortColumns).shape);
 export type PermitPageQuery = z.output<typeof permitPageQuerySchema>;
+
+/**
+ * The permit list's state as its address keeps it (decision 28): the very query GET /permits reads,
+ * field for field, except that the site filter keeps ALL_SITES_PARAM (the picker shows "All sites");
+ * the server reads that as no site filter. The browser sends this object as the list's query string.
+ */
+export const permitListQuerySchema = permitPageQuerySchema.extend({ siteNumber: siteFilterField });
+export type PermitListQuery = z.output<typeof permitListQuerySchema>;
+/** The list's order when its address names none (the server's default too): newest start first. */
+export const PERMIT_DEFAULT_SORT = { sort: 'started', direction: 'desc' } as const;
 export const permitPageSchema = pageSchema(permitSchema);

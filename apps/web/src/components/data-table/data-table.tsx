@@ -41,6 +41,11 @@ export interface DataTableProps<T> {
    * same pager, summary and sortable headers and reports page and sort changes (use-server-paging.ts).
    */
   paging?: ServerPaging;
+  /**
+   * A browser-sorted table's sort and page kept by the caller, e.g. in the page's address
+   * (useTableState, decision 28); without it the table keeps them itself.
+   */
+  state?: ClientTableState;
   /** Shown under the table on the last page's line, e.g. server-computed totals. */
   footer?: ReactNode;
 }
@@ -55,8 +60,21 @@ export interface ServerPaging {
   onExport?(): void;
 }
 
+export interface ClientTableState {
+  /** None (or a column that cannot be sorted): the table's defaultSort. */
+  sort: SortState | undefined;
+  /** 0-based; beyond the last page, the last page. */
+  pageIndex: number;
+  onChange(next: { sort: SortState | undefined; pageIndex: number }): void;
+}
+
 function isBlank(node: ReactNode): boolean {
   return node === null || node === undefined || node === '' || node === false;
+}
+
+function isSortable<T>(columns: readonly DataTableColumn<T>[], id: string): boolean {
+  const column = columns.find((c) => c.id === id);
+  return Boolean(column?.accessor) && column?.sortable !== false;
 }
 
 function displayValue(value: CellValue): ReactNode {
@@ -70,24 +88,38 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const phone = usePhone();
   const paging = props.paging;
+  const kept = paging ? undefined : props.state;
   const [localSorting, setLocalSorting] = useState<SortingState>(defaultSort ? [defaultSort] : []);
   const [localPagination, setLocalPagination] = useState<PaginationState>({
     pageIndex: 0,
     pageSize: TABLE_PAGE_SIZE,
   });
-  const sorting: SortingState = paging ? [paging.sort] : localSorting;
+  const keptSort = kept?.sort && isSortable(columns, kept.sort.id) ? kept.sort : defaultSort;
+  const sorting: SortingState = paging ? [paging.sort] : kept ? (keptSort ? [keptSort] : []) : localSorting;
+  const lastPage = Math.max(0, Math.ceil(data.length / TABLE_PAGE_SIZE) - 1);
   const pagination: PaginationState = paging
     ? { pageIndex: paging.pageIndex, pageSize: TABLE_PAGE_SIZE }
-    : localPagination;
+    : kept
+      ? { pageIndex: Math.min(kept.pageIndex, lastPage), pageSize: TABLE_PAGE_SIZE }
+      : localPagination;
   const setSorting: OnChangeFn<SortingState> = (updater) => {
-    if (!paging) return setLocalSorting(updater);
+    if (!paging && !kept) return setLocalSorting(updater);
     const [next] = typeof updater === 'function' ? updater(sorting) : updater;
-    if (next) paging.onSortChange({ id: next.id, desc: next.desc });
+    if (!next) return;
+    if (paging) paging.onSortChange({ id: next.id, desc: next.desc });
+    // A new order starts again at the first page, as the table's own state does.
+    else kept?.onChange({ sort: { id: next.id, desc: next.desc }, pageIndex: 0 });
   };
   const setPagination: OnChangeFn<PaginationState> = (updater) => {
-    if (!paging) return setLocalPagination(updater);
+    if (!paging && !kept) return setLocalPagination(updater);
     const next = typeof updater === 'function' ? updater(pagination) : updater;
-    paging.onPageChange(next.pageIndex);
+    if (paging) paging.onPageChange(next.pageIndex);
+    else if (next.pageIndex !== pagination.pageIndex) {
+      kept?.onChange({
+        sort: sorting[0] ? { id: sorting[0].id, desc: sorting[0].desc } : undefined,
+        pageIndex: next.pageIndex,
+      });
+    }
   };
 
   const columnDefs = useMemo(
@@ -120,6 +152,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getRowId: props.getRowId,
     manualSorting: Boolean(paging),
     manualPagination: Boolean(paging),
+    // Kept state changes only by the user's own sort and page choices (setSorting resets the page).
+    autoResetPageIndex: kept ? false : undefined,
     pageCount: paging ? Math.ceil(paging.total / TABLE_PAGE_SIZE) : undefined,
     sortDescFirst: false,
     enableSortingRemoval: false,

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_SITES_PARAM,
-  permitApiFilter,
   permitListPath,
   permitListSearch,
   readPermitListParams,
@@ -45,15 +43,6 @@ describe('permit list query string', () => {
   it('upper-cases registrations, drops spaces and keeps at most 10 characters', () => {
     expect(registrationInput(' ab12 c de ')).toBe('AB12CDE');
     expect(registrationInput('abcdefghijkl')).toBe('ABCDEFGHIJ');
-  });
-
-  it('asks the API for every site when all sites is chosen', () => {
-    expect(permitApiFilter({ state: 'current', siteNumber: ALL_SITES_PARAM })).toEqual({
-      state: 'current',
-      siteNumber: undefined,
-      vehicleRegistration: undefined,
-    });
-    expect(permitApiFilter({ siteNumber: '1001' }).siteNumber).toBe('1001');
   });
 });
 

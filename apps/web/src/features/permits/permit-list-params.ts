@@ -1,67 +1,46 @@
 import {
   normaliseRegistration,
-  type PermitFilter,
-  type PermitState,
-  permitStateSchema,
+  type PermitListQuery,
+  permitListQuerySchema,
   VEHICLE_REGISTRATION_MAX,
 } from '@client-portal/contract';
+import { readListState, searchText, writeListState } from '../../lib/list-state';
 
 /** The site filter's value for every site (the server reads it as no site filter). */
-export const ALL_SITES_PARAM = 'ALL';
+export { ALL_SITES_PARAM } from '@client-portal/contract';
 
-/** The permit list's filters as kept in the query string (state, siteNumber, vehicleRegistration). */
-export interface PermitListParams {
-  state?: PermitState;
-  /** A site or site-group number, or ALL_SITES_PARAM. */
-  siteNumber?: string;
-  /** Upper case, no spaces. */
-  vehicleRegistration?: string;
-  /** Only permits whose vehicle no camera read at the site since the permit started. */
-  notSeen?: boolean;
-}
+/**
+ * The permit list's filters: its state (permitListQuerySchema, kept in the query string, decision 28)
+ * less the sort and paging. The site is a site or group number or ALL_SITES_PARAM; the registration
+ * upper case without spaces; notSeen only permits whose vehicle no camera read since they started.
+ */
+export type PermitListParams = Pick<
+  PermitListQuery,
+  'state' | 'siteNumber' | 'vehicleRegistration' | 'notSeen'
+>;
 
 /** What the user typed as a registration, as the filter keeps it: upper case, no spaces, at most 10 long. */
 export function registrationInput(raw: string): string {
   return normaliseRegistration(raw).slice(0, VEHICLE_REGISTRATION_MAX);
 }
 
-/** Reads the filters from a query string; unknown states and empty values are no filter. */
+/** The filters out of a query string (through the contract); unknown states and empty values are no filter. */
 export function readPermitListParams(search: URLSearchParams): PermitListParams {
-  const state = permitStateSchema.safeParse(search.get('state'));
-  const siteNumber = search.get('siteNumber')?.trim().toUpperCase();
-  const vehicleRegistration = registrationInput(search.get('vehicleRegistration') ?? '');
-  return {
-    state: state.success ? state.data : undefined,
-    siteNumber: siteNumber || undefined,
-    vehicleRegistration: vehicleRegistration || undefined,
-    notSeen: search.get('notSeen') === 'true' || undefined,
-  };
+  const { state, siteNumber, vehicleRegistration, notSeen } = readListState(permitListQuerySchema, search);
+  return { state, siteNumber, vehicleRegistration, notSeen };
 }
 
-/** The query string for the filters, leaving out those not set (in a fixed order, for stable URLs). */
-export function writePermitListParams(params: PermitListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  if (params.state) search.set('state', params.state);
-  if (params.siteNumber) search.set('siteNumber', params.siteNumber);
-  if (params.vehicleRegistration) search.set('vehicleRegistration', params.vehicleRegistration);
-  if (params.notSeen) search.set('notSeen', 'true');
-  return search;
+/** The query string of the list's state, leaving out what is not set (in the schema's order, for stable URLs). */
+export function writePermitListParams(params: Partial<PermitListQuery>): URLSearchParams {
+  return writeListState(permitListQuerySchema, params);
 }
 
-/** The API's filter for the list: 'all sites' is simply no site filter. */
-export function permitApiFilter(params: PermitListParams): PermitFilter {
-  return {
-    state: params.state,
-    siteNumber: params.siteNumber === ALL_SITES_PARAM ? undefined : params.siteNumber,
-    vehicleRegistration: params.vehicleRegistration,
-    notSeen: params.notSeen ? true : undefined,
-  };
-}
-
-/** The list's own query string out of any page's (add, bulk add, expire carry it along): '?…' or ''. */
+/**
+ * The list's own query string out of any page's (add, bulk add, expire carry it along): its filters,
+ * sort and page, so a return shows the same page. '?…' or ''.
+ */
 export function permitListSearch(search: string): string {
-  const kept = writePermitListParams(readPermitListParams(new URLSearchParams(search))).toString();
-  return kept ? `?${kept}` : '';
+  return searchText(writePermitListParams(readListState(permitListQuerySchema, new URLSearchParams(search))));
 }
 
 /** The permit list with its filters, for Cancel links and returns from the other permit pages. */

@@ -1,5 +1,5 @@
 import { type Permit, permitReference } from '@client-portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFromLogin, sessionStore } from '../../lib/session';
@@ -157,6 +157,68 @@ describe('PermitsPage', () => {
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('sort')).toBe('vehicleRegistration'));
     expect(calls.at(-1)!.url.searchParams.get('direction')).toBe('asc');
     expect(calls.at(-1)!.url.searchParams.get('after')).toBeNull();
+  });
+
+  it('reads its filters, sort and page from the address and writes every change back to it', async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      permit(100 + i, `REG${100 + i}`, new Date(Date.UTC(2026, 9, 1 + i)).toISOString(), i % 2 === 0),
+    );
+    const { user, calls, router } = renderPage(
+      '/permits?state=current&sort=vehicleRegistration&direction=desc&after=135&skip=10&page=3',
+      { data: many },
+    );
+    await screen.findByRole('cell', { name: 'REG124' });
+    // The request is the address, field for field.
+    const first = calls[0]!.url.searchParams;
+    expect(first.toString()).toBe(
+      'state=current&sort=vehicleRegistration&direction=desc&after=135&skip=10&page=3',
+    );
+    expect(screen.getByText('Showing 21–30 of 45')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('columnheader', { name: /Vehicle registration/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('combobox', { name: 'Permit state' })).toHaveValue('Current');
+
+    // A page change is a new history entry holding the cursor that reached it.
+    await user.click(screen.getByRole('button', { name: 'Page 4' }));
+    await screen.findByRole('cell', { name: 'REG114' });
+    expect(router.state.location.search).toBe(
+      '?state=current&sort=vehicleRegistration&direction=desc&after=115&page=4',
+    );
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(screen.getByText('Showing 31–40 of 45')).toBeInTheDocument();
+
+    // Back is the page before.
+    await act(() => router.navigate(-1));
+    await screen.findByRole('cell', { name: 'REG124' });
+    expect(screen.getByText('Showing 21–30 of 45')).toBeInTheDocument();
+
+    // A sort starts again at the first page; a filter keeps the sort and replaces the entry.
+    await user.click(screen.getByRole('button', { name: /^Vehicle registration/ }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?state=current&sort=vehicleRegistration&direction=asc'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Only vehicles not seen since their permit started' }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?state=current&notSeen=true&sort=vehicleRegistration&direction=asc',
+      ),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('reads bad values in the address as the defaults', async () => {
+    const { calls } = renderPage('/permits?state=someday&sort=password&direction=up&skip=-1&page=zz&foo=1');
+    await screen.findByRole('cell', { name: 'KX70COF' });
+    expect(calls[0]!.url.searchParams.toString()).toBe('sort=started&direction=desc');
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Permit state' })).toHaveValue('All');
   });
 
   it('keeps a typed registration in the query string, upper-cased without spaces, and aborts the old load', async () => {

@@ -1,34 +1,42 @@
-import { type Permit, ukDate, ukDateTime, ukLastDayBefore } from '@client-portal/contract';
+import {
+  type Permit,
+  permitListQuerySchema,
+  ukDate,
+  ukDateTime,
+  ukLastDayBefore,
+} from '@client-portal/contract';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { DataTable, type DataTableColumn, useServerPaging } from '../../components/data-table';
+import { Link, useLocation } from 'react-router';
+import { DataTable, type DataTableColumn, listPaging, withoutPaging } from '../../components/data-table';
 import { useApiClient } from '../../lib/api-context';
 import { saveFile } from '../../lib/save-file';
+import { useListState } from '../../lib/use-list-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useHasAnyFeature, useUserInfo } from '../../lib/user-info';
-import { fetchPermitExport, type PermitPageRequest, usePermits } from './api/list-permits';
+import { fetchPermitExport, usePermits } from './api/list-permits';
 import { PermitFilters } from './components/permit-filters';
 import { canExpire } from './permit-expiry';
-import {
-  type PermitListParams,
-  permitApiFilter,
-  permitListSearch,
-  readPermitListParams,
-  writePermitListParams,
-} from './permit-list-params';
+import { type PermitListParams, permitListSearch } from './permit-list-params';
 
-/** The caller's permits, filtered by state, site and registration (all kept in the query string). */
+const DEFAULT_SORT = { id: 'started', desc: true };
+
+/**
+ * The caller's permits, filtered by state, site and registration, sorted and paged: all kept in the
+ * query string through the contract's permitListQuerySchema, which is also the request (decision 28).
+ */
 export function PermitsPage() {
   const { t } = useTranslation();
   usePageTitle(t('permits.title'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.toString();
-  const params = useMemo(() => readPermitListParams(new URLSearchParams(search)), [search]);
-  const filter = useMemo(() => permitApiFilter(params), [params]);
-  const paging = useServerPaging({ id: 'started', desc: true }, JSON.stringify(filter));
-  const request = { ...filter, ...paging.query } as PermitPageRequest;
+  const [query, setQuery] = useListState(permitListQuerySchema);
+  const { state, siteNumber, vehicleRegistration, notSeen } = query;
+  const params = useMemo(
+    (): PermitListParams => ({ state, siteNumber, vehicleRegistration, notSeen }),
+    [state, siteNumber, vehicleRegistration, notSeen],
+  );
+  const paging = listPaging(query, setQuery, DEFAULT_SORT);
+  const request = paging.request;
   const permits = usePermits(request);
   const api = useApiClient();
   const userInfo = useUserInfo();
@@ -47,11 +55,12 @@ export function PermitsPage() {
   // Without Permits.AllPermits the server lists only the caller's own permits: say so.
   const seesAll = useHasAnyFeature('Permits.AllPermits');
   const canEdit = useHasAnyFeature('Permits.Edit');
-  // The other permit pages carry the list's filters, and return to them.
-  const listSearch = permitListSearch(search);
+  // The other permit pages carry the list's filters, sort and page, and return to them.
+  const listSearch = permitListSearch(useLocation().search);
 
+  // New filters start again at the first page, in the same order; they replace the history entry.
   const changeFilters = (next: PermitListParams) =>
-    setSearchParams(writePermitListParams(next), { replace: true });
+    setQuery({ ...withoutPaging(query), ...next }, { replace: true });
 
   const columns = useMemo((): DataTableColumn<Permit>[] => {
     const shown: DataTableColumn<Permit>[] = [

@@ -17,7 +17,7 @@ const roles: ApplicationRole[] = [
   { applicationRoleId: 4, name: 'Own Desk', parentApplicationRoleId: 1, global: false, features: [] },
 ];
 
-function renderPage(features: string[], accessAllSites = true) {
+function renderPage(features: string[], accessAllSites = true, entry = '/admin/user/roles') {
   sessionStore.set(
     sessionFromLogin({ accessToken: 't', refreshToken: 'r', expiresIn: 900 }, 'identity', EMAIL),
   );
@@ -33,7 +33,7 @@ function renderPage(features: string[], accessAllSites = true) {
       { path: '/admin/user/roles', element: <RolesPage /> },
       { path: '/admin/user/roles/add', element: <p>add page</p> },
     ],
-    { initialEntries: ['/admin/user/roles'] },
+    { initialEntries: [entry] },
   );
   const utils = renderWithProviders(<RouterProvider router={router} />, {
     api: testApiClient(fetch as typeof globalThis.fetch),
@@ -112,5 +112,21 @@ describe('RolesPage', () => {
     const { router } = renderPage(['Roles.Add']);
     expect(await screen.findByText('add page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/user/roles/add');
+  });
+
+  it('keeps its sort in the address: read on arrival, written on a header click', async () => {
+    const { user, router } = renderPage(['Roles.View'], true, '/admin/user/roles?sort=name&direction=desc');
+    await screen.findByRole('cell', { name: 'Site Clerk' });
+    expect(shownNames()).toEqual(['Site Clerk', 'Own Desk', 'Client Manager', 'Administrator']);
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(router.state.location.search).toBe('?sort=name&direction=asc');
+    expect(shownNames()).toEqual(['Administrator', 'Client Manager', 'Own Desk', 'Site Clerk']);
+  });
+
+  it('reads an unknown column, a bad direction or a page beyond the rows as the defaults', async () => {
+    renderPage(['Roles.View'], true, '/admin/user/roles?sort=password&direction=up&page=9');
+    await screen.findByRole('cell', { name: 'Site Clerk' });
+    expect(shownNames()).toEqual(['Administrator', 'Client Manager', 'Own Desk', 'Site Clerk']);
+    expect(screen.getByText('Showing 1–4 of 4')).toBeInTheDocument();
   });
 });

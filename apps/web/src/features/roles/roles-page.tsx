@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, useTableState } from '../../components/data-table';
 import { useRoles } from '../../lib/roles';
 import { usePageTitle } from '../../lib/use-page-title';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
@@ -19,6 +19,8 @@ export function RolesPage() {
   const canEdit = hasAnyFeature(userInfo, 'Roles.Edit');
   const canRemove = hasAnyFeature(userInfo, 'Roles.Remove');
   const roles = useRoles();
+  // Sort and page kept in the address (decision 28).
+  const tableState = useTableState();
 
   const columns = useMemo((): DataTableColumn<ApplicationRole>[] => {
     const byId = new Map((roles.data ?? []).map((r) => [r.applicationRoleId, r.name]));
@@ -88,6 +90,7 @@ export function RolesPage() {
         dataName={t('roles.dataName')}
         onRetry={() => void roles.refetch()}
         defaultSort={{ id: 'name', desc: false }}
+        state={tableState}
         getRowId={(r) => String(r.applicationRoleId)}
       />
     </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTableState } from '../../components/data-table';
 import { ApiRequestError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { type StatisticsSection, useStatistics } from './api/statistics';
@@ -20,6 +21,8 @@ export function StatisticsPage() {
   const [params, setParams] = useSearchParams();
   const view = viewFromParams(params);
   const setView = (next: StatisticsView) => setParams(paramsFromView(next), { replace: true });
+  // The site comparison's sort and page, beside the page's choices in the address (decision 28).
+  const comparisonState = useTableState({ prefix: 'sites.' });
   const choice = { site: view.site, period: view.period, from: view.from, to: view.to };
   const ready = view.period !== 'custom' || Boolean(view.from && view.to);
   const parking = useStatistics('parking', choice, ready);
@@ -68,7 +71,7 @@ export function StatisticsPage() {
       {parking.data && <ParkingSection data={parking.data} views={views} />}
       {permits.data && <PermitsSection data={permits.data} views={views} />}
       {enforcement.data && <EnforcementSection data={enforcement.data} views={views} />}
-      {sites.data && <SiteComparisonSection data={sites.data} />}
+      {sites.data && <SiteComparisonSection data={sites.data} tableState={comparisonState} />}
     </Stack>
   );
 }

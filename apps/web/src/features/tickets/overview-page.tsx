@@ -3,7 +3,7 @@ import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, useTableState } from '../../components/data-table';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUserInfo } from '../../lib/user-info';
 import { allocationCell, allowanceSiteCell } from './allowance-display';
@@ -15,6 +15,8 @@ export function OverviewPage() {
   usePageTitle(t('tickets.overview.title'));
   const userInfo = useUserInfo().data;
   const allowances = useAllowances();
+  // Sort and page kept in the address (decision 28).
+  const tableState = useTableState();
 
   const columns = useMemo((): DataTableColumn<TicketAllowance>[] => {
     const unlimited = t('tickets.overview.unlimited');
@@ -57,6 +59,7 @@ export function OverviewPage() {
         dataName={t('tickets.overview.dataName')}
         onRetry={() => void allowances.refetch()}
         defaultSort={{ id: 'site', desc: false }}
+        state={tableState}
         getRowId={(r) => r.siteNumber}
       />
     </Stack>

@@ -43,7 +43,7 @@ interface Call {
   signal: AbortSignal | undefined;
 }
 
-function renderPage(features: string[], options: { hang?: (call: Call) => boolean } = {}) {
+function renderPage(features: string[], options: { hang?: (call: Call) => boolean; entry?: string } = {}) {
   sessionStore.set(sessionFromLogin({ accessToken: 't', refreshToken: 'r', expiresIn: 900 }, 'identity', ME));
   const calls: Call[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -64,7 +64,7 @@ function renderPage(features: string[], options: { hang?: (call: Call) => boolea
       { path: '/admin/user/accounts', element: <UserAccountsPage /> },
       { path: '/admin/user/accounts/add', element: <p>add page</p> },
     ],
-    { initialEntries: ['/admin/user/accounts'] },
+    { initialEntries: [options.entry ?? '/admin/user/accounts'] },
   );
   const utils = renderWithProviders(<RouterProvider router={router} />, {
     api: testApiClient(fetch as typeof globalThis.fetch),
@@ -128,5 +128,27 @@ describe('UserAccountsPage', () => {
     // Five keystrokes, one request.
     await new Promise((r) => setTimeout(r, 400));
     expect(calls).toHaveLength(3);
+  });
+
+  it('reads its filters and page from the address and writes changes back to it', async () => {
+    const { user, calls, router } = renderPage(['Users.View'], {
+      entry:
+        '/admin/user/accounts?state=unconfirmed&siteNumbers=1001&emailAddress=staff&after=l&page=2&junk=1',
+    });
+    await screen.findByRole('cell', { name: 'clerk@acme.example' });
+    expect(calls[0]?.url.searchParams.get('state')).toBe('unconfirmed');
+    expect(calls[0]?.url.searchParams.get('emailAddress')).toBe('staff');
+    expect(calls[0]?.url.searchParams.getAll('siteNumbers')).toEqual(['1001']);
+    expect(calls[0]?.url.searchParams.get('after')).toBe('l');
+    expect(screen.getByRole('combobox', { name: 'User state' })).toHaveValue('Unconfirmed');
+    expect(screen.getByRole('searchbox', { name: 'E-mail address' })).toHaveValue('staff');
+
+    // A new filter starts again at the first page, replacing the history entry.
+    await user.click(screen.getByRole('combobox', { name: 'User state' }));
+    await user.click(screen.getByRole('option', { name: 'Confirmed' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?state=confirmed&siteNumbers=1001&emailAddress=staff'),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

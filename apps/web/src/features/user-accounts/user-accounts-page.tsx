@@ -1,26 +1,21 @@
-import type { UserAccountListItem } from '@client-portal/contract';
+import { type Site, type UserAccountListItem, userAccountsPageQuerySchema } from '@client-portal/contract';
 import { Anchor, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { DataTable, type DataTableColumn, useServerPaging } from '../../components/data-table';
+import { DataTable, type DataTableColumn, listPaging, withoutPaging } from '../../components/data-table';
 import { useSession } from '../../lib/session';
+import { useListState } from '../../lib/use-list-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
-import { type AccountFilters as Filters, useAccounts } from './api/list-accounts';
+import { useAccounts } from './api/list-accounts';
 import { AccountFilters, type AccountFilterValues } from './components/account-filters';
 
-/** A short pause after each filter change, so typing an address fetches once. */
+/** A short pause after typing an address, so a whole address fetches once. */
 export const ACCOUNT_FILTER_DEBOUNCE_MS = 300;
 
-function toQuery(value: AccountFilterValues): Filters {
-  return {
-    state: value.state === 'all' ? undefined : value.state,
-    emailAddress: value.email.trim() || undefined,
-    siteNumbers: value.sites.map((s) => s.siteNumber),
-  };
-}
+const DEFAULT_SORT = { id: 'email', desc: false };
 
 /** The accounts the user manages; without Users.View only adding is possible. */
 export function UserAccountsPage() {
@@ -34,12 +29,49 @@ export function UserAccountsPage() {
   const canEdit = hasAnyFeature(userInfo, 'Users.Edit');
   const canRemove = hasAnyFeature(userInfo, 'Users.Remove');
 
-  const [filters, setFilters] = useState<AccountFilterValues>({ state: 'all', email: '', sites: [] });
-  // A string key keeps the debounce from restarting on every render's new object.
-  const [queryKey] = useDebouncedValue(JSON.stringify(toQuery(filters)), ACCOUNT_FILTER_DEBOUNCE_MS);
-  const query = useMemo(() => JSON.parse(queryKey) as Filters, [queryKey]);
-  const paging = useServerPaging({ id: 'email', desc: false }, queryKey);
-  const accounts = useAccounts({ ...query, ...paging.query, sort: 'email' });
+  // Filters, sort and page live in the address, read through the server's own query schema (decision 28).
+  const [query, setQuery] = useListState(userAccountsPageQuerySchema);
+  const paging = listPaging(query, setQuery, DEFAULT_SORT);
+  const accounts = useAccounts(paging.request);
+  const changeFilters = (next: Partial<typeof query>) =>
+    setQuery({ ...withoutPaging(query), ...next }, { replace: true });
+
+  // The typed address lives here and reaches the query string after a pause; `pushed` is the last value
+  // this box sent, so a change of the query string from elsewhere (back, a link) refills the box.
+  const urlEmail = query.emailAddress ?? '';
+  const [email, setEmail] = useState(urlEmail);
+  const [debouncedEmail] = useDebouncedValue(email, ACCOUNT_FILTER_DEBOUNCE_MS);
+  const pushed = useRef(urlEmail);
+  useEffect(() => {
+    if (urlEmail !== pushed.current) {
+      pushed.current = urlEmail;
+      setEmail(urlEmail);
+    }
+  }, [urlEmail]);
+  const latest = useRef(changeFilters);
+  latest.current = changeFilters;
+  useEffect(() => {
+    const typed = debouncedEmail.trim();
+    if (typed === pushed.current) return;
+    pushed.current = typed;
+    latest.current({ emailAddress: typed || undefined });
+  }, [debouncedEmail]);
+
+  const filters: AccountFilterValues = {
+    state: query.state ?? 'all',
+    email,
+    sites: query.siteNumbers.map(
+      (siteNumber): Site =>
+        userInfo?.sites.find((s) => s.siteNumber === siteNumber) ?? { siteNumber, name: '' },
+    ),
+  };
+  const setFilters = (next: AccountFilterValues) => {
+    if (next.email !== filters.email) return setEmail(next.email);
+    changeFilters({
+      state: next.state === 'all' ? undefined : next.state,
+      siteNumbers: next.sites.map((s) => s.siteNumber),
+    });
+  };
 
   const columns = useMemo(
     (): DataTableColumn<UserAccountListItem>[] => [

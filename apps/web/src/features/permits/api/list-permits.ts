@@ -1,29 +1,24 @@
 import {
   type Page,
   type Permit,
-  type PermitFilter,
-  type PermitPageQuery,
+  type PermitListQuery,
+  permitListQuerySchema,
   permitPageSchema,
 } from '@client-portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { listQuery } from '../../../lib/list-state';
 import { permitKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
-export type PermitPageRequest = PermitFilter & Omit<PermitPageQuery, keyof PermitFilter>;
+/**
+ * The list's state (decision 28) is its request: the query string it is sent as is the one the address
+ * holds, field for field, and the server parses it with the same contract schema.
+ */
+export type PermitPageRequest = PermitListQuery;
 
-const wireQuery = (request: PermitPageRequest) => ({
-  state: request.state,
-  siteNumber: request.siteNumber,
-  vehicleRegistration: request.vehicleRegistration,
-  notSeen: request.notSeen ? 'true' : undefined,
-  sort: request.sort,
-  direction: request.direction,
-  after: request.after,
-  before: request.before,
-  skip: request.skip || undefined,
-});
+const wireQuery = (request: PermitPageRequest) => listQuery(permitListQuerySchema, request);
 
 /** GET /permits: one page of the filtered list, sorted by the server; the signal cancels it. */
 function fetchPermitPage(
@@ -36,7 +31,7 @@ function fetchPermitPage(
 
 /** GET /permits/_export: every permit of the filter in the list's order, as the server's CSV file. */
 export function fetchPermitExport(api: ApiClient, request: PermitPageRequest) {
-  const { after: _after, before: _before, skip: _skip, ...whole } = wireQuery(request);
+  const { after: _after, before: _before, skip: _skip, page: _page, ...whole } = wireQuery(request);
   return api.getFile('/permits/_export', { query: whole }).then(unwrap);
 }
 

@@ -1,10 +1,17 @@
 import type { SiteComparison } from '@client-portal/contract';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/data-table';
+import { type ClientTableState, DataTable } from '../../../components/data-table';
 
 /** Every site of the scope side by side: sortable by any column, exported as shown. */
-export function SiteComparisonSection({ data }: { data: SiteComparison }) {
+export function SiteComparisonSection({
+  data,
+  tableState,
+}: {
+  data: SiteComparison;
+  /** The table's sort and page as the page's address keeps them (decision 28). */
+  tableState?: ClientTableState;
+}) {
   const { t } = useTranslation();
   type Row = SiteComparison['rows'][number];
   const column = (id: keyof Row) => ({
@@ -35,6 +42,7 @@ export function SiteComparisonSection({ data }: { data: SiteComparison }) {
         dataName={t('statistics.sites.dataName')}
         caption={t('statistics.sites.heading')}
         defaultSort={{ id: 'site', desc: false }}
+        state={tableState}
         getRowId={(r) => r.site}
       />
     </Stack>
