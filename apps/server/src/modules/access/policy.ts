@@ -252,7 +252,7 @@ const among = (column: SQL, values: readonly string[]): SQL =>
   values.length === 0 ? sql`false` : sql`${column} in ${valueList(values)}`;
 
 /**
- * SQL, PRODUCT.md section 4, delegated administration: the accounts (alias u) a caller may see and
+ * SQL, the product brief section 4, delegated administration: the accounts (alias u) a caller may see and
  * manage. All-sites callers: every account. Others: never global accounts, never accounts without any
  * access, never an account holding a role with a feature the caller lacks (no way up), and only
  * accounts each of whose access entries is a site the caller reaches, a group the caller holds, or a

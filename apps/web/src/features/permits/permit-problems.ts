@@ -5,7 +5,7 @@ const unique = (messages: readonly string[]) => [...new Set(messages)];
 /** The coded refusals of a POST /permits or permit edit answer (the `errors` are their English for other clients). */
 const refusalsOf = (problem: Problem): readonly PermitRowIssue[] => problem.rows ?? [];
 
-/** Was a permit allowance exceeded (PRODUCT.md section 5)? */
+/** Was a permit allowance exceeded (the product brief, section 5)? */
 const allowanceExceeded = (problem: Problem) =>
   refusalsOf(problem).some((issue) => issue.code === 'allowanceExceeded');
 
