@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { flagCatalogue, maskCoveredBy } from '@client-portal/contract';
+import { flagCatalogue, isSiteGroupNumber, maskCoveredBy } from '@client-portal/contract';
 import type { SqlSession } from '../client.js';
 import { addDays, addMinutes } from './dates.js';
 import { createRandom } from './random.js';
@@ -224,8 +224,8 @@ export async function insertUsers(
     allSeedUsers.flatMap((u) =>
       u.access.map((a) => [
         demoUserId(u.email),
-        a.startsWith('SG') ? null : a,
-        a.startsWith('SG') ? a : null,
+        isSiteGroupNumber(a) ? null : a,
+        isSiteGroupNumber(a) ? a : null,
       ]),
     ),
   );

@@ -59,7 +59,7 @@ function permitAddRequest(request: FastifyRequest) {
  */
 function inferredMode(request: FastifyRequest, rows: readonly Record<string, unknown>[]): PermitAddMode {
   const mode = inferPermitAddMode(rows);
-  const principal = request.principal!;
+  const principal = request.principal;
   if (mode === 'bulk' && rows.length === 1 && !policy.holdsAnyFeature(principal, 'Permits.BulkAdd'))
     return 'single';
   return mode;

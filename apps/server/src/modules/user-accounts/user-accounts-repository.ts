@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '@client-portal/contract';
+import { isSiteGroupNumber, type Page, type PageQuery } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type KeysetOrder, readKeysetPage, withoutKeys } from '../../db/keyset.js';
@@ -217,7 +217,7 @@ export async function replaceGrants(
   if (grants.access.length > 0) {
     await db.execute(
       sql`insert into user_access (user_id, site_number, group_number) values ${sql.join(
-        grants.access.map((a) => (a.startsWith('SG') ? sql`(${id}, null, ${a})` : sql`(${id}, ${a}, null)`)),
+        grants.access.map((a) => (isSiteGroupNumber(a) ? sql`(${id}, null, ${a})` : sql`(${id}, ${a}, null)`)),
         sql`, `,
       )}`,
     );

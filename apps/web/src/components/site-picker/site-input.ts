@@ -1,4 +1,4 @@
-import { SITE_INPUT_MAX, type Site } from '@client-portal/contract';
+import { isSiteGroupNumber, SITE_INPUT_MAX, type Site } from '@client-portal/contract';
 
 /**
  * What the user may type: upper-cased; a site-only picker keeps digits, others also S, G and hyphen
@@ -20,7 +20,7 @@ export function shouldSearch(terms: readonly string[]): boolean {
 }
 
 export function isGroup(site: Site): boolean {
-  return site.siteNumber.startsWith('SG');
+  return isSiteGroupNumber(site.siteNumber);
 }
 
 export function siteLabel(site: Site): string {
