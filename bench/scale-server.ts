@@ -10,14 +10,13 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { openPostgres } from '../apps/server/src/db/client.js';
 import { selectRows } from '../apps/server/src/db/rows.js';
-import type { Principal } from '../apps/server/src/modules/access/principal.js';
+import { groupsOfSites, type Principal } from '../apps/server/src/modules/access/index.js';
 import {
   findStoredPermit,
   toPermitDetail,
 } from '../apps/server/src/modules/permits/permit-edit-repository.js';
 import {
   countPermits,
-  groupsOfSites,
   type PermitQuery,
   pagePermits,
   permitOrder,
