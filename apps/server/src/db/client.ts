@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { pgliteQueries, postgresQueries, type Queries } from './kysely.js';
+import { pgliteQueries, postgresQueries, type Queries, registerQueries } from './kysely.js';
 import { registerPreparedStatements } from './prepared-rows.js';
 import * as schema from './schema.js';
 
@@ -103,6 +103,7 @@ export function pgliteDatabase(client: PGlite): Database {
     close: once(() => client.close()),
   };
   registerPreparedStatements(database);
+  registerQueries(database);
   return database;
 }
 
@@ -156,6 +157,7 @@ export async function openPostgres(
     close: once(() => pool.end()),
   };
   registerPreparedStatements(database);
+  registerQueries(database);
   return database;
 }
 

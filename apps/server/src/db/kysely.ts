@@ -129,3 +129,22 @@ class PgliteDriver implements Driver {
   /** The PGlite instance belongs to the Database; its close() closes it. */
   async destroy(): Promise<void> {}
 }
+
+const queriesByDb = new WeakMap<object, Queries>();
+
+/** Lets `queriesOf` find the typed handle of this database's `db` (openPostgres and openPglite call it). */
+export function registerQueries(database: { db: object; kysely: Queries }): void {
+  queriesByDb.set(database.db, database.kysely);
+}
+
+/**
+ * The typed handle on the same connection as an app's drizzle `db`, for a converted module whose
+ * callers are not converted yet (they hold only `db`). A drizzle transaction has none: a statement
+ * meant to run inside one must be given a Kysely transaction instead.
+ */
+export function queriesOf(db: object): Queries {
+  const queries = queriesByDb.get(db);
+  if (!queries)
+    throw new Error('No typed query handle for this db: pass database.kysely (or a transaction of it).');
+  return queries;
+}
