@@ -16,8 +16,9 @@ export interface InvoiceTotals {
   columns: Record<string, number>;
 }
 
-/** The parts one after the other (`union all`), each as written: one part is itself. */
+/** The parts one after the other (`union all`); a single part is itself. */
 function unionOf(db: Queries, parts: AliasableExpression<object>[]): AliasableExpression<object> {
+  if (parts.length === 1) return parts[0]!;
   const [first, ...rest] = parts.map((part) => db.selectFrom(part.as('p')).selectAll('p'));
   return rest.reduce((all, part) => all.unionAll(part), first!);
 }

@@ -95,7 +95,7 @@ export const statisticsQueries = {
       .select((eb) => ['reason', eb.fn.sum('added').as('added')])
       .where((eb) => permitDaysWithin(eb, sites, range))
       .groupBy('reason')
-      .having((eb) => eb(eb.fn.sum('added'), '>', 0))
+      .having((eb) => eb(eb.fn.sum('added'), '>', eb.lit(0)))
       .orderBy('reason'),
 
   enforcementMonths: (db: Queries, sites: StatisticsSites, range: DayRange) =>
