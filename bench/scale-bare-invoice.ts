@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../apps/server/src/db/client.js';
+import { queriesOf } from '../apps/server/src/db/kysely.js';
 import { invoiceDefinitions } from '../apps/server/src/modules/invoicing/definitions.js';
 import { invoiceSources } from '../apps/server/src/modules/invoicing/invoice-sources.js';
 import { pageInvoice } from '../apps/server/src/modules/invoicing/invoicing-repository.js';
@@ -11,7 +12,7 @@ export function bareInvoiceRoutes(bare: FastifyInstance, db: Db) {
     const source = invoiceSources['parking-transactions'];
     const definition = invoiceDefinitions['parking-transactions'];
     return pageInvoice(
-      db,
+      queriesOf(db),
       source,
       { siteNumbers: [site], groupNumbers: [], from, to },
       { key: source.sortKeys[definition.defaultSort.column]!, id: source.id, desc: false },

@@ -19,9 +19,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { ExplainNode, SelectQueryNode } from 'kysely';
 import { buildApp } from '../apps/server/src/app.js';
 import { type Database, type Db, openPglite, openPostgres } from '../apps/server/src/db/client.js';
+import type { Queries } from '../apps/server/src/db/kysely.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
 import { selectRows } from '../apps/server/src/db/rows.js';
 import { loadPrincipalRecord, type Principal } from '../apps/server/src/modules/access/index.js';
@@ -126,7 +128,7 @@ type Section = 'parking' | 'permits' | 'enforcement' | 'sites';
 const SECTIONS: Section[] = ['parking', 'permits', 'enforcement', 'sites'];
 
 /** The repository calls each answer makes, as the service makes them: the bare reference. */
-function reference(db: Db, section: Section, scope: StatisticsScope): Promise<unknown> {
+function reference(db: Queries, section: Section, scope: StatisticsScope): Promise<unknown> {
   const { sites, range } = scope;
   switch (section) {
     case 'parking':
@@ -144,16 +146,14 @@ function reference(db: Db, section: Section, scope: StatisticsScope): Promise<un
   }
 }
 
-/** A Db that EXPLAINs each statement instead of running it, keeping the plans. */
-function explaining(db: Db, plans: string[]): Db {
-  return new Proxy(db, {
-    get(target, key, receiver) {
-      if (key !== 'execute') return Reflect.get(target, key, receiver);
-      return async (query: SQL) => {
-        const rows = await selectRows<Record<string, string>>(target, sql`explain ${query}`);
-        plans.push(rows.map((r) => Object.values(r)[0]).join('\n'));
-        return { rows: [] };
-      };
+/** Typed queries that EXPLAIN each statement instead of running it, keeping the plans. */
+function explaining(queries: Queries, plans: string[]): Queries {
+  return queries.withPlugin({
+    transformQuery: ({ node }) =>
+      SelectQueryNode.is(node) ? { ...node, explain: ExplainNode.create() } : node,
+    transformResult: async ({ result }) => {
+      plans.push(result.rows.map((r) => String(Object.values(r)[0])).join('\n'));
+      return { rows: [] };
     },
   });
 }
@@ -263,7 +263,7 @@ async function measure(engine: string, database: Database, dataDir: string) {
           if (!response.ok) throw new Error(`${url} answered ${response.status}`);
           await response.json();
         });
-        const bare = await sample(() => reference(db, section, resolved));
+        const bare = await sample(() => reference(database.kysely, section, resolved));
         const target = TARGET_MS[scope.kind];
         const met = project.p95 < target;
         const name = `${section}, ${scope.label}, ${period}`;
@@ -272,7 +272,7 @@ async function measure(engine: string, database: Database, dataDir: string) {
           `${name.padEnd(38)} ${project.p50.toFixed(1).padStart(8)} ${project.p95.toFixed(1).padStart(8)} ${project.cpu.toFixed(1).padStart(7)} ${bare.p50.toFixed(1).padStart(9)} ${bare.p95.toFixed(1).padStart(9)} ${bare.cpu.toFixed(1).padStart(7)} ${String(target).padStart(7)}  ${met ? 'yes' : 'NO'}`,
         );
         const found: string[] = [];
-        await reference(explaining(db, found), section, resolved);
+        await reference(explaining(database.kysely, found), section, resolved);
         for (const plan of found) {
           for (const relation of relationsIn(plan)) {
             plans.set(relation, (plans.get(relation) ?? new Set()).add(section));

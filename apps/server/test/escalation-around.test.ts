@@ -144,7 +144,14 @@ describe('escalation: no way around, and never a 500', () => {
     const text = res.rawPayload.toString('utf8');
     // A tab or line break also splits a cell where Excel reads UTF-16 text: the formula after it is
     // neutralised too, and the cell quoted (security walk, finding 5).
-    const cells = ['"\'＝HYPERLINK(""x"")"', "'＋441", "'－2+3", "'＠SUM(A1)", '"\'\t\'=1+1"', '"\'\r\'=1+1"'];
+    const cells = [
+      '"\'＝HYPERLINK(""x"")"',
+      "'＋441",
+      "'－2+3",
+      "'＠SUM(A1)",
+      '"\'\t\'=1+1"',
+      '"\'\r\'=1+1"',
+    ];
     for (const [i, name] of names.entries()) expect(text, JSON.stringify(name)).toContain(cells[i]);
   });
 

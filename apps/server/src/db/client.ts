@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgliteQueries, postgresQueries, type Queries, registerQueries } from './kysely.js';
 import { registerPreparedStatements } from './prepared-rows.js';
 import * as schema from './schema.js';
 
@@ -38,6 +39,8 @@ export interface Listening {
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** Typed queries (decision 31) on the same connection: the PGlite instance or the pool. */
+  kysely: Queries;
   /**
    * A query run as a named prepared statement: planned once per connection, then only executed. For
    * the statements every request runs (the caller's reload, and through selectPreparedRows the list
@@ -79,6 +82,7 @@ export function pgliteDatabase(client: PGlite): Database {
   const database: Database = {
     kind: 'pglite',
     db,
+    kysely: pgliteQueries(client),
     // In-process: there is no network round trip or plan cache across connections to save.
     prepared: async (_name, text, params) => (await client.query(text, params)).rows as never[],
     listen: async (channel, handlers) => {
@@ -99,6 +103,7 @@ export function pgliteDatabase(client: PGlite): Database {
     close: once(() => client.close()),
   };
   registerPreparedStatements(database);
+  registerQueries(database);
   return database;
 }
 
@@ -125,6 +130,7 @@ export async function openPostgres(
   const database: Database = {
     kind: 'postgres',
     db,
+    kysely: postgresQueries(pool),
     prepared: async (name, text, params) => (await pool.query({ name, text, values: params })).rows,
     listen: (channel, handlers) => listenOnPostgres(connectionString, connectTimeoutMs, channel, handlers),
     withStartupLock: async (work) => {
@@ -151,6 +157,7 @@ export async function openPostgres(
     close: once(() => pool.end()),
   };
   registerPreparedStatements(database);
+  registerQueries(database);
   return database;
 }
 

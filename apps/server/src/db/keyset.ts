@@ -18,13 +18,13 @@ export interface KeysetOrder {
 }
 
 /** A decoded cursor: the sort value (as PostgreSQL's text) and the id of a row. */
-type Cursor = [string | null, string];
+export type Cursor = [string | null, string];
 
-function encodeCursor(value: string | null, id: string): string {
+export function encodeCursor(value: string | null, id: string): string {
   return Buffer.from(JSON.stringify([value, id])).toString('base64url');
 }
 
-function decodeCursor(text: string): Cursor {
+export function decodeCursor(text: string): Cursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (

@@ -8,9 +8,3 @@ export const valueList = (values: readonly string[]): SQL =>
         values.map((v) => sql`${v}`),
         sql`, `,
       )})`;
-
-/**
- * @deprecated The old name of valueList, kept only for statistics/* and reports/report-sources.ts,
- * which are being rewritten: use valueList.
- */
-export const inList = valueList;

@@ -1,7 +1,7 @@
 import type { InvoiceRow } from '@client-portal/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import type { SortKey } from '../../db/keyset.js';
-import { valueList } from '../../db/sql-lists.js';
+import { type AliasableExpression, type Expression, type RawBuilder, sql } from 'kysely';
+import type { ColumnSortKey } from '../../db/keyset-queries.js';
+import type { Queries } from '../../db/kysely.js';
 import { type InvoiceKey, PERMIT_DAY_PENCE, TICKET_ACTION_FEE_PENCE } from './definitions.js';
 
 /** What an invoice covers: member sites, site groups (for group permits) and [from, to) as UTC days. */
@@ -13,155 +13,222 @@ export interface InvoiceScope {
   to: string;
 }
 
+/** A total as either driver returns a sum (number on PGlite, text on pg). */
+type Total = number | string | bigint;
+
 /**
- * One invoice's SQL (decision 10): the rows of a scope as a subquery with stable column names (alias
- * `x` outside it), how each column sorts, how a row reads, and the totals the results show.
+ * One invoice's SQL (decision 10): the rows of a scope as a subquery whose row type Kysely infers
+ * (alias `x` outside it), which of its columns each invoice column sorts by, how a row reads, and the
+ * totals the results show. `invoiceSource` checks all of them against that row type.
  */
-export interface InvoiceSource {
+export interface InvoiceSourceSpec<R extends object, C extends keyof R & string> {
   /**
-   * The matching rows. `part` splits the scope into pieces whose rows are read in index order and
-   * merged (one per site for transactions), so a group's first page never sorts its whole month.
+   * The matching rows. Several parts split the scope into pieces whose rows are read in index order
+   * and merged (one per site for transactions), so a group's first page never sorts its whole month.
    */
-  rows(scope: InvoiceScope): SQL[];
-  sortKeys: Record<string, SortKey>;
-  id: SortKey;
-  toRow(r: Record<string, unknown>): InvoiceRow;
-  /** Select list over `x` giving `rows` and one number per totalled column. */
-  totals: SQL;
-  totalColumns: readonly string[];
+  rows(db: Queries, scope: InvoiceScope): AliasableExpression<R>[];
+  sortKeys: Record<string, ColumnSortKey<C>>;
+  id: ColumnSortKey<C>;
+  toRow(r: R): InvoiceRow;
+  /** Each totalled column's sum over the rows as `x` (`x(column)` names one of their columns). */
+  totals(x: (column: C) => Expression<unknown>): Record<string, RawBuilder<Total>>;
 }
 
+/** A source with its row type checked and then set aside, so the repository takes any of the four. */
+export interface InvoiceSource {
+  rows(db: Queries, scope: InvoiceScope): AliasableExpression<object>[];
+  sortKeys: Record<string, ColumnSortKey>;
+  id: ColumnSortKey;
+  toRow(r: object): InvoiceRow;
+  totals(x: (column: string) => Expression<unknown>): Record<string, RawBuilder<Total>>;
+}
+
+/** `invoiceSource(rows)({ …the rest })`: the row type is inferred from the query first, then holds the rest to it. */
+const invoiceSource =
+  <R extends object>(rows: InvoiceSourceSpec<R, never>['rows']) =>
+  <C extends keyof R & string>(rest: Omit<InvoiceSourceSpec<R, C>, 'rows'>): InvoiceSource => ({
+    rows,
+    ...rest,
+  });
+
 /** Midnight UTC starting the day: demo data and the wizard both count days in UTC. */
-const dayStart = (day: string): SQL => sql`(${day}::date::timestamp at time zone 'UTC')`;
+const dayStart = (day: string) => sql<Date>`(${day}::date::timestamp at time zone 'UTC')`;
 
-const pounds = (pence: unknown): number => Math.round(Number(pence)) / 100;
-const instant = (value: unknown): string => new Date(value as string).toISOString();
-const day = (value: unknown): string => instant(value).slice(0, 10);
-const key = (expr: SQL, type: SortKey['type']): SortKey => ({ expr, type });
+const pounds = (pence: number | string | null): number => Math.round(Number(pence)) / 100;
+const instant = (value: Date | string): string => new Date(value).toISOString();
+const day = (value: Date | string): string => instant(value).slice(0, 10);
+const sum = (column: Expression<unknown>) => sql<Total>`coalesce(sum(${column}), 0)`;
 
-const parkingTransactions: InvoiceSource = {
-  rows: (s) =>
-    s.siteNumbers.map(
-      (site) => sql`select t.id, t.occurred_at, t.site_number, t.vehicle_registration, t.duration_minutes,
-                           t.method, t.amount_pence
-                    from transactions t
-                    where t.site_number = ${site}
-                      and t.occurred_at >= ${dayStart(s.from)} and t.occurred_at < ${dayStart(s.to)}`,
-    ),
+const parkingTransactions = invoiceSource((db, s) =>
+  s.siteNumbers.map((site) =>
+    db
+      .selectFrom('transactions as t')
+      .select([
+        't.id',
+        't.occurred_at',
+        't.site_number',
+        't.vehicle_registration',
+        't.duration_minutes',
+        't.method',
+        't.amount_pence',
+      ])
+      .where('t.site_number', '=', site)
+      .where('t.occurred_at', '>=', dayStart(s.from))
+      .where('t.occurred_at', '<', dayStart(s.to)),
+  ),
+)({
   sortKeys: {
-    occurredAt: key(sql`x.occurred_at`, 'timestamptz'),
-    site: key(sql`x.site_number`, 'text'),
-    vehicleRegistration: key(sql`x.vehicle_registration`, 'text'),
-    durationMinutes: key(sql`x.duration_minutes`, 'integer'),
-    method: key(sql`x.method`, 'text'),
-    amount: key(sql`x.amount_pence`, 'integer'),
+    occurredAt: { column: 'occurred_at', type: 'timestamptz' },
+    site: { column: 'site_number', type: 'text' },
+    vehicleRegistration: { column: 'vehicle_registration', type: 'text' },
+    durationMinutes: { column: 'duration_minutes', type: 'integer' },
+    method: { column: 'method', type: 'text' },
+    amount: { column: 'amount_pence', type: 'integer' },
   },
-  id: key(sql`x.id`, 'bigint'),
+  id: { column: 'id', type: 'bigint' },
   toRow: (r) => ({
     occurredAt: instant(r.occurred_at),
-    site: String(r.site_number),
-    vehicleRegistration: String(r.vehicle_registration),
-    durationMinutes: Number(r.duration_minutes),
-    method: String(r.method),
+    site: r.site_number,
+    vehicleRegistration: r.vehicle_registration,
+    durationMinutes: r.duration_minutes,
+    method: r.method,
     amount: pounds(r.amount_pence),
   }),
-  totals: sql`count(*) as rows, coalesce(sum(x.duration_minutes), 0) as "durationMinutes",
-              coalesce(sum(x.amount_pence), 0) / 100.0 as amount`,
-  totalColumns: ['durationMinutes', 'amount'],
-};
+  totals: (x) => ({
+    durationMinutes: sum(x('duration_minutes')),
+    amount: sql<Total>`${sum(x('amount_pence'))} / 100.0`,
+  }),
+});
 
 /** Paid tickets issued in the range; a ticket reduced through the portal was paid at the reduced amount. */
-const enforcementIncome: InvoiceSource = {
-  rows: (s) => [
-    sql`select t.ticket_number as id, t.issue_date, t.ticket_number, t.site_number, t.vehicle_registration,
-          t.violation_date,
-          case when exists (select 1 from ticket_actions a where a.ticket_number = t.ticket_number and a.action = 'Pay')
-            then t.reduced_amount_pence else t.full_amount_pence end as amount_pence
-        from tickets t
-        where t.status = 'paid' and t.site_number in ${valueList(s.siteNumbers)}
-          and t.issue_date >= ${dayStart(s.from)} and t.issue_date < ${dayStart(s.to)}`,
-  ],
+const enforcementIncome = invoiceSource((db, s) => [
+  db
+    .selectFrom('tickets as t')
+    .select((eb) => [
+      't.ticket_number as id',
+      't.issue_date',
+      't.ticket_number',
+      't.site_number',
+      't.vehicle_registration',
+      't.violation_date',
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('ticket_actions as a')
+              .select(sql.lit(1).as('one'))
+              .whereRef('a.ticket_number', '=', 't.ticket_number')
+              .where('a.action', '=', sql.lit('Pay')),
+          ),
+        )
+        .then(eb.ref('t.reduced_amount_pence'))
+        .else(eb.ref('t.full_amount_pence'))
+        .end()
+        .as('amount_pence'),
+    ])
+    .where('t.status', '=', sql.lit('paid'))
+    .where((eb) => eb('t.site_number', '=', eb.fn.any(eb.val(s.siteNumbers))))
+    .where('t.issue_date', '>=', dayStart(s.from))
+    .where('t.issue_date', '<', dayStart(s.to)),
+])({
   sortKeys: {
-    issueDate: key(sql`x.issue_date`, 'timestamptz'),
-    ticketNumber: key(sql`x.ticket_number`, 'text'),
-    site: key(sql`x.site_number`, 'text'),
-    vehicleRegistration: key(sql`x.vehicle_registration`, 'text'),
-    violationDate: key(sql`x.violation_date`, 'timestamptz'),
-    amount: key(sql`x.amount_pence`, 'integer'),
+    issueDate: { column: 'issue_date', type: 'timestamptz' },
+    ticketNumber: { column: 'ticket_number', type: 'text' },
+    site: { column: 'site_number', type: 'text' },
+    vehicleRegistration: { column: 'vehicle_registration', type: 'text' },
+    violationDate: { column: 'violation_date', type: 'timestamptz' },
+    amount: { column: 'amount_pence', type: 'integer' },
   },
-  id: key(sql`x.id`, 'text'),
+  id: { column: 'id', type: 'text' },
   toRow: (r) => ({
     issueDate: day(r.issue_date),
-    ticketNumber: String(r.ticket_number),
-    site: String(r.site_number),
-    vehicleRegistration: String(r.vehicle_registration),
+    ticketNumber: r.ticket_number,
+    site: r.site_number,
+    vehicleRegistration: r.vehicle_registration,
     violationDate: instant(r.violation_date),
     amount: pounds(r.amount_pence),
   }),
-  totals: sql`count(*) as rows, coalesce(sum(x.amount_pence), 0) / 100.0 as amount`,
-  totalColumns: ['amount'],
-};
+  totals: (x) => ({ amount: sql<Total>`${sum(x('amount_pence'))} / 100.0` }),
+});
 
 /** Site permits at the sites and group permits of the groups, charged per started day within the range. */
-const permitCharges: InvoiceSource = {
-  rows: (s) => [
-    sql`select p.id, p.started, p.ended, p.target as site, p.vehicle_registration,
-          ceil(extract(epoch from least(p.ended, ${dayStart(s.to)}) - greatest(p.started, ${dayStart(s.from)})) / 86400)::int
-            as days
-        from permits p
-        where p.target in ${valueList([...s.siteNumbers, ...s.groupNumbers])}
-          and p.ended > ${dayStart(s.from)} and p.started < ${dayStart(s.to)}`,
-  ],
+const permitCharges = invoiceSource((db, s) => [
+  db
+    .selectFrom('permits as p')
+    .select((eb) => [
+      'p.id',
+      'p.started',
+      'p.ended',
+      'p.target as site',
+      'p.vehicle_registration',
+      sql<number>`ceil(extract(epoch from least(${eb.ref('p.ended')}, ${dayStart(s.to)})
+          - greatest(${eb.ref('p.started')}, ${dayStart(s.from)})) / 86400)::int`.as('days'),
+    ])
+    .where((eb) => eb('p.target', '=', eb.fn.any(eb.val([...s.siteNumbers, ...s.groupNumbers]))))
+    .where('p.ended', '>', dayStart(s.from))
+    .where('p.started', '<', dayStart(s.to)),
+])({
   sortKeys: {
-    started: key(sql`x.started`, 'timestamptz'),
-    ended: key(sql`x.ended`, 'timestamptz'),
-    site: key(sql`x.site`, 'text'),
-    vehicleRegistration: key(sql`x.vehicle_registration`, 'text'),
-    days: key(sql`x.days`, 'integer'),
-    amount: key(sql`x.days`, 'integer'),
+    started: { column: 'started', type: 'timestamptz' },
+    ended: { column: 'ended', type: 'timestamptz' },
+    site: { column: 'site', type: 'text' },
+    vehicleRegistration: { column: 'vehicle_registration', type: 'text' },
+    days: { column: 'days', type: 'integer' },
+    amount: { column: 'days', type: 'integer' },
   },
-  id: key(sql`x.id`, 'integer'),
+  id: { column: 'id', type: 'integer' },
   toRow: (r) => ({
     started: day(r.started),
     ended: day(r.ended),
-    site: String(r.site),
-    vehicleRegistration: String(r.vehicle_registration),
-    days: Number(r.days),
-    amount: pounds(Number(r.days) * PERMIT_DAY_PENCE),
+    // The generated target is a site or a group number, never null (decision 13).
+    site: r.site ?? '',
+    vehicleRegistration: r.vehicle_registration,
+    days: r.days,
+    amount: pounds(r.days * PERMIT_DAY_PENCE),
   }),
-  totals: sql`count(*) as rows, coalesce(sum(x.days), 0) as days,
-              coalesce(sum(x.days), 0) * ${PERMIT_DAY_PENCE}::int / 100.0 as amount`,
-  totalColumns: ['days', 'amount'],
-};
+  totals: (x) => ({
+    days: sum(x('days')),
+    amount: sql<Total>`${sum(x('days'))} * ${PERMIT_DAY_PENCE}::int / 100.0`,
+  }),
+});
 
-const fee = (action: SQL) =>
-  sql`case ${action} when 'Cancel' then ${TICKET_ACTION_FEE_PENCE.Cancel}::int when 'Pay' then ${TICKET_ACTION_FEE_PENCE.Pay}::int else 0 end`;
+const fee = (action: Expression<string>) =>
+  sql<number>`case ${action} when 'Cancel' then ${TICKET_ACTION_FEE_PENCE.Cancel}::int
+    when 'Pay' then ${TICKET_ACTION_FEE_PENCE.Pay}::int else 0 end`;
 
-const ticketActionFees: InvoiceSource = {
-  rows: (s) => [
-    sql`select a.id, a.action_at, a.action, a.ticket_number, a.site_number, ${fee(sql`a.action`)} as fee_pence
-        from ticket_actions a
-        where a.site_number in ${valueList(s.siteNumbers)}
-          and a.action_at >= ${dayStart(s.from)} and a.action_at < ${dayStart(s.to)}`,
-  ],
+const ticketActionFees = invoiceSource((db, s) => [
+  db
+    .selectFrom('ticket_actions as a')
+    .select((eb) => [
+      'a.id',
+      'a.action_at',
+      'a.action',
+      'a.ticket_number',
+      'a.site_number',
+      fee(eb.ref('a.action')).as('fee_pence'),
+    ])
+    .where((eb) => eb('a.site_number', '=', eb.fn.any(eb.val(s.siteNumbers))))
+    .where('a.action_at', '>=', dayStart(s.from))
+    .where('a.action_at', '<', dayStart(s.to)),
+])({
   sortKeys: {
-    actionAt: key(sql`x.action_at`, 'timestamptz'),
-    action: key(sql`x.action`, 'text'),
-    ticketNumber: key(sql`x.ticket_number`, 'text'),
-    site: key(sql`x.site_number`, 'text'),
-    amount: key(sql`x.fee_pence`, 'integer'),
+    actionAt: { column: 'action_at', type: 'timestamptz' },
+    action: { column: 'action', type: 'text' },
+    ticketNumber: { column: 'ticket_number', type: 'text' },
+    site: { column: 'site_number', type: 'text' },
+    amount: { column: 'fee_pence', type: 'integer' },
   },
-  id: key(sql`x.id`, 'integer'),
+  id: { column: 'id', type: 'integer' },
   toRow: (r) => ({
     actionAt: instant(r.action_at),
-    action: r.action === 'Pay' ? 'Reduce' : String(r.action),
-    ticketNumber: String(r.ticket_number),
-    site: String(r.site_number),
+    action: r.action === 'Pay' ? 'Reduce' : r.action,
+    ticketNumber: r.ticket_number,
+    site: r.site_number,
     amount: pounds(r.fee_pence),
   }),
-  totals: sql`count(*) as rows, coalesce(sum(x.fee_pence), 0) / 100.0 as amount`,
-  totalColumns: ['amount'],
-};
+  totals: (x) => ({ amount: sql<Total>`${sum(x('fee_pence'))} / 100.0` }),
+});
 
 export const invoiceSources: Record<InvoiceKey, InvoiceSource> = {
   'parking-transactions': parkingTransactions,

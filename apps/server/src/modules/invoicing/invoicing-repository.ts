@@ -1,14 +1,14 @@
 import type { InvoiceRow, Page, PageQuery } from '@client-portal/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type AliasableExpression, sql } from 'kysely';
+import { toPage } from '../../db/keyset.js';
 import {
-  type KeysetClauses,
-  type KeysetOrder,
-  keysetBatches,
-  keysetClauses,
-  toPage,
-} from '../../db/keyset.js';
-import { selectRows } from '../../db/rows.js';
+  type ColumnKeysetClauses,
+  type ColumnKeysetOrder,
+  columnKeysetBatches,
+  columnKeysetClauses,
+  keysetParts,
+} from '../../db/keyset-queries.js';
+import type { Queries } from '../../db/kysely.js';
 import type { InvoiceScope, InvoiceSource } from './invoice-sources.js';
 
 interface InvoiceTotals {
@@ -16,69 +16,101 @@ interface InvoiceTotals {
   columns: Record<string, number>;
 }
 
-type KeyedRow = Record<string, unknown> & { page_key: string | null; page_id: string };
+/** The parts one after the other (`union all`); a single part is itself. */
+function unionOf(db: Queries, parts: AliasableExpression<object>[]): AliasableExpression<object> {
+  if (parts.length === 1) return parts[0]!;
+  const [first, ...rest] = parts.map((part) => db.selectFrom(part.as('p')).selectAll('p'));
+  return rest.reduce((all, part) => all.unionAll(part), first!);
+}
 
-/** Every part's rows after the cursor in page order, merged: `limit` rows from `offset`. */
+/** The statements of this repository, built but not run: what invoicing-repository.sql shows. */
+export const invoicingQueries = {
+  /** Every part's rows after the cursor in page order, merged: `limit` rows from `offset`. */
+  rows: (
+    db: Queries,
+    source: InvoiceSource,
+    scope: InvoiceScope,
+    order: ColumnKeysetOrder,
+    clauses: ColumnKeysetClauses,
+  ) => {
+    const keyset = keysetParts('x', order, clauses);
+    const reach = clauses.offset + clauses.limit;
+    // Each part read in index order up to the page's reach, so a group's page never sorts its whole month.
+    const parts = source
+      .rows(db, scope)
+      .map((part) =>
+        db
+          .selectFrom(part.as('x'))
+          .selectAll('x')
+          .where(keyset.where)
+          .orderBy(keyset.key, keyset.direction)
+          .orderBy(keyset.id, keyset.direction)
+          .limit(reach),
+      );
+    return db
+      .selectFrom(unionOf(db, parts).as('x'))
+      .selectAll('x')
+      .select(keyset.keyColumns)
+      .orderBy(keyset.key, keyset.direction)
+      .orderBy(keyset.id, keyset.direction)
+      .limit(clauses.limit)
+      .offset(clauses.offset);
+  },
+
+  /** The row count and each totalled column over every matching row. */
+  totals: (db: Queries, source: InvoiceSource, scope: InvoiceScope) =>
+    db
+      .selectFrom(unionOf(db, source.rows(db, scope)).as('x'))
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('rows'),
+        ...Object.entries(source.totals((column) => sql.ref(`x.${column}`))).map(([name, total]) =>
+          total.as(name),
+        ),
+      ]),
+};
+
 async function readInvoiceRows(
-  db: Db,
+  db: Queries,
   source: InvoiceSource,
   scope: InvoiceScope,
-  clauses: KeysetClauses,
-): Promise<KeyedRow[]> {
-  const parts = source.rows(scope);
-  if (parts.length === 0) return [];
-  const reach = clauses.offset + clauses.limit;
-  const merged = sql.join(
-    parts.map(
-      (part) => sql`(select x.* from (${part}) x where ${clauses.where}
-                     order by ${clauses.orderBy} limit ${reach})`,
-    ),
-    sql` union all `,
-  );
-  return selectRows<KeyedRow>(
-    db,
-    sql`select x.*, ${clauses.keyColumns} from (${merged}) x
-        order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`,
-  );
+  order: ColumnKeysetOrder,
+  clauses: ColumnKeysetClauses,
+) {
+  if (source.rows(db, scope).length === 0) return [];
+  return invoicingQueries.rows(db, source, scope, order, clauses).execute();
 }
 
 /** The invoice's totals over every matching row: the row count and each totalled column. */
 export async function invoiceTotals(
-  db: Db,
+  db: Queries,
   source: InvoiceSource,
   scope: InvoiceScope,
 ): Promise<InvoiceTotals> {
-  const parts = source.rows(scope);
-  if (parts.length === 0) {
-    return { rows: 0, columns: Object.fromEntries(source.totalColumns.map((c) => [c, 0])) };
+  const columns = Object.keys(source.totals((column) => sql.ref(column)));
+  if (source.rows(db, scope).length === 0) {
+    return { rows: 0, columns: Object.fromEntries(columns.map((c) => [c, 0])) };
   }
-  const all: SQL = sql.join(
-    parts.map((part) => sql`(${part})`),
-    sql` union all `,
-  );
-  const [row] = await selectRows<Record<string, unknown>>(db, sql`select ${source.totals} from (${all}) x`);
+  const row = await invoicingQueries.totals(db, source, scope).executeTakeFirst();
   return {
     rows: Number(row?.rows ?? 0),
-    columns: Object.fromEntries(
-      source.totalColumns.map((c) => [c, Math.round(Number(row?.[c] ?? 0) * 100) / 100]),
-    ),
+    columns: Object.fromEntries(columns.map((c) => [c, Math.round(Number(row?.[c] ?? 0) * 100) / 100])),
   };
 }
 
 /** One page of an invoice in the asked order, with its totals. */
 export async function pageInvoice(
-  db: Db,
+  db: Queries,
   source: InvoiceSource,
   scope: InvoiceScope,
-  order: KeysetOrder,
+  order: ColumnKeysetOrder,
   page: Pick<PageQuery, 'after' | 'before' | 'skip'>,
 ): Promise<Page<InvoiceRow> & { totals: InvoiceTotals }> {
-  const clauses = keysetClauses(order, page);
+  const clauses = columnKeysetClauses(order, page);
   const [rows, totals] = await Promise.all([
-    readInvoiceRows(db, source, scope, clauses),
+    readInvoiceRows(db, source, scope, order, clauses),
     invoiceTotals(db, source, scope),
   ]);
-  return { ...toPage(rows, clauses, totals.rows, source.toRow), totals };
+  return { ...toPage(rows, clauses, totals.rows, (row) => source.toRow(row)), totals };
 }
 
 /**
@@ -89,13 +121,13 @@ const INVOICE_EXPORT_BATCH = 2_000;
 
 /** Every row of an invoice in order, a batch at a time (for the CSV). */
 export async function* invoiceBatches(
-  db: Db,
+  db: Queries,
   source: InvoiceSource,
   scope: InvoiceScope,
-  order: KeysetOrder,
+  order: ColumnKeysetOrder,
 ): AsyncGenerator<InvoiceRow[]> {
-  const read = (clauses: KeysetClauses) => readInvoiceRows(db, source, scope, clauses);
-  for await (const rows of keysetBatches(order, read, INVOICE_EXPORT_BATCH)) {
-    yield rows.map(source.toRow);
+  const read = (clauses: ColumnKeysetClauses) => readInvoiceRows(db, source, scope, order, clauses);
+  for await (const rows of columnKeysetBatches(order, read, INVOICE_EXPORT_BATCH)) {
+    yield rows.map((row) => source.toRow(row));
   }
 }

@@ -9,7 +9,8 @@ import {
   ukToday,
 } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
-import type { KeysetOrder } from '../../db/keyset.js';
+import type { ColumnKeysetOrder } from '../../db/keyset-queries.js';
+import { queriesOf } from '../../db/kysely.js';
 import { csvLine, typedCsvCell } from '../../plugins/csv-download.js';
 import { notFound, validationFailed } from '../../plugins/problem.js';
 import { ruleFieldErrors } from '../../plugins/rule-messages.js';
@@ -68,7 +69,7 @@ function orderOf(
   key: InvoiceKey,
   sort: string | undefined,
   direction: 'asc' | 'desc' | undefined,
-): KeysetOrder {
+): ColumnKeysetOrder {
   const definition = invoiceDefinitions[key];
   const source = invoiceSources[key];
   const column = sort ?? definition.defaultSort.column;
@@ -88,7 +89,13 @@ export async function invoicePage(
   today = ukToday(),
 ): Promise<InvoicePage> {
   const { key, scope } = await invoiceScopeFor(db, principal, keyText, site, query, today);
-  return pageInvoice(db, invoiceSources[key], scope, orderOf(key, query.sort, query.direction), query);
+  return pageInvoice(
+    queriesOf(db),
+    invoiceSources[key],
+    scope,
+    orderOf(key, query.sort, query.direction),
+    query,
+  );
 }
 
 /**
@@ -110,14 +117,14 @@ export async function invoiceExport(
   const columns = Object.entries(definition.columns);
   async function* lines(): AsyncGenerator<string> {
     yield csvLine(columns.map(([, column]) => column.text));
-    for await (const batch of invoiceBatches(db, source, scope, order)) {
+    for await (const batch of invoiceBatches(queriesOf(db), source, scope, order)) {
       // One piece of text per batch: a step of the stream per row would cost more than the rows.
       let text = '';
       for (const row of batch)
         text += csvLine(columns.map(([id, column]) => typedCsvCell(row[id], column.type)));
       yield text;
     }
-    const totals = await invoiceTotals(db, source, scope);
+    const totals = await invoiceTotals(queriesOf(db), source, scope);
     yield csvLine(
       columns.map(([id, column], index) => {
         if (index === 0) return `Total (${totals.rows} rows)`;

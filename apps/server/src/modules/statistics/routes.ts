@@ -7,7 +7,7 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Queries } from '../../db/kysely.js';
 import { featureArea } from '../../plugins/feature-area.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { statisticsRuleMessages } from './statistics-rule-messages.js';
@@ -38,7 +38,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
     path: string,
     summary: string,
     answer: Answer,
-    read: (db: Db, scope: StatisticsScope) => Promise<z.output<Answer>>,
+    read: (db: Queries, scope: StatisticsScope) => Promise<z.output<Answer>>,
   ) {
     r.get(
       path,
@@ -48,7 +48,8 @@ export async function statisticsRoutes(app: FastifyInstance) {
         // Checked against `read` by the signature; the route itself needs no more than a schema.
         response: { 200: answer as z.ZodType, ...problemAnswers('gated', 'item') },
       }),
-      async (request) => read(app.db, await statisticsScope(app.db, request.principal, request.query)),
+      async (request) =>
+        read(app.database.kysely, await statisticsScope(app.db, request.principal, request.query)),
     );
   }
 

@@ -12,6 +12,7 @@ import {
   ukToday,
 } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
+import { type Queries, queriesOf } from '../../db/kysely.js';
 import { validationFailed } from '../../plugins/problem.js';
 import { ruleFieldErrors } from '../../plugins/rule-messages.js';
 import { type Principal, policy } from '../access/index.js';
@@ -62,8 +63,8 @@ export async function statisticsScope(
         : { siteNumbers: found.members, permitTargets: [...found.members, query.site] };
   } else {
     const reach = policy.sitesInReach(principal);
-    const siteNumbers = reach === 'all' ? await allSiteNumbers(db) : [...reach];
-    const groups = await groupsWithin(db, reach === 'all' ? 'all' : siteNumbers);
+    const siteNumbers = reach === 'all' ? await allSiteNumbers(queriesOf(db)) : [...reach];
+    const groups = await groupsWithin(queriesOf(db), reach === 'all' ? 'all' : siteNumbers);
     sites = { siteNumbers, permitTargets: [...siteNumbers, ...groups] };
   }
   const period = statisticsRange(query, today);
@@ -93,7 +94,7 @@ const isoWeekday = (day: string): number => ((new Date(`${day}T00:00:00Z`).getUT
 const pounds = (pence: number): number => Math.round(pence) / 100;
 const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
-export async function parkingStatistics(db: Db, scope: StatisticsScope): Promise<ParkingStatistics> {
+export async function parkingStatistics(db: Queries, scope: StatisticsScope): Promise<ParkingStatistics> {
   const [rows, occupancy] = await Promise.all([
     parkingDays(db, scope.sites, scope.range),
     occupancyByWeekday(db, scope.sites, scope.range),
@@ -144,7 +145,7 @@ export async function parkingStatistics(db: Db, scope: StatisticsScope): Promise
 /** The Monday of a day's week. */
 const weekOf = (day: string): string => addIsoDays(day, 1 - isoWeekday(day));
 
-export async function permitStatistics(db: Db, scope: StatisticsScope): Promise<PermitStatistics> {
+export async function permitStatistics(db: Queries, scope: StatisticsScope): Promise<PermitStatistics> {
   const [before, rows, reasons] = await Promise.all([
     permitsActiveBefore(db, scope.sites, scope.range.from),
     permitDays(db, scope.sites, scope.range),
@@ -193,7 +194,10 @@ export function monthsOf(range: DayRange): string[] {
   return months;
 }
 
-export async function enforcementStatistics(db: Db, scope: StatisticsScope): Promise<EnforcementStatistics> {
+export async function enforcementStatistics(
+  db: Queries,
+  scope: StatisticsScope,
+): Promise<EnforcementStatistics> {
   const [rows, allowances] = await Promise.all([
     enforcementMonths(db, scope.sites, scope.range),
     monthlyAllowances(db, scope.sites),
@@ -222,7 +226,7 @@ const use = (used: number, allowance: number | null, months: number): number | n
         : 100
       : oneDecimal((100 * used) / (allowance * months));
 
-export async function siteComparison(db: Db, scope: StatisticsScope): Promise<SiteComparison> {
+export async function siteComparison(db: Queries, scope: StatisticsScope): Promise<SiteComparison> {
   const rows = await siteTotals(db, scope.sites, scope.range);
   const months = monthsOf(scope.range).length;
   return {

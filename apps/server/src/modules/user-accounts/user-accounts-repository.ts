@@ -217,7 +217,9 @@ export async function replaceGrants(
   if (grants.access.length > 0) {
     await db.execute(
       sql`insert into user_access (user_id, site_number, group_number) values ${sql.join(
-        grants.access.map((a) => (isSiteGroupNumber(a) ? sql`(${id}, null, ${a})` : sql`(${id}, ${a}, null)`)),
+        grants.access.map((a) =>
+          isSiteGroupNumber(a) ? sql`(${id}, null, ${a})` : sql`(${id}, ${a}, null)`,
+        ),
         sql`, `,
       )}`,
     );

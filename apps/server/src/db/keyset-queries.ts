@@ -1,0 +1,112 @@
+import { type PageQuery, TABLE_PAGE_SIZE } from '@client-portal/contract';
+import { type AliasedRawBuilder, type Expression, type RawBuilder, sql } from 'kysely';
+import { validationFailed } from '../plugins/problem.js';
+import { type Cursor, decodeCursor, encodeCursor, type SortKey } from './keyset.js';
+
+/**
+ * Keyset paging (decision 10) for Kysely queries: the same cursors, order and checks as keyset.ts,
+ * over named columns of a derived table (`x`), so the sort columns are checked against its row type.
+ */
+export interface ColumnSortKey<C extends string = string> {
+  column: C;
+  /** The type the cursor's text is cast to. */
+  type: SortKey['type'];
+}
+
+export interface ColumnKeysetOrder {
+  key: ColumnSortKey;
+  id: ColumnSortKey;
+  desc: boolean;
+}
+
+/** One page's read: after which row (if any), in which direction, how many rows from where. */
+export interface ColumnKeysetClauses {
+  cursor: Cursor | undefined;
+  /** Reading against the list's order: going back, or forward on a descending list. */
+  backwards: boolean;
+  /** The page was read backwards (going to an earlier page): its rows come back reversed. */
+  reversed: boolean;
+  limit: number;
+  offset: number;
+}
+
+export function columnKeysetClauses(
+  order: ColumnKeysetOrder,
+  page: Pick<PageQuery, 'after' | 'before' | 'skip'>,
+  limit: number = TABLE_PAGE_SIZE,
+): ColumnKeysetClauses {
+  if (page.after && page.before) {
+    throw validationFailed({ before: ['Give either after or before, not both.'] });
+  }
+  const reversed = Boolean(page.before);
+  const text = page.after ?? page.before;
+  return {
+    cursor: text ? decodeCursor(text) : undefined,
+    backwards: order.desc !== reversed,
+    reversed,
+    limit,
+    offset: page.skip,
+  };
+}
+
+/** What a query over `alias` adds for one page: its keyset condition, ORDER BY and cursor columns. */
+export interface KeysetParts {
+  where: RawBuilder<boolean>;
+  /** ORDER BY `key direction, id direction`. */
+  key: Expression<unknown>;
+  id: Expression<unknown>;
+  direction: 'asc' | 'desc';
+  keyColumns: [AliasedRawBuilder<string | null, 'page_key'>, AliasedRawBuilder<string, 'page_id'>];
+}
+
+export function keysetParts(
+  alias: string,
+  order: ColumnKeysetOrder,
+  clauses: ColumnKeysetClauses,
+): KeysetParts {
+  const key = sql.ref(`${alias}.${order.key.column}`);
+  const id = sql.ref(`${alias}.${order.id.column}`);
+  const cast = (value: string | null, type: SortKey['type']) => sql`${value}::${sql.raw(type)}`;
+  const direction = clauses.backwards ? 'desc' : 'asc';
+  let where = sql<boolean>`true`;
+  if (clauses.cursor) {
+    const [value, idValue] = clauses.cursor;
+    const operator = sql.raw(clauses.backwards ? '<' : '>');
+    where = sql<boolean>`(${key}, ${id}) ${operator} (${cast(value, order.key.type)}, ${cast(idValue, order.id.type)})`;
+  }
+  return {
+    where,
+    key,
+    id,
+    direction,
+    keyColumns: [sql<string | null>`(${key})::text`.as('page_key'), sql<string>`(${id})::text`.as('page_id')],
+  };
+}
+
+/**
+ * Every row a keyset query reaches, a batch at a time (each batch one indexed query after the last
+ * row of the one before), reading the next batch while the caller handles this one (as keysetBatches).
+ */
+export async function* columnKeysetBatches<R extends { page_key: string | null; page_id: string }>(
+  order: ColumnKeysetOrder,
+  read: (clauses: ColumnKeysetClauses) => Promise<R[]>,
+  batch: number,
+): AsyncGenerator<R[]> {
+  const readAfter = (after: string | undefined) => {
+    const rows = read(columnKeysetClauses(order, { after, skip: 0 }, batch));
+    // A caller that stops early (the client went away) never awaits the read ahead: not an unhandled rejection.
+    rows.catch(() => {});
+    return rows;
+  };
+  let next = readAfter(undefined);
+  for (;;) {
+    const rows = await next;
+    const more = rows.length === batch;
+    if (more) {
+      const last = rows.at(-1)!;
+      next = readAfter(encodeCursor(last.page_key, last.page_id));
+    }
+    if (rows.length > 0) yield rows;
+    if (!more) return;
+  }
+}
