@@ -14,14 +14,14 @@ import type { Principal } from '../apps/server/src/modules/access/principal.js';
 import {
   findStoredPermit,
   toPermitDetail,
-} from '../apps/server/src/modules/permits/permit-edit-repository.js';
+} from '../apps/server/src/modules/permits/edit/permit-edit-repository.js';
 import {
   countPermits,
   groupsOfSites,
   type PermitQuery,
   pagePermits,
   permitOrder,
-} from '../apps/server/src/modules/permits/permits-repository.js';
+} from '../apps/server/src/modules/permits/list/permits-repository.js';
 import { parseSettings } from '../apps/server/src/settings.js';
 import { bareInvoiceRoutes } from './scale-bare-invoice.js';
 

@@ -1,4 +1,5 @@
 /** Permits: the permits module's public surface. */
-export { startPermitCountCache } from './permit-count-cache.js';
-export { ukStartOfDay } from './permit-dates.js';
+
+export { ukStartOfDay } from './add/permit-dates.js';
+export { startPermitCountCache } from './list/permit-count-cache.js';
 export { permitRoutes } from './routes.js';

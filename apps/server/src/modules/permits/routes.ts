@@ -26,14 +26,14 @@ import { csvFileAnswer, sendCsv } from '../../plugins/csv-download.js';
 import { validationFailed } from '../../plugins/problem.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { policy } from '../access/index.js';
-import { addPermits } from './permit-add-service.js';
-import { sendPermitConfirmations } from './permit-confirmation.js';
-import { checkEditedPlate } from './permit-edit-plates.js';
-import { editPermit, permitDetailFor, permitHistoryFor } from './permit-edit-service.js';
-import { expirePermit } from './permit-expire-service.js';
-import { ticketsCoveredBy } from './permit-tickets-service.js';
-import { permitCsvLines } from './permits-csv.js';
-import { countPermitsFor, exportPermitsFor, pagePermitsFor } from './permits-service.js';
+import { addPermits } from './add/permit-add-service.js';
+import { sendPermitConfirmations } from './add/permit-confirmation.js';
+import { ticketsCoveredBy } from './add/permit-tickets-service.js';
+import { checkEditedPlate } from './edit/permit-edit-plates.js';
+import { editPermit, permitDetailFor, permitHistoryFor } from './edit/permit-edit-service.js';
+import { expirePermit } from './expire/permit-expire-service.js';
+import { permitCsvLines } from './list/permits-csv.js';
+import { countPermitsFor, exportPermitsFor, pagePermitsFor } from './list/permits-service.js';
 
 const common = { tags: ['permits'], security: [{ bearer: [] }] };
 /** The expire call takes no body; one sent anyway is ignored. */

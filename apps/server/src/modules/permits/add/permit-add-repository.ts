@@ -1,8 +1,8 @@
 import { type Permit, type PermitType, permitReference } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import { permits, type siteGroupMembers, type siteGroups, type sites } from '../../db/schema.js';
+import type { Db } from '../../../db/client.js';
+import { type RowOf, selectRows } from '../../../db/rows.js';
+import { permits, type siteGroupMembers, type siteGroups, type sites } from '../../../db/schema.js';
 import type { LivePermitCount, StoredPermitPeriod } from './permit-add-conflicts.js';
 import type { PlannedPermit, SiteDirectory } from './permit-add-rows.js';
 

@@ -8,7 +8,7 @@ import {
   permitReference,
 } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import {
   type KeysetClauses,
   type KeysetOrder,
@@ -16,11 +16,11 @@ import {
   keysetClauses,
   type SortKey,
   toPage,
-} from '../../db/keyset.js';
-import { selectPreparedRows } from '../../db/prepared-rows.js';
-import { columnList, type RowOf, type RowOfList, selectRows } from '../../db/rows.js';
-import { permits, type vehicleSightings } from '../../db/schema.js';
-import { type Principal, policy } from '../access/index.js';
+} from '../../../db/keyset.js';
+import { selectPreparedRows } from '../../../db/prepared-rows.js';
+import { columnList, type RowOf, type RowOfList, selectRows } from '../../../db/rows.js';
+import { permits, type vehicleSightings } from '../../../db/schema.js';
+import { type Principal, policy } from '../../access/index.js';
 import { permitCountCacheOf } from './permit-count-cache.js';
 import { permitStateCondition } from './permit-states.js';
 

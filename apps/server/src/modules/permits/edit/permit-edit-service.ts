@@ -9,16 +9,22 @@ import {
   permitEndIssues,
   ukToday,
 } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../plugins/problem.js';
-import { type Principal, policy } from '../access/index.js';
-import { recordAudit } from '../audit/index.js';
-import { checkOverlaps } from './permit-add-conflicts.js';
-import { permitPeriod } from './permit-add-periods.js';
-import { findPermitsOfVehicles, loadSiteDirectory, lockPermitPlaces } from './permit-add-repository.js';
-import type { PlannedPermit } from './permit-add-rows.js';
-import { permanentYearsOf } from './permit-add-service.js';
-import { permitCountCacheOf } from './permit-count-cache.js';
+import type { Db } from '../../../db/client.js';
+import { conflict, forbidden, notFound } from '../../../plugins/problem.js';
+import { type Principal, policy } from '../../access/index.js';
+import { recordAudit } from '../../audit/index.js';
+import { checkOverlaps } from '../add/permit-add-conflicts.js';
+import { permitPeriod } from '../add/permit-add-periods.js';
+import { findPermitsOfVehicles, loadSiteDirectory, lockPermitPlaces } from '../add/permit-add-repository.js';
+import type { PlannedPermit } from '../add/permit-add-rows.js';
+import { permanentYearsOf } from '../add/permit-add-service.js';
+import { PermitRowErrors } from '../add/permit-row-errors.js';
+import {
+  type PermitFieldChange,
+  readPermitHistory,
+  recordPermitChanges,
+} from '../history/permit-events-repository.js';
+import { permitCountCacheOf } from '../list/permit-count-cache.js';
 import { checkEditedPlateWarnings } from './permit-edit-plates.js';
 import {
   findStoredPermit,
@@ -27,12 +33,6 @@ import {
   toPermitDetail,
   updatePermit,
 } from './permit-edit-repository.js';
-import {
-  type PermitFieldChange,
-  readPermitHistory,
-  recordPermitChanges,
-} from './permit-events-repository.js';
-import { PermitRowErrors } from './permit-row-errors.js';
 
 /** Unknown, of the other type, or out of the caller's reach: all answer the same (product brief section 2). */
 const noSuchPermit = () => notFound('There is no such permit.');

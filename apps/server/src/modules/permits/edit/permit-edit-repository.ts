@@ -6,11 +6,11 @@ import {
   permitReference,
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { selectPreparedRows } from '../../db/prepared-rows.js';
-import type { RowOf } from '../../db/rows.js';
-import type { permits, users } from '../../db/schema.js';
-import { type Principal, policy } from '../access/index.js';
+import type { Db } from '../../../db/client.js';
+import { selectPreparedRows } from '../../../db/prepared-rows.js';
+import type { RowOf } from '../../../db/rows.js';
+import type { permits, users } from '../../../db/schema.js';
+import { type Principal, policy } from '../../access/index.js';
 
 /** A permit with every column the detail page and an edit need. */
 type PermitColumns = RowOf<typeof permits>;

@@ -1,8 +1,8 @@
 import { PERMIT_HISTORY_MAX, type PermitEvent } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import { permitEvents } from '../../db/schema.js';
+import type { Db } from '../../../db/client.js';
+import { type RowOf, selectRows } from '../../../db/rows.js';
+import { permitEvents } from '../../../db/schema.js';
 
 /** Who changed a permit: kept by id and by e-mail at the time. */
 interface PermitEventActor {

@@ -3,12 +3,12 @@ import {
   type PlateCheckResultRow,
   type PlateWarning,
 } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../plugins/problem.js';
-import { type Principal, policy } from '../access/index.js';
-import { plateWarnings } from '../sightings/index.js';
+import type { Db } from '../../../db/client.js';
+import { notFound } from '../../../plugins/problem.js';
+import { type Principal, policy } from '../../access/index.js';
+import { plateWarnings } from '../../sightings/index.js';
+import type { PermitRowErrors } from '../add/permit-row-errors.js';
 import { findStoredPermit, type StoredPermit } from './permit-edit-repository.js';
-import type { PermitRowErrors } from './permit-row-errors.js';
 
 /**
  * The warnings of a registration a permit is being corrected to, at the permit's own site or group, as
