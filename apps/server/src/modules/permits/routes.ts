@@ -34,6 +34,7 @@ import { editPermit, permitDetailFor, permitHistoryFor } from './edit/permit-edi
 import { expirePermit } from './expire/permit-expire-service.js';
 import { permitCsvLines } from './list/permits-csv.js';
 import { countPermitsFor, exportPermitsFor, pagePermitsFor } from './list/permits-service.js';
+import { presentPermitAddResult, presentPermitEditResult } from './permit-presenter.js';
 
 const common = { tags: ['permits'], security: [{ bearer: [] }] };
 /** The expire call takes no body; one sent anyway is ignored. */
@@ -160,7 +161,7 @@ export async function permitRoutes(app: FastifyInstance) {
         at: new Date(),
       }).catch((err: unknown) => request.log.error({ err }, 'permit confirmation not sent'));
       const coveredTickets = await ticketsCoveredBy(app.db, principal, permits);
-      return reply.status(201).send({ success: true, permits, coveredTickets });
+      return reply.status(201).send(presentPermitAddResult(permits, coveredTickets));
     },
   );
 
@@ -241,7 +242,7 @@ export async function permitRoutes(app: FastifyInstance) {
         raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
       const { permit, changed } = await editPermit(app.db, request.principal, key.data, body);
       const coveredTickets = await ticketsCoveredBy(app.db, request.principal, [permit]);
-      return { permit, changed, coveredTickets };
+      return presentPermitEditResult(permit, changed, coveredTickets);
     },
   );
 
