@@ -14,7 +14,7 @@ import { columnList, type RowOf, type RowOfList } from '../../db/rows.js';
 import { type permitEvents, permits, type users } from '../../db/schema.js';
 
 /**
- * The permits' one presenter (as outline's server/presenters/document.ts): every answer the API gives
+ * The permits' one presenter (as outline's document presenter): every answer the API gives
  * about a permit is made here from what its use case read or wrote, so a permit reads the same
  * whether it comes from the list, an add, an edit, an expiry or its page. Use cases read and write;
  * they do not shape answers.

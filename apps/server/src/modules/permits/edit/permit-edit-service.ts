@@ -4,7 +4,6 @@ import {
   type Permit,
   type PermitDetail,
   type PermitEditField,
-  type PermitHistory,
   type PermitKey,
   permitEndIssues,
   ukToday,
@@ -19,11 +18,7 @@ import { findPermitsOfVehicles, loadSiteDirectory, lockPermitPlaces } from '../a
 import type { PlannedPermit } from '../add/permit-add-rows.js';
 import { permanentYearsOf } from '../add/permit-add-service.js';
 import { PermitRowErrors } from '../add/permit-row-errors.js';
-import {
-  type PermitFieldChange,
-  readPermitHistory,
-  recordPermitChanges,
-} from '../history/permit-events-repository.js';
+import { type PermitFieldChange, recordPermitChanges } from '../history/permit-events-repository.js';
 import { permitCountCacheOf } from '../list/permit-count-cache.js';
 import { presentPermitDetail, presentStoredPermit, type StoredPermit } from '../permit-presenter.js';
 import { checkEditedPlateWarnings } from './permit-edit-plates.js';
@@ -38,12 +33,6 @@ export async function permitDetailFor(db: Db, principal: Principal, key: PermitK
   const permit = await findStoredPermit(db, principal, key);
   if (!permit) throw noSuchPermit();
   return presentPermitDetail(permit);
-}
-
-export async function permitHistoryFor(db: Db, principal: Principal, key: PermitKey): Promise<PermitHistory> {
-  const permit = await findStoredPermit(db, principal, key);
-  if (!permit) throw noSuchPermit();
-  return readPermitHistory(db, permit.id);
 }
 
 /** The stored permit with the corrections applied; a Permanent permit keeps its computed end. */

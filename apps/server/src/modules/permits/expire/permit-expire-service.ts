@@ -5,7 +5,7 @@ import type { Principal } from '../../access/index.js';
 import { recordAudit } from '../../audit/index.js';
 import { recordPermitChanges } from '../history/permit-events-repository.js';
 import { permitCountCacheOf } from '../list/permit-count-cache.js';
-import { endPermit, findPermit } from '../list/permits-repository.js';
+import { endPermit, findPermit } from './permit-expire-repository.js';
 
 /** Unknown, of the other type, or out of the caller's reach: all answer the same (product brief section 2). */
 const noSuchPermit = () => notFound('There is no such permit.');

@@ -1,11 +1,4 @@
-import type {
-  Page,
-  PageQuery,
-  Permit,
-  PermitKey,
-  PermitSortColumn,
-  PermitState,
-} from '@client-portal/contract';
+import type { Page, PageQuery, Permit, PermitSortColumn, PermitState } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
@@ -17,9 +10,8 @@ import {
   toPage,
 } from '../../../db/keyset.js';
 import { selectPreparedRows } from '../../../db/prepared-rows.js';
-import { type RowOf, selectRows } from '../../../db/rows.js';
+import type { RowOf } from '../../../db/rows.js';
 import type { permits, vehicleSightings } from '../../../db/schema.js';
-import { type Principal, policy } from '../../access/index.js';
 import { type PermitRow, permitColumns, presentListedPermit, presentPermit } from '../permit-presenter.js';
 import { permitCountCacheOf } from './permit-count-cache.js';
 import { permitStateCondition } from './permit-states.js';
@@ -196,31 +188,4 @@ export async function* permitBatches(
   for await (const rows of keysetBatches(order, (clauses) => readPermitRows(db, query, clauses))) {
     yield rows.map(presentPermit);
   }
-}
-
-/** One permit of this type within the caller's reach; `forUpdate` locks it until the transaction ends. */
-export async function findPermit(
-  db: Db,
-  principal: Principal,
-  key: PermitKey,
-  options: { forUpdate?: boolean } = {},
-): Promise<Permit | undefined> {
-  const [row] = await selectRows<PermitRow>(
-    db,
-    sql`select ${permitColumns} from permits p
-        where p.id = ${key.permitId} and p.scope = ${key.type} and ${policy.permitChangeableWhere(principal)}
-        ${options.forUpdate ? sql`for update of p` : sql``}`,
-  );
-  return row && presentPermit(row);
-}
-
-/** Ends a permit at `at` and answers it as stored. */
-export async function endPermit(db: Db, permitId: number, at: Date): Promise<Permit> {
-  const [row] = await selectRows<PermitRow>(
-    db,
-    sql`update permits p set ended = ${at.toISOString()}::timestamptz where p.id = ${permitId}
-        returning ${permitColumns}`,
-  );
-  if (!row) throw new Error(`Permit ${permitId} vanished while locked`);
-  return presentPermit(row);
 }
