@@ -10,11 +10,11 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { openPostgres } from '../apps/server/src/db/client.js';
 import { selectRows } from '../apps/server/src/db/rows.js';
+import { groupsOfSites } from '../apps/server/src/modules/access/access-repository.js';
 import type { Principal } from '../apps/server/src/modules/access/principal.js';
 import { findStoredPermit } from '../apps/server/src/modules/permits/edit/permit-edit-repository.js';
 import {
   countPermits,
-  groupsOfSites,
   type PermitQuery,
   pagePermits,
   permitOrder,
