@@ -11,16 +11,14 @@ import { buildApp } from '../apps/server/src/app.js';
 import { openPostgres } from '../apps/server/src/db/client.js';
 import { selectRows } from '../apps/server/src/db/rows.js';
 import { groupsOfSites, type Principal } from '../apps/server/src/modules/access/index.js';
-import {
-  findStoredPermit,
-  toPermitDetail,
-} from '../apps/server/src/modules/permits/permit-edit-repository.js';
+import { findStoredPermit } from '../apps/server/src/modules/permits/edit/permit-edit-repository.js';
 import {
   countPermits,
   type PermitQuery,
   pagePermits,
   permitOrder,
-} from '../apps/server/src/modules/permits/permits-repository.js';
+} from '../apps/server/src/modules/permits/list/permits-repository.js';
+import { presentPermitDetail } from '../apps/server/src/modules/permits/permit-presenter.js';
 import { parseSettings } from '../apps/server/src/settings.js';
 import { bareInvoiceRoutes } from './scale-bare-invoice.js';
 
@@ -84,7 +82,7 @@ bare.get<{ Params: { id: string } }>('/bare/permits/site/:id', async (request) =
     type: 'site',
     permitId: Number(request.params.id),
   });
-  return permit && toPermitDetail(permit);
+  return permit && presentPermitDetail(permit);
 });
 bare.get('/bare/memory', async () => ({ rss: process.memoryUsage().rss }));
 bareInvoiceRoutes(bare, database.db);

@@ -55,6 +55,17 @@ describe('module boundaries', () => {
     expect(boundaryViolations(sourceFiles(srcDir))).toEqual([]);
   });
 
+  it('lays modules/permits out by use case: no loose files beside routes, index and the presenter', () => {
+    // Issue 23: a command's or a query's files sit in its folder (add/, edit/, expire/, list/, history/).
+    const permitsDir = path.join(srcDir, 'modules', 'permits');
+    const loose = fs
+      .readdirSync(permitsDir, { withFileTypes: true })
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => entry.name)
+      .filter((name) => !['index.ts', 'routes.ts', 'permit-presenter.ts'].includes(name));
+    expect(loose).toEqual([]);
+  });
+
   it('every module has an index.ts', () => {
     const modules = fs.readdirSync(path.join(srcDir, 'modules'));
     const missing = modules.filter((name) => !fs.existsSync(path.join(srcDir, 'modules', name, 'index.ts')));

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { writeEntry } from '../src/modules/config/config-repository.js';
-import { ukStartOfDay } from '../src/modules/permits/permit-dates.js';
+import { ukStartOfDay } from '../src/modules/permits/add/permit-dates.js';
 import {
   type Answer,
   type Bearer,

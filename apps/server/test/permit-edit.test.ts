@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
-import { ukStartOfDay } from '../src/modules/permits/permit-dates.js';
+import { ukStartOfDay } from '../src/modules/permits/add/permit-dates.js';
 import {
   type Answer,
   type Bearer,

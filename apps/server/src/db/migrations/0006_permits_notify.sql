@@ -1,5 +1,5 @@
 -- Every change of permits tells every listening process to drop its cached list counts
--- (apps/server/src/modules/permits/permit-count-cache.ts).
+-- (apps/server/src/modules/permits/list/permit-count-cache.ts).
 CREATE FUNCTION "permits_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('permits', '');

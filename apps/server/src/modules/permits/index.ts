@@ -1,4 +1,21 @@
-/** Permits: the permits module's public surface. */
-export { startPermitCountCache } from './permit-count-cache.js';
-export { ukStartOfDay } from './permit-dates.js';
+/**
+ * Permits: the permits module's public surface. Laid out by use case (issue 23), each folder a
+ * command or a query with its own checks and SQL:
+ *
+ * - routes.ts            the HTTP routes, thin: parse, gate, call a use case, answer
+ * - permit-presenter.ts  every permit answer (list row, detail, add and edit results, history row)
+ * - add/      POST /permits: the add command (permit-add-service.ts), its row checks, periods and UK
+ *             days, plate warnings, overlaps and allowances, SQL, refusals, confirmation mail and the
+ *             tickets the new permits cover; the edit reuses its checks
+ * - edit/     GET and PUT /permits/{type}/{permitId} and its plate check: the permit's page and the
+ *             edit command (permit-edit-service.ts), its plate check and SQL
+ * - expire/   POST /permits/{type}/{permitId}/expire: the expire command and its SQL
+ * - list/     GET /permits, /permits/_count, /permits/_export: the list query (permits-service.ts),
+ *             its SQL, states, count cache and CSV
+ * - history/  GET /permits/{type}/{permitId}/history, and the history rows every command writes
+ *
+ * Who may see or change which permit is asked of modules/access/policy.ts (`policy.*`), never here.
+ */
+export { ukStartOfDay } from './add/permit-dates.js';
+export { startPermitCountCache } from './list/permit-count-cache.js';
 export { permitRoutes } from './routes.js';

@@ -26,14 +26,16 @@ import { csvFileAnswer, sendCsv } from '../../plugins/csv-download.js';
 import { validationFailed } from '../../plugins/problem.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { policy } from '../access/index.js';
-import { addPermits } from './permit-add-service.js';
-import { sendPermitConfirmations } from './permit-confirmation.js';
-import { checkEditedPlate } from './permit-edit-plates.js';
-import { editPermit, permitDetailFor, permitHistoryFor } from './permit-edit-service.js';
-import { expirePermit } from './permit-expire-service.js';
-import { ticketsCoveredBy } from './permit-tickets-service.js';
-import { permitCsvLines } from './permits-csv.js';
-import { countPermitsFor, exportPermitsFor, pagePermitsFor } from './permits-service.js';
+import { addPermits } from './add/permit-add-service.js';
+import { sendPermitConfirmations } from './add/permit-confirmation.js';
+import { ticketsCoveredBy } from './add/permit-tickets-service.js';
+import { checkEditedPlate } from './edit/permit-edit-plates.js';
+import { editPermit, permitDetailFor } from './edit/permit-edit-service.js';
+import { expirePermit } from './expire/permit-expire-service.js';
+import { permitHistoryFor } from './history/permit-history-service.js';
+import { permitCsvLines } from './list/permits-csv.js';
+import { countPermitsFor, exportPermitsFor, pagePermitsFor } from './list/permits-service.js';
+import { presentPermitAddResult, presentPermitEditResult } from './permit-presenter.js';
 
 const common = { tags: ['permits'], security: [{ bearer: [] }] };
 /** The expire call takes no body; one sent anyway is ignored. */
@@ -160,7 +162,7 @@ export async function permitRoutes(app: FastifyInstance) {
         at: new Date(),
       }).catch((err: unknown) => request.log.error({ err }, 'permit confirmation not sent'));
       const coveredTickets = await ticketsCoveredBy(app.db, principal, permits);
-      return reply.status(201).send({ success: true, permits, coveredTickets });
+      return reply.status(201).send(presentPermitAddResult(permits, coveredTickets));
     },
   );
 
@@ -241,7 +243,7 @@ export async function permitRoutes(app: FastifyInstance) {
         raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
       const { permit, changed } = await editPermit(app.db, request.principal, key.data, body);
       const coveredTickets = await ticketsCoveredBy(app.db, request.principal, [permit]);
-      return { permit, changed, coveredTickets };
+      return presentPermitEditResult(permit, changed, coveredTickets);
     },
   );
 

@@ -6,12 +6,14 @@ import {
   type PermitAddMode,
   ukToday,
 } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
-import { badRequest, forbidden } from '../../plugins/problem.js';
-import { type Principal, policy } from '../access/index.js';
-import { recordAudit } from '../audit/index.js';
-import { readIntegerEntry } from '../config/index.js';
-import { readAllowances } from '../permit-allowances/index.js';
+import type { Db } from '../../../db/client.js';
+import { badRequest, forbidden } from '../../../plugins/problem.js';
+import { type Principal, policy } from '../../access/index.js';
+import { recordAudit } from '../../audit/index.js';
+import { readIntegerEntry } from '../../config/index.js';
+import { readAllowances } from '../../permit-allowances/index.js';
+import { recordPermitsAdded } from '../history/permit-events-repository.js';
+import { permitCountCacheOf } from '../list/permit-count-cache.js';
 import { checkAllowances, checkOverlaps } from './permit-add-conflicts.js';
 import { checkPlateWarnings } from './permit-add-plates.js';
 import {
@@ -22,8 +24,6 @@ import {
   lockPermitPlaces,
 } from './permit-add-repository.js';
 import { checkRows, type PlannedPermit, type SiteDirectory } from './permit-add-rows.js';
-import { permitCountCacheOf } from './permit-count-cache.js';
-import { recordPermitsAdded } from './permit-events-repository.js';
 import { PermitRowErrors } from './permit-row-errors.js';
 
 const DEFAULT_PERMANENT_YEARS = Number(configDefaults.PermanentPermitYears);

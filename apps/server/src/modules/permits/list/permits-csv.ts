@@ -1,5 +1,5 @@
 import { type Permit, ukDate, ukLastDayBefore } from '@client-portal/contract';
-import { csvLine } from '../../plugins/csv-download.js';
+import { csvLine } from '../../../plugins/csv-download.js';
 
 /** The list's columns, as the table shows them (the Expire action is not exported). */
 const header = ['Site', 'Vehicle registration', 'Driver name', 'Type', 'Start date', 'End date', 'Reference'];

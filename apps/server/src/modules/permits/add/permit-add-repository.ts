@@ -1,8 +1,9 @@
-import { type Permit, type PermitType, permitReference } from '@client-portal/contract';
+import type { Permit, PermitType } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import { permits, type siteGroupMembers, type siteGroups, type sites } from '../../db/schema.js';
+import type { Db } from '../../../db/client.js';
+import { type RowOf, selectRows } from '../../../db/rows.js';
+import { permits, type siteGroupMembers, type siteGroups, type sites } from '../../../db/schema.js';
+import { presentPermit } from '../permit-presenter.js';
 import type { LivePermitCount, StoredPermitPeriod } from './permit-add-conflicts.js';
 import type { PlannedPermit, SiteDirectory } from './permit-add-rows.js';
 
@@ -147,19 +148,19 @@ export async function insertPermits(
           createdBy,
         })),
       )
-      .returning();
-    for (const r of rows.sort((a, b) => a.id - b.id)) {
-      stored.push({
-        type: r.scope as PermitType,
-        permitId: r.id,
-        reference: permitReference((r.siteNumber ?? r.groupNumber) as string, r.id),
-        site_SiteGroupNumber: (r.siteNumber ?? r.groupNumber) as string,
-        vehicleRegistration: r.vehicleRegistration,
-        driverName: r.driverName,
-        isTemp: r.isTemp,
-        started: new Date(r.started).toISOString(),
-        ended: new Date(r.ended).toISOString(),
+      .returning({
+        id: permits.id,
+        scope: permits.scope,
+        target: permits.target,
+        vehicle_registration: permits.vehicleRegistration,
+        driver_name: permits.driverName,
+        is_temp: permits.isTemp,
+        started: permits.started,
+        ended: permits.ended,
       });
+    for (const r of rows.sort((a, b) => a.id - b.id)) {
+      // The check constraint narrows scope; target is generated from the site or group, never null.
+      stored.push(presentPermit({ ...r, scope: r.scope as PermitType, target: r.target as string }));
     }
   }
   return stored;

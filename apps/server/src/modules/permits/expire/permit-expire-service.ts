@@ -1,11 +1,11 @@
 import type { Permit, PermitKey } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
-import { conflict, notFound } from '../../plugins/problem.js';
-import type { Principal } from '../access/index.js';
-import { recordAudit } from '../audit/index.js';
-import { permitCountCacheOf } from './permit-count-cache.js';
-import { recordPermitChanges } from './permit-events-repository.js';
-import { endPermit, findPermit } from './permits-repository.js';
+import type { Db } from '../../../db/client.js';
+import { conflict, notFound } from '../../../plugins/problem.js';
+import type { Principal } from '../../access/index.js';
+import { recordAudit } from '../../audit/index.js';
+import { recordPermitChanges } from '../history/permit-events-repository.js';
+import { permitCountCacheOf } from '../list/permit-count-cache.js';
+import { endPermit, findPermit } from './permit-expire-repository.js';
 
 /** Unknown, of the other type, or out of the caller's reach: all answer the same (product brief section 2). */
 const noSuchPermit = () => notFound('There is no such permit.');

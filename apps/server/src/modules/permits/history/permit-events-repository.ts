@@ -1,8 +1,9 @@
 import { PERMIT_HISTORY_MAX, type PermitEvent } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import { permitEvents } from '../../db/schema.js';
+import type { Db } from '../../../db/client.js';
+import { selectRows } from '../../../db/rows.js';
+import { permitEvents } from '../../../db/schema.js';
+import { type PermitEventRow, presentPermitEvent } from '../permit-presenter.js';
 
 /** Who changed a permit: kept by id and by e-mail at the time. */
 interface PermitEventActor {
@@ -60,21 +61,13 @@ export async function recordPermitChanges(
   );
 }
 
-/** A stored event: columns typed from schema.ts, `kind` narrowed to the contract's values. */
-type EventRow = Pick<
-  RowOf<typeof permitEvents>,
-  'field' | 'from_value' | 'to_value' | 'user_email' | 'at'
-> & {
-  kind: PermitEvent['kind'];
-};
-
 /** A permit's history, oldest first: at most PERMIT_HISTORY_MAX rows, and how many there are. */
 export async function readPermitHistory(
   db: Db,
   permitId: number,
 ): Promise<{ events: PermitEvent[]; total: number }> {
   const [rows, [count]] = await Promise.all([
-    selectRows<EventRow>(
+    selectRows<PermitEventRow>(
       db,
       sql`select kind, field, from_value, to_value, user_email, at from permit_events
           where permit_id = ${permitId} order by at, id limit ${PERMIT_HISTORY_MAX}`,
@@ -85,14 +78,7 @@ export async function readPermitHistory(
     ),
   ]);
   return {
-    events: rows.map((r) => ({
-      kind: r.kind,
-      field: r.field,
-      from: r.from_value,
-      to: r.to_value,
-      by: r.user_email,
-      at: new Date(r.at).toISOString(),
-    })),
+    events: rows.map(presentPermitEvent),
     total: Number(count?.n ?? 0),
   };
 }

@@ -6,7 +6,7 @@ import {
   type RuleIssue,
   type RuleParams,
 } from '@client-portal/contract';
-import { validationFailed } from '../../plugins/problem.js';
+import { validationFailed } from '../../../plugins/problem.js';
 
 /**
  * The refusals of one POST /permits (or a permit edit), coded: each a rule code with its parameters,

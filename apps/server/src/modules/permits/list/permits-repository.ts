@@ -1,14 +1,6 @@
-import {
-  type Page,
-  type PageQuery,
-  type Permit,
-  type PermitKey,
-  type PermitSortColumn,
-  type PermitState,
-  permitReference,
-} from '@client-portal/contract';
+import type { Page, PageQuery, Permit, PermitSortColumn, PermitState } from '@client-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import {
   type KeysetClauses,
   type KeysetOrder,
@@ -16,11 +8,11 @@ import {
   keysetClauses,
   type SortKey,
   toPage,
-} from '../../db/keyset.js';
-import { selectPreparedRows } from '../../db/prepared-rows.js';
-import { columnList, type RowOf, type RowOfList, selectRows } from '../../db/rows.js';
-import { permits, type vehicleSightings } from '../../db/schema.js';
-import { type Principal, policy } from '../access/index.js';
+} from '../../../db/keyset.js';
+import { selectPreparedRows } from '../../../db/prepared-rows.js';
+import type { RowOf } from '../../../db/rows.js';
+import type { permits, vehicleSightings } from '../../../db/schema.js';
+import { type PermitRow, permitColumns, presentListedPermit, presentPermit } from '../permit-presenter.js';
 import { permitCountCacheOf } from './permit-count-cache.js';
 import { permitStateCondition } from './permit-states.js';
 
@@ -111,41 +103,7 @@ export async function countPermits(db: Db, query: PermitQuery): Promise<number> 
   return cache.read(key, load);
 }
 
-const permitColumns = columnList(permits, 'p', [
-  'id',
-  'scope',
-  'target',
-  'vehicle_registration',
-  'driver_name',
-  'is_temp',
-  'started',
-  'ended',
-]);
-
-/**
- * A permit as the list selects it, typed from schema.ts; the database's check constraints narrow
- * scope to the two permit types and make target (site or group number) never null.
- */
-type PermitRow = Omit<RowOfList<typeof permitColumns>, 'scope' | 'target'> & {
-  scope: Permit['type'];
-  target: string;
-};
 type KeyedPermitRow = PermitRow & { page_key: string | null; page_id: string };
-
-/** Both drivers may hand back a timestamptz as a Date or as text; the answer is always ISO. */
-const isoOf = (value: Date | string) => new Date(value).toISOString();
-
-export const toPermit = (r: PermitRow): Permit => ({
-  type: r.scope,
-  permitId: r.id,
-  reference: permitReference(r.target, r.id),
-  site_SiteGroupNumber: r.target,
-  vehicleRegistration: r.vehicle_registration,
-  driverName: r.driver_name,
-  isTemp: r.is_temp,
-  started: isoOf(r.started),
-  ended: isoOf(r.ended),
-});
 
 const sortKeys: Record<PermitSortColumn, SortKey> = {
   site: { expr: sql`p.target`, type: 'text' },
@@ -210,14 +168,14 @@ export async function pagePermits(
 ): Promise<Page<Permit>> {
   const clauses = keysetClauses(order, page);
   const [rows, total] = await Promise.all([readPermitRows(db, query, clauses), countPermits(db, query)]);
-  const listed = toPage(rows, clauses, total, toPermit);
+  const listed = toPage(rows, clauses, total, presentPermit);
   const lastSeen = await lastSeenOf(
     db,
     listed.rows.map((p) => p.permitId),
   );
   return {
     ...listed,
-    rows: listed.rows.map((p) => ({ ...p, lastSeenAt: lastSeen.get(p.permitId) ?? null })),
+    rows: listed.rows.map((p) => presentListedPermit(p, lastSeen.get(p.permitId) ?? null)),
   };
 }
 
@@ -228,33 +186,6 @@ export async function* permitBatches(
   order: KeysetOrder,
 ): AsyncGenerator<Permit[]> {
   for await (const rows of keysetBatches(order, (clauses) => readPermitRows(db, query, clauses))) {
-    yield rows.map(toPermit);
+    yield rows.map(presentPermit);
   }
-}
-
-/** One permit of this type within the caller's reach; `forUpdate` locks it until the transaction ends. */
-export async function findPermit(
-  db: Db,
-  principal: Principal,
-  key: PermitKey,
-  options: { forUpdate?: boolean } = {},
-): Promise<Permit | undefined> {
-  const [row] = await selectRows<PermitRow>(
-    db,
-    sql`select ${permitColumns} from permits p
-        where p.id = ${key.permitId} and p.scope = ${key.type} and ${policy.permitChangeableWhere(principal)}
-        ${options.forUpdate ? sql`for update of p` : sql``}`,
-  );
-  return row && toPermit(row);
-}
-
-/** Ends a permit at `at` and answers it as stored. */
-export async function endPermit(db: Db, permitId: number, at: Date): Promise<Permit> {
-  const [row] = await selectRows<PermitRow>(
-    db,
-    sql`update permits p set ended = ${at.toISOString()}::timestamptz where p.id = ${permitId}
-        returning ${permitColumns}`,
-  );
-  if (!row) throw new Error(`Permit ${permitId} vanished while locked`);
-  return toPermit(row);
 }

@@ -7,7 +7,7 @@ import {
   type PermitType,
   permitPeriodIssues,
 } from '@client-portal/contract';
-import { type Principal, policy } from '../access/index.js';
+import { type Principal, policy } from '../../access/index.js';
 import { permitPeriod } from './permit-add-periods.js';
 import type { PermitRowErrors } from './permit-row-errors.js';
 

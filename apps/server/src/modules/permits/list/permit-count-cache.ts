@@ -1,4 +1,4 @@
-import { notifiedCaches } from '../../db/notified-cache.js';
+import { notifiedCaches } from '../../../db/notified-cache.js';
 
 /**
  * How long a count may be reused. Changes to permits drop every count at once (NOTIFY from any

@@ -1,40 +1,9 @@
-import {
-  type PermitDetail,
-  type PermitDuration,
-  type PermitKey,
-  type PermitType,
-  permitReference,
-} from '@client-portal/contract';
+import type { PermitKey } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { selectPreparedRows } from '../../db/prepared-rows.js';
-import type { RowOf } from '../../db/rows.js';
-import type { permits, users } from '../../db/schema.js';
-import { type Principal, policy } from '../access/index.js';
-
-/** A permit with every column the detail page and an edit need. */
-type PermitColumns = RowOf<typeof permits>;
-
-/**
- * A permit with every column the detail page and an edit need, under the names they use: typed from
- * schema.ts; `scope` and `duration` narrowed by their check constraints, the times as Dates.
- */
-export interface StoredPermit {
-  id: PermitColumns['id'];
-  scope: PermitType;
-  /** Generated from site_number or group_number, so never null. */
-  target: NonNullable<PermitColumns['target']>;
-  vehicleRegistration: PermitColumns['vehicle_registration'];
-  driverName: PermitColumns['driver_name'];
-  isTemp: PermitColumns['is_temp'];
-  duration: PermitDuration;
-  started: Date;
-  ended: Date;
-  reason: PermitColumns['reason'];
-  authorisedBy: PermitColumns['authorised_by'];
-  addedBy: RowOf<typeof users>['email'] | null;
-  addedAt: Date;
-}
+import type { Db } from '../../../db/client.js';
+import { selectPreparedRows } from '../../../db/prepared-rows.js';
+import { type Principal, policy } from '../../access/index.js';
+import type { StoredPermit } from '../permit-presenter.js';
 
 interface StoredRow extends Omit<StoredPermit, 'started' | 'ended' | 'addedAt'> {
   started: Date | string;
@@ -70,25 +39,6 @@ export async function findStoredPermit(
       addedAt: new Date(row.addedAt),
     }
   );
-}
-
-export function toPermitDetail(p: StoredPermit): PermitDetail {
-  return {
-    type: p.scope,
-    permitId: p.id,
-    reference: permitReference(p.target, p.id),
-    site_SiteGroupNumber: p.target,
-    vehicleRegistration: p.vehicleRegistration,
-    driverName: p.driverName,
-    isTemp: p.isTemp,
-    started: p.started.toISOString(),
-    ended: p.ended.toISOString(),
-    duration: p.duration,
-    reason: p.reason,
-    authorisedBy: p.authorisedBy,
-    addedBy: p.addedBy,
-    addedAt: p.addedAt.toISOString(),
-  };
 }
 
 /** The corrected fields of a permit. */

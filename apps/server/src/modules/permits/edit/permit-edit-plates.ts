@@ -3,12 +3,13 @@ import {
   type PlateCheckResultRow,
   type PlateWarning,
 } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../plugins/problem.js';
-import { type Principal, policy } from '../access/index.js';
-import { plateWarnings } from '../sightings/index.js';
-import { findStoredPermit, type StoredPermit } from './permit-edit-repository.js';
-import type { PermitRowErrors } from './permit-row-errors.js';
+import type { Db } from '../../../db/client.js';
+import { notFound } from '../../../plugins/problem.js';
+import { type Principal, policy } from '../../access/index.js';
+import { plateWarnings } from '../../sightings/index.js';
+import type { PermitRowErrors } from '../add/permit-row-errors.js';
+import type { StoredPermit } from '../permit-presenter.js';
+import { findStoredPermit } from './permit-edit-repository.js';
 
 /**
  * The warnings of a registration a permit is being corrected to, at the permit's own site or group, as

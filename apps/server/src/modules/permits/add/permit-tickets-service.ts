@@ -1,7 +1,7 @@
 import type { CoveredTickets, Permit } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
-import type { Principal } from '../access/index.js';
-import { findTicketsCoveredBy } from '../tickets/index.js';
+import type { Db } from '../../../db/client.js';
+import type { Principal } from '../../access/index.js';
+import { findTicketsCoveredBy } from '../../tickets/index.js';
 
 /**
  * The open tickets that permits just added or edited cover (issue 14), read after their commit: the

@@ -1,7 +1,7 @@
 import { confirmablePlateWarnings } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
-import { type Principal, policy } from '../access/index.js';
-import { plateWarnings } from '../sightings/index.js';
+import type { Db } from '../../../db/client.js';
+import { type Principal, policy } from '../../access/index.js';
+import { plateWarnings } from '../../sightings/index.js';
 import type { PlannedPermit } from './permit-add-rows.js';
 import type { PermitRowErrors } from './permit-row-errors.js';
 

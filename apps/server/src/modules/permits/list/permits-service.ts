@@ -7,10 +7,10 @@ import {
   type PermitFilter,
   type PermitPageQuery,
 } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../plugins/problem.js';
-import { groupsOfSites, type PermitView, type Principal, policy } from '../access/index.js';
-import { readIntegerEntry } from '../config/index.js';
+import type { Db } from '../../../db/client.js';
+import { notFound } from '../../../plugins/problem.js';
+import { groupsOfSites, type PermitView, type Principal, policy } from '../../access/index.js';
+import { readIntegerEntry } from '../../config/index.js';
 import {
   countPermits,
   type PermitQuery,

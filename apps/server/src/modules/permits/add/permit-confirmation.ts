@@ -6,14 +6,14 @@ import {
   ukLongDateTime,
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import type { sites } from '../../db/schema.js';
-import { valueList } from '../../db/sql-lists.js';
-import type { Mailer, MailMessage } from '../../plugins/mail.js';
-import type { Settings } from '../../settings.js';
-import type { Principal } from '../access/index.js';
-import { notificationMail } from '../notifications/index.js';
+import type { Db } from '../../../db/client.js';
+import { type RowOf, selectRows } from '../../../db/rows.js';
+import type { sites } from '../../../db/schema.js';
+import { valueList } from '../../../db/sql-lists.js';
+import type { Mailer, MailMessage } from '../../../plugins/mail.js';
+import type { Settings } from '../../../settings.js';
+import type { Principal } from '../../access/index.js';
+import { notificationMail } from '../../notifications/index.js';
 
 /** A bulk add's confirmation lists this many permits; the list page holds every one. */
 const CONFIRMATION_LISTED_MAX = 50;

@@ -4,35 +4,25 @@ import {
   type Permit,
   type PermitDetail,
   type PermitEditField,
-  type PermitHistory,
   type PermitKey,
   permitEndIssues,
   ukToday,
 } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../plugins/problem.js';
-import { type Principal, policy } from '../access/index.js';
-import { recordAudit } from '../audit/index.js';
-import { checkOverlaps } from './permit-add-conflicts.js';
-import { permitPeriod } from './permit-add-periods.js';
-import { findPermitsOfVehicles, loadSiteDirectory, lockPermitPlaces } from './permit-add-repository.js';
-import type { PlannedPermit } from './permit-add-rows.js';
-import { permanentYearsOf } from './permit-add-service.js';
-import { permitCountCacheOf } from './permit-count-cache.js';
+import type { Db } from '../../../db/client.js';
+import { conflict, forbidden, notFound } from '../../../plugins/problem.js';
+import { type Principal, policy } from '../../access/index.js';
+import { recordAudit } from '../../audit/index.js';
+import { checkOverlaps } from '../add/permit-add-conflicts.js';
+import { permitPeriod } from '../add/permit-add-periods.js';
+import { findPermitsOfVehicles, loadSiteDirectory, lockPermitPlaces } from '../add/permit-add-repository.js';
+import type { PlannedPermit } from '../add/permit-add-rows.js';
+import { permanentYearsOf } from '../add/permit-add-service.js';
+import { PermitRowErrors } from '../add/permit-row-errors.js';
+import { type PermitFieldChange, recordPermitChanges } from '../history/permit-events-repository.js';
+import { permitCountCacheOf } from '../list/permit-count-cache.js';
+import { presentPermitDetail, presentStoredPermit, type StoredPermit } from '../permit-presenter.js';
 import { checkEditedPlateWarnings } from './permit-edit-plates.js';
-import {
-  findStoredPermit,
-  type PermitCorrection,
-  type StoredPermit,
-  toPermitDetail,
-  updatePermit,
-} from './permit-edit-repository.js';
-import {
-  type PermitFieldChange,
-  readPermitHistory,
-  recordPermitChanges,
-} from './permit-events-repository.js';
-import { PermitRowErrors } from './permit-row-errors.js';
+import { findStoredPermit, type PermitCorrection, updatePermit } from './permit-edit-repository.js';
 
 /** Unknown, of the other type, or out of the caller's reach: all answer the same (product brief section 2). */
 const noSuchPermit = () => notFound('There is no such permit.');
@@ -42,13 +32,7 @@ const lastDayOf = (ended: Date) => ukToday(new Date(ended.getTime() - 1));
 export async function permitDetailFor(db: Db, principal: Principal, key: PermitKey): Promise<PermitDetail> {
   const permit = await findStoredPermit(db, principal, key);
   if (!permit) throw noSuchPermit();
-  return toPermitDetail(permit);
-}
-
-export async function permitHistoryFor(db: Db, principal: Principal, key: PermitKey): Promise<PermitHistory> {
-  const permit = await findStoredPermit(db, principal, key);
-  if (!permit) throw noSuchPermit();
-  return readPermitHistory(db, permit.id);
+  return presentPermitDetail(permit);
 }
 
 /** The stored permit with the corrections applied; a Permanent permit keeps its computed end. */
@@ -145,7 +129,7 @@ export async function editPermit(
     }
     const next = corrected(stored, edit, years);
     const changes = changesOf(stored, next);
-    if (changes.length === 0) return { permit: toPermitDetail(stored), changed: [] };
+    if (changes.length === 0) return { permit: stored, changed: [] };
 
     await checkEditedPlateWarnings(
       tx,
@@ -176,10 +160,9 @@ export async function editPermit(
       description: `Edited the ${stored.scope} permit ${stored.id} at ${stored.target}: ${changes.map((c) => c.field).join(', ')}.`,
       details: { permitId: stored.id, type: stored.scope, changes },
     });
-    const updated = { ...stored, ...next };
-    return { permit: toPermitDetail(updated), changed: changes.map((c) => c.field as PermitEditField) };
+    const updated: StoredPermit = { ...stored, ...next };
+    return { permit: updated, changed: changes.map((c) => c.field as PermitEditField) };
   });
   if (result.changed.length > 0) permitCountCacheOf(db)?.invalidate();
-  const { duration: _d, reason: _r, authorisedBy: _a, addedBy: _b, addedAt: _t, ...permit } = result.permit;
-  return { permit, changed: result.changed };
+  return { permit: presentStoredPermit(result.permit), changed: result.changed };
 }

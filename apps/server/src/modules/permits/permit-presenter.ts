@@ -1,0 +1,149 @@
+import {
+  type CoveredTickets,
+  type Permit,
+  type PermitAddResult,
+  type PermitDetail,
+  type PermitDuration,
+  type PermitEditField,
+  type PermitEditResult,
+  type PermitEvent,
+  type PermitType,
+  permitReference,
+} from '@client-portal/contract';
+import { columnList, type RowOf, type RowOfList } from '../../db/rows.js';
+import { type permitEvents, permits, type users } from '../../db/schema.js';
+
+/**
+ * The permits' one presenter (as outline's document presenter): every answer the API gives
+ * about a permit is made here from what its use case read or wrote, so a permit reads the same
+ * whether it comes from the list, an add, an edit, an expiry or its page. Use cases read and write;
+ * they do not shape answers.
+ */
+
+/** The columns of a permit that its answer shows, from the permits table aliased `p`. */
+export const permitColumns = columnList(permits, 'p', [
+  'id',
+  'scope',
+  'target',
+  'vehicle_registration',
+  'driver_name',
+  'is_temp',
+  'started',
+  'ended',
+]);
+
+/**
+ * A permit as `permitColumns` select it, typed from schema.ts; the database's check constraints narrow
+ * scope to the two permit types and make target (site or group number) never null.
+ */
+export type PermitRow = Omit<RowOfList<typeof permitColumns>, 'scope' | 'target'> & {
+  scope: PermitType;
+  target: string;
+};
+
+/** A permit with every column the detail page and an edit need. */
+type PermitColumns = RowOf<typeof permits>;
+
+/**
+ * A permit with every column the detail page and an edit need, under the names they use: typed from
+ * schema.ts; `scope` and `duration` narrowed by their check constraints, the times as Dates.
+ */
+export interface StoredPermit {
+  id: PermitColumns['id'];
+  scope: PermitType;
+  /** Generated from site_number or group_number, so never null. */
+  target: NonNullable<PermitColumns['target']>;
+  vehicleRegistration: PermitColumns['vehicle_registration'];
+  driverName: PermitColumns['driver_name'];
+  isTemp: PermitColumns['is_temp'];
+  duration: PermitDuration;
+  started: Date;
+  ended: Date;
+  reason: PermitColumns['reason'];
+  authorisedBy: PermitColumns['authorised_by'];
+  addedBy: RowOf<typeof users>['email'] | null;
+  addedAt: Date;
+}
+
+/** A stored history row: columns typed from schema.ts, `kind` narrowed to the contract's values. */
+export type PermitEventRow = Pick<
+  RowOf<typeof permitEvents>,
+  'field' | 'from_value' | 'to_value' | 'user_email' | 'at'
+> & {
+  kind: PermitEvent['kind'];
+};
+
+/** Both drivers may hand back a timestamptz as a Date or as text; the answer is always ISO. */
+const isoOf = (value: Date | string) => new Date(value).toISOString();
+
+/** A permit as the list, its export, the add and the expiry answer it. */
+export function presentPermit(r: PermitRow): Permit {
+  return {
+    type: r.scope,
+    permitId: r.id,
+    reference: permitReference(r.target, r.id),
+    site_SiteGroupNumber: r.target,
+    vehicleRegistration: r.vehicle_registration,
+    driverName: r.driver_name,
+    isTemp: r.is_temp,
+    started: isoOf(r.started),
+    ended: isoOf(r.ended),
+  };
+}
+
+/** A row of the list's page: the permit and the latest camera read of its vehicle since it started. */
+export function presentListedPermit(permit: Permit, lastSeenAt: string | null): Permit {
+  return { ...permit, lastSeenAt };
+}
+
+/** A permit read for its page or an edit, answered as the list answers it (the edit's `permit`). */
+export function presentStoredPermit(p: StoredPermit): Permit {
+  return presentPermit({
+    id: p.id,
+    scope: p.scope,
+    target: p.target,
+    vehicle_registration: p.vehicleRegistration,
+    driver_name: p.driverName,
+    is_temp: p.isTemp,
+    started: p.started,
+    ended: p.ended,
+  });
+}
+
+/** GET /permits/{type}/{permitId}: the permit with its duration, reason and who added it when. */
+export function presentPermitDetail(p: StoredPermit): PermitDetail {
+  return {
+    ...presentStoredPermit(p),
+    duration: p.duration,
+    reason: p.reason,
+    authorisedBy: p.authorisedBy,
+    addedBy: p.addedBy,
+    addedAt: p.addedAt.toISOString(),
+  };
+}
+
+/** POST /permits: the permits stored, in row order, and the open tickets they cover. */
+export function presentPermitAddResult(permits: Permit[], coveredTickets: CoveredTickets): PermitAddResult {
+  return { success: true, permits, coveredTickets };
+}
+
+/** PUT /permits/{type}/{permitId}: the permit as now stored, the fields changed, the tickets it covers. */
+export function presentPermitEditResult(
+  permit: Permit,
+  changed: PermitEditField[],
+  coveredTickets: CoveredTickets,
+): PermitEditResult {
+  return { permit, changed, coveredTickets };
+}
+
+/** One row of a permit's history. */
+export function presentPermitEvent(r: PermitEventRow): PermitEvent {
+  return {
+    kind: r.kind,
+    field: r.field,
+    from: r.from_value,
+    to: r.to_value,
+    by: r.user_email,
+    at: isoOf(r.at),
+  };
+}
