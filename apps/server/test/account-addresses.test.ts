@@ -44,12 +44,20 @@ describe('account addresses across tenants: a used address answers as a free one
       // A list page's cursors spell the first and last row's address and id.
       ['userId', 'email', 'timestamp', 'first', 'last'].includes(key) ? undefined : value,
     );
-    return { status: res.statusCode, headers, body: addresses.reduce((s, a) => s.split(a).join('<address>'), text) };
+    return {
+      status: res.statusCode,
+      headers,
+      body: addresses.reduce((s, a) => s.split(a).join('<address>'), text),
+    };
   };
   const auditSeen = async (id: string, address: string) =>
     seen(await accounts('GET', `/${id}/audit`, manager), address);
   const listedSeen = async (address: string) => {
-    const res = await accounts('GET', `?emailAddress=${encodeURIComponent(address)}&state=unconfirmed`, manager);
+    const res = await accounts(
+      'GET',
+      `?emailAddress=${encodeURIComponent(address)}&state=unconfirmed`,
+      manager,
+    );
     return seen(res, address);
   };
 
@@ -101,8 +109,18 @@ describe('account addresses across tenants: a used address answers as a free one
     expect(await auditSeen(heldId, other.email)).toEqual(await auditSeen(freeId, freeAddress));
 
     // Editing, resending and removing answer alike too, and audit alike.
-    const editHeld = await accounts('PUT', `/${heldId}`, manager, body(other.email, ['TicketActionReceipts']));
-    const editFree = await accounts('PUT', `/${freeId}`, manager, body(freeAddress, ['TicketActionReceipts']));
+    const editHeld = await accounts(
+      'PUT',
+      `/${heldId}`,
+      manager,
+      body(other.email, ['TicketActionReceipts']),
+    );
+    const editFree = await accounts(
+      'PUT',
+      `/${freeId}`,
+      manager,
+      body(freeAddress, ['TicketActionReceipts']),
+    );
     expect(editFree.statusCode).toBe(200);
     expect(seen(editHeld)).toEqual(seen(editFree));
     const resendHeld = await accounts('POST', `/${heldId}/resend-confirmation`, manager);
@@ -193,7 +211,11 @@ describe('account addresses across tenants: a used address answers as a free one
     const afterRemoval = await login(t, { email: other.email, password: DEMO_PASSWORD });
     expect(afterRemoval.statusCode).toBe(401);
     expect(afterRemoval.json().detail).toBe('Failed');
-    await t.app.inject({ method: 'POST', url: '/api/user/password/reset-link', payload: { email: other.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password/reset-link',
+      payload: { email: other.email },
+    });
     expect(await mailsTo(other.email)).toEqual([]);
   });
 
@@ -255,9 +277,14 @@ describe('account addresses across tenants: a used address answers as a free one
     expect(byAdmin.statusCode).toBe(400);
     expect(errors(byAdmin)).toEqual(exists);
     const adminsAccount = await accounts('POST', '', admin, body(free()));
-    const adminEdit = await accounts('PUT', `/${(adminsAccount.json() as { userId: string }).userId}`, admin, {
-      ...body(other.email.toUpperCase()),
-    });
+    const adminEdit = await accounts(
+      'PUT',
+      `/${(adminsAccount.json() as { userId: string }).userId}`,
+      admin,
+      {
+        ...body(other.email.toUpperCase()),
+      },
+    );
     expect(errors(adminEdit)).toEqual(exists);
 
     // The manager's own account for the address (the one just made) is a duplicate in their reach.

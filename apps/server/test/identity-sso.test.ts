@@ -112,10 +112,7 @@ describe('identity: single sign-on through the local OpenID Connect provider', (
       const res = await sso(t, { idToken: await token('admin@operator.example'), nonce: 'nonce-1' });
       expect(res.statusCode).toBe(200);
       expect(decodeJwt(res.json().accessToken).sub).toBe(owner!.id);
-      await query(
-        t,
-        sql`update users set email = 'away@operator.example' where id = ${owner!.id}`,
-      );
+      await query(t, sql`update users set email = 'away@operator.example' where id = ${owner!.id}`);
       const without = await sso(t, { idToken: await token('admin@operator.example'), nonce: 'nonce-1' });
       expect(without.statusCode).toBe(403);
       expect(without.json()).toMatchObject({ status: 403, detail: 'NoAccess' });
