@@ -99,6 +99,33 @@ describe('identity: single sign-on through the local OpenID Connect provider', (
     }
   });
 
+  it('never signs into a shadow account made for the address (decision 0026): the owner, or nobody', async () => {
+    const [owner] = await query<{ id: string }>(
+      t,
+      sql`select id from users where email = 'admin@operator.example' and removed_at is null`,
+    );
+    const [shadow] = await query<{ id: string }>(
+      t,
+      sql`insert into users (email, address_held_elsewhere) values ('Admin@operator.example', true) returning id`,
+    );
+    try {
+      const res = await sso(t, { idToken: await token('admin@operator.example'), nonce: 'nonce-1' });
+      expect(res.statusCode).toBe(200);
+      expect(decodeJwt(res.json().accessToken).sub).toBe(owner!.id);
+      await query(t, sql`update users set email = 'away@operator.example' where id = ${owner!.id}`);
+      const without = await sso(t, { idToken: await token('admin@operator.example'), nonce: 'nonce-1' });
+      expect(without.statusCode).toBe(403);
+      expect(without.json()).toMatchObject({ status: 403, detail: 'NoAccess' });
+      expect(await query(t, sql`select 1 from sessions where user_id = ${shadow!.id}`)).toEqual([]);
+    } finally {
+      await query(t, sql`delete from users where id = ${shadow!.id}`);
+      await query(
+        t,
+        sql`update users set email = 'admin@operator.example' where email = 'away@operator.example'`,
+      );
+    }
+  });
+
   it('refuses an address the provider does not vouch for (email_verified), writing nothing', async () => {
     await query(
       t,

@@ -41,8 +41,8 @@ export const ruleCodes = [
   'wholeNumber',
   'url',
   /**
-   * The caller may not use this value (a Custom permit without Permits.CustomDuration; an e-mail
-   * address a client manager cannot use, whoever holds it).
+   * The caller may not use this value (a Custom permit without Permits.CustomDuration; an address at
+   * the operator's staff domain for a client manager, used or free).
    */
   'notAllowed',
   /** Already used by another record the caller may know of (an account's e-mail address). */

@@ -122,8 +122,19 @@ export const users = pgTable(
     securityStamp: integer('security_stamp').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     removedAt: timestamptz('removed_at'),
+    /**
+     * A "shadow" (decision 0026): a client manager's account for an address that a live account out of
+     * their reach already holds. It looks to them like any unconfirmed account, but is never confirmed,
+     * signed into or mailed a link; only accounts that are not shadows hold their address.
+     */
+    addressHeldElsewhere: boolean('address_held_elsewhere').notNull().default(false),
   },
-  (t) => [uniqueIndex('users_email_live').on(sql`lower(${t.email})`).where(sql`${t.removedAt} is null`)],
+  (t) => [
+    uniqueIndex('users_email_live')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.removedAt} is null and not ${t.addressHeldElsewhere}`),
+    check('users_held_elsewhere_unconfirmed', sql`not (${t.addressHeldElsewhere} and ${t.emailConfirmed})`),
+  ],
 );
 
 export const userRoles = pgTable(

@@ -45,10 +45,10 @@ const PRINCIPAL_SQL = `select u.id, u.email, u.security_stamp, u.access_all_site
           order by 1) as site_numbers,
     s.type as session_type, s.revoked_at is not null as session_revoked
   from users u left join sessions s on s.id = $2::uuid and s.user_id = u.id
-  where u.id = $1::uuid and u.removed_at is null`;
+  where u.id = $1::uuid and u.removed_at is null and not u.address_held_elsewhere`;
 
 /**
- * Loads a live (not removed) user with everything the access checks need, or null.
+ * Loads a live (not removed) user that is not a shadow (decision 0026) with everything the access checks need, or null.
  * One round trip, prepared: this runs on every authenticated request, and reads the rows afresh
  * each time, so removal and role or site changes apply on the very next request.
  */

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
-import { type CodePurpose, insertUserCode } from './identity-repository.js';
-import { emailChangedConfirmMail, invitationMail } from './mail-templates.js';
+import { type CodePurpose, findUserByEmail, insertUserCode } from './identity-repository.js';
+import { addressInUseNoticeMail, emailChangedConfirmMail, invitationMail } from './mail-templates.js';
 import { randomToken, sha256 } from './secret-codes.js';
 
 const INVITATION_VALID_HOURS = 7 * 24;
@@ -21,16 +21,25 @@ export async function createUserCode(db: Db, userId: string, purpose: CodePurpos
  * of the new address after an e-mail change. The link confirms
  * the e-mail address and, for a user with no password yet, carries a code to choose one
  * (docs/decisions/0003-account-links.md).
+ *
+ * A shadow (an account made for an address another account holds, decision 0026) never gets a link:
+ * the address's owner gets the neutral notice instead, at the same point, so the administrator's
+ * answer is the same.
  */
 export async function sendInvitation(
   ctx: { db: Db; mailer: Mailer; settings: Pick<Settings, 'PUBLIC_URL'> },
   user: { id: string; email: string },
   reason: 'invited' | 'emailChanged' = 'invited',
 ): Promise<void> {
-  const [row] = await selectRows<{ has_password: boolean }>(
+  const [row] = await selectRows<{ has_password: boolean; held_elsewhere: boolean }>(
     ctx.db,
-    sql`select password_hash is not null as has_password from users where id = ${user.id}`,
+    sql`select password_hash is not null as has_password, address_held_elsewhere as held_elsewhere
+        from users where id = ${user.id}`,
   );
+  if (row?.held_elsewhere) {
+    await sendAddressInUseNotice(ctx, user.email);
+    return;
+  }
   const confirmCode = await createUserCode(ctx.db, user.id, 'confirm', INVITATION_VALID_HOURS);
   const passwordCode = row?.has_password
     ? null
@@ -40,4 +49,17 @@ export async function sendInvitation(
   const link = `${ctx.settings.PUBLIC_URL}/user/confirm?${query.toString()}`;
   const mail = reason === 'invited' ? invitationMail : emailChangedConfirmMail;
   await ctx.mailer.send(mail(user.email, link, passwordCode !== null));
+}
+
+/**
+ * Tells the owner of an address (the usable account that holds it) that someone made an account for it,
+ * and that nothing changed for theirs. Nobody to tell when no usable account holds it any more.
+ */
+async function sendAddressInUseNotice(
+  ctx: { db: Db; mailer: Mailer; settings: Pick<Settings, 'PUBLIC_URL'> },
+  email: string,
+): Promise<void> {
+  const owner = await findUserByEmail(ctx.db, email);
+  if (!owner) return;
+  await ctx.mailer.send(addressInUseNoticeMail(owner.email, `${ctx.settings.PUBLIC_URL}/signin`));
 }

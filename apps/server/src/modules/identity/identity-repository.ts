@@ -21,11 +21,20 @@ const userColumns = sql`id, email, password_hash as "passwordHash", email_confir
   two_factor_secret as "twoFactorSecret", two_factor_enabled as "twoFactorEnabled",
   coalesce(locked_until > now(), false) as locked`;
 
-/** A live (not removed) user by e-mail, compared case-insensitively. */
+/**
+ * An account that can be used: live (not removed) and not a shadow, i.e. not an account made for an
+ * address that another account already held (decision 0026). A shadow is never signed into, confirmed,
+ * reset or found by its address; only the address's owner is.
+ */
+const usable = sql`removed_at is null and not address_held_elsewhere`;
+/** The same, for a statement that names users `u`. */
+const usableU = sql`u.removed_at is null and not u.address_held_elsewhere`;
+
+/** The usable account with this e-mail, compared case-insensitively (one at most: a unique index). */
 export async function findUserByEmail(db: Db, email: string): Promise<IdentityUser | null> {
   const [user] = await selectRows<IdentityUser>(
     db,
-    sql`select ${userColumns} from users where lower(email) = lower(${email}) and removed_at is null`,
+    sql`select ${userColumns} from users where lower(email) = lower(${email}) and ${usable}`,
   );
   return user ?? null;
 }
@@ -33,7 +42,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<IdentityUs
 export async function findUserById(db: Db, id: string): Promise<IdentityUser | null> {
   const [user] = await selectRows<IdentityUser>(
     db,
-    sql`select ${userColumns} from users where id = ${id} and removed_at is null`,
+    sql`select ${userColumns} from users where id = ${id} and ${usable}`,
   );
   return user ?? null;
 }
@@ -184,13 +193,13 @@ interface LiveSession {
   securityStamp: StoredUser['security_stamp'];
 }
 
-/** The session with its user, only when neither is ended (revoked session, removed user). */
+/** The session with its user, only when neither is ended (revoked session, removed user or a shadow). */
 export async function findLiveSession(db: Db, sessionId: string): Promise<LiveSession | null> {
   const [row] = await selectRows<LiveSession>(
     db,
     sql`select s.id as "sessionId", s.type, u.id as "userId", u.email, u.security_stamp as "securityStamp"
         from sessions s join users u on u.id = s.user_id
-        where s.id = ${sessionId} and s.revoked_at is null and u.removed_at is null`,
+        where s.id = ${sessionId} and s.revoked_at is null and ${usableU}`,
   );
   return row ?? null;
 }
@@ -238,13 +247,13 @@ export async function voidResetCodes(db: Db, userId: string): Promise<void> {
   );
 }
 
-/** The live user a fresh (unused, unexpired) code belongs to, or null. */
+/** The usable user a fresh (unused, unexpired) code belongs to, or null (a shadow's code is void). */
 export async function findCodeOwner(db: Db, hash: string, purpose: CodePurpose) {
   const [row] = await selectRows<Pick<StoredUser, 'id' | 'email'>>(
     db,
     sql`select u.id, u.email from user_codes c join users u on u.id = c.user_id
         where c.code_hash = ${hash} and c.purpose = ${purpose} and c.used_at is null and c.expires_at > now()
-          and u.removed_at is null`,
+          and ${usableU}`,
   );
   return row ?? null;
 }
@@ -255,7 +264,7 @@ export async function consumeUserCode(db: Db, hash: string, purpose: CodePurpose
     db,
     sql`update user_codes c set used_at = now() from users u
         where c.code_hash = ${hash} and c.purpose = ${purpose} and c.used_at is null and c.expires_at > now()
-          and u.id = c.user_id and u.removed_at is null
+          and u.id = c.user_id and ${usableU}
         returning u.id, u.email`,
   );
   return row ?? null;

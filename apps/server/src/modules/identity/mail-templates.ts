@@ -63,6 +63,23 @@ export function emailChangedNoticeMail(to: string, newEmail: string): MailMessag
   ]);
 }
 
+/**
+ * To the owner of an address for which someone (a client's manager) made an account, when that address
+ * already had one (decision 0026). Neutral: it names nobody, carries no link that does anything to the
+ * other account, and says that nothing changed for the owner's.
+ */
+export function addressInUseNoticeMail(to: string, signInUrl: string): MailMessage {
+  return compose(
+    to,
+    `Someone tried to add an account for your address on ${PRODUCT}`,
+    [
+      `Someone at ${PRODUCT} tried to add an account for the e-mail address ${to}. You already have an account with this address, so nothing changed: your account, its password and its access stay as they are, and no second account can be used with this address.`,
+      'If you expected to be given access to more sites, ask the person who added you to ask the operator; otherwise you need do nothing.',
+    ],
+    { label: 'Sign in', url: signInUrl },
+  );
+}
+
 export function resetLinkMail(to: string, link: string): MailMessage {
   return compose(
     to,

@@ -9,9 +9,9 @@ export const accountRuleMessages: RuleMessages = {
     /** An account the caller manages, or any account when the caller has all-sites access. */
     taken: 'An account with this e-mail address already exists.',
     /**
-     * For a caller without all-sites access: an address held by an account they cannot manage (another
-     * client's, the operator's staff) or at the operator's staff domain. One text for all of them, so
-     * that it never says whether or by whom the address is used (decision 0026).
+     * For a caller without all-sites access: any address at the operator's staff domain, used or free,
+     * so that it never says whether the address is used (decision 0026). An address held by another
+     * client's account is not refused at all: it makes a shadow account.
      */
     notAllowed:
       'This e-mail address cannot be used for an account you manage. Use another address, or ask the operator.',

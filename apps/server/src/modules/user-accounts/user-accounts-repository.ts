@@ -26,10 +26,13 @@ export interface AccountRow {
   emailConfirmed: StoredUser['email_confirmed'];
   accessAllSites: StoredUser['access_all_sites'];
   removed: boolean;
+  /** A shadow (decision 0026): never shown as such, it only decides which mail goes where. */
+  addressHeldElsewhere: StoredUser['address_held_elsewhere'];
 }
 
 const accountColumns = sql`u.id, u.email, u.email_confirmed as "emailConfirmed",
-  u.access_all_sites as "accessAllSites", u.removed_at is not null as removed`;
+  u.access_all_sites as "accessAllSites", u.removed_at is not null as removed,
+  u.address_held_elsewhere as "addressHeldElsewhere"`;
 
 export interface AccountFilter {
   state?: 'confirmed' | 'unconfirmed';
@@ -159,29 +162,38 @@ export async function resolveSitesAndGroups(db: Db, numbers: string[]) {
 }
 
 /**
- * Who else holds this address: null when no other live account does, else whether the caller manages
- * that account (manageableBy) or not.
+ * Who else holds this address, among live accounts other than `exceptId` (decision 0026):
+ * `inReach` when the caller manages one of them (a shadow of theirs included: they see it in their
+ * list), `heldElsewhere` when a usable account (not a shadow) out of their reach holds it. Another
+ * manager's shadow holds nothing and counts for neither.
  */
-export async function liveEmailHolder(
+export async function addressHolders(
   db: Db,
   principal: Principal,
   email: string,
   exceptId?: string,
-): Promise<{ manageable: boolean } | null> {
-  const [row] = await selectRows<{ manageable: boolean }>(
+): Promise<{ inReach: boolean; heldElsewhere: boolean }> {
+  const manageable = policy.accountManageableWhere(principal);
+  const [row] = await selectRows<{ inReach: boolean; heldElsewhere: boolean }>(
     db,
-    sql`select ${policy.accountManageableWhere(principal)} as manageable from users u
+    sql`select coalesce(bool_or(${manageable}), false) as "inReach",
+               coalesce(bool_or(not u.address_held_elsewhere and not ${manageable}), false) as "heldElsewhere"
+        from users u
         where lower(u.email) = lower(${email}) and u.removed_at is null
-        and (${exceptId ?? null}::uuid is null or u.id <> ${exceptId ?? null}::uuid) limit 1`,
+          and (${exceptId ?? null}::uuid is null or u.id <> ${exceptId ?? null}::uuid)`,
   );
-  return row ?? null;
+  return row ?? { inReach: false, heldElsewhere: false };
 }
 
-export async function insertAccount(db: Db, account: { email: string; accessAllSites: boolean }) {
+export async function insertAccount(
+  db: Db,
+  account: { email: string; accessAllSites: boolean; addressHeldElsewhere: boolean },
+) {
   const [row] = await selectRows<Pick<StoredUser, 'id'>>(
     db,
-    sql`insert into users (email, email_confirmed, access_all_sites) values (${account.email}, false,
-        ${account.accessAllSites}) returning id`,
+    sql`insert into users (email, email_confirmed, access_all_sites, address_held_elsewhere)
+        values (${account.email}, false, ${account.accessAllSites}, ${account.addressHeldElsewhere})
+        returning id`,
   );
   return row!.id;
 }
@@ -189,11 +201,12 @@ export async function insertAccount(db: Db, account: { email: string; accessAllS
 export async function updateAccountRow(
   db: Db,
   id: string,
-  account: { email: string; accessAllSites: boolean; emailConfirmed: boolean },
+  account: { email: string; accessAllSites: boolean; emailConfirmed: boolean; addressHeldElsewhere: boolean },
 ) {
   await db.execute(
     sql`update users set email = ${account.email}, access_all_sites = ${account.accessAllSites},
-        email_confirmed = ${account.emailConfirmed} where id = ${id}`,
+        email_confirmed = ${account.emailConfirmed}, address_held_elsewhere = ${account.addressHeldElsewhere}
+        where id = ${id}`,
   );
 }
 

@@ -33,10 +33,10 @@ import { accountRuleMessages } from './account-rule-messages.js';
 import {
   type AccountFilter,
   type AccountRow,
+  addressHolders,
   endSessionsAndCodes,
   findManageableAccount,
   insertAccount,
-  liveEmailHolder,
   loadAccountDetails,
   markRemoved,
   pageManageableAccounts,
@@ -58,27 +58,37 @@ type AccountInput = z.output<typeof userAccountInputSchema>;
 const emailMessage = (code: 'taken' | 'notAllowed') =>
   ruleMessage({ field: 'email', code, params: {} }, accountRuleMessages);
 
+/** The account being edited, as the address rules need it. */
+interface Existing {
+  id: string;
+  addressHeldElsewhere: boolean;
+}
+
 /**
- * Whether the address can be this account's (decision 0026). Unique among live accounts, always; but a
- * caller without all-sites access is told "already exists" only for an account they manage. An account
- * out of their reach (another client's, operator staff) and any address at the operator's staff domain
- * get one neutral refusal, so the answer never says whether, or by whom, such an address is used.
+ * Whether the address can be this account's, and whether the account is then a shadow (decision 0026).
+ * Told "already exists": anyone for a live account they manage (a shadow of theirs included), and so
+ * an all-sites caller for every live account. Refused with one neutral text: a caller without all-sites
+ * access for any address at the operator's staff domain, used or free. Otherwise accepted; when a
+ * usable account out of the caller's reach holds the address, the account is a shadow, which answers
+ * and lists like any unconfirmed account but can never be confirmed, reset or signed into, and its
+ * mails go to the address's owner as a neutral notice. So the answer never says whether, or by whom,
+ * an address outside the caller's reach is used, and an address still has one usable account at most.
  */
-async function emailRefusal(
+async function addressVerdict(
   ctx: AccountsContext,
   principal: Principal,
   email: string,
   current: AccountState | null,
-  userId?: string,
-): Promise<string | null> {
+  existing?: Existing,
+): Promise<{ refusal: string } | { heldElsewhere: boolean }> {
   const unchanged = current !== null && current.email.toLowerCase() === email.toLowerCase();
-  if (unchanged) return null;
+  if (unchanged) return { heldElsewhere: existing?.addressHeldElsewhere ?? false };
   if (!principal.accessAllSites && isStaffEmail(email, ctx.settings.STAFF_EMAIL_DOMAIN.toLowerCase())) {
-    return emailMessage('notAllowed');
+    return { refusal: emailMessage('notAllowed') };
   }
-  const holder = await liveEmailHolder(ctx.db, principal, email, userId);
-  if (!holder) return null;
-  return holder.manageable ? emailMessage('taken') : emailMessage('notAllowed');
+  const holders = await addressHolders(ctx.db, principal, email, existing?.id);
+  if (holders.inReach) return { refusal: emailMessage('taken') };
+  return { heldElsewhere: holders.heldElsewhere };
 }
 
 /** One page of the accounts the caller manages (delegation rules apply), by e-mail, with the count. */
@@ -144,19 +154,20 @@ function coverageMessage(mask: string): string {
 
 /**
  * Checks a create or update against the delegation rules (the product brief, section 4) and returns the
- * account state to store; every refusal is a field error and nothing is written.
+ * account state to store, and whether the account is a shadow (decision 0026); every refusal is a field
+ * error and nothing is written.
  */
 async function checkInput(
   ctx: AccountsContext,
   principal: Principal,
   input: AccountInput,
   current: AccountState | null,
-  userId?: string,
-): Promise<AccountState> {
+  existing?: Existing,
+): Promise<{ state: AccountState; heldElsewhere: boolean }> {
   const errors = new FieldErrors();
   const email = input.email.trim();
-  const emailRefused = await emailRefusal(ctx, principal, email, current, userId);
-  if (emailRefused) errors.add('email', emailRefused);
+  const address = await addressVerdict(ctx, principal, email, current, existing);
+  if ('refusal' in address) errors.add('email', address.refusal);
 
   const accessAllSites = input.accessAllSites;
   if (accessAllSites) {
@@ -216,23 +227,36 @@ async function checkInput(
     }
   }
   errors.throwIfAny();
-  return {
+  const state: AccountState = {
     email,
     accessAllSites,
     access,
     roles: chosen.map((r) => ({ id: r.id, name: r.name })).sort((a, b) => a.name.localeCompare(b.name)),
     flags,
   };
+  return { state, heldElsewhere: 'heldElsewhere' in address && address.heldElsewhere };
 }
 
-/** A concurrent taker of the address: whose it is is unknown, so only all-sites callers hear "exists". */
-function rethrowEmailTaken(principal: Principal) {
-  return (error: unknown): never => {
+/**
+ * Checks and writes; when a concurrent taker of the address wins the unique index in between, checks and
+ * writes once more, so that the address is judged with its new holder (a shadow for a client manager,
+ * "already exists" for an all-sites caller). Colliding twice in a row is refused as before: whose the
+ * address is stays unknown, so only all-sites callers hear "already exists".
+ */
+async function withAddressRetry<T>(principal: Principal, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  try {
+    return await write();
+  } catch (error) {
     if (isUniqueViolation(error)) {
       throw validationFailed({ email: [emailMessage(principal.accessAllSites ? 'taken' : 'notAllowed')] });
     }
     throw error;
-  };
+  }
 }
 
 async function invite(
@@ -248,17 +272,20 @@ async function invite(
   }
 }
 
-/** Creates an unconfirmed account without a password, then mails the invitation. */
+/**
+ * Creates an unconfirmed account without a password, then mails the invitation (for a shadow, the
+ * address's owner gets the neutral notice instead; decision 0026).
+ */
 export async function createAccount(
   ctx: AccountsContext,
   principal: Principal,
   input: AccountInput,
 ): Promise<UserAccount> {
-  const state = await checkInput(ctx, principal, input, null);
   const actor = { userId: principal.userId, email: principal.email };
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      const userId = await insertAccount(tx, state);
+  const { id, state } = await withAddressRetry(principal, async () => {
+    const { state, heldElsewhere } = await checkInput(ctx, principal, input, null);
+    const id = await ctx.db.transaction(async (tx) => {
+      const userId = await insertAccount(tx, { ...state, addressHeldElsewhere: heldElsewhere });
       await replaceGrants(tx, userId, { roleIds: state.roles.map((r) => r.id), ...state });
       await recordAudit(tx, {
         subject: { userId, email: state.email },
@@ -268,8 +295,9 @@ export async function createAccount(
         details: { roles: state.roles.map((r) => r.id), access: state.access, flags: state.flags },
       });
       return userId;
-    })
-    .catch(rethrowEmailTaken(principal));
+    });
+    return { id, state };
+  });
   try {
     await sendInvitation(ctx, { id, email: state.email });
   } catch (error) {
@@ -303,27 +331,33 @@ export async function updateAccount(
   id: string,
   input: AccountInput,
 ): Promise<void> {
-  const before = await stateOf(ctx.db, await manageable(ctx.db, principal, id));
+  const existing = await manageable(ctx.db, principal, id);
+  const before = await stateOf(ctx.db, existing);
   refuseOwn(principal, id, 'edit');
-  const after = await checkInput(ctx, principal, input, before, id);
-  const emailChanged = after.email.toLowerCase() !== before.email.toLowerCase();
-  await ctx.db
-    .transaction(async (tx) => {
+  const after = await withAddressRetry(principal, async () => {
+    const { state: after, heldElsewhere } = await checkInput(ctx, principal, input, before, existing);
+    const emailChanged = after.email.toLowerCase() !== before.email.toLowerCase();
+    await ctx.db.transaction(async (tx) => {
       const row = await manageable(tx, principal, id, true);
       await updateAccountRow(tx, id, {
         email: after.email,
         accessAllSites: after.accessAllSites,
         emailConfirmed: emailChanged ? false : row.emailConfirmed,
+        addressHeldElsewhere: heldElsewhere,
       });
       await replaceGrants(tx, id, { roleIds: after.roles.map((r) => r.id), ...after });
       if (emailChanged) await endSessionsAndCodes(tx, id);
       await recordAccountChanges(tx, { userId: id, email: after.email }, before, after, principal);
-    })
-    .catch(rethrowEmailTaken(principal));
-  if (!emailChanged) return;
-  await ctx.mailer
-    .send(emailChangedNoticeMail(before.email, after.email))
-    .catch((error) => ctx.log.error({ err: error, userId: id }, 'e-mail change notice failed'));
+    });
+    return after;
+  });
+  if (after.email.toLowerCase() === before.email.toLowerCase()) return;
+  // A shadow's old address was never its own: that address's owner has nothing to hear about.
+  if (!existing.addressHeldElsewhere) {
+    await ctx.mailer
+      .send(emailChangedNoticeMail(before.email, after.email))
+      .catch((error) => ctx.log.error({ err: error, userId: id }, 'e-mail change notice failed'));
+  }
   await invite(ctx, { id, email: after.email }, 'emailChanged');
 }
 
