@@ -357,6 +357,7 @@ export interface Users {
   created_at: Generated<Timestamp>;
   removed_at: Timestamp | null;
   totp_last_step: Int8 | null;
+  address_held_elsewhere: Generated<boolean>;
 }
 
 export interface VehicleSightings {
