@@ -58,10 +58,20 @@ describe('a list’s filters, sort and page kept in its address (decision 28)', 
     await page.getByRole('combobox', { name: 'Permit state' }).click();
     await page.getByRole('option', { name: 'Current' }).click();
     await page.waitForURL((url) => url.searchParams.get('state') === 'current');
+    // The filtered, sorted page's answer, so that the total read is the filter's, not the list's before it.
+    const sorted = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname.endsWith('/api/permits') &&
+        url.searchParams.get('state') === 'current' &&
+        url.searchParams.get('sort') === 'vehicleRegistration'
+      );
+    });
     await page.getByRole('button', { name: 'Vehicle registration', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'vehicleRegistration');
-    const total = (await summary(page)).match(/of (\d+)$/)?.[1];
+    const total = String(((await (await sorted).json()) as { total: number }).total);
     expect(Number(total)).toBeGreaterThan(10);
+    await expect.poll(() => summary(page)).toBe(`Showing 1–10 of ${total}`);
     const firstPage = await bodyRows(page);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');

@@ -1,3 +1,4 @@
+import { sqlSnapshots } from '../sql-snapshots.js';
 import { writeSqlSnapshots } from './sql-snapshots.js';
 
-for (const file of writeSqlSnapshots()) console.log(`Wrote ${file}`);
+for (const file of writeSqlSnapshots(sqlSnapshots)) console.log(`Wrote ${file}`);

@@ -2,18 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Compilable } from 'kysely';
-import { invoiceDefinitions, invoiceKeys } from '../modules/invoicing/definitions.js';
-import { invoiceSources } from '../modules/invoicing/invoice-sources.js';
-import { invoicingQueries } from '../modules/invoicing/invoicing-repository.js';
-import { statisticsQueries } from '../modules/statistics/statistics-repository.js';
-import { encodeCursor } from './keyset.js';
-import { type ColumnKeysetOrder, columnKeysetClauses } from './keyset-queries.js';
 import { compileOnlyQueries, type Queries } from './kysely.js';
 
 /**
  * The SQL each converted repository's statements compile to, with sample parameters, committed beside
  * it (`<repository>.sql`, as immich does) so that a reviewer reads the SQL a change makes in its diff.
- * `npm run db:sql -w @client-portal/server` writes them; sql-snapshots.test.ts fails when one differs.
+ * `npm run db:sql -w @client-portal/server` writes them; src/sql-snapshots.test.ts fails when one differs.
+ * Each module declares its own (`<module>-sql-snapshot.ts`, exported by its index).
  */
 export interface SqlSnapshot {
   /** The repository, relative to src/. */
@@ -22,48 +17,6 @@ export interface SqlSnapshot {
 }
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const sites = { siteNumbers: ['1001', '1002'], permitTargets: ['1001', '1002', 'G01'] };
-const range = { from: '2026-01-01', to: '2026-01-31' };
-const scope = { siteNumbers: ['1001', '1002'], groupNumbers: ['G01'], from: '2026-01-01', to: '2026-02-01' };
-
-function invoiceQueries(): SqlSnapshot['queries'] {
-  const queries: SqlSnapshot['queries'] = {};
-  for (const key of invoiceKeys) {
-    const source = invoiceSources[key];
-    const sort = invoiceDefinitions[key].defaultSort;
-    const order: ColumnKeysetOrder = { key: source.sortKeys[sort.column]!, id: source.id, desc: false };
-    const firstPage = columnKeysetClauses(order, { skip: 0 });
-    const nextPage = columnKeysetClauses(order, {
-      after: encodeCursor('2026-01-05 10:00:00+00', '42'),
-      skip: 1,
-    });
-    queries[`${key}: first page`] = (db) => invoicingQueries.rows(db, source, scope, order, firstPage);
-    queries[`${key}: a later page`] = (db) => invoicingQueries.rows(db, source, scope, order, nextPage);
-    queries[`${key}: totals`] = (db) => invoicingQueries.totals(db, source, scope);
-  }
-  return queries;
-}
-
-export const sqlSnapshots: SqlSnapshot[] = [
-  {
-    repository: 'modules/statistics/statistics-repository.ts',
-    queries: {
-      parkingDays: (db) => statisticsQueries.parkingDays(db, sites, range),
-      occupancyByWeekday: (db) => statisticsQueries.occupancyByWeekday(db, sites, range),
-      permitsActiveBefore: (db) => statisticsQueries.permitsActiveBefore(db, sites, range.from),
-      permitDays: (db) => statisticsQueries.permitDays(db, sites, range),
-      permitReasons: (db) => statisticsQueries.permitReasons(db, sites, range),
-      enforcementMonths: (db) => statisticsQueries.enforcementMonths(db, sites, range),
-      monthlyAllowances: (db) => statisticsQueries.monthlyAllowances(db, sites),
-      siteTotals: (db) => statisticsQueries.siteTotals(db, sites, range),
-      allGroups: (db) => statisticsQueries.allGroups(db),
-      groupsWithin: (db) => statisticsQueries.groupsWithin(db, sites.siteNumbers),
-      allSiteNumbers: (db) => statisticsQueries.allSiteNumbers(db),
-    },
-  },
-  { repository: 'modules/invoicing/invoicing-repository.ts', queries: invoiceQueries() },
-];
 
 /** Where a repository's snapshot is kept: beside it, `.sql` for `.ts`. */
 export const snapshotPath = (snapshot: SqlSnapshot): string =>
@@ -114,8 +67,8 @@ export function renderSnapshot(snapshot: SqlSnapshot): string {
   return [header, ...statements].join('\n');
 }
 
-/** `npm run db:sql`: writes every snapshot. */
-export function writeSqlSnapshots(): string[] {
+/** `npm run db:sql`: writes every snapshot (the list: src/sql-snapshots.ts). */
+export function writeSqlSnapshots(sqlSnapshots: readonly SqlSnapshot[]): string[] {
   return sqlSnapshots.map((snapshot) => {
     fs.writeFileSync(snapshotPath(snapshot), renderSnapshot(snapshot));
     return path.relative(process.cwd(), snapshotPath(snapshot));

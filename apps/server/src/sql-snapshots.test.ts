@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderSnapshot, snapshotPath, sqlSnapshots } from './sql-snapshots.js';
+import { renderSnapshot, snapshotPath } from './db/sql-snapshots.js';
+import { sqlSnapshots } from './sql-snapshots.js';
 
 /** A change to a converted repository's SQL shows in its committed snapshot (decision 31). */
 describe('the committed SQL snapshots', () => {

@@ -1,0 +1,23 @@
+import type { SqlSnapshot } from '../../db/sql-snapshots.js';
+import { statisticsQueries } from './statistics-repository.js';
+
+const sites = { siteNumbers: ['1001', '1002'], permitTargets: ['1001', '1002', 'G01'] };
+const range = { from: '2026-01-01', to: '2026-01-31' };
+
+/** The statistics repository's statements with sample parameters, for its committed SQL (decision 31). */
+export const statisticsSqlSnapshot: SqlSnapshot = {
+  repository: 'modules/statistics/statistics-repository.ts',
+  queries: {
+    parkingDays: (db) => statisticsQueries.parkingDays(db, sites, range),
+    occupancyByWeekday: (db) => statisticsQueries.occupancyByWeekday(db, sites, range),
+    permitsActiveBefore: (db) => statisticsQueries.permitsActiveBefore(db, sites, range.from),
+    permitDays: (db) => statisticsQueries.permitDays(db, sites, range),
+    permitReasons: (db) => statisticsQueries.permitReasons(db, sites, range),
+    enforcementMonths: (db) => statisticsQueries.enforcementMonths(db, sites, range),
+    monthlyAllowances: (db) => statisticsQueries.monthlyAllowances(db, sites),
+    siteTotals: (db) => statisticsQueries.siteTotals(db, sites, range),
+    allGroups: (db) => statisticsQueries.allGroups(db),
+    groupsWithin: (db) => statisticsQueries.groupsWithin(db, sites.siteNumbers),
+    allSiteNumbers: (db) => statisticsQueries.allSiteNumbers(db),
+  },
+};
