@@ -2,11 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/index.js';
+import { type AuthHeaders, apiFor } from './api-client.js';
 import { permitTestApp } from './permit-fixture.js';
 import { bearerFor } from './sign-in-as.js';
 import type { TestApp } from './test-app.js';
 
-type Headers = { authorization: string };
 const states = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
 
 /**
@@ -30,12 +30,13 @@ const stateSql = (state: (typeof states)[number] | undefined, expiredDays: numbe
 
 describe('GET /api/permits/_count', () => {
   let t: TestApp;
-  let clerk: Headers;
-  let manager: Headers;
-  let admin: Headers;
+  let clerk: AuthHeaders;
+  let manager: AuthHeaders;
+  let admin: AuthHeaders;
 
-  const count = (headers: Headers | undefined, query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/permits/_count${query}`, headers });
+  const api = apiFor(() => t);
+  const count = (caller: AuthHeaders | undefined, query = '') =>
+    api.as(caller).get(`/api/permits/_count${query}`);
   const sqlCount = async (where: SQL) => {
     const [row] = await selectRows<{ n: number }>(
       t.database.db,

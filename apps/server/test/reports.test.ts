@@ -3,20 +3,20 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
+import { type AuthHeaders, apiFor } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
-type Headers = { authorization: string };
 const today = ukToday();
 const from = addIsoDays(today, -30);
 
 describe('reports API', () => {
   let t: TestApp;
-  let manager: Headers;
-  let clerk: Headers;
-  let admin: Headers;
-  const get = (url: string, headers: Headers) =>
-    t.app.inject({ method: 'GET', url: `/api/reports${url}`, headers });
+  let manager: AuthHeaders;
+  let clerk: AuthHeaders;
+  let admin: AuthHeaders;
+  const api = apiFor(() => t);
+  const get = (url: string, caller: AuthHeaders) => api.as(caller).get(`/api/reports${url}`);
   const csv = (body: Buffer) => new TextDecoder('utf-16le').decode(body.subarray(2)).trim().split('\r\n');
 
   beforeAll(async () => {

@@ -10,10 +10,10 @@ import {
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthHeaders, apiFor } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
-type Headers = { authorization: string };
 const today = ukToday();
 const { from, to } = (
   statisticsRange({ period: 'last-month' }, today) as { ok: true; range: { from: string; to: string } }
@@ -69,11 +69,11 @@ async function insertRows(t: TestApp) {
 
 describe('statistics API', () => {
   let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let clerk: Headers;
-  const get = (url: string, headers: Headers) =>
-    t.app.inject({ method: 'GET', url: `/api/statistics${url}`, headers });
+  let admin: AuthHeaders;
+  let manager: AuthHeaders;
+  let clerk: AuthHeaders;
+  const api = apiFor(() => t);
+  const get = (url: string, caller: AuthHeaders) => api.as(caller).get(`/api/statistics${url}`);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -87,7 +87,7 @@ describe('statistics API', () => {
   it('parking: stays, income, average stay and methods per day and in total, figures worked out from the rows', async () => {
     const res = await get('/parking?site=9001&period=last-month', admin);
     expect(res.statusCode).toBe(200);
-    const body = parkingStatisticsSchema.parse(res.json());
+    const body = res.json(parkingStatisticsSchema);
     expect(body.scope).toEqual({ kind: 'site', number: '9001', name: 'Test Park One', sites: 1 });
     expect([body.from, body.to]).toEqual([from, to]);
     expect(body.days).toHaveLength(Number(to.slice(8)));
@@ -121,17 +121,13 @@ describe('statistics API', () => {
   });
 
   it('a group adds up its sites', async () => {
-    const body = parkingStatisticsSchema.parse(
-      (await get('/parking?site=SG90&period=last-month', admin)).json(),
-    );
+    const body = (await get('/parking?site=SG90&period=last-month', admin)).json(parkingStatisticsSchema);
     expect(body.scope).toEqual({ kind: 'group', number: 'SG90', name: 'Test Group', sites: 2 });
     expect(body.totals).toEqual({ stays: 5, income: 20.5, averageStayMinutes: 126 });
   });
 
   it('permits: active per day by kind, added per week, reasons', async () => {
-    const body = permitStatisticsSchema.parse(
-      (await get('/permits?site=SG90&period=last-month', admin)).json(),
-    );
+    const body = (await get('/permits?site=SG90&period=last-month', admin)).json(permitStatisticsSchema);
     const active = (day: string) => body.active.find((d) => d.day === day);
     expect(active(from)).toEqual({ day: from, temporary: 0, permanent: 1 });
     expect(active(day2)).toEqual({ day: day2, temporary: 1, permanent: 1 });
@@ -147,15 +143,13 @@ describe('statistics API', () => {
       { reason: 2, name: 'Staff', added: 1 },
     ]);
     // A site's permits are its own: the group permit is not among 9001's.
-    const site = permitStatisticsSchema.parse(
-      (await get('/permits?site=9001&period=last-month', admin)).json(),
-    );
+    const site = (await get('/permits?site=9001&period=last-month', admin)).json(permitStatisticsSchema);
     expect(site.active.find((d) => d.day === day2)).toEqual({ day: day2, temporary: 1, permanent: 0 });
   });
 
   it('enforcement: charges, cancellations and reductions per month against the allowances', async () => {
-    const body = enforcementStatisticsSchema.parse(
-      (await get('/enforcement?site=9001&period=last-month', admin)).json(),
+    const body = (await get('/enforcement?site=9001&period=last-month', admin)).json(
+      enforcementStatisticsSchema,
     );
     expect(body.months).toEqual([
       {
@@ -167,14 +161,14 @@ describe('statistics API', () => {
         reductionAllowance: null,
       },
     ]);
-    const group = enforcementStatisticsSchema.parse(
-      (await get('/enforcement?site=SG90&period=last-month', admin)).json(),
+    const group = (await get('/enforcement?site=SG90&period=last-month', admin)).json(
+      enforcementStatisticsSchema,
     );
     expect(group.months[0]).toMatchObject({ issued: 3, cancellationAllowance: 6, reductionAllowance: null });
   });
 
   it('site comparison: every site of the scope with charges per 1,000 stays and allowance use', async () => {
-    const body = siteComparisonSchema.parse((await get('/sites?site=SG90&period=last-month', admin)).json());
+    const body = (await get('/sites?site=SG90&period=last-month', admin)).json(siteComparisonSchema);
     expect(body.rows).toEqual([
       {
         site: '9001',
@@ -207,7 +201,7 @@ describe('statistics API', () => {
     for (const site of ['9001', 'SG90', '2001', 'SG02', '0000']) {
       expect((await get(`/parking?site=${site}&period=last-month`, manager)).statusCode).toBe(404);
     }
-    const all = siteComparisonSchema.parse((await get('/sites?period=last-month', manager)).json());
+    const all = (await get('/sites?period=last-month', manager)).json(siteComparisonSchema);
     expect(all.scope).toMatchObject({ kind: 'all', sites: 6 });
     expect(all.rows.map((r) => r.site)).toEqual(['1001', '1002', '1003', '1004', '1005', '1006']);
     expect((await get('/parking?site=SG01&period=last-month', manager)).statusCode).toBe(200);
