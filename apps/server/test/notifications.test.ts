@@ -9,6 +9,7 @@ import {
 } from '../src/modules/notifications/digest-schedule.js';
 import { sendPermitExpiryDigests } from '../src/modules/notifications/permit-expiry-digest.js';
 import { sendTicketActionReceipt } from '../src/modules/notifications/ticket-receipts.js';
+import { apiFor } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -17,6 +18,7 @@ const DAY = 24 * 3600 * 1000;
 
 describe('notifications: the effects of the flags', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   const ctx = () => ({ db: t.app.db, database: t.database, mailer: t.app.mailer, settings: t.app.settings });
   const userId = async (email: string) =>
@@ -85,11 +87,7 @@ describe('notifications: the effects of the flags', () => {
   describe('in the notification centre too, e-mailed per the user’s preference', () => {
     const centre = async (email: string) => {
       const { authorization } = await bearerFor(t, email);
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/notifications',
-        headers: { authorization },
-      });
+      const res = await api.as({ authorization }).get('/api/notifications');
       return res.json().rows as { title: string; category: string; link: string; html: string }[];
     };
 
@@ -108,12 +106,9 @@ describe('notifications: the effects of the flags', () => {
       expect(row!.html).toContain('<li>Vehicle registration: CE11RR</li>');
 
       const { authorization } = await bearerFor(t, 'chloe.walker@bolt.example');
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/notifications/preferences',
-        headers: { authorization },
-        payload: { email: { TicketActionReceipts: false } },
-      });
+      await api
+        .as({ authorization })
+        .put('/api/notifications/preferences', { email: { TicketActionReceipts: false } });
       const before = inbox.received.length;
       expect(await sendTicketActionReceipt(ctx(), { ...receipt, ticketNumber: 'PCN7002' })).toBe(false);
       await new Promise((r) => setTimeout(r, 300));
@@ -125,13 +120,8 @@ describe('notifications: the effects of the flags', () => {
 
     it('puts the latest news in the centre of the flag’s holders', async () => {
       const { authorization } = await bearerFor(t, 'admin@operator.example');
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/application/config',
-        headers: { authorization },
-        payload: {
-          config: { LatestNewsMessageHeading: 'Centre news', LatestNewsMessageBody: 'New *gates*' },
-        },
+      const res = await api.as({ authorization }).post('/api/application/config', {
+        config: { LatestNewsMessageHeading: 'Centre news', LatestNewsMessageBody: 'New *gates*' },
       });
       expect(res.statusCode).toBe(200);
       await expect
@@ -229,11 +219,7 @@ describe('notifications: the effects of the flags', () => {
       expect(one.text).toContain('http://portal.test/permits');
       // In the user's notification centre too, the same digest.
       const { authorization } = await bearerFor(t, 'one-site@digest.example');
-      const centre = await t.app.inject({
-        method: 'GET',
-        url: '/api/notifications',
-        headers: { authorization },
-      });
+      const centre = await api.as({ authorization }).get('/api/notifications');
       expect(centre.json().rows).toContainEqual(
         expect.objectContaining({
           category: 'PermitExpiryDigest',
