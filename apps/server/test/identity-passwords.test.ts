@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendInvitation } from '../src/modules/identity/account-links.js';
 import { sha256 } from '../src/modules/identity/secret-codes.js';
+import { apiFor } from './api-client.js';
 import {
   auditTypes,
   bearer,
@@ -12,7 +13,6 @@ import {
   refresh,
   userInfo,
 } from './identity-helpers.js';
-import { apiFor } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { linkIn, startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';

@@ -1,6 +1,7 @@
 import { featureCatalogue, flagCatalogue } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFor } from './api-client.js';
 import {
   auditTypes,
   bearer,
@@ -11,7 +12,6 @@ import {
   refresh,
   userInfo,
 } from './identity-helpers.js';
-import { apiFor } from './api-client.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 const problemType = 'application/problem+json; charset=utf-8';
