@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/index.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
+import { permitAt, siteOf } from './factories.js';
 import { permitTestApp } from './permit-fixture.js';
 import { bearerFor } from './sign-in-as.js';
 import type { TestApp } from './test-app.js';
@@ -139,10 +140,14 @@ describe('GET /api/permits/_count', () => {
 
   it('counts a permit stored by another process (or by hand) once its NOTIFY arrives', async () => {
     const before = (await count(admin, '?state=upcoming')).json().count as number;
-    await t.database.db.execute(
-      sql`insert into permits (scope, site_number, vehicle_registration, driver_name, is_temp, duration, started, ended)
-          values ('site', '1002', 'NOTIFY1', 'By Hand', true, 'Temporary', now() + interval '2 days', now() + interval '3 days')`,
-    );
+    const site = await siteOf(t);
+    const day = 86_400_000;
+    await permitAt(t, site.number, {
+      registration: 'NOTIFY1',
+      driverName: 'By Hand',
+      started: new Date(Date.now() + 2 * day),
+      ended: new Date(Date.now() + 3 * day),
+    });
     await vi.waitFor(
       async () => expect((await count(admin, '?state=upcoming')).json().count).toBe(before + 1),
       {

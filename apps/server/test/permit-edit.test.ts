@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { ukStartOfDay } from '../src/modules/permits/permit-dates.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
+import { ticketAt } from './factories.js';
 import {
   type Answer,
   type Bearer,
@@ -74,16 +75,8 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
       rows?: { field: string; code: string }[];
     }>(res, status);
   const codes = (res: Answer) => problem(res, 400).rows?.map((r) => `${r.field}:${r.code}`) ?? [];
-  const openTicket = async (site: string, vehicle: string, violation: Date) => {
-    const number = ticketNumber();
-    await t.database.db.execute(
-      sql`insert into tickets (ticket_number, site_number, vehicle_registration, violation_date, issue_date,
-            full_amount_pence, reduced_amount_pence, status)
-          values (${number}, ${site}, ${vehicle}, ${violation.toISOString()}, ${violation.toISOString()},
-            10000, 6000, 'open')`,
-    );
-    return number;
-  };
+  const openTicket = (site: string, vehicle: string, violation: Date) =>
+    ticketAt(t, site, { ticketNumber: ticketNumber(), registration: vehicle, issued: violation });
   const body = (fields: Record<string, unknown>) => ({
     vehicleRegistration: fields.vehicleRegistration,
     driverName: 'Ann Smith',
