@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserCode } from '../src/modules/identity/account-links.js';
 import { sha256 } from '../src/modules/identity/secret-codes.js';
+import { type AuthHeaders, apiFor } from './api-client.js';
 import { accountWith } from './factories.js';
 import { DEMO_PASSWORD, login, query } from './identity-helpers.js';
 import { bearerFor } from './sign-in-as.js';
 import { linkIn, startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
-type Headers = { authorization: string };
 type Answer = { statusCode: number; headers: Record<string, unknown>; body: string; json(): unknown };
 
 /**
@@ -20,13 +20,18 @@ type Answer = { statusCode: number; headers: Record<string, unknown>; body: stri
 describe('account addresses across tenants: a used address answers as a free one', () => {
   let t: TestApp;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  let admin: Headers;
-  let manager: Headers;
+  let admin: AuthHeaders;
+  let manager: AuthHeaders;
   let clerkRole: number;
   let serial = 0;
 
-  const accounts = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, by: Headers, payload?: object) =>
-    t.app.inject({ method, url: `/api/user/accounts${url}`, headers: by as never, payload });
+  const api = apiFor(() => t);
+  const accounts = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    by: AuthHeaders,
+    payload?: object,
+  ) => api.as(by).request(method, `/api/user/accounts${url}`, payload);
   const free = () => `free-${Date.now().toString(36)}-${serial++}@elsewhere.example`;
   const body = (email: string, flags: string[] = []) => ({
     email,
@@ -83,7 +88,7 @@ describe('account addresses across tenants: a used address answers as a free one
     t = await buildTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'http://portal.test' } });
     admin = await bearerFor(t, 'admin@operator.example');
     manager = await bearerFor(t, 'manager@acme.example');
-    const roles = await t.app.inject({ method: 'GET', url: '/api/application/roles', headers: admin });
+    const roles = await api.as(admin).get('/api/application/roles');
     clerkRole = roles.json().find((r: { name: string }) => r.name === 'Site Clerk').applicationRoleId;
   });
   afterAll(async () => {
@@ -159,28 +164,16 @@ describe('account addresses across tenants: a used address answers as a free one
 
     // Even a link made for it by hand does nothing.
     const confirmCode = await createUserCode(t.database.db, shadowId, 'confirm', 1);
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/confirm',
-      payload: { code: confirmCode, email: other.email },
-    });
+    const confirm = await api.post('/api/user/confirm', { code: confirmCode, email: other.email });
     expect(confirm.statusCode).toBe(400);
     const resetCode = await createUserCode(t.database.db, shadowId, 'reset', 1);
-    const check = await t.app.inject({ method: 'GET', url: `/api/user/password/reset/${resetCode}` });
+    const check = await api.get(`/api/user/password/reset/${resetCode}`);
     expect(check.statusCode).toBe(404);
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/password/reset/${resetCode}`,
-      payload: { password: 'Shadow-pass-1' },
-    });
+    const reset = await api.post(`/api/user/password/reset/${resetCode}`, { password: 'Shadow-pass-1' });
     expect(reset.statusCode).toBe(404);
 
     // A reset link for the address is the owner's, as before.
-    const resetLink = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/password/reset-link',
-      payload: { email: other.email },
-    });
+    const resetLink = await api.post('/api/user/password/reset-link', { email: other.email });
     expect(resetLink.statusCode).toBe(204);
     const resetMail = await inbox.waitFor(other.email, /reset/i);
     const ownerCode = decodeURIComponent(
@@ -211,11 +204,7 @@ describe('account addresses across tenants: a used address answers as a free one
     const afterRemoval = await login(t, { email: other.email, password: DEMO_PASSWORD });
     expect(afterRemoval.statusCode).toBe(401);
     expect(afterRemoval.json().detail).toBe('Failed');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/password/reset-link',
-      payload: { email: other.email },
-    });
+    await api.post('/api/user/password/reset-link', { email: other.email });
     expect(await mailsTo(other.email)).toEqual([]);
   });
 
@@ -257,11 +246,7 @@ describe('account addresses across tenants: a used address answers as a free one
     expect(await mailsTo(other.email)).toEqual([]);
     const invitation = await inbox.waitFor(usable, /confirm/i);
     const code = new URL(linkIn(invitation, 'http://portal.test/user/confirm?')).searchParams.get('code');
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/confirm',
-      payload: { code, email: usable },
-    });
+    const confirmed = await api.post('/api/user/confirm', { code, email: usable });
     expect(confirmed.statusCode).toBe(204);
     expect((await accounts('GET', `/${toHeld}`, manager)).json()).toMatchObject({ emailConfirmed: true });
   });

@@ -5,10 +5,9 @@ import { openPostgres } from '../src/db/client.js';
 import { selectRows } from '../src/db/rows.js';
 import { loadPrincipalRecord } from '../src/modules/access/access-repository.js';
 import { callerCacheKey, callerCacheOf, settleCallerCache } from '../src/modules/access/caller-cache.js';
+import { type AuthHeaders, apiFor } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildSecondInstance, buildTestApp, type TestApp } from './test-app.js';
-
-type Headers = { authorization: string };
 
 /**
  * The caller is cached per process (decision 10). Two instances of the app share one database, as
@@ -16,13 +15,14 @@ type Headers = { authorization: string };
  */
 describe('callers cached per process, dropped on every change by any process', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let second: Awaited<ReturnType<typeof buildSecondInstance>>;
-  let admin: Headers;
+  let admin: AuthHeaders;
   let roleIds: Record<string, number>;
 
-  const get = (app: FastifyInstance, url: string, headers: Headers) =>
-    app.inject({ method: 'GET', url, headers });
-  const sitesOf = async (app: FastifyInstance, headers: Headers) =>
+  const get = (app: FastifyInstance, url: string, headers: AuthHeaders) =>
+    apiFor({ app }).as(headers).get(url);
+  const sitesOf = async (app: FastifyInstance, headers: AuthHeaders) =>
     (await get(app, '/api/sites/accessible', headers))
       .json()
       .map((s: { siteNumber: string }) => s.siteNumber);
@@ -64,24 +64,19 @@ describe('callers cached per process, dropped on every change by any process', (
       expect(await sitesOf(app, james)).toEqual(['1004', '1005']);
       expect((await get(app, '/api/user/accounts', james)).statusCode).toBe(403);
     }
-    const probe = await t.app.inject({
-      method: 'POST',
-      url: '/api/application/roles',
-      headers: admin,
-      payload: {
-        name: 'Cache Probe',
-        parentApplicationRoleId: roleIds['Client Manager'],
-        features: ['Users.View'],
-      },
+    const probe = await api.as(admin).post('/api/application/roles', {
+      name: 'Cache Probe',
+      parentApplicationRoleId: roleIds['Client Manager'],
+      features: ['Users.View'],
     });
     expect(probe.statusCode).toBe(201);
     const probeId = probe.json().applicationRoleId as number;
 
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/user/accounts/${id}`,
-      headers: admin,
-      payload: { email: 'james.wilson@acme.example', access: ['1004'], roles: [probeId], flags: [] },
+    const changed = await api.as(admin).put(`/api/user/accounts/${id}`, {
+      email: 'james.wilson@acme.example',
+      access: ['1004'],
+      roles: [probeId],
+      flags: [],
     });
     expect(changed.statusCode).toBe(200);
     expect(await sitesOf(second.app, james)).toEqual(['1004']);
@@ -90,12 +85,9 @@ describe('callers cached per process, dropped on every change by any process', (
     expect((await get(t.app, '/api/user/accounts', james)).statusCode).toBe(200);
 
     // The role loses the feature, through the second instance: the first one applies it next.
-    const shrunk = await second.app.inject({
-      method: 'PUT',
-      url: `/api/application/roles/${probeId}`,
-      headers: admin,
-      payload: { name: 'Cache Probe', features: [] },
-    });
+    const shrunk = await apiFor(second)
+      .as(admin)
+      .put(`/api/application/roles/${probeId}`, { name: 'Cache Probe', features: [] });
     expect(shrunk.statusCode).toBe(200);
     expect((await get(t.app, '/api/user/accounts', james)).statusCode).toBe(403);
     expect((await get(second.app, '/api/user/accounts', james)).statusCode).toBe(403);
@@ -122,10 +114,7 @@ describe('callers cached per process, dropped on every change by any process', (
     const sarah = await bearerFor(t, 'sarah.jones@acme.example');
     for (const app of [t.app, second.app])
       expect((await get(app, '/api/user/info', sarah)).statusCode).toBe(200);
-    expect(
-      (await second.app.inject({ method: 'DELETE', url: `/api/user/accounts/${id}`, headers: admin }))
-        .statusCode,
-    ).toBe(204);
+    expect((await apiFor(second).as(admin).delete(`/api/user/accounts/${id}`)).statusCode).toBe(204);
     expect((await get(t.app, '/api/user/info', sarah)).statusCode).toBe(401);
     expect((await get(second.app, '/api/user/info', sarah)).statusCode).toBe(401);
   });

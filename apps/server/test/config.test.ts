@@ -2,19 +2,20 @@ import { API_VERSION } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
+import { type AuthHeaders, apiFor } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 type Inbox = Awaited<ReturnType<typeof startSmtpInbox>>;
-type Headers = { authorization: string };
 
 describe('application config', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let inbox: Inbox;
-  let admin: Headers;
-  let manager: Headers;
-  let clerk: Headers;
+  let admin: AuthHeaders;
+  let manager: AuthHeaders;
+  let clerk: AuthHeaders;
 
   const stored = async () => {
     const rows = await selectRows<{ key: string; value: string }>(
@@ -34,8 +35,8 @@ describe('application config', () => {
       sql`select actor_email, subject_email, description, details from audit_events
           where type = 'ConfigChanged' order by id`,
     );
-  const post = (headers: Headers | undefined, config: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/application/config', headers, payload: { config } });
+  const post = (headers: AuthHeaders | undefined, config: Record<string, unknown>) =>
+    api.as(headers).post('/api/application/config', { config });
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
@@ -69,7 +70,7 @@ describe('application config', () => {
 
   describe('GET /api/application/config', () => {
     it('is public and revalidated on every use (no-cache, ETag), with the build hash and the API version', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/application/config' });
+      const res = await api.get('/api/application/config');
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       const body = res.json();
@@ -81,14 +82,10 @@ describe('application config', () => {
     });
 
     it('answers 304 to a matching ETag', async () => {
-      const first = await t.app.inject({ method: 'GET', url: '/api/application/config' });
+      const first = await api.get('/api/application/config');
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^".+"$/);
-      const again = await t.app.inject({
-        method: 'GET',
-        url: '/api/application/config',
-        headers: { 'if-none-match': etag },
-      });
+      const again = await api.get('/api/application/config', { headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     });
@@ -341,32 +338,27 @@ describe('application config', () => {
       expect((await stored()).TicketReduceDays).toBe('12');
 
       // Reads stay open, so browsers can load the config and show the maintenance screen.
-      const config = await t.app.inject({ method: 'GET', url: '/api/application/config' });
+      const config = await api.get('/api/application/config');
       expect(config.statusCode).toBe(200);
       expect(config.json().config.ApplicationOfflineMessage).toBe('<p>Back soon</p>');
 
       // Sign-in stays open, so a SysAdmin can get in (the other sign-in calls answer whatever they answer, never 503).
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/login',
-        payload: { email: 'admin@operator.example', password: 'Portal-demo-1' },
+      const login = await api.post('/api/user/login', {
+        email: 'admin@operator.example',
+        password: 'Portal-demo-1',
       });
       expect(login.statusCode).toBe(200);
       expect(login.json().accessToken).toEqual(expect.any(String));
       for (const url of ['/api/user/login/sso', '/api/user/refresh', '/api/user/logout']) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url,
-          payload: { email: 'admin@operator.example', password: 'Portal-demo-1', refreshToken: 'x' },
+        const res = await api.post(url, {
+          email: 'admin@operator.example',
+          password: 'Portal-demo-1',
+          refreshToken: 'x',
         });
         expect(res.statusCode, url).not.toBe(503);
       }
       // Other account writes are refused like everything else.
-      const reset = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/password/reset-link',
-        payload: { email: 'clerk@acme.example' },
-      });
+      const reset = await api.post('/api/user/password/reset-link', { email: 'clerk@acme.example' });
       expect(reset.statusCode).toBe(503);
     });
 

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import { type Database, openPostgres } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { parseSettings } from '../src/settings.js';
+import { apiFor, type Caller } from './api-client.js';
 import { assertAnswersDocumented, recordAnswers } from './documented-answers.js';
 import { bearerFor } from './sign-in-as.js';
 import type { TestApp } from './test-app.js';
@@ -60,6 +61,7 @@ describe('the database unreachable', () => {
   const target = new URL(serverUrl);
   const relay = new Relay({ host: target.hostname, port: Number(target.port || 5432) });
   let t: TestApp;
+  const api = apiFor(() => t);
   let database: Database;
   let clerk: { authorization: string };
   let answers: ReturnType<typeof recordAnswers> | undefined;
@@ -94,8 +96,7 @@ describe('the database unreachable', () => {
   });
 
   it('answers 503 with Retry-After within the connection timeout, and recovers when it is back', async () => {
-    const get = (url: string, headers?: Record<string, string>) =>
-      t.app.inject({ method: 'GET', url, headers });
+    const get = (url: string, caller?: Caller) => api.as(caller).get(url);
     expect((await get('/api/permits?state=current', clerk)).statusCode).toBe(200);
 
     await relay.cut();

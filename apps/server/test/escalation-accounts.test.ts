@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserCode } from '../src/modules/identity/account-links.js';
+import { apiFor, type Caller, type Method } from './api-client.js';
 import { createAccount, DEMO_PASSWORD, login, query } from './identity-helpers.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
@@ -9,19 +10,16 @@ import { buildTestApp, type TestApp } from './test-app.js';
 /** No way up: delegated administration never reaches an account with more power than the caller. */
 describe('escalation: accounts, e-mail changes and reset links', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   let admin: { authorization: string };
   let manager: { authorization: string };
   let roleIds: Record<string, number>;
 
-  const accounts = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: object,
-    payload?: object,
-  ) => t.app.inject({ method, url: `/api/user/accounts${url}`, headers: headers as never, payload });
+  const accounts = (method: Method, url: string, caller: Caller, payload?: object) =>
+    api.as(caller).request(method, `/api/user/accounts${url}`, payload);
   const reset = (code: string, password: string) =>
-    t.app.inject({ method: 'POST', url: `/api/user/password/reset/${code}`, payload: { password } });
+    api.post(`/api/user/password/reset/${code}`, { password });
   /** Everything a refused account change could touch. */
   const snapshot = () =>
     query<{ n: string }>(
@@ -39,7 +37,7 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
     t = await buildTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'http://portal.test' } });
     admin = await bearerFor(t, 'admin@operator.example');
     manager = await bearerFor(t, 'manager@acme.example');
-    const roles = await t.app.inject({ method: 'GET', url: '/api/application/roles', headers: admin });
+    const roles = await api.as(admin).get('/api/application/roles');
     roleIds = Object.fromEntries(
       roles.json().map((r: { name: string; applicationRoleId: number }) => [r.name, r.applicationRoleId]),
     );
@@ -99,17 +97,9 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
     });
     expect(changed.statusCode).toBe(200);
 
-    const info = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/info',
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
+    const info = await api.as({ authorization: `Bearer ${accessToken}` }).get('/api/user/info');
     expect(info.statusCode).toBe(401);
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/refresh',
-      payload: { refreshToken },
-    });
+    const refreshed = await api.post('/api/user/refresh', { refreshToken });
     expect(refreshed.statusCode).toBe(401);
 
     const [row] = await query<{ email_confirmed: boolean; password_hash: string }>(
@@ -118,11 +108,7 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
     );
     expect(row!.email_confirmed).toBe(false);
     expect((await reset(resetCode, 'A-new-password-9')).statusCode).toBe(404);
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/confirm',
-      payload: { code: confirmCode },
-    });
+    const confirmed = await api.post('/api/user/confirm', { code: confirmCode });
     expect(confirmed.statusCode).toBe(400);
     const [after] = await query<{ email_confirmed: boolean; password_hash: string }>(
       t,
@@ -157,12 +143,9 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
     const id = await createAccount(t, 'changing@acme.example');
     const pending = await createUserCode(t.database.db, id, 'reset', 24);
     const signedIn = (await login(t, { email: 'changing@acme.example', password: DEMO_PASSWORD })).json();
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      headers: { authorization: `Bearer ${signedIn.accessToken}` },
-      payload: { oldPassword: DEMO_PASSWORD, newPassword: 'Changed-password-3' },
-    });
+    const changed = await api
+      .as({ authorization: `Bearer ${signedIn.accessToken}` })
+      .post('/api/user/password', { oldPassword: DEMO_PASSWORD, newPassword: 'Changed-password-3' });
     expect(changed.statusCode).toBe(204);
     const [hash] = await query<{ password_hash: string }>(
       t,

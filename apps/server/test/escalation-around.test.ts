@@ -5,6 +5,7 @@ import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../src/db/seed/users.js';
 import { loadSigningKey } from '../src/plugins/signing-key.js';
+import { apiFor } from './api-client.js';
 import { DEMO_PASSWORD, login, query } from './identity-helpers.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -12,6 +13,7 @@ import { buildTestApp, type TestApp } from './test-app.js';
 /** No way around: spellings, replays, probes and malformed input that went past the rules. */
 describe('escalation: no way around, and never a 500', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let manager: Awaited<ReturnType<typeof bearerFor>>;
 
   /** Rows a refused request must leave as they were. */
@@ -53,6 +55,7 @@ describe('escalation: no way around, and never a 500', () => {
       ];
       const before = await snapshot();
       for (const url of ['/%61pi/permits', '/api/%70ermits', '/api/permits', '/api/permits?x=1']) {
+        // Raw inject: the URL spellings are what is tested, so they go to the app untouched.
         const res = await t.app.inject({ method: 'POST', url, headers: manager, payload: permit });
         expect(res.statusCode, url).toBe(503);
         expect(res.headers['content-type']).toContain('application/problem+json');
@@ -105,22 +108,22 @@ describe('escalation: no way around, and never a 500', () => {
       .sign(key);
     const before = await snapshot();
     for (const url of ['/api/user/info', '/api/user/accounts']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${forever}` } });
+      const res = await api.as({ authorization: `Bearer ${forever}` }).get(url);
       expect(res.statusCode, url).toBe(401);
     }
     expect(await snapshot()).toEqual(before);
   });
 
   it('marks authenticated answers no-store and forbids framing every page, the API docs included', async () => {
-    const info = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: manager });
+    const info = await api.as(manager).get('/api/user/info');
     expect(info.statusCode).toBe(200);
     expect(info.headers['cache-control']).toBe('no-store');
-    const permits = await t.app.inject({ method: 'GET', url: '/api/permits', headers: manager });
+    const permits = await api.as(manager).get('/api/permits');
     expect(permits.headers['cache-control']).toBe('no-store');
-    const config = await t.app.inject({ method: 'GET', url: '/api/application/config' });
+    const config = await api.get('/api/application/config');
     expect(config.headers['cache-control']).not.toBe('no-store');
     for (const url of ['/api/docs', '/api/docs/static/index.html', '/api/health', '/signin']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await api.get(url);
       expect(res.headers['content-security-policy'], url).toMatch(/frame-ancestors 'none'/);
       expect(res.headers['content-security-policy'], url).not.toMatch(/frame-ancestors 'self'/);
     }
@@ -135,11 +138,7 @@ describe('escalation: no way around, and never a 500', () => {
                     now() - interval '1 day', now() + interval '5 days')`,
       );
     }
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/permits/_export?state=current&siteNumber=1006',
-      headers: manager,
-    });
+    const res = await api.as(manager).get('/api/permits/_export?state=current&siteNumber=1006');
     expect(res.statusCode).toBe(200);
     const text = res.rawPayload.toString('utf8');
     // A tab or line break also splits a cell where Excel reads UTF-16 text: the formula after it is
@@ -156,21 +155,14 @@ describe('escalation: no way around, and never a 500', () => {
   });
 
   describe('a retried refresh', () => {
-    const refresh = (refreshToken: string) =>
-      t.app.inject({ method: 'POST', url: '/api/user/refresh', payload: { refreshToken } });
+    const refresh = (refreshToken: string) => api.post('/api/user/refresh', { refreshToken });
     const signIn = async () =>
       (await login(t, { email: 'daniel.evans@acme.example', password: DEMO_PASSWORD })).json() as {
         accessToken: string;
         refreshToken: string;
       };
     const sessionLive = async (accessToken: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/user/info',
-          headers: { authorization: `Bearer ${accessToken}` },
-        })
-      ).statusCode === 200;
+      (await api.as({ authorization: `Bearer ${accessToken}` }).get('/api/user/info')).statusCode === 200;
 
     it('answers two tabs refreshing the same session at once with one new pair, and keeps the session', async () => {
       const first = await signIn();
@@ -211,6 +203,7 @@ describe('escalation: no way around, and never a 500', () => {
   it('answers 400 to a body nested 5,000 deep, and problem+json to a malformed path', async () => {
     const deep = `{"email":${'['.repeat(5000)}${']'.repeat(5000)},"password":"x"}`;
     const before = await snapshot();
+    // Raw inject, here and below: hand-written deep JSON text and URL spellings are the point.
     const nested = await t.app.inject({
       method: 'POST',
       url: '/api/user/login',

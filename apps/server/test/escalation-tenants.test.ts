@@ -2,6 +2,7 @@ import { operatorOnlyFeatures } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
+import { apiFor, type Caller, type Method } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -10,12 +11,13 @@ type Role = { applicationRoleId: number; name: string; features: string[]; globa
 /** No way across: one client never changes another client's roles, nor the operator's settings. */
 describe('escalation: role owners and operator-only settings', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let admin: { authorization: string };
   let ids: Record<string, number>;
 
   const q = <T>(query: ReturnType<typeof sql>) => selectRows<T>(t.database.db, query);
-  const roles = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: object, payload?: object) =>
-    t.app.inject({ method, url: `/api/application/roles${url}`, headers: headers as never, payload });
+  const roles = (method: Method, url: string, caller: Caller, payload?: object) =>
+    api.as(caller).request(method, `/api/application/roles${url}`, payload);
   /** Roles, their features and who holds them: what a refused role change must leave alone. */
   const roleSnapshot = () =>
     q<{ n: string }>(
@@ -96,7 +98,7 @@ describe('escalation: role owners and operator-only settings', () => {
       expect((await roles('DELETE', `/${sharedId}`, acmeKeeper)).statusCode).toBe(403);
       expect(await roleSnapshot()).toEqual(before);
       const bolt = await bearerFor(t, 'viewer@bolt.example');
-      const info = (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: bolt })).json();
+      const info = (await api.as(bolt).get('/api/user/info')).json();
       expect(info.features.map((f: { normalizedName: string }) => f.normalizedName)).not.toContain(
         'Users.View',
       );
@@ -125,12 +127,9 @@ describe('escalation: role owners and operator-only settings', () => {
         features: [],
       });
       expect(child.statusCode).toBe(400);
-      const assigned = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/accounts',
-        headers: boltKeeper,
-        payload: { email: 'desk@bolt.example', access: ['2001'], roles: [deskId] },
-      });
+      const assigned = await api
+        .as(boltKeeper)
+        .post('/api/user/accounts', { email: 'desk@bolt.example', access: ['2001'], roles: [deskId] });
       expect(assigned.statusCode).toBe(400);
       expect(assigned.json().errors.roles).toBeDefined();
       expect(await roleSnapshot()).toEqual(before);
@@ -145,8 +144,8 @@ describe('escalation: role owners and operator-only settings', () => {
     });
 
     it('names roles per owner: two clients may each have the same name, one client not twice', async () => {
-      const add = (headers: object, name: string) =>
-        roles('POST', '', headers, { name, parentApplicationRoleId: sharedId, features: ['Permits.View'] });
+      const add = (caller: Caller, name: string) =>
+        roles('POST', '', caller, { name, parentApplicationRoleId: sharedId, features: ['Permits.View'] });
       const acme = await add(acmeKeeper, 'Gate Staff');
       expect(acme.statusCode).toBe(201);
       // Bolt learns nothing of Acme's role: the same name is simply free for Bolt.
@@ -199,20 +198,10 @@ describe('escalation: role owners and operator-only settings', () => {
   });
 
   describe('operator-wide settings and permit allowances are the operator’s', () => {
-    const postConfig = (headers: object, config: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/application/config',
-        headers: headers as never,
-        payload: { config },
-      });
-    const putAllowances = (headers: object, payload: unknown) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/permits/allowances',
-        headers: headers as never,
-        payload: payload as never,
-      });
+    const postConfig = (caller: Caller, config: Record<string, string>) =>
+      api.as(caller).post('/api/application/config', { config });
+    const putAllowances = (caller: Caller, payload: unknown) =>
+      api.as(caller).put('/api/permits/allowances', payload as never);
     const everySetting: Record<string, string> = {
       PermanentPermitYears: '5',
       PermitExpiredDays: '2',
@@ -247,7 +236,7 @@ describe('escalation: role owners and operator-only settings', () => {
       ]);
       expect(cap.statusCode).toBe(403);
       expect(await configSnapshot()).toEqual(before);
-      const info = (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: client })).json();
+      const info = (await api.as(client).get('/api/user/info')).json();
       expect(info.features).toEqual([expect.objectContaining({ normalizedName: 'Self.View' })]);
 
       // The same role at all sites (operator staff) changes them.

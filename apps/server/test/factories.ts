@@ -58,3 +58,126 @@ export async function accountWith(
   }
   return { email, userId: user!.id, headers: await bearerFor(t, email) };
 }
+
+// Sites, groups, permits and tickets of a test's own, numbered outside the demo seed's ranges (its
+// sites are four digits, its groups SG01...), so that seeded rows never appear among a test's own.
+let siteSerial = 0;
+let groupSerial = 0;
+
+export interface TestSite {
+  number: string;
+  name: string;
+}
+
+/** A client company of its own. */
+export async function clientCompany(t: TestApp): Promise<{ id: number; name: string }> {
+  const name = `Client ${unique('C')}`;
+  const [company] = await selectRows<{ id: number }>(
+    t.database.db,
+    sql`insert into client_companies (name) values (${name}) returning id`,
+  );
+  return { id: company!.id, name };
+}
+
+/** A site (of `company` when given); ticket allowances unlimited unless given. */
+export async function siteOf(
+  t: TestApp,
+  options: {
+    company?: number;
+    name?: string;
+    cancellationAllowance?: number | null;
+    reductionAllowance?: number | null;
+  } = {},
+): Promise<TestSite> {
+  const number = String(700_000 + ++siteSerial);
+  const name = options.name ?? `Test Park ${number}`;
+  await t.database.db.execute(
+    sql`insert into sites (site_number, name, company_id, cancellation_allowance, reduction_allowance)
+        values (${number}, ${name}, ${options.company ?? null}, ${options.cancellationAllowance ?? null},
+                ${options.reductionAllowance ?? null})`,
+  );
+  return { number, name };
+}
+
+/** A site group holding `sites` (of `company` when given). */
+export async function groupOf(
+  t: TestApp,
+  sites: readonly TestSite[],
+  options: { company?: number; name?: string } = {},
+): Promise<TestSite> {
+  const number = `SG7${String(++groupSerial).padStart(3, '0')}`;
+  const name = options.name ?? `Test Group ${number}`;
+  await t.database.db.execute(
+    sql`insert into site_groups (group_number, name, company_id) values (${number}, ${name}, ${options.company ?? null})`,
+  );
+  for (const site of sites) {
+    await t.database.db.execute(
+      sql`insert into site_group_members (group_number, site_number) values (${number}, ${site.number})`,
+    );
+  }
+  return { number, name };
+}
+
+/** A client company with `sites` sites and, with `group`, one group of them all. */
+export async function clientWith(
+  t: TestApp,
+  options: { sites: number; group?: boolean },
+): Promise<{ company: { id: number; name: string }; sites: TestSite[]; group?: TestSite }> {
+  const company = await clientCompany(t);
+  const sites: TestSite[] = [];
+  for (let i = 0; i < options.sites; i++) sites.push(await siteOf(t, { company: company.id }));
+  const group = options.group ? await groupOf(t, sites, { company: company.id }) : undefined;
+  return { company, sites, ...(group ? { group } : {}) };
+}
+
+/** A permit at a site or a site group (by number), temporary unless `temporary: false`. */
+export async function permitAt(
+  t: TestApp,
+  target: string,
+  options: {
+    registration: string;
+    started: Date | string;
+    ended: Date | string;
+    driverName?: string;
+    temporary?: boolean;
+  },
+): Promise<number> {
+  const group = isSiteGroupNumber(target);
+  const temporary = options.temporary ?? true;
+  const [permit] = await selectRows<{ id: number }>(
+    t.database.db,
+    sql`insert into permits (scope, site_number, group_number, vehicle_registration, driver_name, is_temp, duration,
+          started, ended)
+        values (${group ? 'group' : 'site'}, ${group ? null : target}, ${group ? target : null},
+                ${options.registration}, ${options.driverName ?? 'Dee Driver'}, ${temporary},
+                ${temporary ? 'Temporary' : 'Permanent'}, ${toIso(options.started)}, ${toIso(options.ended)})
+        returning id`,
+  );
+  return permit!.id;
+}
+
+/** A parking charge at a site, issued (and the violation) at `issued`; amounts in pence. */
+export async function ticketAt(
+  t: TestApp,
+  site: string,
+  options: {
+    registration: string;
+    issued: Date | string;
+    status?: string;
+    fullAmountPence?: number;
+    reducedAmountPence?: number;
+    ticketNumber?: string;
+  },
+): Promise<string> {
+  const ticketNumber = options.ticketNumber ?? `T${String(700_000 + ++siteSerial)}`;
+  const issued = toIso(options.issued);
+  await t.database.db.execute(
+    sql`insert into tickets (ticket_number, site_number, vehicle_registration, violation_date, issue_date,
+          full_amount_pence, reduced_amount_pence, status)
+        values (${ticketNumber}, ${site}, ${options.registration}, ${issued}, ${issued},
+                ${options.fullAmountPence ?? 10_000}, ${options.reducedAmountPence ?? 6_000}, ${options.status ?? 'open'})`,
+  );
+  return ticketNumber;
+}
+
+const toIso = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());

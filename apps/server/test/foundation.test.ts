@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { apiFor } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -13,6 +14,7 @@ const problemType = 'application/problem+json; charset=utf-8';
 
 describe('foundation: the API shell', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let dist: string;
   const script = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
 
@@ -57,11 +59,7 @@ describe('foundation: the API shell', () => {
 
   it('serves the build’s precompressed assets: brotli, else gzip, else as they are', async () => {
     const get = (encoding?: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/assets/index-abc123.js',
-        headers: encoding ? { 'accept-encoding': encoding } : {},
-      });
+      api.get('/assets/index-abc123.js', { headers: encoding ? { 'accept-encoding': encoding } : {} });
     const br = await get('gzip, deflate, br');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -75,19 +73,20 @@ describe('foundation: the API shell', () => {
   });
 
   it('answers health with ok once the database is reachable', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await api.get('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('answers an unknown API path with a problem', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const res = await api.get('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe(problemType);
     expect(res.json()).toMatchObject({ title: 'Not Found', status: 404 });
   });
 
   it('answers malformed JSON, wrong types and oversize bodies with 400/413 problems', async () => {
+    // Raw inject: the body is broken JSON text, which the helper would never send.
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -97,31 +96,19 @@ describe('foundation: the API shell', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.headers['content-type']).toBe(problemType);
 
-    const wrongTypes = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { count: 'three', name: 'toolongname' },
-    });
+    const wrongTypes = await api.post('/api/test/echo', { count: 'three', name: 'toolongname' });
     expect(wrongTypes.statusCode).toBe(400);
     const problem = wrongTypes.json();
     expect(problem.title).toBe('Validation failed');
     expect(Object.keys(problem.errors).sort()).toEqual(['count', 'name']);
 
-    const oversize = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { count: 1, name: 'x'.repeat(5000) },
-    });
+    const oversize = await api.post('/api/test/echo', { count: 1, name: 'x'.repeat(5000) });
     expect(oversize.statusCode).toBe(413);
     expect(oversize.headers['content-type']).toBe(problemType);
   });
 
   it('refuses a NUL character in any input as a validation error, never a 500', async () => {
-    const body = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { count: 1, name: 'a\u0000b' },
-    });
+    const body = await api.post('/api/test/echo', { count: 1, name: 'a\u0000b' });
     expect(body.statusCode).toBe(400);
     expect(body.json().errors).toEqual({ name: ['Must not contain a NUL character.'] });
 
@@ -130,38 +117,35 @@ describe('foundation: the API shell', () => {
       '/api/user/accounts?emailAddress=%00',
       '/api/permits/_count?vehicleRegistration=AB%001',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: admin });
+      const res = await api.as(admin).get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.headers['content-type']).toBe(problemType);
     }
-    const config = await t.app.inject({
-      method: 'POST',
-      url: '/api/application/config',
-      headers: admin,
-      payload: { config: { WelcomeMessage: '\u0000hi' } },
-    });
+    const config = await api
+      .as(admin)
+      .post('/api/application/config', { config: { WelcomeMessage: '\u0000hi' } });
     expect(config.statusCode).toBe(400);
     expect(Object.keys(config.json().errors)).toEqual(['config.WelcomeMessage']);
   });
 
   it('answers data the database refuses with 400 and a constraint conflict with 409', async () => {
-    const data = await t.app.inject({ method: 'GET', url: '/api/test/db-data-error' });
+    const data = await api.get('/api/test/db-data-error');
     expect(data.statusCode).toBe(400);
     expect(data.headers['content-type']).toBe(problemType);
-    const conflict = await t.app.inject({ method: 'GET', url: '/api/test/db-conflict' });
+    const conflict = await api.get('/api/test/db-conflict');
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().title).toBe('Conflict');
   });
 
   it('hides the internals of unexpected failures', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    const res = await api.get('/api/test/boom');
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('postgres://');
     expect(res.json()).toMatchObject({ status: 500, title: 'Internal Server Error' });
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await api.get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -169,7 +153,7 @@ describe('foundation: the API shell', () => {
   });
 
   it('declares beside every operation its problem answers: 400 and 503 at least, as problem+json', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const doc = (await api.get('/api/docs/json')).json() as {
       paths: Record<string, Record<string, { responses?: Record<string, { content?: object }> }>>;
     };
     const missing: string[] = [];
@@ -196,7 +180,7 @@ describe('foundation: the API shell', () => {
   });
 
   it('sends security headers with a CSP that allows no inline script', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await api.get('/api/health');
     const csp = String(res.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc?.trim()).toBe("script-src 'self'");
@@ -205,28 +189,28 @@ describe('foundation: the API shell', () => {
   });
 
   it('serves the app: history fallback, long-cached hashed assets, runtime config', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/permits?state=current' });
+    const page = await api.get('/permits?state=current');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('id="root"');
 
     for (const url of ['/signin', '/signin?from=%2Fpermits']) {
-      const signIn = await t.app.inject({ method: 'GET', url });
+      const signIn = await api.get(url);
       expect(signIn.headers['cache-control']).toBe('no-cache');
       expect(signIn.body).toContain('id="prerendered"');
     }
-    const otherPage = await t.app.inject({ method: 'GET', url: '/signin/elsewhere' });
+    const otherPage = await api.get('/signin/elsewhere');
     expect(otherPage.body).toContain('id="root"');
 
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const asset = await api.get('/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
 
-    const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/gone-000.js' });
+    const missingAsset = await api.get('/assets/gone-000.js');
     expect(missingAsset.statusCode).toBe(404);
 
-    const runtime = await t.app.inject({ method: 'GET', url: '/runtime-config.json' });
+    const runtime = await api.get('/runtime-config.json');
     expect(runtime.json()).toEqual({
       apiBaseUrl: '/api',
       applicationHash: 'feedface12345678',
@@ -236,37 +220,25 @@ describe('foundation: the API shell', () => {
   });
 
   it('limits site search to the caller and refuses anonymous callers', async () => {
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/sites/search?number=1' });
+    const anonymous = await api.get('/api/sites/search?number=1');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers['content-type']).toBe(problemType);
 
     const clerk = await bearerFor(t, 'clerk@acme.example');
-    const own = await t.app.inject({ method: 'GET', url: '/api/sites/accessible', headers: clerk });
+    const own = await api.as(clerk).get('/api/sites/accessible');
     const ownSites = own.json() as { siteNumber: string }[];
     expect(ownSites).toHaveLength(1);
 
     const admin = await bearerFor(t, 'admin@operator.example');
-    const all = await t.app.inject({
-      method: 'GET',
-      url: '/api/sites/search?number=1&number=SG',
-      headers: admin,
-    });
+    const all = await api.as(admin).get('/api/sites/search?number=1&number=SG');
     const allSites = all.json() as { siteNumber: string }[];
     expect(allSites.length).toBeGreaterThan(5);
     expect(allSites.some((s) => s.siteNumber.startsWith('SG'))).toBe(true);
 
-    const clerkSearch = await t.app.inject({
-      method: 'GET',
-      url: '/api/sites/search?number=1&number=2&number=SG',
-      headers: clerk,
-    });
+    const clerkSearch = await api.as(clerk).get('/api/sites/search?number=1&number=2&number=SG');
     expect(clerkSearch.json()).toEqual(ownSites.filter((s) => /^[12]/.test(s.siteNumber)));
 
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/sites/search?number=%27%3Bdrop',
-      headers: clerk,
-    });
+    const bad = await api.as(clerk).get('/api/sites/search?number=%27%3Bdrop');
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -275,7 +247,7 @@ describe('foundation: health without a database', () => {
   it('answers 503 when the database is unreachable', async () => {
     const t = await buildTestApp({ seed: false });
     await t.database.close();
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await apiFor(t).get('/api/health');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable' });
     await t.close();

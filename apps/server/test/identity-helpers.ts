@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../src/db/rows.js';
+import { apiFor } from './api-client.js';
 import type { TestApp } from './test-app.js';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';
 
 export async function login(t: TestApp, body: Record<string, unknown>, remoteAddress?: string) {
-  return t.app.inject({ method: 'POST', url: '/api/user/login', payload: body, remoteAddress });
+  return apiFor(t).post('/api/user/login', body, { remoteAddress });
 }
 
 export function bearer(accessToken: string) {
@@ -13,11 +14,11 @@ export function bearer(accessToken: string) {
 }
 
 export async function userInfo(t: TestApp, accessToken: string) {
-  return t.app.inject({ method: 'GET', url: '/api/user/info', headers: bearer(accessToken) });
+  return apiFor(t).as(bearer(accessToken)).get('/api/user/info');
 }
 
 export async function refresh(t: TestApp, refreshToken: string) {
-  return t.app.inject({ method: 'POST', url: '/api/user/refresh', payload: { refreshToken } });
+  return apiFor(t).post('/api/user/refresh', { refreshToken });
 }
 
 /** Runs SQL on the test database, for moving times into the past and similar set-ups. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendInvitation } from '../src/modules/identity/account-links.js';
 import { sha256 } from '../src/modules/identity/secret-codes.js';
+import { apiFor } from './api-client.js';
 import {
   auditTypes,
   bearer,
@@ -20,6 +21,7 @@ const PUBLIC_URL = 'http://portal.test';
 
 describe('identity: e-mail confirmation, reset links and passwords', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 
   beforeAll(async () => {
@@ -31,21 +33,12 @@ describe('identity: e-mail confirmation, reset links and passwords', () => {
     await inbox?.close();
   });
 
-  const requestLink = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/user/password/reset-link', payload: { email } });
+  const requestLink = (email: string) => api.post('/api/user/password/reset-link', { email });
   const checkCode = (code: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/user/password/reset/${encodeURIComponent(encodeURIComponent(code))}`,
-    });
+    api.get(`/api/user/password/reset/${encodeURIComponent(encodeURIComponent(code))}`);
   const reset = (code: string, body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/user/password/reset/${encodeURIComponent(encodeURIComponent(code))}`,
-      payload: body,
-    });
-  const confirm = (body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/user/confirm', payload: body });
+    api.post(`/api/user/password/reset/${encodeURIComponent(encodeURIComponent(code))}`, body);
+  const confirm = (body: Record<string, unknown>) => api.post('/api/user/confirm', body);
 
   it('invites an account without a password: confirm the address, then set the password', async () => {
     const [user] = await query<{ id: string }>(t, sql`select id from users where email = 'new@acme.example'`);
@@ -194,12 +187,7 @@ describe('identity: e-mail confirmation, reset links and passwords', () => {
     const other = (await login(t, { email, password: DEMO_PASSWORD })).json();
     const mine = (await login(t, { email, password: DEMO_PASSWORD })).json();
     const change = (body: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/user/password',
-        headers: bearer(mine.accessToken),
-        payload: body,
-      });
+      api.as(bearer(mine.accessToken)).post('/api/user/password', body);
 
     const wrongOld = await change({ oldPassword: 'Wrong-pass-1', newPassword: 'Changed-pass-1' });
     expect(wrongOld.statusCode).toBe(400);
@@ -227,17 +215,13 @@ describe('identity: e-mail confirmation, reset links and passwords', () => {
 
   it('refuses a password change in a single sign-on session (403) and without a session (401)', async () => {
     const msal = await bearerFor(t, 'admin@operator.example', 'msal');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      headers: { authorization: msal.authorization },
-      payload: { oldPassword: DEMO_PASSWORD, newPassword: 'Changed-pass-1' },
-    });
+    const res = await api
+      .as(msal)
+      .post('/api/user/password', { oldPassword: DEMO_PASSWORD, newPassword: 'Changed-pass-1' });
     expect(res.statusCode).toBe(403);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      payload: { oldPassword: DEMO_PASSWORD, newPassword: 'Changed-pass-1' },
+    const anonymous = await api.post('/api/user/password', {
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'Changed-pass-1',
     });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { featureCatalogue, flagCatalogue } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFor } from './api-client.js';
 import {
   auditTypes,
   bearer,
@@ -17,6 +18,7 @@ const problemType = 'application/problem+json; charset=utf-8';
 
 describe('identity: password sign-in, tokens and sessions', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -65,14 +67,10 @@ describe('identity: password sign-in, tokens and sessions', () => {
     expect(adminInfo.features).toHaveLength(featureCatalogue.length);
     expect(adminInfo.visibleFlags).toEqual(flagCatalogue);
 
-    const sites = await t.app.inject({
-      method: 'GET',
-      url: '/api/sites/accessible',
-      headers: bearer(tokens.accessToken),
-    });
+    const sites = await api.as(bearer(tokens.accessToken)).get('/api/sites/accessible');
     expect(sites.json()).toEqual(info.sites);
 
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/info' });
+    const anonymous = await api.get('/api/user/info');
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -223,11 +221,7 @@ describe('identity: password sign-in, tokens and sessions', () => {
 
   it('ends the session on sign-out: access and refresh tokens stop working', async () => {
     const tokens = (await login(t, { email: 'clerk@acme.example', password: DEMO_PASSWORD })).json();
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/logout',
-      headers: bearer(tokens.accessToken),
-    });
+    const out = await api.as(bearer(tokens.accessToken)).post('/api/user/logout');
     expect(out.statusCode).toBe(204);
     expect(out.body).toBe('');
     expect((await userInfo(t, tokens.accessToken)).statusCode).toBe(401);
@@ -235,11 +229,7 @@ describe('identity: password sign-in, tokens and sessions', () => {
 
     // With only the refresh token (access token gone) sign-out works too.
     const other = (await login(t, { email: 'clerk@acme.example', password: DEMO_PASSWORD })).json();
-    const out2 = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/logout',
-      payload: { refreshToken: other.refreshToken },
-    });
+    const out2 = await api.post('/api/user/logout', { refreshToken: other.refreshToken });
     expect(out2.statusCode).toBe(204);
     expect((await userInfo(t, other.accessToken)).statusCode).toBe(401);
   });
@@ -256,11 +246,7 @@ describe('identity: password sign-in, tokens and sessions', () => {
   });
 
   it('answers 404 for single sign-on when it is not configured', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login/sso',
-      payload: { idToken: 'x', nonce: 'n' },
-    });
+    const res = await api.post('/api/user/login/sso', { idToken: 'x', nonce: 'n' });
     expect(res.statusCode).toBe(404);
     expect(res.json().detail).toBe('Single sign-on is not configured.');
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_IDP_CLIENT_ID, DEV_IDP_PASSWORD, type DevIdp, startDevIdp } from '../src/dev-idp/dev-idp.js';
+import { apiFor } from './api-client.js';
 import { auditTypes, bearer, query, userInfo } from './identity-helpers.js';
 import { obtainIdToken } from './oidc-flow.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -11,6 +12,7 @@ const REDIRECT = 'http://localhost:3999/sso';
 describe('identity: single sign-on through the local OpenID Connect provider', () => {
   let idp: DevIdp;
   let t: TestApp;
+  const api = apiFor(() => t);
   let other: TestApp;
 
   beforeAll(async () => {
@@ -38,8 +40,7 @@ describe('identity: single sign-on through the local OpenID Connect provider', (
       password: DEV_IDP_PASSWORD,
       nonce,
     });
-  const sso = (app: TestApp, payload: object) =>
-    app.app.inject({ method: 'POST', url: '/api/user/login/sso', payload });
+  const sso = (app: TestApp, payload: object) => apiFor(app).post('/api/user/login/sso', payload);
 
   it('signs in a staff account with a real ID token as an msal session', async () => {
     const idToken = await token('admin@operator.example', 'n-123');
@@ -67,12 +68,9 @@ describe('identity: single sign-on through the local OpenID Connect provider', (
     });
     expect(await auditTypes(t, 'admin@operator.example')).toContain('SignedIn');
 
-    const change = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      headers: bearer(tokens.accessToken),
-      payload: { oldPassword: 'x', newPassword: 'Changed-pass-1' },
-    });
+    const change = await api
+      .as(bearer(tokens.accessToken))
+      .post('/api/user/password', { oldPassword: 'x', newPassword: 'Changed-pass-1' });
     expect(change.statusCode).toBe(403);
     // The nonce the browser sent is required: without it the token could be a replayed one.
     const sessions = await query<{ n: number }>(t, sql`select count(*)::int as n from sessions`);

@@ -1,6 +1,7 @@
 import { WRONG_CODE_MESSAGE } from '@client-portal/contract';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFor } from './api-client.js';
 import { auditTypes, bearer, createAccount, DEMO_PASSWORD, login } from './identity-helpers.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
@@ -18,6 +19,7 @@ const nextCode = (secret: string) => authenticator.clone({ epoch: Date.now() + 3
 
 describe('identity: two-factor sign-in (TOTP) and recovery codes', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 
   beforeAll(async () => {
@@ -30,7 +32,7 @@ describe('identity: two-factor sign-in (TOTP) and recovery codes', () => {
   });
 
   const call = (method: 'GET' | 'POST', url: string, accessToken: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/user/two-factor${url}`, headers: bearer(accessToken), payload });
+    api.as(bearer(accessToken)).request(method, `/api/user/two-factor${url}`, payload);
 
   it('signs in the demo two-factor account with a code made from its secret', async () => {
     const email = 'mfa@acme.example';
@@ -151,12 +153,8 @@ describe('identity: two-factor sign-in (TOTP) and recovery codes', () => {
 
   it('keeps two-factor to password sessions: single sign-on sessions get 403', async () => {
     const msal = await bearerFor(t, 'admin@operator.example', 'msal');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/two-factor/setup',
-      headers: { authorization: msal.authorization },
-    });
+    const res = await api.as(msal).post('/api/user/two-factor/setup');
     expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/two-factor' })).statusCode).toBe(401);
+    expect((await api.get('/api/user/two-factor')).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { addIsoMonths, TABLE_PAGE_SIZE, ukToday } from '@client-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFor } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -36,6 +37,7 @@ const smallLists: Record<string, string> = {
 
 describe('no list route answers more than a page', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let admin: { authorization: string };
 
   beforeAll(async () => {
@@ -48,7 +50,7 @@ describe('no list route answers more than a page', () => {
 
   it('answers at most one page, with a total beyond it, on every paged list', async () => {
     for (const url of pagedLists) {
-      const res = await t.app.inject({ method: 'GET', url, headers: admin });
+      const res = await api.as(admin).get(url);
       expect(res.statusCode, url).toBe(200);
       const body = res.json() as { rows: unknown[]; total: number };
       expect(Array.isArray(body), url).toBe(false);
@@ -59,7 +61,7 @@ describe('no list route answers more than a page', () => {
   });
 
   it('declares no other list answer without a bound', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const doc = (await api.get('/api/docs/json')).json() as {
       paths: Record<
         string,
         { get?: { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> } }

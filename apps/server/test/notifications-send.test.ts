@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
+import { apiFor } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -9,6 +10,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('notifications: send, audiences, tenant rule, schedule, read state, preferences', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   const headers: Record<string, { authorization: string }> = {};
   const as = async (email: string) => {
@@ -16,7 +18,7 @@ describe('notifications: send, audiences, tenant rule, schedule, read state, pre
     return headers[email]!;
   };
   const call = async (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: await as(email), payload: payload as never });
+    api.as(await as(email)).request(method, `/api${url}`, payload as never);
   const send = (email: string, body: Record<string, unknown>) =>
     call(email, 'POST', '/notifications/sent', { severity: 'information', body: 'Hello', ...body });
   /** Titles of what `email` sees in the centre now. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFor } from './api-client.js';
 import { openEventStream, titled } from './event-stream-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -91,20 +92,16 @@ const available = await postgresAnswers();
 
 describe.skipIf(!available)('notification streams across two server processes on PostgreSQL', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let b: Awaited<ReturnType<typeof startServerProcess>>;
   let dataDir: string;
   let admin: { authorization: string };
   const sendThroughA = (title: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/notifications/sent',
-      headers: admin,
-      payload: {
-        title,
-        body: 'Lift out of order',
-        severity: 'urgent',
-        audience: { kind: 'sites', numbers: ['SG01'] },
-      },
+    api.as(admin).post('/api/notifications/sent', {
+      title,
+      body: 'Lift out of order',
+      severity: 'urgent',
+      audience: { kind: 'sites', numbers: ['SG01'] },
     });
 
   beforeAll(async () => {
@@ -148,12 +145,7 @@ describe.skipIf(!available)('notification streams across two server processes on
     const clerk = await bearerFor(t, 'clerk@acme.example');
     const stream = await openEventStream(b.url, clerk);
     expect(stream.response.status).toBe(200);
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/logout',
-      headers: clerk,
-      payload: {},
-    });
+    const logout = await api.as(clerk).post('/api/user/logout', {});
     expect(logout.statusCode).toBe(204);
     expect((await stream.next((m) => m.event === 'end')).data).toEqual({ reason: 'session-ended' });
     await expect.poll(() => stream.ended, { timeout: 2_000 }).toBe(true);
@@ -166,12 +158,7 @@ describe.skipIf(!available)('notification streams across two server processes on
     try {
       expect(stream.response.status).toBe(200);
       const readAt = Date.now();
-      const read = await t.app.inject({
-        method: 'PUT',
-        url: `/api/notifications/${sent.id}/read`,
-        headers: clerk,
-        payload: { read: true },
-      });
+      const read = await api.as(clerk).put(`/api/notifications/${sent.id}/read`, { read: true });
       expect(read.statusCode).toBe(204);
       const event = await stream.next((m) => m.event === 'sent-read');
       const elapsed = Date.now() - readAt;

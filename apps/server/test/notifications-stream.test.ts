@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { StreamHub } from '../src/modules/notifications/stream-hub.js';
+import { apiFor } from './api-client.js';
 import { openEventStream, titled } from './event-stream-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -13,20 +14,16 @@ import { buildTestApp, type TestApp } from './test-app.js';
  */
 describe('notification stream: token checks and delivery', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let base: string;
   let admin: { authorization: string };
   const send = (title: string, extra: Record<string, unknown> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/notifications/sent',
-      headers: admin,
-      payload: {
-        title,
-        body: 'Gates closed',
-        severity: 'urgent',
-        audience: { kind: 'sites', numbers: ['SG01'] },
-        ...extra,
-      },
+    api.as(admin).post('/api/notifications/sent', {
+      title,
+      body: 'Gates closed',
+      severity: 'urgent',
+      audience: { kind: 'sites', numbers: ['SG01'] },
+      ...extra,
     });
 
   beforeAll(async () => {
@@ -40,11 +37,7 @@ describe('notification stream: token checks and delivery', () => {
 
   it('refuses a missing, forged, revoked or removed caller with 401 problem+json', async () => {
     const get = (authorization?: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/notifications/stream',
-        headers: authorization ? { authorization } : {},
-      });
+      api.as(authorization ? { authorization } : undefined).get('/api/notifications/stream');
     const missing = await get();
     expect(missing.statusCode).toBe(401);
     expect(missing.headers['content-type']).toContain('application/problem+json');
@@ -106,11 +99,7 @@ describe('notification stream: token checks and delivery', () => {
       expect(Number(replayed.id)).toBeGreaterThan(Number(seen.id));
       expect(again.messages.some(titled('Before the gap'))).toBe(false);
 
-      const withdrawn = await t.app.inject({
-        method: 'POST',
-        url: `/api/notifications/sent/${missed.json().id}/withdraw`,
-        headers: admin,
-      });
+      const withdrawn = await api.as(admin).post(`/api/notifications/sent/${missed.json().id}/withdraw`);
       expect(withdrawn.statusCode).toBe(200);
       await again.next(titled('While away', 'withdrawn'));
 
@@ -134,16 +123,11 @@ describe('notification stream: token checks and delivery', () => {
     const clerk = await bearerFor(t, 'clerk@acme.example');
     const byAdmin = (await send('Read count, admin')).json();
     const byManager = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/notifications/sent',
-        headers: manager,
-        payload: {
-          title: 'Read count, manager',
-          body: 'Barrier fixed',
-          severity: 'information',
-          audience: { kind: 'sites', numbers: ['SG01'] },
-        },
+      await api.as(manager).post('/api/notifications/sent', {
+        title: 'Read count, manager',
+        body: 'Barrier fixed',
+        severity: 'information',
+        audience: { kind: 'sites', numbers: ['SG01'] },
       })
     ).json();
     const streams = {
@@ -155,13 +139,7 @@ describe('notification stream: token checks and delivery', () => {
       m.event === 'sent-read' &&
       (m.data as { id: string; read: number }).id === id &&
       (m.data as { read: number }).read === read;
-    const mark = (id: string, read: boolean) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/notifications/${id}/read`,
-        headers: clerk,
-        payload: { read },
-      });
+    const mark = (id: string, read: boolean) => api.as(clerk).put(`/api/notifications/${id}/read`, { read });
     try {
       const readAt = Date.now();
       expect((await mark(byAdmin.id, true)).statusCode).toBe(204);
@@ -183,9 +161,9 @@ describe('notification stream: token checks and delivery', () => {
 
       expect((await mark(byAdmin.id, false)).statusCode).toBe(204);
       await streams.admin.next(readEvent(byAdmin.id, 0));
-      await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: clerk });
+      await api.as(clerk).post('/api/notifications/read-all');
       await streams.admin.next((m) => readEvent(byAdmin.id, 1)(m) && m !== event);
-      const counts = (await t.app.inject({ method: 'GET', url: '/api/notifications/sent', headers: admin }))
+      const counts = (await api.as(admin).get('/api/notifications/sent'))
         .json()
         .rows.find((r: { id: string }) => r.id === byAdmin.id);
       expect(counts).toMatchObject({ recipients: byAdmin.recipients, read: 1 });
@@ -198,12 +176,7 @@ describe('notification stream: token checks and delivery', () => {
   it('ends the stream when its session ends (sign-out)', async () => {
     const clerkHeaders = await bearerFor(t, 'clerk@acme.example');
     const stream = await openEventStream(base, clerkHeaders);
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/logout',
-      headers: clerkHeaders,
-      payload: {},
-    });
+    const logout = await api.as(clerkHeaders).post('/api/user/logout', {});
     expect(logout.statusCode).toBe(204);
     const end = await stream.next((m) => m.event === 'end');
     expect(end.data).toEqual({ reason: 'session-ended' });

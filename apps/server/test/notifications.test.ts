@@ -9,6 +9,8 @@ import {
 } from '../src/modules/notifications/digest-schedule.js';
 import { sendPermitExpiryDigests } from '../src/modules/notifications/permit-expiry-digest.js';
 import { sendTicketActionReceipt } from '../src/modules/notifications/ticket-receipts.js';
+import { apiFor } from './api-client.js';
+import { groupOf, permitAt, siteOf, type TestSite } from './factories.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -17,6 +19,7 @@ const DAY = 24 * 3600 * 1000;
 
 describe('notifications: the effects of the flags', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   const ctx = () => ({ db: t.app.db, database: t.database, mailer: t.app.mailer, settings: t.app.settings });
   const userId = async (email: string) =>
@@ -85,11 +88,7 @@ describe('notifications: the effects of the flags', () => {
   describe('in the notification centre too, e-mailed per the user’s preference', () => {
     const centre = async (email: string) => {
       const { authorization } = await bearerFor(t, email);
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/notifications',
-        headers: { authorization },
-      });
+      const res = await api.as({ authorization }).get('/api/notifications');
       return res.json().rows as { title: string; category: string; link: string; html: string }[];
     };
 
@@ -108,12 +107,9 @@ describe('notifications: the effects of the flags', () => {
       expect(row!.html).toContain('<li>Vehicle registration: CE11RR</li>');
 
       const { authorization } = await bearerFor(t, 'chloe.walker@bolt.example');
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/notifications/preferences',
-        headers: { authorization },
-        payload: { email: { TicketActionReceipts: false } },
-      });
+      await api
+        .as({ authorization })
+        .put('/api/notifications/preferences', { email: { TicketActionReceipts: false } });
       const before = inbox.received.length;
       expect(await sendTicketActionReceipt(ctx(), { ...receipt, ticketNumber: 'PCN7002' })).toBe(false);
       await new Promise((r) => setTimeout(r, 300));
@@ -125,13 +121,8 @@ describe('notifications: the effects of the flags', () => {
 
     it('puts the latest news in the centre of the flag’s holders', async () => {
       const { authorization } = await bearerFor(t, 'admin@operator.example');
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/application/config',
-        headers: { authorization },
-        payload: {
-          config: { LatestNewsMessageHeading: 'Centre news', LatestNewsMessageBody: 'New *gates*' },
-        },
+      const res = await api.as({ authorization }).post('/api/application/config', {
+        config: { LatestNewsMessageHeading: 'Centre news', LatestNewsMessageBody: 'New *gates*' },
       });
       expect(res.statusCode).toBe(200);
       await expect
@@ -164,24 +155,24 @@ describe('notifications: the effects of the flags', () => {
   describe('daily permit-expiry digest', () => {
     const now = new Date();
     const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
+    let siteOne: TestSite;
+    let group: TestSite;
 
     beforeAll(async () => {
       const db = t.database.db;
       // Sites and groups of their own, so that the seeded permits do not appear in these digests.
-      await db.execute(sql`insert into sites (site_number, name) values ('9901', 'Digest Park One'),
-        ('9902', 'Digest Park Two'), ('9903', 'Quiet Park')`);
-      await db.execute(sql`insert into site_groups (group_number, name) values ('SG99', 'Digest Group')`);
-      await db.execute(sql`insert into site_group_members values ('SG99', '9901'), ('SG99', '9902')`);
-      const permit = (scope: string, number: string, reg: string, started: string, ended: string) =>
-        db.execute(sql`insert into permits (scope, site_number, group_number, vehicle_registration, driver_name,
-          is_temp, duration, started, ended) values (${scope}, ${scope === 'site' ? number : null},
-          ${scope === 'group' ? number : null}, ${reg}, 'Dee Driver', true, 'Temporary', ${started}, ${ended})`);
-      await permit('site', '9901', 'IN3DAYS', at(-5), at(3));
-      await permit('site', '9901', 'LATER10', at(-5), at(10));
-      await permit('site', '9901', 'UPCOMING', at(1), at(5));
-      await permit('site', '9901', 'EXPIRED', at(-10), at(-1));
-      await permit('site', '9902', 'TWO2DAY', at(-5), at(2));
-      await permit('group', 'SG99', 'GROUP4D', at(-5), at(4));
+      siteOne = await siteOf(t, { name: 'Digest Park One' });
+      const two = await siteOf(t, { name: 'Digest Park Two' });
+      const quiet = await siteOf(t, { name: 'Quiet Park' });
+      group = await groupOf(t, [siteOne, two], { name: 'Digest Group' });
+      const permit = (target: TestSite, registration: string, started: string, ended: string) =>
+        permitAt(t, target.number, { registration, started, ended });
+      await permit(siteOne, 'IN3DAYS', at(-5), at(3));
+      await permit(siteOne, 'LATER10', at(-5), at(10));
+      await permit(siteOne, 'UPCOMING', at(1), at(5));
+      await permit(siteOne, 'EXPIRED', at(-10), at(-1));
+      await permit(two, 'TWO2DAY', at(-5), at(2));
+      await permit(group, 'GROUP4D', at(-5), at(4));
       const user = async (
         email: string,
         access: string[],
@@ -204,13 +195,13 @@ describe('notifications: the effects of the flags', () => {
         if (options.flag ?? true)
           await db.execute(sql`insert into user_flags values (${row!.id}, 'PermitExpiryDigest')`);
       };
-      await user('one-site@digest.example', ['9901']);
-      await user('group@digest.example', ['SG99']);
-      await user('both-sites@digest.example', ['9901', '9902']);
-      await user('quiet@digest.example', ['9903']);
-      await user('noflag@digest.example', ['9901'], { flag: false });
-      await user('unconfirmed@digest.example', ['9901'], { confirmed: false });
-      await user('removed@digest.example', ['9901']);
+      await user('one-site@digest.example', [siteOne.number]);
+      await user('group@digest.example', [group.number]);
+      await user('both-sites@digest.example', [siteOne.number, two.number]);
+      await user('quiet@digest.example', [quiet.number]);
+      await user('noflag@digest.example', [siteOne.number], { flag: false });
+      await user('unconfirmed@digest.example', [siteOne.number], { confirmed: false });
+      await user('removed@digest.example', [siteOne.number]);
       await db.execute(sql`update users set removed_at = now() where email = 'removed@digest.example'`);
     });
 
@@ -224,16 +215,12 @@ describe('notifications: the effects of the flags', () => {
       expect(registrations(one.text)).toEqual(['IN3DAYS']);
       // The permit's last day as the permits list shows it (dd/mm/yyyy in UK time), not its exclusive end.
       expect(one.text).toContain(
-        `- IN3DAYS (Dee Driver) at 9901 Digest Park One, ends ${ukLastDayBefore(at(3))}\n`,
+        `- IN3DAYS (Dee Driver) at ${siteOne.number} Digest Park One, ends ${ukLastDayBefore(at(3))}\n`,
       );
       expect(one.text).toContain('http://portal.test/permits');
       // In the user's notification centre too, the same digest.
       const { authorization } = await bearerFor(t, 'one-site@digest.example');
-      const centre = await t.app.inject({
-        method: 'GET',
-        url: '/api/notifications',
-        headers: { authorization },
-      });
+      const centre = await api.as({ authorization }).get('/api/notifications');
       expect(centre.json().rows).toContainEqual(
         expect.objectContaining({
           category: 'PermitExpiryDigest',
@@ -242,9 +229,9 @@ describe('notifications: the effects of the flags', () => {
         }),
       );
 
-      const group = await inbox.waitFor('group@digest.example', /Permits ending soon/);
-      expect(registrations(group.text)).toEqual(['TWO2DAY', 'IN3DAYS', 'GROUP4D']);
-      expect(group.text).toContain('GROUP4D (Dee Driver) at site group SG99 Digest Group');
+      const groupMail = await inbox.waitFor('group@digest.example', /Permits ending soon/);
+      expect(registrations(groupMail.text)).toEqual(['TWO2DAY', 'IN3DAYS', 'GROUP4D']);
+      expect(groupMail.text).toContain(`GROUP4D (Dee Driver) at site group ${group.number} Digest Group`);
 
       // Reaching every site of a group counts as reaching the group.
       const both = await inbox.waitFor('both-sites@digest.example', /Permits ending soon/);

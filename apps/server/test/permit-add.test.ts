@@ -13,6 +13,7 @@ import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { writeEntry } from '../src/modules/config/config-repository.js';
 import { ukStartOfDay } from '../src/modules/permits/add/permit-dates.js';
+import { type AuthHeaders, apiFor } from './api-client.js';
 import {
   type Answer,
   type Bearer,
@@ -23,10 +24,9 @@ import {
 } from './permit-fixture.js';
 import type { TestApp } from './test-app.js';
 
-type Headers = { authorization: string };
-
 describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let admin: Bearer;
   let manager: Bearer;
   let clerk: Bearer;
@@ -35,9 +35,9 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   const reg = newRegistrations('ZQ', 5);
   const day = ukDay;
 
-  const add = (headers: Headers | undefined, body: unknown, mode: 'single' | 'bulk' = 'bulk') =>
-    t.app.inject({ method: 'POST', url: `/api/permits?mode=${mode}`, headers, payload: body as never });
-  const addSingle = (headers: Headers | undefined, body: unknown) => add(headers, body, 'single');
+  const add = (headers: AuthHeaders | undefined, body: unknown, mode: 'single' | 'bulk' = 'bulk') =>
+    api.as(headers).post(`/api/permits?mode=${mode}`, body as never);
+  const addSingle = (headers: AuthHeaders | undefined, body: unknown) => add(headers, body, 'single');
   const single = (fields: Record<string, unknown> = {}) => [
     {
       id: 0,
@@ -64,7 +64,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   });
   const created = (res: Answer): Permit[] => {
     expect(res.statusCode, res.body).toBe(201);
-    return permitAddResultSchema.parse(res.json()).permits;
+    return res.json(permitAddResultSchema).permits;
   };
   const refused = (res: Answer): Record<string, string[]> => {
     const body = problemOf(res, 400);
@@ -90,14 +90,11 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     return Number(r!.n);
   };
   const setAllowance = async (number: string, temporary: number | null, permanent: number | null) => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/permits/allowances',
-      headers: admin,
-      payload: [
+    const res = await api
+      .as(admin)
+      .put('/api/permits/allowances', [
         { site_SiteGroupNumber: number, temporaryAllowance: temporary, permanentAllowance: permanent },
-      ],
-    });
+      ]);
     expect(res.statusCode, res.body).toBe(200);
   };
   const setPermanentYears = (years: string) =>
@@ -173,7 +170,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
 
   describe('sites within reach', () => {
     it('answers "not assigned" alike for another client’s site, an unknown one and an ungranted group', async () => {
-      const cases: [Headers, string][] = [
+      const cases: [AuthHeaders, string][] = [
         [clerk, '1002'],
         [clerk, 'SG01'],
         [manager, '2001'],
@@ -310,22 +307,14 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
       expect(today!.started).toBe(ukStartOfDay(day(0)).toISOString());
       expect(today!.ended).toBe(ukStartOfDay(day(4)).toISOString());
       const listed = async (state: string, vehicle: string) => {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/api/permits?state=${state}&vehicleRegistration=${vehicle}`,
-          headers: manager,
-        });
+        const res = await api.as(manager).get(`/api/permits?state=${state}&vehicleRegistration=${vehicle}`);
         expect(res.statusCode).toBe(200);
-        return permitPageSchema.parse(res.json()).rows.map((p) => p.permitId);
+        return res.json(permitPageSchema).rows.map((p) => p.permitId);
       };
       expect(await listed('current', today!.vehicleRegistration)).toEqual([today!.permitId]);
       expect(await listed('expiringSoon', today!.vehicleRegistration)).toEqual([today!.permitId]);
       expect(await listed('upcoming', later!.vehicleRegistration)).toEqual([later!.permitId]);
-      const one = await t.app.inject({
-        method: 'GET',
-        url: `/api/permits/site/${today!.permitId}`,
-        headers: manager,
-      });
+      const one = await api.as(manager).get(`/api/permits/site/${today!.permitId}`);
       expect(one.json()).toMatchObject(today!);
     });
   });
@@ -446,8 +435,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   });
 
   describe('the spec’s call: an array body and no mode', () => {
-    const post = (headers: Headers, body: unknown) =>
-      t.app.inject({ method: 'POST', url: '/api/permits', headers, payload: body as never });
+    const post = (headers: AuthHeaders, body: unknown) => api.as(headers).post('/api/permits', body as never);
 
     it('adds the one row of the single form (it carries authorisedBy) as a single add', async () => {
       const body = single({ site_SiteGroupNumber: '1001' });
@@ -516,12 +504,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     });
 
     it('refuses an unknown mode, and a single add of more than one row', async () => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/permits?mode=many',
-        headers: manager,
-        payload: single(),
-      });
+      const res = await api.as(manager).post('/api/permits?mode=many', single());
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ mode: ['Give mode=single or mode=bulk, or leave it out.'] });
       const two = [...single(), ...single()];
@@ -551,6 +534,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
         '[{',
         JSON.stringify(tooMany),
       ]) {
+        // Raw inject: the body is text that is not (or not quite) the JSON the helper would send.
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/permits?mode=bulk',

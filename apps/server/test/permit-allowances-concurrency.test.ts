@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
+import { apiFor } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -10,6 +11,7 @@ import { buildTestApp, type TestApp } from './test-app.js';
  */
 describe('permit allowances: concurrent changes never deadlock', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let admin: { authorization: string };
 
   beforeAll(async () => {
@@ -33,7 +35,7 @@ describe('permit allowances: concurrent changes never deadlock', () => {
         temporaryAllowance: 100 + i,
         permanentAllowance: 200 + i,
       }));
-      return t.app.inject({ method: 'PUT', url: '/api/permits/allowances', headers: admin, payload });
+      return api.as(admin).put('/api/permits/allowances', payload);
     };
     // Four waves of 60 at once: always more requests than pool connections, yet no wave waits long
     // enough for a connection to run into the pool's time-out (503) on a busy machine.

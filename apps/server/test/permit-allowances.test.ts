@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
+import { apiFor, type Caller } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -17,21 +18,16 @@ const row = (n: string, temporary: number | null, permanent: number | null): Row
 
 describe('permit allowances: /api/permits/allowances', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let admin: { authorization: string; userId: string };
   /** Operator staff (all sites) holding Permits.Allowances: allowances are the operator's. */
   let manager: { authorization: string; userId: string };
   let clientManager: { authorization: string };
   let clerk: { authorization: string };
 
-  const get = (number: string, headers: object) =>
-    t.app.inject({ method: 'GET', url: `/api/permits/allowances/${number}`, headers: headers as never });
-  const put = (payload: unknown, headers: object) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/permits/allowances',
-      headers: headers as never,
-      payload: payload as never,
-    });
+  const get = (number: string, caller: Caller) => api.as(caller).get(`/api/permits/allowances/${number}`);
+  const put = (payload: unknown, caller: Caller) =>
+    api.as(caller).put('/api/permits/allowances', payload as never);
   const stored = (number: string) =>
     selectRows<{ t: number | null; p: number | null }>(
       t.database.db,
@@ -100,7 +96,7 @@ describe('permit allowances: /api/permits/allowances', () => {
     expect((await get('9999', admin)).statusCode).toBe(404);
     expect((await get('SG99', admin)).statusCode).toBe(404);
     expect((await get('1001', clerk)).statusCode).toBe(403);
-    expect((await get('1001', {})).statusCode).toBe(401);
+    expect((await get('1001', undefined)).statusCode).toBe(401);
     const bad = await get('12ab', admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toContain('application/problem+json');

@@ -1,20 +1,20 @@
 import { permitAddResultSchema, permitReference, ukDisplayDay } from '@client-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthHeaders, apiFor } from './api-client.js';
 import { ukDay } from './permit-fixture.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
-type Headers = { authorization: string };
-
 /** Proof of registration: each permit's reference, mailed to whoever added it and, if given, the driver. */
 describe('permit references and confirmation e-mails', () => {
   let t: TestApp;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  let manager: Headers;
+  let manager: AuthHeaders;
   const day = ukDay;
+  const api = apiFor(() => t);
   const add = (mode: 'single' | 'bulk', rows: Record<string, unknown>[]) =>
-    t.app.inject({ method: 'POST', url: `/api/permits?mode=${mode}`, headers: manager, payload: rows });
+    api.as(manager).post(`/api/permits?mode=${mode}`, rows);
   const single = (fields: Record<string, unknown> = {}) => ({
     id: 0,
     site_SiteGroupNumber: '1003',
@@ -41,7 +41,7 @@ describe('permit references and confirmation e-mails', () => {
   it('answers each permit with its reference and mails the adder and the driver', async () => {
     const res = await add('single', [single({ driverEmail: ' dee@driver.example ' })]);
     expect(res.statusCode, res.body).toBe(201);
-    const [permit] = permitAddResultSchema.parse(res.json()).permits;
+    const [permit] = res.json(permitAddResultSchema).permits;
     expect(permit!.reference).toBe(permitReference('1003', permit!.permitId));
     expect(permit!.reference).toMatch(/^P1003-\d{6,}$/);
 
@@ -76,11 +76,7 @@ describe('permit references and confirmation e-mails', () => {
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ driverEmail: ['Enter a valid e-mail address for the driver.'] });
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/permits/_count?vehicleRegistration=PR00BAD',
-      headers: manager,
-    });
+    const listed = await api.as(manager).get('/api/permits/_count?vehicleRegistration=PR00BAD');
     expect(listed.json()).toEqual({ count: 0 });
   });
 
@@ -96,7 +92,7 @@ describe('permit references and confirmation e-mails', () => {
     }));
     const res = await add('bulk', rows);
     expect(res.statusCode, res.body).toBe(201);
-    const permits = permitAddResultSchema.parse(res.json()).permits;
+    const permits = res.json(permitAddResultSchema).permits;
     const mail = await inbox.waitFor('manager@acme.example', /^3 permits added$/);
     for (const p of permits) expect(mail.text).toContain(`${p.reference}: ${p.vehicleRegistration} at 1002`);
   });

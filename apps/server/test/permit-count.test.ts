@@ -2,11 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/index.js';
+import { type AuthHeaders, apiFor } from './api-client.js';
+import { permitAt, siteOf } from './factories.js';
 import { permitTestApp } from './permit-fixture.js';
 import { bearerFor } from './sign-in-as.js';
 import type { TestApp } from './test-app.js';
 
-type Headers = { authorization: string };
 const states = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
 
 /**
@@ -30,12 +31,13 @@ const stateSql = (state: (typeof states)[number] | undefined, expiredDays: numbe
 
 describe('GET /api/permits/_count', () => {
   let t: TestApp;
-  let clerk: Headers;
-  let manager: Headers;
-  let admin: Headers;
+  let clerk: AuthHeaders;
+  let manager: AuthHeaders;
+  let admin: AuthHeaders;
 
-  const count = (headers: Headers | undefined, query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/permits/_count${query}`, headers });
+  const api = apiFor(() => t);
+  const count = (caller: AuthHeaders | undefined, query = '') =>
+    api.as(caller).get(`/api/permits/_count${query}`);
   const sqlCount = async (where: SQL) => {
     const [row] = await selectRows<{ n: number }>(
       t.database.db,
@@ -138,10 +140,14 @@ describe('GET /api/permits/_count', () => {
 
   it('counts a permit stored by another process (or by hand) once its NOTIFY arrives', async () => {
     const before = (await count(admin, '?state=upcoming')).json().count as number;
-    await t.database.db.execute(
-      sql`insert into permits (scope, site_number, vehicle_registration, driver_name, is_temp, duration, started, ended)
-          values ('site', '1002', 'NOTIFY1', 'By Hand', true, 'Temporary', now() + interval '2 days', now() + interval '3 days')`,
-    );
+    const site = await siteOf(t);
+    const day = 86_400_000;
+    await permitAt(t, site.number, {
+      registration: 'NOTIFY1',
+      driverName: 'By Hand',
+      started: new Date(Date.now() + 2 * day),
+      ended: new Date(Date.now() + 3 * day),
+    });
     await vi.waitFor(
       async () => expect((await count(admin, '?state=upcoming')).json().count).toBe(before + 1),
       {

@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { ukStartOfDay } from '../src/modules/permits/add/permit-dates.js';
+import { type AuthHeaders, apiFor } from './api-client.js';
+import { ticketAt } from './factories.js';
 import {
   type Answer,
   type Bearer,
@@ -21,11 +23,11 @@ import {
 } from './permit-fixture.js';
 import type { TestApp } from './test-app.js';
 
-type Headers = { authorization: string };
 type Key = { type: 'site' | 'group'; permitId: number };
 
 describe('permit edit, history and the tickets a permit covers (issue 14)', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let admin: Bearer;
   let manager: Bearer;
   let clerk: Bearer;
@@ -36,40 +38,35 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
   let tickets = 0;
   const ticketNumber = () => `PCN9${String(++tickets).padStart(7, '0')}`;
 
-  const addOne = async (headers: Headers, fields: Record<string, unknown> = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/permits?mode=single',
-      headers,
-      payload: [
-        {
-          id: 0,
-          site_SiteGroupNumber: '1002',
-          vehicleRegistration: reg(),
-          driverName: 'Ann Smith',
-          duration: 'Temporary',
-          started: day(0),
-          ended: day(7),
-          reason: 2,
-          authorisedBy: 'Sam Boss',
-          ...fields,
-        },
-      ],
-    });
+  const addOne = async (headers: AuthHeaders, fields: Record<string, unknown> = {}) => {
+    const res = await api.as(headers).post('/api/permits?mode=single', [
+      {
+        id: 0,
+        site_SiteGroupNumber: '1002',
+        vehicleRegistration: reg(),
+        driverName: 'Ann Smith',
+        duration: 'Temporary',
+        started: day(0),
+        ended: day(7),
+        reason: 2,
+        authorisedBy: 'Sam Boss',
+        ...fields,
+      },
+    ]);
     expect(res.statusCode, res.body).toBe(201);
-    return permitAddResultSchema.parse(res.json());
+    return res.json(permitAddResultSchema);
   };
   const keyOf = (p: { type: 'site' | 'group'; permitId: number }): Key => ({
     type: p.type,
     permitId: p.permitId,
   });
   const path = (key: Key) => `/api/permits/${key.type}/${key.permitId}`;
-  const edit = (headers: Headers | undefined, key: Key, body: unknown) =>
-    t.app.inject({ method: 'PUT', url: path(key), headers, payload: body as never });
-  const history = async (key: Key, headers: Headers = manager) => {
-    const res = await t.app.inject({ method: 'GET', url: `${path(key)}/history`, headers });
+  const edit = (headers: AuthHeaders | undefined, key: Key, body: unknown) =>
+    api.as(headers).put(path(key), body as never);
+  const history = async (key: Key, headers: AuthHeaders = manager) => {
+    const res = await api.as(headers).get(`${path(key)}/history`);
     expect(res.statusCode, res.body).toBe(200);
-    return permitHistorySchema.parse(res.json());
+    return res.json(permitHistorySchema);
   };
   const problem = (res: Answer, status: number) =>
     problemOf<{
@@ -78,16 +75,8 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
       rows?: { field: string; code: string }[];
     }>(res, status);
   const codes = (res: Answer) => problem(res, 400).rows?.map((r) => `${r.field}:${r.code}`) ?? [];
-  const openTicket = async (site: string, vehicle: string, violation: Date) => {
-    const number = ticketNumber();
-    await t.database.db.execute(
-      sql`insert into tickets (ticket_number, site_number, vehicle_registration, violation_date, issue_date,
-            full_amount_pence, reduced_amount_pence, status)
-          values (${number}, ${site}, ${vehicle}, ${violation.toISOString()}, ${violation.toISOString()},
-            10000, 6000, 'open')`,
-    );
-    return number;
-  };
+  const openTicket = (site: string, vehicle: string, violation: Date) =>
+    ticketAt(t, site, { ticketNumber: ticketNumber(), registration: vehicle, issued: violation });
   const body = (fields: Record<string, unknown>) => ({
     vehicleRegistration: fields.vehicleRegistration,
     driverName: 'Ann Smith',
@@ -105,7 +94,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
   });
 
   it('documents the edit and history calls with their answers', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const doc = (await api.get('/api/docs/json')).json() as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     const responses = (p: string, method: string) =>
@@ -157,14 +146,9 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
       started: day(0),
       ended: day(3),
     }));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/permits?mode=bulk',
-      headers: manager,
-      payload: rows,
-    });
+    const res = await api.as(manager).post('/api/permits?mode=bulk', rows);
     expect(res.statusCode, res.body).toBe(201);
-    const ids = permitAddResultSchema.parse(res.json()).permits.map((p) => p.permitId);
+    const ids = res.json(permitAddResultSchema).permits.map((p) => p.permitId);
     const [count] = await selectRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from permit_events where kind = 'added' and user_id = ${manager.userId}
@@ -187,14 +171,12 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
       ended: day(10),
     });
     expect(res.statusCode, res.body).toBe(200);
-    const result = permitEditResultSchema.parse(res.json());
+    const result = res.json(permitEditResultSchema);
     expect(result.changed).toEqual(['vehicleRegistration', 'driverName', 'reason', 'ended']);
     expect(result.permit).toMatchObject({ vehicleRegistration: to, driverName: 'Ann Smyth' });
     expect(result.permit.ended).toBe(ukStartOfDay(day(11)).toISOString());
 
-    const detail = permitDetailSchema.parse(
-      (await t.app.inject({ method: 'GET', url: path(key), headers: manager })).json(),
-    );
+    const detail = (await api.as(manager).get(path(key))).json(permitDetailSchema);
     expect(detail).toMatchObject({ reason: 3, duration: 'Temporary', addedBy: 'manager@acme.example' });
 
     const { events, total } = await history(key);
@@ -221,18 +203,16 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
             values ('1002', 'ZQ51VWX', now() - make_interval(hours => ${hours}), 0.95)`,
       );
     await addOne(manager, { vehicleRegistration: 'ZQ52KLM' });
-    const check = async (key: Key, registration: string, headers: Headers = manager) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `${path(key)}/plate-check?registration=${encodeURIComponent(registration)}`,
-        headers,
-      });
+    const check = async (key: Key, registration: string, headers: AuthHeaders = manager) => {
+      const res = await api
+        .as(headers)
+        .get(`${path(key)}/plate-check?registration=${encodeURIComponent(registration)}`);
       return res;
     };
     const warningsOf = async (key: Key, registration: string) => {
       const res = await check(key, registration);
       expect(res.statusCode, res.body).toBe(200);
-      return plateCheckResultSchema.parse(res.json()).rows[0]!.warnings;
+      return res.json(plateCheckResultSchema).rows[0]!.warnings;
     };
 
     const { permits } = await addOne(manager);
@@ -264,7 +244,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
     // Confirmed ("Save anyway"): saved with the typed plate.
     const kept = await edit(manager, key, body({ vehicleRegistration: 'ZQ5IVWX', confirmedWarnings: true }));
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(permitEditResultSchema.parse(kept.json()).permit.vehicleRegistration).toBe('ZQ5IVWX');
+    expect(kept.json(permitEditResultSchema).permit.vehicleRegistration).toBe('ZQ5IVWX');
     // An unchanged registration is not asked about again (only the driver changes).
     const driver = await edit(
       manager,
@@ -293,7 +273,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
     const { permits } = await addOne(manager);
     const p = permits[0]!;
     const res = await edit(manager, keyOf(p), body({ vehicleRegistration: p.vehicleRegistration }));
-    expect(permitEditResultSchema.parse(res.json()).changed).toEqual([]);
+    expect(res.json(permitEditResultSchema).changed).toEqual([]);
     expect((await history(keyOf(p))).total).toBe(1);
   });
 
@@ -335,7 +315,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
       keyOf(p),
       body({ vehicleRegistration: p.vehicleRegistration, ended: day(3) }),
     );
-    const result = permitEditResultSchema.parse(res.json());
+    const result = res.json(permitEditResultSchema);
     expect(result.changed).toEqual([]);
     expect(result.permit.ended).toBe(p.ended);
   });
@@ -379,12 +359,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
   it('answers 409 for a permit that has ended, and records an expiry in the history', async () => {
     const { permits } = await addOne(manager, { started: day(-1) });
     const p = permits[0]!;
-    const expired = await t.app.inject({
-      method: 'POST',
-      url: `${path(keyOf(p))}/expire`,
-      headers: manager,
-      payload: {},
-    });
+    const expired = await api.as(manager).post(`${path(keyOf(p))}/expire`, {});
     expect(expired.statusCode, expired.body).toBe(200);
     const last = (await history(keyOf(p))).events.at(-1)!;
     expect(last).toMatchObject({
@@ -404,7 +379,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
     const { permits: group } = await addOne(manager, { site_SiteGroupNumber: 'SG01' });
     for (const p of [permits[0]!, group[0]!]) {
       problem(await edit(bolt, keyOf(p), { vehicleRegistration: '!!' }), 404);
-      problem(await t.app.inject({ method: 'GET', url: `${path(keyOf(p))}/history`, headers: bolt }), 404);
+      problem(await api.as(bolt).get(`${path(keyOf(p))}/history`), 404);
     }
     // The other type of the same id is another (non-existent) permit.
     problem(await edit(manager, { type: 'group', permitId: permits[0]!.permitId }, body({})), 404);
@@ -441,7 +416,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
       ended: day(3),
     });
     const res = await edit(manager, keyOf(permits[0]!), body({ vehicleRegistration: other, ended: day(3) }));
-    const result = permitEditResultSchema.parse(res.json());
+    const result = res.json(permitEditResultSchema);
     expect(result.coveredTickets.tickets.map((x) => x.ticketNumber)).toEqual([atGroup]);
   });
 
@@ -451,28 +426,15 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
     const uncovered = await openTicket('1002', reg(), noon(-1));
     await addOne(manager, { vehicleRegistration: vehicle, started: day(-2) });
     const lookup = async (n: string) =>
-      ticketSchema.parse(
-        (await t.app.inject({ method: 'GET', url: `/api/tickets/Cancel/${n}`, headers: manager })).json(),
-      );
+      (await api.as(manager).get(`/api/tickets/Cancel/${n}`)).json(ticketSchema);
     expect((await lookup(number)).permitCovered).toBe(true);
     expect((await lookup(uncovered)).permitCovered).toBe(false);
     for (const n of [number, uncovered]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/tickets/${n}/Cancel`,
-        headers: manager,
-        payload: {},
-      });
+      const res = await api.as(manager).post(`/api/tickets/${n}/Cancel`, {});
       expect(res.statusCode, res.body).toBe(200);
     }
     const page = ticketHistoryPageSchema.parse(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/tickets?state=cancelled&sort=ticketNumber&direction=desc',
-          headers: admin,
-        })
-      ).json(),
+      (await api.as(admin).get('/api/tickets?state=cancelled&sort=ticketNumber&direction=desc')).json(),
     );
     const flags = new Map(page.rows.map((r) => [r.ticketNumber, r.permitCovered]));
     expect(flags.get(number)).toBe(true);

@@ -3,29 +3,23 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
+import { type AuthHeaders, apiFor } from './api-client.js';
 import { type Bearer, permitTestApp, problemOf } from './permit-fixture.js';
 import type { TestApp } from './test-app.js';
 
-type Headers = { authorization: string };
-
 describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let admin: Bearer;
   let manager: Bearer;
   let clerk: Bearer;
   let bolt: Bearer;
   let finance: Bearer;
 
-  const get = (path: string, headers?: Headers) =>
-    t.app.inject({ method: 'GET', url: `/api/permits/${path}`, headers });
+  const get = (path: string, headers?: AuthHeaders) => api.as(headers).get(`/api/permits/${path}`);
   /** The body is optional: `bare` sends none at all. */
-  const expire = (path: string, headers?: Headers, bare = false) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/permits/${path}/expire`,
-      headers,
-      ...(bare ? {} : { payload: {} }),
-    });
+  const expire = (path: string, headers?: AuthHeaders, bare = false) =>
+    api.as(headers).post(`/api/permits/${path}/expire`, bare ? undefined : {});
   const problem = problemOf;
   /** The id of a seeded permit: a site permit of a clerk-site vehicle, or any group permit in a state. */
   const idOf = async (where: ReturnType<typeof sql>) => {
@@ -40,12 +34,8 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
     idOf(sql`scope = 'site' and site_number = '1001' and vehicle_registration = ${registration}`);
   const running = sql`started <= now() and ended > now()`;
   const listed = async (state: string, registration: string) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/permits?state=${state}&vehicleRegistration=${registration}`,
-      headers: manager,
-    });
-    return permitPageSchema.parse(res.json()).rows.map((p) => p.permitId);
+    const res = await api.as(manager).get(`/api/permits?state=${state}&vehicleRegistration=${registration}`);
+    return res.json(permitPageSchema).rows.map((p) => p.permitId);
   };
 
   beforeAll(async () => {
@@ -56,7 +46,7 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
   });
 
   it('documents the permit calls and their answers in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const doc = (await api.get('/api/docs/json')).json() as {
       paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>>;
     };
     const responses = (path: string, method: string) => {
@@ -93,7 +83,7 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
       const id = await siteVehicle(demoFacts.vehiclesAtClerkSite.current);
       const res = await get(`site/${id}`, clerk);
       expect(res.statusCode, res.body).toBe(200);
-      const permit = permitSchema.parse(res.json());
+      const permit = res.json(permitSchema);
       expect(permit).toMatchObject({
         type: 'site',
         permitId: id,
@@ -101,11 +91,7 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
         vehicleRegistration: demoFacts.vehiclesAtClerkSite.current,
       });
       const row = (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/permits?vehicleRegistration=${permit.vehicleRegistration}`,
-          headers: clerk,
-        })
+        await api.as(clerk).get(`/api/permits?vehicleRegistration=${permit.vehicleRegistration}`)
       ).json().rows[0];
       // The list row also says when the vehicle was last seen; the permit's own fields are the same.
       const { lastSeenAt: _seen, ...listed } = permitSchema.parse(row);
@@ -154,7 +140,7 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
       const before = Date.now();
       const res = await expire(`site/${id}`, manager, true);
       expect(res.statusCode, res.body).toBe(200);
-      const permit = permitSchema.parse(res.json());
+      const permit = res.json(permitSchema);
       expect(permit.permitId).toBe(id);
       expect(Date.parse(permit.ended)).toBeGreaterThanOrEqual(before);
       expect(Date.parse(permit.ended)).toBeLessThanOrEqual(Date.now());

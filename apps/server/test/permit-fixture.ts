@@ -1,5 +1,6 @@
 import { addIsoDays, ukToday } from '@client-portal/contract';
 import { expect } from 'vitest';
+import type { Answer } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -13,7 +14,7 @@ const permitActors = {
 } as const;
 
 export type Bearer = Awaited<ReturnType<typeof bearerFor>>;
-export type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
+export type { Answer };
 
 /** A test app on the seeded database and a bearer for each of the permit tests' people. */
 export async function permitTestApp(): Promise<{ t: TestApp } & Record<keyof typeof permitActors, Bearer>> {
@@ -44,7 +45,7 @@ export const ukDay = (n: number) => addIsoDays(ukToday(new Date()), n);
 
 /** A refusal's problem (application/problem+json), after checking its status. */
 export function problemOf<P = { detail: string; errors?: Record<string, string[]> }>(
-  res: Answer,
+  res: Pick<Answer, 'statusCode' | 'body' | 'headers'> & { json(): unknown },
   status: number,
 ): P {
   expect(res.statusCode, res.body).toBe(status);

@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
+import { type AuthHeaders, apiFor } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
-
-type Headers = { authorization: string; userId: string };
 
 /**
  * Permits.AllPermits: without it a user sees (lists, counts, exports, opens, expires) only the
@@ -14,19 +13,18 @@ type Headers = { authorization: string; userId: string };
  */
 describe('Permits.AllPermits scoping', () => {
   let t: TestApp;
-  let clerk: Headers;
-  let reception: Headers;
+  const api = apiFor(() => t);
+  let clerk: AuthHeaders & { userId: string };
+  let reception: AuthHeaders & { userId: string };
   const site = demoFacts.clerkSite.number;
 
-  const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
-  const everyRow = async (headers: Headers, query = '') => {
+  const get = (url: string, headers: AuthHeaders) => api.as(headers).get(url);
+  const everyRow = async (headers: AuthHeaders, query = '') => {
     const join = query ? '&' : '?';
-    let shown = permitPageSchema.parse((await get(`/api/permits${query}`, headers)).json());
+    let shown = (await get(`/api/permits${query}`, headers)).json(permitPageSchema);
     const rows: Permit[] = [...shown.rows];
     while (shown.last && rows.length < shown.total) {
-      shown = permitPageSchema.parse(
-        (await get(`/api/permits${query}${join}after=${shown.last}`, headers)).json(),
-      );
+      shown = (await get(`/api/permits${query}${join}after=${shown.last}`, headers)).json(permitPageSchema);
       expect(shown.rows.length).toBeLessThanOrEqual(TABLE_PAGE_SIZE);
       rows.push(...shown.rows);
     }
@@ -88,12 +86,7 @@ describe('Permits.AllPermits scoping', () => {
     expect(other).toBeDefined();
     expect((await get(`/api/permits/site/${other!.id}`, reception)).statusCode).toBe(404);
     expect((await get(`/api/permits/site/${other!.id}`, clerk)).statusCode).toBe(200);
-    const expire = await t.app.inject({
-      method: 'POST',
-      url: `/api/permits/site/${other!.id}/expire`,
-      headers: reception,
-      payload: {},
-    });
+    const expire = await api.as(reception).post(`/api/permits/site/${other!.id}/expire`, {});
     expect(expire.statusCode).toBe(404);
     expect(expire.headers['content-type']).toContain('application/problem+json');
     const [after] = await selectRows<{ ended: Date | string }>(
@@ -105,24 +98,19 @@ describe('Permits.AllPermits scoping', () => {
 
   it('shows a permit the user adds in their own list at once', async () => {
     const before = (await get('/api/permits/_count', reception)).json().count as number;
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/permits?mode=single',
-      headers: reception,
-      payload: [
-        {
-          id: 0,
-          site_SiteGroupNumber: site,
-          vehicleRegistration: 'RC26 OWN',
-          driverName: 'Rita Reception',
-          duration: 'Temporary',
-          started: addIsoDays(ukToday(new Date()), 1),
-          ended: addIsoDays(ukToday(new Date()), 3),
-          reason: 1,
-          authorisedBy: 'Front Desk',
-        },
-      ],
-    });
+    const added = await api.as(reception).post('/api/permits?mode=single', [
+      {
+        id: 0,
+        site_SiteGroupNumber: site,
+        vehicleRegistration: 'RC26 OWN',
+        driverName: 'Rita Reception',
+        duration: 'Temporary',
+        started: addIsoDays(ukToday(new Date()), 1),
+        ended: addIsoDays(ukToday(new Date()), 3),
+        reason: 1,
+        authorisedBy: 'Front Desk',
+      },
+    ]);
     expect(added.statusCode, added.body).toBe(201);
     expect((await get('/api/permits/_count', reception)).json().count).toBe(before + 1);
     const mine = await everyRow(reception, '?vehicleRegistration=RC26OWN');

@@ -10,35 +10,36 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/index.js';
+import { type AuthHeaders, apiFor } from './api-client.js';
 import { permitTestApp } from './permit-fixture.js';
 import { bearerFor } from './sign-in-as.js';
 import type { TestApp } from './test-app.js';
 
-type Headers = { authorization: string };
 const states = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
 const DAY_MS = 86_400_000;
 const key = (p: Permit) => `${p.type}-${p.permitId}`;
 
 describe('GET /api/permits (one page at a time)', () => {
   let t: TestApp;
-  let clerk: Headers;
-  let manager: Headers;
-  let admin: Headers;
+  const api = apiFor(() => t);
+  let clerk: AuthHeaders;
+  let manager: AuthHeaders;
+  let admin: AuthHeaders;
 
-  const get = (path: string, headers: Headers | undefined, query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/permits${path}${query}`, headers });
-  const page = async (headers: Headers, query = '') => {
+  const get = (path: string, headers: AuthHeaders | undefined, query = '') =>
+    api.as(headers).get(`/api/permits${path}${query}`);
+  const page = async (headers: AuthHeaders, query = '') => {
     const res = await get('', headers, query);
     expect(res.statusCode, query).toBe(200);
-    return permitPageSchema.parse(res.json());
+    return res.json(permitPageSchema);
   };
-  const count = async (headers: Headers, query = '') => {
+  const count = async (headers: AuthHeaders, query = '') => {
     const res = await get('/_count', headers, query);
     expect(res.statusCode, query).toBe(200);
     return (res.json() as { count: number }).count;
   };
   /** Every row, page after page by keyset, checking each page's size and total on the way. */
-  const everyRow = async (headers: Headers, query = '') => {
+  const everyRow = async (headers: AuthHeaders, query = '') => {
     const join = query ? '&' : '?';
     let shown = await page(headers, query);
     const rows = [...shown.rows];
@@ -173,11 +174,7 @@ describe('GET /api/permits (one page at a time)', () => {
     // Expiring one still needs the group itself.
     const running = groupRows.find((p) => Date.parse(p.started) <= Date.now());
     expect(running).toBeDefined();
-    const expire = await t.app.inject({
-      method: 'POST',
-      url: `/api/permits/group/${running!.permitId}/expire`,
-      headers: clerk,
-    });
+    const expire = await api.as(clerk).post(`/api/permits/group/${running!.permitId}/expire`);
     expect([403, 404]).toContain(expire.statusCode);
   });
 
@@ -221,8 +218,9 @@ describe('GET /api/permits (one page at a time)', () => {
 
 describe('GET /api/permits/_export (streamed CSV)', () => {
   let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
+  const api = apiFor(() => t);
+  let admin: AuthHeaders;
+  let manager: AuthHeaders;
 
   beforeAll(async () => {
     ({ t, admin, manager } = await permitTestApp());
@@ -232,11 +230,7 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
   });
 
   it('streams every matching row in the list order as UTF-8 CSV with a byte order mark', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/permits/_export?state=current',
-      headers: manager,
-    });
+    const res = await api.as(manager).get('/api/permits/_export?state=current');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -246,8 +240,8 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Site,Vehicle registration,Driver name,Type,Start date,End date,Reference');
-    const listed = await t.app.inject({ method: 'GET', url: '/api/permits?state=current', headers: manager });
-    const first = permitPageSchema.parse(listed.json());
+    const listed = await api.as(manager).get('/api/permits?state=current');
+    const first = listed.json(permitPageSchema);
     expect(lines.length - 1).toBe(first.total);
     const firstRow = first.rows[0]!;
     // The days the user chose, as the table shows them: the start day, and the last day (a permit
@@ -276,11 +270,9 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
     const payload = 'x;=1+1\t@SUM(1);＝2';
     await t.database.db.execute(sql`update permits set driver_name = ${payload} where id = ${permit!.id}`);
     try {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/permits/_export?state=current&vehicleRegistration=${permit!.vehicle_registration}`,
-        headers: manager,
-      });
+      const res = await api
+        .as(manager)
+        .get(`/api/permits/_export?state=current&vehicleRegistration=${permit!.vehicle_registration}`);
       expect(res.statusCode).toBe(200);
       const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
       const row = lines.find((line) => line.startsWith(`1001,${permit!.vehicle_registration},`));
@@ -294,12 +286,10 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
   });
 
   it('exports every permit the all-sites list counts, each once', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/permits/_export', headers: admin });
+    const res = await api.as(admin).get('/api/permits/_export');
     expect(res.statusCode).toBe(200);
     const lines = res.rawPayload.toString('utf8').trimEnd().split('\r\n');
-    const listed = permitPageSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/permits', headers: admin })).json(),
-    );
+    const listed = (await api.as(admin).get('/api/permits')).json(permitPageSchema);
     expect(listed.total).toBeGreaterThan(2_000);
     expect(lines.length - 1).toBe(listed.total);
     expect(new Set(lines).size).toBe(lines.length);

@@ -1,6 +1,7 @@
 import { addIsoDays, plateCheckResultSchema, ukToday } from '@client-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
+import { apiFor } from './api-client.js';
 import { accountWith, type TestAccount } from './factories.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -14,32 +15,27 @@ const site = demoFacts.clerkSite.number;
  */
 describe('permits outside the permits list stay out of sight', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let ownOnly: TestAccount;
   let everyone: TestAccount;
   let noPermits: TestAccount;
 
-  const get = (url: string, account: TestAccount) =>
-    t.app.inject({ method: 'GET', url, headers: account.headers });
+  const get = (url: string, account: TestAccount) => api.as(account).get(url);
   const add = (account: TestAccount, registration: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/permits?mode=single',
-      headers: account.headers,
-      payload: [
-        {
-          id: 0,
-          site_SiteGroupNumber: site,
-          vehicleRegistration: registration,
-          driverName: 'Ann Lee',
-          duration: 'Temporary',
-          started: today,
-          ended: addIsoDays(today, 3),
-          reason: 4,
-          authorisedBy: 'Sam Boss',
-          confirmedWarnings: true,
-        },
-      ],
-    });
+    api.as(account).post('/api/permits?mode=single', [
+      {
+        id: 0,
+        site_SiteGroupNumber: site,
+        vehicleRegistration: registration,
+        driverName: 'Ann Lee',
+        duration: 'Temporary',
+        started: today,
+        ended: addIsoDays(today, 3),
+        reason: 4,
+        authorisedBy: 'Sam Boss',
+        confirmedWarnings: true,
+      },
+    ]);
   const registerLines = async (account: TestAccount, query: string) => {
     const res = await get(
       `/api/reports/permit-register?${query}&from=${addIsoDays(today, -30)}&to=${today}`,
@@ -87,11 +83,11 @@ describe('permits outside the permits list stay out of sight', () => {
       noPermits,
     );
     expect(res.statusCode).toBe(404);
-    const subscribed = await t.app.inject({
-      method: 'POST',
-      url: '/api/reports/subscriptions',
-      headers: noPermits.headers,
-      payload: { reportKey: 'permit-register', site, frequency: 'monthly', delivery: 'attached' },
+    const subscribed = await api.as(noPermits).post('/api/reports/subscriptions', {
+      reportKey: 'permit-register',
+      site,
+      frequency: 'monthly',
+      delivery: 'attached',
     });
     expect(subscribed.statusCode).toBe(404);
   });
@@ -101,7 +97,7 @@ describe('permits outside the permits list stay out of sight', () => {
     const warnings = async (account: TestAccount) => {
       const res = await get(`/api/permits/plate-check?site=${site}&registration=PV19KL0`, account);
       expect(res.statusCode, res.body).toBe(200);
-      return plateCheckResultSchema.parse(res.json()).rows[0]!.warnings.map((w) => w.code);
+      return res.json(plateCheckResultSchema).rows[0]!.warnings.map((w) => w.code);
     };
     expect(await warnings(everyone)).toContain('similarPermit');
     expect(await warnings(ownOnly)).not.toContain('similarPermit');

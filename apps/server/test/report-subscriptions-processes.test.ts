@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
+import { apiFor } from './api-client.js';
 import { type ServerProcess, startServerProcess } from './server-processes.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
@@ -27,6 +28,7 @@ const SUBSCRIPTIONS = 45;
 
 describe.skipIf(!reachable)('report subscriptions with two server processes on PostgreSQL', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   const servers: ServerProcess[] = [];
 
@@ -55,11 +57,10 @@ describe.skipIf(!reachable)('report subscriptions with two server processes on P
     ];
     const reports = ['permit-register', 'ticket-actions', 'allowance-use', 'user-access'];
     for (let i = 0; i < SUBSCRIPTIONS; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/reports/subscriptions',
-        headers: people[i % people.length]!,
-        payload: { reportKey: reports[i % reports.length], frequency: 'monthly', delivery: 'attached' },
+      const res = await api.as(people[i % people.length]!).post('/api/reports/subscriptions', {
+        reportKey: reports[i % reports.length],
+        frequency: 'monthly',
+        delivery: 'attached',
       });
       expect(res.statusCode).toBe(201);
     }

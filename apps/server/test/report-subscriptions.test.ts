@@ -4,11 +4,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { type SubscriptionContext, sendDueSubscriptions } from '../src/modules/reports/index.js';
+import { type AuthHeaders, apiFor } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { linkIn, startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
-
-type Headers = { authorization: string };
 
 /** The instant a job row falls due, one minute on: what the schedule would see then. */
 async function dueTime(t: TestApp, id: number): Promise<Date> {
@@ -21,17 +20,17 @@ async function dueTime(t: TestApp, id: number): Promise<Date> {
 
 describe('report subscriptions API and sending', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  let manager: Headers & { userId: string };
-  let bolt: Headers;
-  let clerk: Headers;
+  let manager: AuthHeaders & { userId: string };
+  let bolt: AuthHeaders;
+  let clerk: AuthHeaders;
   let ctx: SubscriptionContext;
-  const post = (body: unknown, headers: Headers) =>
-    t.app.inject({ method: 'POST', url: '/api/reports/subscriptions', headers, payload: body as object });
-  const list = (headers: Headers) =>
-    t.app.inject({ method: 'GET', url: '/api/reports/subscriptions', headers });
-  const cancel = (id: number, headers: Headers) =>
-    t.app.inject({ method: 'DELETE', url: `/api/reports/subscriptions/${id}`, headers });
+  const post = (body: unknown, headers: AuthHeaders) =>
+    api.as(headers).post('/api/reports/subscriptions', body as object);
+  const list = (headers: AuthHeaders) => api.as(headers).get('/api/reports/subscriptions');
+  const cancel = (id: number, headers: AuthHeaders) =>
+    api.as(headers).delete(`/api/reports/subscriptions/${id}`);
   const audit = async (type: string) =>
     selectRows<{ description: string }>(
       t.database.db,
@@ -221,7 +220,7 @@ describe('report subscriptions API and sending', () => {
       sql`select id from users where email = 'manager@bolt.example'`,
     );
     const accounts = (method: 'GET' | 'PUT', payload?: object) =>
-      t.app.inject({ method, url: `/api/user/accounts/${account!.id}`, headers: admin, payload });
+      api.as(admin).request(method, `/api/user/accounts/${account!.id}`, payload);
     const current = (await accounts('GET')).json();
     const changed = await accounts('PUT', { ...current, email: 'boss@bolt.example' });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -245,10 +244,9 @@ describe('report subscriptions API and sending', () => {
     expect(await sendRow()).toEqual({ sent: false, outcome: null });
 
     const link = new URL(linkIn(invitation, 'http://portal.test/user/confirm?'));
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/confirm',
-      payload: { code: link.searchParams.get('code'), email: link.searchParams.get('email') ?? undefined },
+    const confirmed = await api.post('/api/user/confirm', {
+      code: link.searchParams.get('code'),
+      email: link.searchParams.get('email') ?? undefined,
     });
     expect(confirmed.statusCode, confirmed.body).toBe(204);
     const later = new Date(due.getTime() + 3 * 60_000);

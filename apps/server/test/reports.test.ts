@@ -3,20 +3,21 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
+import { type AuthHeaders, apiFor } from './api-client.js';
+import { siteOf } from './factories.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
-type Headers = { authorization: string };
 const today = ukToday();
 const from = addIsoDays(today, -30);
 
 describe('reports API', () => {
   let t: TestApp;
-  let manager: Headers;
-  let clerk: Headers;
-  let admin: Headers;
-  const get = (url: string, headers: Headers) =>
-    t.app.inject({ method: 'GET', url: `/api/reports${url}`, headers });
+  let manager: AuthHeaders;
+  let clerk: AuthHeaders;
+  let admin: AuthHeaders;
+  const api = apiFor(() => t);
+  const get = (url: string, caller: AuthHeaders) => api.as(caller).get(`/api/reports${url}`);
   const csv = (body: Buffer) => new TextDecoder('utf-16le').decode(body.subarray(2)).trim().split('\r\n');
 
   beforeAll(async () => {
@@ -108,24 +109,23 @@ describe('reports API', () => {
     );
     const day = addIsoDays(today, -10);
     const at = (d: string, time: string) => sql`((${d}::date + ${time}::time) at time zone 'Europe/London')`;
-    await db.execute(sql`insert into sites (site_number, name, cancellation_allowance, reduction_allowance)
-      values ('9101', 'Report Park', 4, null)`);
-    await db.execute(sql`insert into user_access (user_id, site_number) values (${clerkUser!.id}, '9101')`);
+    const { number: site } = await siteOf(t, { name: 'Report Park', cancellationAllowance: 4 });
+    await db.execute(sql`insert into user_access (user_id, site_number) values (${clerkUser!.id}, ${site})`);
     await db.execute(sql`insert into permits (scope, site_number, vehicle_registration, driver_name, is_temp,
         duration, started, ended, reason, authorised_by, created_by, created_at)
-      values ('site', '9101', 'RP1', 'Rita Driver', true, 'Temporary',
+      values ('site', ${site}, 'RP1', 'Rita Driver', true, 'Temporary',
               (${day}::date::timestamp at time zone 'Europe/London'),
               (${addIsoDays(day, 3)}::date::timestamp at time zone 'Europe/London'),
               2, 'Ms Authoriser', ${clerkUser!.id}, ${at(day, '09:15')})`);
     await db.execute(sql`insert into tickets (ticket_number, site_number, vehicle_registration, violation_date, issue_date,
         full_amount_pence, reduced_amount_pence, status)
-      values ('R9100001', '9101', 'RP2', ${at(day, '08:00')}, ${at(day, '08:00')}, 10000, 6000, 'cancelled'),
-             ('R9100002', '9101', 'RP3', ${at(day, '08:00')}, ${at(day, '08:00')}, 8000, 4500, 'paid')`);
+      values ('R9100001', ${site}, 'RP2', ${at(day, '08:00')}, ${at(day, '08:00')}, 10000, 6000, 'cancelled'),
+             ('R9100002', ${site}, 'RP3', ${at(day, '08:00')}, ${at(day, '08:00')}, 8000, 4500, 'paid')`);
     await db.execute(sql`insert into ticket_actions (ticket_number, site_number, action, user_id, action_at)
-      values ('R9100001', '9101', 'Cancel', ${clerkUser!.id}, ${at(day, '10:30')}),
-             ('R9100002', '9101', 'Pay', ${adminUser!.id}, ${at(day, '11:45')})`);
+      values ('R9100001', ${site}, 'Cancel', ${clerkUser!.id}, ${at(day, '10:30')}),
+             ('R9100002', ${site}, 'Pay', ${adminUser!.id}, ${at(day, '11:45')})`);
     const report = async (key: string) => {
-      const res = await get(`/${key}?site=9101&from=${addIsoDays(day, -1)}&to=${today}`, admin);
+      const res = await get(`/${key}?site=${site}&from=${addIsoDays(day, -1)}&to=${today}`, admin);
       expect(res.statusCode).toBe(200);
       return csv(res.rawPayload).slice(1);
     };
@@ -140,18 +140,18 @@ describe('reports API', () => {
       );
 
     expect(await report('permit-register')).toEqual([
-      `9101,RP1,Rita Driver,Temporary,${uk(day)},${uk(addIsoDays(day, 2))},Staff,Ms Authoriser,clerk@acme.example,${ukDateTime(await ukTime(day, '09:15'))}`,
+      `${site},RP1,Rita Driver,Temporary,${uk(day)},${uk(addIsoDays(day, 2))},Staff,Ms Authoriser,clerk@acme.example,${ukDateTime(await ukTime(day, '09:15'))}`,
     ]);
     expect(await report('ticket-actions')).toEqual([
-      `${ukDateTime(await ukTime(day, '10:30'))},Cancel,R9100001,9101,RP2,clerk@acme.example,100.00,0.00`,
-      `${ukDateTime(await ukTime(day, '11:45'))},Reduce,R9100002,9101,RP3,admin@operator.example,80.00,45.00`,
+      `${ukDateTime(await ukTime(day, '10:30'))},Cancel,R9100001,${site},RP2,clerk@acme.example,100.00,0.00`,
+      `${ukDateTime(await ukTime(day, '11:45'))},Reduce,R9100002,${site},RP3,admin@operator.example,80.00,45.00`,
     ]);
-    expect(await report('allowance-use')).toEqual([`${day.slice(0, 7)},9101,Report Park,1,4,1,No limit`]);
-    const access = (await get('/user-access?site=9101', admin)).rawPayload;
+    expect(await report('allowance-use')).toEqual([`${day.slice(0, 7)},${site},Report Park,1,4,1,No limit`]);
+    const access = (await get(`/user-access?site=${site}`, admin)).rawPayload;
     const clerkLine = csv(access).find((l) => l.startsWith('clerk@acme.example,'));
-    expect(clerkLine).toBe('clerk@acme.example,Yes,No,1001 9101,Site Clerk');
+    expect(clerkLine).toBe(`clerk@acme.example,Yes,No,1001 ${site},Site Clerk`);
     expect(csv(access).some((l) => l.startsWith('manager@acme.example,'))).toBe(false);
-    // The Acme manager does not reach 9101: the clerk's access there is not shown to them.
+    // The Acme manager does not reach the new site: the clerk's access there is not shown to them.
     const managerView = csv((await get('/user-access?site=SG01', manager)).rawPayload);
     expect(managerView.find((l) => l.startsWith('clerk@acme.example,'))).toBe(
       'clerk@acme.example,Yes,No,1001,Site Clerk',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
+import { apiFor, type Caller, type Method } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -13,12 +14,13 @@ type Role = {
 
 describe('roles: /api/application/roles', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let admin: { authorization: string };
   let manager: { authorization: string };
   let ids: Record<string, number>;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: object, payload?: object) =>
-    t.app.inject({ method, url: `/api/application/roles${url}`, headers: headers as never, payload });
+  const call = (method: Method, url: string, caller: Caller, payload?: object) =>
+    api.as(caller).request(method, `/api/application/roles${url}`, payload);
   const count = async (table: string) => {
     const [row] = await selectRows<{ n: number }>(
       t.database.db,
@@ -86,7 +88,7 @@ describe('roles: /api/application/roles', () => {
   it('needs a Roles.* or Users.* feature to read and the matching Roles.* feature to change', async () => {
     const clerk = await bearerFor(t, 'clerk@acme.example');
     expect((await call('GET', '', clerk)).statusCode).toBe(403);
-    expect((await call('GET', '', {})).statusCode).toBe(401);
+    expect((await call('GET', '', undefined)).statusCode).toBe(401);
     const body = { name: 'Nope', parentApplicationRoleId: ids['Client Manager'], features: [] };
     expect((await call('POST', '', manager, body)).statusCode).toBe(403);
     expect(

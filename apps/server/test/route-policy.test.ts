@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
+import { apiFor, type Method } from './api-client.js';
 import { accountWith, type TestAccount } from './factories.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -64,6 +65,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
  */
 describe('every route asks the policy', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let featureless: TestAccount;
   const operations: { method: string; path: string; url: string; secured: boolean }[] = [];
 
@@ -102,12 +104,9 @@ describe('every route asks the policy', () => {
   it('answers 401 to every other operation without a valid token, whatever the body', async () => {
     for (const op of operations.filter((o) => o.secured)) {
       for (const authorization of [undefined, 'Bearer not-a-token']) {
-        const res = await t.app.inject({
-          method: op.method as 'GET',
-          url: op.url,
-          headers: authorization ? { authorization } : {},
-          ...(op.method === 'GET' ? {} : { payload: { junk: true } }),
-        });
+        const res = await api
+          .as(authorization ? { authorization } : undefined)
+          .request(op.method as Method, op.url, op.method === 'GET' ? undefined : { junk: true });
         expect(res.statusCode, `${op.method} ${op.path}`).toBe(401);
       }
     }
@@ -115,12 +114,9 @@ describe('every route asks the policy', () => {
 
   it('answers 403 to a caller holding no feature wherever a feature is needed, and never a 5xx', async () => {
     for (const op of operations.filter((o) => o.secured && o.path !== '/api/notifications/stream')) {
-      const res = await t.app.inject({
-        method: op.method as 'GET',
-        url: op.url,
-        headers: featureless.headers,
-        ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }),
-      });
+      const res = await api
+        .as(featureless)
+        .request(op.method as Method, op.url, op.method === 'GET' || op.method === 'DELETE' ? undefined : {});
       const name = `${op.method} ${op.path}`;
       expect(res.statusCode, `${name}: ${res.body}`).toBeLessThan(500);
       if (!ANY_SIGNED_IN.has(name)) expect(res.statusCode, `${name}: ${res.body}`).toBe(403);

@@ -7,12 +7,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
+import { type Answer, type AuthHeaders, apiFor } from './api-client.js';
 import { permitTestApp, ukDay } from './permit-fixture.js';
 import { bearerFor } from './sign-in-as.js';
 import type { TestApp } from './test-app.js';
-
-type Headers = { authorization: string };
-type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const read = (fields: Record<string, unknown> = {}) => ({
@@ -26,17 +24,13 @@ const read = (fields: Record<string, unknown> = {}) => ({
 
 describe('POST /api/sightings: the operator imports camera reads', () => {
   let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let clerk: Headers;
+  const api = apiFor(() => t);
+  let admin: AuthHeaders;
+  let manager: AuthHeaders;
+  let clerk: AuthHeaders;
 
-  const importRows = (headers: Headers | undefined, payload: unknown, contentType = 'application/json') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/sightings',
-      headers: { ...headers, 'content-type': contentType },
-      payload: payload as never,
-    });
+  const importRows = (headers: AuthHeaders | undefined, payload: unknown, contentType = 'application/json') =>
+    api.as(headers).post('/api/sightings', payload as never, { headers: { 'content-type': contentType } });
   const readsOf = async (registration: string) => {
     const [r] = await selectRows<{ n: number }>(
       t.database.db,
@@ -44,7 +38,7 @@ describe('POST /api/sightings: the operator imports camera reads', () => {
     );
     return Number(r!.n);
   };
-  const refused = (res: Res) => {
+  const refused = (res: Answer) => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     return res.json() as {
@@ -121,42 +115,36 @@ describe('POST /api/sightings: the operator imports camera reads', () => {
 
 describe('plate check: GET and POST /api/permits/plate-check, and the add that enforces it', () => {
   let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let clerk: Headers;
+  const api = apiFor(() => t);
+  let admin: AuthHeaders;
+  let manager: AuthHeaders;
+  let clerk: AuthHeaders;
   const { seenVisitor } = demoFacts;
   const day = ukDay;
 
-  const checkOne = (headers: Headers, site: string, registration: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/permits/plate-check?site=${site}&registration=${encodeURIComponent(registration)}`,
-      headers,
-    });
-  const warningsOf = (res: Res) => {
+  const checkOne = (headers: AuthHeaders, site: string, registration: string) =>
+    api
+      .as(headers)
+      .get(`/api/permits/plate-check?site=${site}&registration=${encodeURIComponent(registration)}`);
+  const warningsOf = (res: Answer) => {
     expect(res.statusCode, res.body).toBe(200);
-    return (plateCheckResultSchema.parse(res.json()) as PlateCheckResult).rows[0]?.warnings;
+    return (res.json(plateCheckResultSchema) as PlateCheckResult).rows[0]?.warnings;
   };
-  const addSingle = (headers: Headers, registration: string, extra: Record<string, unknown> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/permits?mode=single',
-      headers,
-      payload: [
-        {
-          id: 0,
-          site_SiteGroupNumber: seenVisitor.site,
-          vehicleRegistration: registration,
-          driverName: 'Ann Lee',
-          duration: 'Temporary',
-          started: day(0),
-          ended: day(3),
-          reason: 4,
-          authorisedBy: 'Sam Boss',
-          ...extra,
-        },
-      ] as never,
-    });
+  const addSingle = (headers: AuthHeaders, registration: string, extra: Record<string, unknown> = {}) =>
+    api.as(headers).post('/api/permits?mode=single', [
+      {
+        id: 0,
+        site_SiteGroupNumber: seenVisitor.site,
+        vehicleRegistration: registration,
+        driverName: 'Ann Lee',
+        duration: 'Temporary',
+        started: day(0),
+        ended: day(3),
+        reason: 4,
+        authorisedBy: 'Sam Boss',
+        ...extra,
+      },
+    ] as never);
 
   beforeAll(async () => {
     ({ t, admin, manager, clerk } = await permitTestApp());
@@ -183,16 +171,7 @@ describe('plate check: GET and POST /api/permits/plate-check, and the add that e
     const reads = [1, 2, 3].map((k) =>
       read({ registration: 'QX15ABC', enteredAt: hoursAgo(24 * k), exitedAt: null }),
     );
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/sightings',
-          headers: admin,
-          payload: { rows: reads },
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await api.as(admin).post('/api/sightings', { rows: reads })).statusCode).toBe(201);
     const expected = {
       code: 'similarSeen',
       params: { suggestion: 'QX15ABC', seenThisWeek: 3, seen30Days: 3 },
@@ -223,21 +202,16 @@ describe('plate check: GET and POST /api/permits/plate-check, and the add that e
   });
 
   it('checks the rows of a bulk preview in one request; rows out of reach get the format note only', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/permits/plate-check',
-      headers: clerk,
-      payload: {
-        rows: [
-          { id: 2, site_SiteGroupNumber: '1001', vehicleRegistration: seenVisitor.typo },
-          { id: 3, site_SiteGroupNumber: '1001', vehicleRegistration: 'AB12CDE' },
-          { id: 4, site_SiteGroupNumber: '2001', vehicleRegistration: seenVisitor.typo },
-          { id: 5, site_SiteGroupNumber: '2001', vehicleRegistration: 'X' },
-        ],
-      },
+    const res = await api.as(clerk).post('/api/permits/plate-check', {
+      rows: [
+        { id: 2, site_SiteGroupNumber: '1001', vehicleRegistration: seenVisitor.typo },
+        { id: 3, site_SiteGroupNumber: '1001', vehicleRegistration: 'AB12CDE' },
+        { id: 4, site_SiteGroupNumber: '2001', vehicleRegistration: seenVisitor.typo },
+        { id: 5, site_SiteGroupNumber: '2001', vehicleRegistration: 'X' },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const rows = plateCheckResultSchema.parse(res.json()).rows;
+    const rows = res.json(plateCheckResultSchema).rows;
     expect(rows.map((r) => [r.id, r.warnings.map((w) => w.code)])).toEqual([
       [2, ['similarSeen']],
       [3, []],
@@ -249,12 +223,7 @@ describe('plate check: GET and POST /api/permits/plate-check, and the add that e
       site_SiteGroupNumber: '1001',
       vehicleRegistration: 'AB12CDE',
     }));
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/permits/plate-check',
-      headers: clerk,
-      payload: { rows: tooMany },
-    });
+    const refused = await api.as(clerk).post('/api/permits/plate-check', { rows: tooMany });
     expect(refused.statusCode).toBe(400);
   });
 
@@ -288,12 +257,13 @@ describe('plate check: GET and POST /api/permits/plate-check, and the add that e
       ended: day(2),
       ...extra,
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/permits?mode=bulk',
-      headers: manager,
-      payload: [row(2, 'QX15ACB'), row(3, 'QX15ACC'), row(4, 'QX51ABC', { confirmedWarnings: true })],
-    });
+    const res = await api
+      .as(manager)
+      .post('/api/permits?mode=bulk', [
+        row(2, 'QX15ACB'),
+        row(3, 'QX15ACC'),
+        row(4, 'QX51ABC', { confirmedWarnings: true }),
+      ]);
     expect(res.statusCode, res.body).toBe(400);
     expect(Object.keys((res.json() as { errors: object }).errors)).toEqual(['2_vehicleRegistration']);
   });
@@ -303,19 +273,12 @@ describe('plate check: GET and POST /api/permits/plate-check, and the add that e
       expect(res.statusCode, res.body).toBe(201);
     }
     const enteredAt = new Date(Date.now() - 60_000).toISOString();
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/api/sightings',
-      headers: admin,
-      payload: { rows: [read({ registration: 'ZQ19ABD', enteredAt, exitedAt: null })] },
-    });
+    const imported = await api
+      .as(admin)
+      .post('/api/sightings', { rows: [read({ registration: 'ZQ19ABD', enteredAt, exitedAt: null })] });
     expect(imported.statusCode, imported.body).toBe(201);
     const list = async (query: string) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/permits?siteNumber=1002&${query}`,
-        headers: manager,
-      });
+      const res = await api.as(manager).get(`/api/permits?siteNumber=1002&${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as {
         rows: { vehicleRegistration: string; lastSeenAt: string | null }[];
@@ -327,11 +290,9 @@ describe('plate check: GET and POST /api/permits/plate-check, and the add that e
     expect((await list('vehicleRegistration=ZQ19ABD&notSeen=true')).total).toBe(0);
     const notSeen = await list('vehicleRegistration=ZQ19AFH&notSeen=true');
     expect(notSeen.total).toBe(1);
-    const counted = await t.app.inject({
-      method: 'GET',
-      url: '/api/permits/_count?siteNumber=1002&notSeen=true&vehicleRegistration=ZQ19ABD',
-      headers: manager,
-    });
+    const counted = await api
+      .as(manager)
+      .get('/api/permits/_count?siteNumber=1002&notSeen=true&vehicleRegistration=ZQ19ABD');
     expect(counted.json()).toEqual({ count: 0 });
   });
 });

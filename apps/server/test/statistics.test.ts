@@ -10,10 +10,11 @@ import {
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthHeaders, apiFor } from './api-client.js';
+import { groupOf, siteOf } from './factories.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
-type Headers = { authorization: string };
 const today = ukToday();
 const { from, to } = (
   statisticsRange({ period: 'last-month' }, today) as { ok: true; range: { from: string; to: string } }
@@ -28,52 +29,55 @@ const ukNoon = (day: string) => {
 const day2 = addIsoDays(from, 1);
 const day3 = addIsoDays(from, 2);
 
+/** Numbers of the test-made sites and group (see insertRows). */
+let siteA: string;
+let siteB: string;
+let groupAB: string;
+
 /**
- * Test-made sites 9001 and 9002 in a test-made group SG90 (reachable by the operator's admin alone), with
+ * Test-made sites A and B in a test-made group AB (reachable by the operator's admin alone), with
  * rows whose figures the test works out by hand.
  */
 async function insertRows(t: TestApp) {
   const db = t.database.db;
-  await db.execute(sql`insert into sites (site_number, name, cancellation_allowance, reduction_allowance)
-    values ('9001', 'Test Park One', 4, null), ('9002', 'Test Park Two', 2, 3)`);
-  await db.execute(sql`insert into site_groups (group_number, name) values ('SG90', 'Test Group')`);
-  await db.execute(
-    sql`insert into site_group_members (group_number, site_number) values ('SG90', '9001'), ('SG90', '9002')`,
-  );
-  // 9001: three stays on day 2 (noon UK), one on day 3; 9002: one stay on day 2.
+  const siteOne = await siteOf(t, { name: 'Test Park One', cancellationAllowance: 4 });
+  const siteTwo = await siteOf(t, { name: 'Test Park Two', cancellationAllowance: 2, reductionAllowance: 3 });
+  const siteGroup = await groupOf(t, [siteOne, siteTwo], { name: 'Test Group' });
+  [siteA, siteB, groupAB] = [siteOne.number, siteTwo.number, siteGroup.number];
+  // Site A: three stays on day 2 (noon UK), one on day 3; site B: one stay on day 2.
   await db.execute(sql`insert into transactions (site_number, occurred_at, vehicle_registration, duration_minutes, amount_pence, method)
-    values ('9001', ${ukNoon(day2)}, 'ST1', 60, 250, 'card'),
-           ('9001', ${ukNoon(day2)}, 'ST2', 120, 400, 'card'),
-           ('9001', ${ukNoon(day2)}, 'ST3', 30, 150, 'cash'),
-           ('9001', ${ukNoon(day3)}, 'ST4', 180, 550, 'app'),
-           ('9002', ${ukNoon(day2)}, 'ST5', 240, 700, 'app'),
-           ('9001', ${ukNoon(addIsoDays(from, -1))}, 'OUT', 60, 9999, 'card')`);
+    values (${siteA}, ${ukNoon(day2)}, 'ST1', 60, 250, 'card'),
+           (${siteA}, ${ukNoon(day2)}, 'ST2', 120, 400, 'card'),
+           (${siteA}, ${ukNoon(day2)}, 'ST3', 30, 150, 'cash'),
+           (${siteA}, ${ukNoon(day3)}, 'ST4', 180, 550, 'app'),
+           (${siteB}, ${ukNoon(day2)}, 'ST5', 240, 700, 'app'),
+           (${siteA}, ${ukNoon(addIsoDays(from, -1))}, 'OUT', 60, 9999, 'card')`);
   await db.execute(sql`insert into tickets (ticket_number, site_number, vehicle_registration, violation_date, issue_date,
       full_amount_pence, reduced_amount_pence, status)
-    values ('T9000001', '9001', 'ST1', ${ukNoon(day2)}, ${ukNoon(day2)}, 10000, 6000, 'cancelled'),
-           ('T9000002', '9001', 'ST2', ${ukNoon(day2)}, ${ukNoon(day3)}, 10000, 6000, 'paid'),
-           ('T9000003', '9002', 'ST5', ${ukNoon(day2)}, ${ukNoon(day3)}, 10000, 6000, 'open')`);
+    values ('T9000001', ${siteA}, 'ST1', ${ukNoon(day2)}, ${ukNoon(day2)}, 10000, 6000, 'cancelled'),
+           ('T9000002', ${siteA}, 'ST2', ${ukNoon(day2)}, ${ukNoon(day3)}, 10000, 6000, 'paid'),
+           ('T9000003', ${siteB}, 'ST5', ${ukNoon(day2)}, ${ukNoon(day3)}, 10000, 6000, 'open')`);
   await db.execute(sql`insert into ticket_actions (ticket_number, site_number, action, action_at)
-    values ('T9000001', '9001', 'Cancel', ${ukNoon(day3)}), ('T9000002', '9001', 'Pay', ${ukNoon(day3)})`);
-  // Permits: one temporary at 9001 valid from day 2 for 2 days (reason 2), one permanent group permit from
+    values ('T9000001', ${siteA}, 'Cancel', ${ukNoon(day3)}), ('T9000002', ${siteA}, 'Pay', ${ukNoon(day3)})`);
+  // Permits: one temporary at site A valid from day 2 for 2 days (reason 2), one permanent group permit from
   // before the period, added on day 3 (reason none).
   await db.execute(sql`insert into permits (scope, site_number, group_number, vehicle_registration, driver_name, is_temp,
       duration, started, ended, reason, created_at)
-    values ('site', '9001', null, 'PT1', 'A Driver', true, 'Temporary',
+    values ('site', ${siteA}, null, 'PT1', 'A Driver', true, 'Temporary',
             (${day2}::date::timestamp at time zone 'Europe/London'),
             (${addIsoDays(day2, 2)}::date::timestamp at time zone 'Europe/London'), 2, ${ukNoon(day2)}),
-           ('group', null, 'SG90', 'PT2', 'B Driver', false, 'Permanent',
+           ('group', null, ${groupAB}, 'PT2', 'B Driver', false, 'Permanent',
             (${addIsoDays(from, -10)}::date::timestamp at time zone 'Europe/London'),
             (${addIsoMonths(from, 12)}::date::timestamp at time zone 'Europe/London'), null, ${ukNoon(day3)})`);
 }
 
 describe('statistics API', () => {
   let t: TestApp;
-  let admin: Headers;
-  let manager: Headers;
-  let clerk: Headers;
-  const get = (url: string, headers: Headers) =>
-    t.app.inject({ method: 'GET', url: `/api/statistics${url}`, headers });
+  let admin: AuthHeaders;
+  let manager: AuthHeaders;
+  let clerk: AuthHeaders;
+  const api = apiFor(() => t);
+  const get = (url: string, caller: AuthHeaders) => api.as(caller).get(`/api/statistics${url}`);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -85,10 +89,10 @@ describe('statistics API', () => {
   afterAll(async () => t?.close());
 
   it('parking: stays, income, average stay and methods per day and in total, figures worked out from the rows', async () => {
-    const res = await get('/parking?site=9001&period=last-month', admin);
+    const res = await get(`/parking?site=${siteA}&period=last-month`, admin);
     expect(res.statusCode).toBe(200);
-    const body = parkingStatisticsSchema.parse(res.json());
-    expect(body.scope).toEqual({ kind: 'site', number: '9001', name: 'Test Park One', sites: 1 });
+    const body = res.json(parkingStatisticsSchema);
+    expect(body.scope).toEqual({ kind: 'site', number: siteA, name: 'Test Park One', sites: 1 });
     expect([body.from, body.to]).toEqual([from, to]);
     expect(body.days).toHaveLength(Number(to.slice(8)));
     expect(body.days.find((d) => d.day === day2)).toEqual({
@@ -121,16 +125,16 @@ describe('statistics API', () => {
   });
 
   it('a group adds up its sites', async () => {
-    const body = parkingStatisticsSchema.parse(
-      (await get('/parking?site=SG90&period=last-month', admin)).json(),
+    const body = (await get(`/parking?site=${groupAB}&period=last-month`, admin)).json(
+      parkingStatisticsSchema,
     );
-    expect(body.scope).toEqual({ kind: 'group', number: 'SG90', name: 'Test Group', sites: 2 });
+    expect(body.scope).toEqual({ kind: 'group', number: groupAB, name: 'Test Group', sites: 2 });
     expect(body.totals).toEqual({ stays: 5, income: 20.5, averageStayMinutes: 126 });
   });
 
   it('permits: active per day by kind, added per week, reasons', async () => {
-    const body = permitStatisticsSchema.parse(
-      (await get('/permits?site=SG90&period=last-month', admin)).json(),
+    const body = (await get(`/permits?site=${groupAB}&period=last-month`, admin)).json(
+      permitStatisticsSchema,
     );
     const active = (day: string) => body.active.find((d) => d.day === day);
     expect(active(from)).toEqual({ day: from, temporary: 0, permanent: 1 });
@@ -146,16 +150,14 @@ describe('statistics API', () => {
       { reason: 0, name: 'None given', added: 1 },
       { reason: 2, name: 'Staff', added: 1 },
     ]);
-    // A site's permits are its own: the group permit is not among 9001's.
-    const site = permitStatisticsSchema.parse(
-      (await get('/permits?site=9001&period=last-month', admin)).json(),
-    );
+    // A site's permits are its own: the group permit is not among site one's.
+    const site = (await get(`/permits?site=${siteA}&period=last-month`, admin)).json(permitStatisticsSchema);
     expect(site.active.find((d) => d.day === day2)).toEqual({ day: day2, temporary: 1, permanent: 0 });
   });
 
   it('enforcement: charges, cancellations and reductions per month against the allowances', async () => {
-    const body = enforcementStatisticsSchema.parse(
-      (await get('/enforcement?site=9001&period=last-month', admin)).json(),
+    const body = (await get(`/enforcement?site=${siteA}&period=last-month`, admin)).json(
+      enforcementStatisticsSchema,
     );
     expect(body.months).toEqual([
       {
@@ -167,17 +169,17 @@ describe('statistics API', () => {
         reductionAllowance: null,
       },
     ]);
-    const group = enforcementStatisticsSchema.parse(
-      (await get('/enforcement?site=SG90&period=last-month', admin)).json(),
+    const group = (await get(`/enforcement?site=${groupAB}&period=last-month`, admin)).json(
+      enforcementStatisticsSchema,
     );
     expect(group.months[0]).toMatchObject({ issued: 3, cancellationAllowance: 6, reductionAllowance: null });
   });
 
   it('site comparison: every site of the scope with charges per 1,000 stays and allowance use', async () => {
-    const body = siteComparisonSchema.parse((await get('/sites?site=SG90&period=last-month', admin)).json());
+    const body = (await get(`/sites?site=${groupAB}&period=last-month`, admin)).json(siteComparisonSchema);
     expect(body.rows).toEqual([
       {
-        site: '9001',
+        site: siteA,
         name: 'Test Park One',
         stays: 4,
         income: 13.5,
@@ -189,7 +191,7 @@ describe('statistics API', () => {
         reductionUse: null,
       },
       {
-        site: '9002',
+        site: siteB,
         name: 'Test Park Two',
         stays: 1,
         income: 7,
@@ -204,10 +206,10 @@ describe('statistics API', () => {
   });
 
   it("is scoped to the caller's sites: out of reach answers 404, none means all of theirs", async () => {
-    for (const site of ['9001', 'SG90', '2001', 'SG02', '0000']) {
+    for (const site of [siteA, groupAB, '2001', 'SG02', '0000']) {
       expect((await get(`/parking?site=${site}&period=last-month`, manager)).statusCode).toBe(404);
     }
-    const all = siteComparisonSchema.parse((await get('/sites?period=last-month', manager)).json());
+    const all = (await get('/sites?period=last-month', manager)).json(siteComparisonSchema);
     expect(all.scope).toMatchObject({ kind: 'all', sites: 6 });
     expect(all.rows.map((r) => r.site)).toEqual(['1001', '1002', '1003', '1004', '1005', '1006']);
     expect((await get('/parking?site=SG01&period=last-month', manager)).statusCode).toBe(200);
@@ -216,7 +218,7 @@ describe('statistics API', () => {
 
   it('follows the period rules in UK days', async () => {
     const range = async (query: string) => {
-      const body = (await get(`/enforcement?site=9001&${query}`, admin)).json();
+      const body = (await get(`/enforcement?site=${siteA}&${query}`, admin)).json();
       return [body.from, body.to];
     };
     expect(await range('period=this-month')).toEqual([`${today.slice(0, 7)}-01`, today]);

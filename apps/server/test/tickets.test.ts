@@ -1,28 +1,30 @@
+import { ticketAllowanceSchema, ticketHistoryPageSchema, ticketSchema } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
+import { type AuthHeaders, apiFor } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
-type Headers = { authorization: string };
 const DAY_MS = 86_400_000;
 const [first, second, third, fourth, fifth, sixth] = demoFacts.tickets.openAtClerkSite;
 
 describe('tickets: cancel and reduce within the site allowances', () => {
   let t: TestApp;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  let admin: Headers;
-  let manager: Headers & { userId: string };
-  let clerk: Headers & { userId: string };
-  let bolt: Headers;
+  let admin: AuthHeaders;
+  let manager: AuthHeaders & { userId: string };
+  let clerk: AuthHeaders & { userId: string };
+  let bolt: AuthHeaders;
 
   const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(t.database.db, query);
-  const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+  const api = apiFor(() => t);
+  const get = (url: string, caller: AuthHeaders) => api.as(caller).get(`/api${url}`);
   /** The body is optional: `bare` sends none at all. */
-  const post = (url: string, headers: Headers, bare = false) =>
-    t.app.inject({ method: 'POST', url: `/api${url}`, headers, ...(bare ? {} : { payload: {} }) });
+  const post = (url: string, caller: AuthHeaders, bare = false) =>
+    api.as(caller).post(`/api${url}`, bare ? undefined : {});
   /** The refusal codes of a 400 lookup or action. */
   const refusal = (res: Awaited<ReturnType<typeof get>>) => {
     expect(res.statusCode, res.body).toBe(400);
@@ -59,12 +61,10 @@ describe('tickets: cancel and reduce within the site allowances', () => {
     expect(found).toHaveLength(count);
     return found.map((r) => r.ticket_number);
   };
-  const allowanceAt = async (headers: Headers, site: string) => {
+  const allowanceAt = async (headers: AuthHeaders, site: string) => {
     const res = await get('/tickets/allowances', headers);
     expect(res.statusCode).toBe(200);
-    return (res.json() as { siteNumber: string; usedCancellations: number; usedSettlements: number }[]).find(
-      (r) => r.siteNumber === site,
-    )!;
+    return res.json(ticketAllowanceSchema.array()).find((r) => r.siteNumber === site)!;
   };
 
   beforeAll(async () => {
@@ -92,7 +92,7 @@ describe('tickets: cancel and reduce within the site allowances', () => {
     it('answers an open recent ticket for both actions with its details', async () => {
       const res = await get(`/tickets/Cancel/${first}`, manager);
       expect(res.statusCode, res.body).toBe(200);
-      const ticket = res.json();
+      const ticket = res.json(ticketSchema);
       expect(ticket).toMatchObject({
         ticketNumber: first,
         siteNumber: demoFacts.clerkSite.number,
@@ -179,11 +179,9 @@ describe('tickets: cancel and reduce within the site allowances', () => {
       expect((await get(`/tickets/Refund/${first}`, manager)).statusCode).toBe(400);
       expect((await get('/tickets?state=everything', manager)).statusCode).toBe(400);
       expect((await get('/tickets', manager)).statusCode).toBe(400);
-      const anonymous = await t.app.inject({ method: 'GET', url: '/api/tickets/allowances' });
+      const anonymous = await api.get('/api/tickets/allowances');
       expect(anonymous.statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'POST', url: `/api/tickets/${first}/Cancel` })).statusCode).toBe(
-        401,
-      );
+      expect((await api.post(`/api/tickets/${first}/Cancel`)).statusCode).toBe(401);
     });
   });
 
@@ -191,14 +189,7 @@ describe('tickets: cancel and reduce within the site allowances', () => {
     it("lists the caller's sites by number with this month's use", async () => {
       const res = await get('/tickets/allowances', manager);
       expect(res.statusCode).toBe(200);
-      const list = res.json() as {
-        siteNumber: string;
-        siteName: string;
-        usedSettlements: number;
-        allocatedSettlements: number | null;
-        usedCancellations: number;
-        allocatedCancellations: number | null;
-      }[];
+      const list = res.json(ticketAllowanceSchema.array());
       expect(list.map((r) => r.siteNumber)).toEqual(demoFacts.acmeManagerGroup.sites);
       const usedUp = list.find((r) => r.siteNumber === demoFacts.tickets.allowanceUsedUp.site)!;
       expect(usedUp.usedCancellations).toBe(usedUp.allocatedCancellations);
@@ -214,11 +205,11 @@ describe('tickets: cancel and reduce within the site allowances', () => {
         allocatedSettlements: null,
       });
 
-      const clerkList = (await get('/tickets/allowances', clerk)).json() as { siteNumber: string }[];
+      const clerkList = (await get('/tickets/allowances', clerk)).json(ticketAllowanceSchema.array());
       expect(clerkList.map((r) => r.siteNumber)).toEqual([demoFacts.clerkSite.number]);
-      const all = (await get('/tickets/allowances', admin)).json() as { siteNumber: string }[];
+      const all = (await get('/tickets/allowances', admin)).json(ticketAllowanceSchema.array());
       expect(all).toHaveLength(demoFacts.siteCount);
-      const boltList = (await get('/tickets/allowances', bolt)).json() as { siteNumber: string }[];
+      const boltList = (await get('/tickets/allowances', bolt)).json(ticketAllowanceSchema.array());
       expect(boltList.map((r) => r.siteNumber)).toEqual(demoFacts.boltManagerGroup.sites);
     });
   });
@@ -245,7 +236,7 @@ describe('tickets: cancel and reduce within the site allowances', () => {
 
       const history = await get('/tickets?state=cancelled', manager);
       expect(history.statusCode).toBe(200);
-      const [latest] = history.json().rows as { ticketNumber: string; site: string; actionDate: string }[];
+      const [latest] = history.json(ticketHistoryPageSchema).rows;
       expect(latest).toMatchObject({ ticketNumber: second, site });
       expect(Math.abs(Date.now() - Date.parse(latest!.actionDate))).toBeLessThan(60_000);
 
@@ -294,12 +285,11 @@ describe('tickets: cancel and reduce within the site allowances', () => {
       ]);
       expect((await allowanceAt(manager, site)).usedSettlements).toBe(before.usedSettlements + 1);
 
-      const history = (await get('/tickets?state=paid', manager)).json().rows as { ticketNumber: string }[];
+      const history = (await get('/tickets?state=paid', manager)).json(ticketHistoryPageSchema).rows;
       expect(history[0]?.ticketNumber).toBe(fourth);
-      const cancelled = (await get(`/tickets?state=cancelled&sort=ticketNumber`, manager)).json() as {
-        rows: { ticketNumber: string }[];
-        total: number;
-      };
+      const cancelled = (await get(`/tickets?state=cancelled&sort=ticketNumber`, manager)).json(
+        ticketHistoryPageSchema,
+      );
       expect(cancelled.rows.map((r) => r.ticketNumber)).not.toContain(fourth);
       expect(cancelled.rows.length).toBeLessThanOrEqual(10);
       const numbers = cancelled.rows.map((r) => r.ticketNumber);

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../src/db/rows.js';
+import { type AuthHeaders, apiFor, type Caller, type Method } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { linkIn, startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
-type Headers = { authorization: string };
 type ListItem = {
   userId: string;
   email: string;
@@ -16,13 +16,14 @@ type ListItem = {
 
 describe('user accounts: /api/user/accounts and delegated administration', () => {
   let t: TestApp;
+  const api = apiFor(() => t);
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  let admin: Headers & { userId: string };
-  let manager: Headers & { userId: string };
+  let admin: AuthHeaders & { userId: string };
+  let manager: AuthHeaders & { userId: string };
   let roleIds: Record<string, number>;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: object, payload?: object) =>
-    t.app.inject({ method, url: `/api/user/accounts${url}`, headers: headers as never, payload });
+  const call = (method: Method, url: string, caller: Caller, payload?: object) =>
+    api.as(caller).request(method, `/api/user/accounts${url}`, payload);
   const q = <T>(query: ReturnType<typeof sql>) => selectRows<T>(t.database.db, query);
   const idOf = async (email: string) =>
     (
@@ -38,7 +39,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
       (select count(*) from user_access) || '/' || (select count(*) from user_flags) || '/' ||
       (select count(*) from audit_events) || '/' || (select string_agg(email || access_all_sites::text, ',' order by id)
       from users) as n`);
-  const auditOf = async (userId: string, by: Headers) =>
+  const auditOf = async (userId: string, by: AuthHeaders) =>
     (await call('GET', `/${userId}/audit`, by)).json() as { timestamp: string; description: string }[];
 
   beforeAll(async () => {
@@ -48,13 +49,13 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
     });
     admin = await bearerFor(t, 'admin@operator.example');
     manager = await bearerFor(t, 'manager@acme.example');
-    const roles = await t.app.inject({ method: 'GET', url: '/api/application/roles', headers: admin });
+    const roles = await api.as(admin).get('/api/application/roles');
     roleIds = Object.fromEntries(
       roles.json().map((r: { name: string; applicationRoleId: number }) => [r.name, r.applicationRoleId]),
     );
   });
   /** Every account of a list query, page after page by cursor (10 a page at most). */
-  const listAll = async (query: string, by: Headers): Promise<ListItem[]> => {
+  const listAll = async (query: string, by: AuthHeaders): Promise<ListItem[]> => {
     const rows: ListItem[] = [];
     let after = '';
     for (;;) {
@@ -113,7 +114,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
   });
 
   it('filters by state, e-mail and site or group', async () => {
-    const emails = async (query: string, by: Headers = manager) =>
+    const emails = async (query: string, by: AuthHeaders = manager) =>
       (await listAll(query, by)).map((u) => u.email);
     expect(await emails('?state=unconfirmed')).toEqual(['mohammed.khan@acme.example', 'new@acme.example']);
     expect(await emails('?emailAddress=JAMES')).toEqual(['james.wilson@acme.example']);
@@ -187,7 +188,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
       flags: [],
     };
     const before = await snapshot();
-    const cases: [object, string, RegExp, Headers?][] = [
+    const cases: [object, string, RegExp, AuthHeaders?][] = [
       [{ roles: [roleIds.Administrator] }, 'roles', /cannot assign these roles/],
       [{ roles: [999_999] }, 'roles', /cannot assign these roles: 999999/],
       [{ roles: [] }, 'roles', /at least one role/],
@@ -250,7 +251,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
     // Another client's address is accepted as a free one would be: test/account-addresses.test.ts.
     const base = { access: ['1001'], roles: [roleIds['Site Clerk']], flags: [] };
     const before = await snapshot();
-    const answer = async (method: 'POST' | 'PUT', url: string, email: string, by: Headers = manager) => {
+    const answer = async (method: 'POST' | 'PUT', url: string, email: string, by: AuthHeaders = manager) => {
       const res = await call(method, url, by, { ...base, email });
       return { status: res.statusCode, errors: res.json().errors as Record<string, string[]> };
     };
@@ -438,7 +439,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
     const id = await idOf('james.wilson@acme.example');
     const james = await bearerFor(t, 'james.wilson@acme.example');
     const sites = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/sites/accessible', headers: james }))
+      (await api.as(james).get('/api/sites/accessible'))
         .json()
         .map((s: { siteNumber: string }) => s.siteNumber);
     expect(await sites()).toEqual(['1004', '1005']);
@@ -457,14 +458,10 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
   it('removes an account: its sessions stop at once, its history stays, its e-mail is free again', async () => {
     const id = await idOf('james.wilson@acme.example');
     const james = await bearerFor(t, 'james.wilson@acme.example');
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/sites/accessible', headers: james })).statusCode,
-    ).toBe(200);
+    expect((await api.as(james).get('/api/sites/accessible')).statusCode).toBe(200);
     const res = await call('DELETE', `/${id}`, manager);
     expect(res.statusCode).toBe(204);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/sites/accessible', headers: james })).statusCode,
-    ).toBe(401);
+    expect((await api.as(james).get('/api/sites/accessible')).statusCode).toBe(401);
     const [row] = await q<{ removed: boolean; open: number }>(
       sql`select removed_at is not null as removed,
                  (select count(*)::int from sessions where user_id = ${id} and revoked_at is null) as open
@@ -489,15 +486,10 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
 
   it('lets a holder of only Users.Remove or only Users.ViewHistory read the account their page acts on', async () => {
     for (const feature of ['Users.Remove', 'Users.ViewHistory', 'Users.Add']) {
-      const role = await t.app.inject({
-        method: 'POST',
-        url: '/api/application/roles',
-        headers: admin,
-        payload: {
-          name: `Only ${feature.slice(6)}`,
-          parentApplicationRoleId: roleIds['Client Manager'],
-          features: [feature],
-        },
+      const role = await api.as(admin).post('/api/application/roles', {
+        name: `Only ${feature.slice(6)}`,
+        parentApplicationRoleId: roleIds['Client Manager'],
+        features: [feature],
       });
       expect(role.statusCode).toBe(201);
       // The holder, and a colleague with the same role (no more features, so within reach).
