@@ -18,4 +18,5 @@
  */
 export { ukStartOfDay } from './add/permit-dates.js';
 export { startPermitCountCache } from './list/permit-count-cache.js';
+export { permitsListSqlSnapshot } from './list/permits-sql-snapshot.js';
 export { permitRoutes } from './routes.js';

@@ -67,11 +67,7 @@ async function lastSeenOf(db: Db, ids: readonly number[]): Promise<Map<number, s
   if (ids.length === 0) return new Map();
   const rows = await selectPreparedRows<
     Pick<RowOf<typeof permits>, 'id'> & { at: RowOf<typeof vehicleSightings>['entered_at'] | null }
-  >(
-    db,
-    sql`select p.id, (select max(s.entered_at) ${sightingsSince}) as at
-        from permits p where p.id in (${list(ids.map(String))})`,
-  );
+  >(db, permitStatements.lastSeen(ids));
   return new Map(rows.flatMap((r) => (r.at ? [[Number(r.id), new Date(r.at).toISOString()]] : [])));
 }
 
@@ -83,11 +79,7 @@ function targetCondition(targets: readonly string[] | 'all'): SQL {
 /** How many permits match a query; reused for a while (until any permit changes) when cached. */
 export async function countPermits(db: Db, query: PermitQuery): Promise<number> {
   const load = async () => {
-    const [row] = await selectPreparedRows<{ count: number | string }>(
-      db,
-      sql`select count(*)::int as count from permits p
-          where ${targetCondition(query.targets)} and ${permitConditions(query)}`,
-    );
+    const [row] = await selectPreparedRows<{ count: number | string }>(db, permitStatements.count(query));
     return Number(row?.count ?? 0);
   };
   const cache = permitCountCacheOf(db);
@@ -129,35 +121,52 @@ export function permitOrder(
 /** Above this many targets one query with an IN list beats one ordered index scan per target. */
 const MERGE_TARGETS_MAX = 100;
 
-/**
- * The rows of one page (or export batch). Each target's rows are read from the index in page order
- * and merged, so a site's page never sorts the site's (or the group's) whole history.
- */
 async function readPermitRows(db: Db, query: PermitQuery, clauses: KeysetClauses): Promise<KeyedPermitRow[]> {
-  const where = sql`${permitConditions(query)} and ${clauses.where}`;
-  const reach = clauses.offset + clauses.limit;
-  const perTarget =
-    query.targets !== 'all' &&
-    query.targets.length > 1 &&
-    query.targets.length <= MERGE_TARGETS_MAX &&
-    !query.vehicleRegistration &&
-    !query.addedBy;
-  const source = perTarget
-    ? sql`(${sql.join(
-        (query.targets as readonly string[]).map(
-          (t) => sql`(select ${permitColumns} from permits p where p.target = ${t} and ${where}
-                      order by ${clauses.orderBy} limit ${reach})`,
-        ),
-        sql` union all `,
-      )})`
-    : sql`(select ${permitColumns} from permits p where ${targetCondition(query.targets)} and ${where}
-           order by ${clauses.orderBy} limit ${reach})`;
-  return selectPreparedRows<KeyedPermitRow>(
-    db,
-    sql`select p.*, ${clauses.keyColumns} from ${source} p
-        order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`,
-  );
+  return selectPreparedRows<KeyedPermitRow>(db, permitStatements.page(query, clauses));
 }
+
+/**
+ * The statements the permits list runs on every request (its hot path), built apart from running them
+ * so that their SQL is committed beside this file (permits-repository.sql, decision 31).
+ */
+export const permitStatements = {
+  /**
+   * The rows of one page (or export batch). Each target's rows are read from the index in page order
+   * and merged, so a site's page never sorts the site's (or the group's) whole history.
+   */
+  page(query: PermitQuery, clauses: KeysetClauses): SQL {
+    const where = sql`${permitConditions(query)} and ${clauses.where}`;
+    const reach = clauses.offset + clauses.limit;
+    const perTarget =
+      query.targets !== 'all' &&
+      query.targets.length > 1 &&
+      query.targets.length <= MERGE_TARGETS_MAX &&
+      !query.vehicleRegistration &&
+      !query.addedBy;
+    const source = perTarget
+      ? sql`(${sql.join(
+          (query.targets as readonly string[]).map(
+            (t) => sql`(select ${permitColumns} from permits p where p.target = ${t} and ${where}
+                        order by ${clauses.orderBy} limit ${reach})`,
+          ),
+          sql` union all `,
+        )})`
+      : sql`(select ${permitColumns} from permits p where ${targetCondition(query.targets)} and ${where}
+             order by ${clauses.orderBy} limit ${reach})`;
+    return sql`select p.*, ${clauses.keyColumns} from ${source} p
+        order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`;
+  },
+  /** How many permits match a query. */
+  count(query: PermitQuery): SQL {
+    return sql`select count(*)::int as count from permits p
+          where ${targetCondition(query.targets)} and ${permitConditions(query)}`;
+  },
+  /** The latest read of each listed permit's vehicle since it started ("Last seen"). */
+  lastSeen(ids: readonly number[]): SQL {
+    return sql`select p.id, (select max(s.entered_at) ${sightingsSince}) as at
+        from permits p where p.id in (${list(ids.map(String))})`;
+  },
+};
 
 /** One page of the permits matching a query, with how many match in all. */
 export async function pagePermits(

@@ -1,0 +1,43 @@
+import { encodeCursor, keysetClauses } from '../../../db/keyset.js';
+import type { SqlSnapshot } from '../../../db/sql-snapshots.js';
+import { type PermitQuery, permitOrder, permitStatements } from './permits-repository.js';
+
+const now = new Date('2026-01-15T12:00:00.000Z');
+/** A clerk's list: one site and the group it belongs to (merged per target). */
+const oneSite: PermitQuery = { targets: ['1001', 'SG01'], now, expiredDays: 30 };
+/** All sites, current permits, sorted by registration. */
+const allSites: PermitQuery = { targets: 'all', state: 'current', now, expiredDays: 30 };
+/** Without Permits.AllPermits: only the caller's own, one site, one registration. */
+const ownOnly: PermitQuery = {
+  targets: ['1001'],
+  vehicleRegistration: 'AB12CDE',
+  addedBy: '00000000-0000-0000-0000-000000000001',
+  now,
+  expiredDays: 30,
+};
+const newestFirst = permitOrder(undefined, undefined);
+const byRegistration = permitOrder('vehicleRegistration', 'asc');
+
+/**
+ * The permits list's hot path (every list request runs its page, count and last-seen statements) with
+ * sample queries, for the SQL committed beside its repository (decision 31).
+ */
+export const permitsListSqlSnapshot: SqlSnapshot = {
+  repository: 'modules/permits/list/permits-repository.ts',
+  queries: {
+    'page, one site and its group, first page': () =>
+      permitStatements.page(oneSite, keysetClauses(newestFirst, { skip: 0 })),
+    'page, one site and its group, a later page': () =>
+      permitStatements.page(
+        oneSite,
+        keysetClauses(newestFirst, { after: encodeCursor('2026-01-10T09:00:00.000Z', '4242'), skip: 0 }),
+      ),
+    'page, all sites, current, by registration': () =>
+      permitStatements.page(allSites, keysetClauses(byRegistration, { skip: 0 })),
+    'page, own permits only, one registration': () =>
+      permitStatements.page(ownOnly, keysetClauses(newestFirst, { skip: 0 })),
+    'count, one site and its group': () => permitStatements.count(oneSite),
+    'count, all sites, current': () => permitStatements.count(allSites),
+    'last seen of a page': () => permitStatements.lastSeen([4242, 4243]),
+  },
+};
