@@ -1,6 +1,8 @@
 import type { SentNotification } from '@client-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFromLogin, sessionStore } from '../../../lib/session';
 import { actAsPhone } from '../../../test/phone';
@@ -26,7 +28,7 @@ const sentRow = (id: string, over: Partial<SentNotification> = {}): SentNotifica
   ...over,
 });
 
-function stub(rows: SentNotification[]) {
+function stub(rows: SentNotification[], paging: { total?: number; last?: string } = {}) {
   sessionStore.set(
     sessionFromLogin(
       { accessToken: 't', refreshToken: 'r', expiresIn: 900 },
@@ -34,13 +36,18 @@ function stub(rows: SentNotification[]) {
       'admin@operator.example',
     ),
   );
-  const calls: { call: string; body?: unknown }[] = [];
+  const calls: { call: string; body?: unknown; search: string }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const call = `${init?.method ?? 'GET'} ${url.pathname}`;
-    calls.push({ call, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({ call, body: init?.body ? JSON.parse(String(init.body)) : undefined, search: url.search });
     if (call === 'GET /notifications/sent')
-      return jsonResponse({ rows, total: rows.length, first: null, last: null });
+      return jsonResponse({
+        rows,
+        total: paging.total ?? rows.length,
+        first: null,
+        last: paging.last ?? null,
+      });
     if (call === 'POST /notifications/sent') return jsonResponse(sentRow('9', { recipients: 5 }), 201);
     if (call.endsWith('/withdraw')) {
       const row = rows.find((r) => url.pathname.includes(`/${r.id}/`))!;
@@ -51,6 +58,17 @@ function stub(rows: SentNotification[]) {
   };
   return { calls, api: testApiClient(fetch as typeof globalThis.fetch) };
 }
+
+/** The sent list reads and writes its page in the address: it renders inside a router. */
+function Where() {
+  return <output data-testid="where">{useLocation().search}</output>;
+}
+const routed = (ui: ReactElement, entry = '/admin/notifications') => (
+  <MemoryRouter initialEntries={[entry]}>
+    {ui}
+    <Where />
+  </MemoryRouter>
+);
 
 describe('send page', () => {
   afterEach(() => {
@@ -94,7 +112,7 @@ describe('send page', () => {
   it('on a phone lists what was sent as cards, with the counts and Withdraw in sight', async () => {
     actAsPhone();
     const { api } = stub([sentRow('1')]);
-    renderWithProviders(<SentList />, { api });
+    renderWithProviders(routed(<SentList />), { api });
     const [card] = await screen.findAllByTestId('sent-row');
     expect(card!.tagName).toBe('LI');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -105,7 +123,7 @@ describe('send page', () => {
 
   it('lists what was sent with reach and read counts, and withdraws', async () => {
     const { calls, api } = stub([sentRow('1'), sentRow('2', { state: 'expired' })]);
-    renderWithProviders(<SentList />, { api });
+    renderWithProviders(routed(<SentList />), { api });
     const rows = await screen.findAllByTestId('sent-row');
     expect(within(rows[0]!).getByTestId('sent-reached')).toHaveTextContent('12');
     expect(within(rows[0]!).getByTestId('sent-read')).toHaveTextContent('3');
@@ -113,5 +131,24 @@ describe('send page', () => {
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Withdraw “Sent 1”' }));
     expect(await screen.findByText('“Sent 1” was withdrawn.')).toBeInTheDocument();
     expect(calls.some((c) => c.call === 'POST /notifications/sent/1/withdraw')).toBe(true);
+  });
+
+  it('keeps the page of what was sent in the address, beside the page’s other parameters (decision 28)', async () => {
+    const { calls, api } = stub([sentRow('1')], { total: 25, last: 'cursor-2' });
+    renderWithProviders(routed(<SentList />, '/admin/notifications?sent.after=cursor-1&sent.page=2&tab=x'), {
+      api,
+    });
+    await screen.findAllByTestId('sent-row');
+    const first = calls.find((c) => c.call === 'GET /notifications/sent')!;
+    expect(new URLSearchParams(first.search).get('after')).toBe('cursor-1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Older' }));
+    await waitFor(() =>
+      expect(calls.some((c) => new URLSearchParams(c.search).get('after') === 'cursor-2')).toBe(true),
+    );
+    const where = new URLSearchParams(screen.getByTestId('where').textContent ?? '');
+    expect(where.get('sent.after')).toBe('cursor-2');
+    expect(where.get('sent.page')).toBe('3');
+    expect(where.get('tab')).toBe('x');
   });
 });

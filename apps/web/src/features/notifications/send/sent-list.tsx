@@ -1,8 +1,14 @@
-import { type SentNotification, ukDateTime } from '@client-portal/contract';
+import {
+  type SentNotification,
+  sentNotificationQuerySchema,
+  shownPageIndex,
+  ukDateTime,
+} from '@client-portal/contract';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowTable } from '../../../components/row-table';
+import { useListState } from '../../../lib/use-list-state';
 import { type SentRequest, useSentNotifications, useWithdrawNotification } from '../api/sent-notifications';
 
 const severityColor = { information: 'blue', warning: 'yellow', urgent: 'red' } as const;
@@ -29,20 +35,21 @@ function AudienceSummary({ n }: { n: SentNotification }) {
   return <>{t('notifications.send.audienceSummary.features', { list: a.features.join(', ') })}</>;
 }
 
-/** What was sent (all of it for all-sites senders, else the sender's own), one server page at a time. */
+/**
+ * What was sent (all of it for all-sites senders, else the sender's own), one server page at a time;
+ * the page is kept in the address (`sent.` fields, decision 28) beside the compose form's page.
+ */
 export function SentList() {
   const { t } = useTranslation();
-  const [request, setRequest] = useState<SentRequest>({ skip: 0 });
-  const [pageIndex, setPageIndex] = useState(0);
+  const [state, setState] = useListState(sentNotificationQuerySchema, { prefix: 'sent.' });
+  const request: SentRequest = { after: state.after, before: state.before, skip: state.skip };
+  const pageIndex = shownPageIndex(state);
   const sent = useSentNotifications(request);
   const withdraw = useWithdrawNotification();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | undefined>();
   const page = sent.data;
 
-  const go = (next: SentRequest, index: number) => {
-    setRequest(next);
-    setPageIndex(index);
-  };
+  const go = (next: SentRequest, index: number) => setState({ ...next, page: index + 1 });
   const onWithdraw = async (n: SentNotification) => {
     const result = await withdraw.mutateAsync(n.id);
     setOutcome(
