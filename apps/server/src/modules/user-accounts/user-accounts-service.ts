@@ -83,7 +83,10 @@ async function addressVerdict(
 ): Promise<{ refusal: string } | { heldElsewhere: boolean }> {
   const unchanged = current !== null && current.email.toLowerCase() === email.toLowerCase();
   if (unchanged) return { heldElsewhere: existing?.addressHeldElsewhere ?? false };
-  if (!policy.reachesEverySite(principal) && isStaffEmail(email, ctx.settings.STAFF_EMAIL_DOMAIN.toLowerCase())) {
+  if (
+    !policy.reachesEverySite(principal) &&
+    isStaffEmail(email, ctx.settings.STAFF_EMAIL_DOMAIN.toLowerCase())
+  ) {
     return { refusal: emailMessage('notAllowed') };
   }
   const holders = await addressHolders(ctx.db, principal, email, existing?.id);
@@ -253,7 +256,9 @@ async function withAddressRetry<T>(principal: Principal, write: () => Promise<T>
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw validationFailed({ email: [emailMessage(policy.reachesEverySite(principal) ? 'taken' : 'notAllowed')] });
+      throw validationFailed({
+        email: [emailMessage(policy.reachesEverySite(principal) ? 'taken' : 'notAllowed')],
+      });
     }
     throw error;
   }
