@@ -1,7 +1,6 @@
 import { type PageQuery, TABLE_PAGE_SIZE } from '@client-portal/contract';
 import { type AliasedRawBuilder, type Expression, type RawBuilder, sql } from 'kysely';
-import { validationFailed } from '../plugins/problem.js';
-import { type Cursor, decodeCursor, encodeCursor, type SortKey } from './keyset.js';
+import { batchesAfterCursors, type Cursor, pageDirection, type SortKey } from './keyset.js';
 
 /**
  * Keyset paging (decision 10) for Kysely queries: the same cursors, order and checks as keyset.ts,
@@ -35,18 +34,7 @@ export function columnKeysetClauses(
   page: Pick<PageQuery, 'after' | 'before' | 'skip'>,
   limit: number = TABLE_PAGE_SIZE,
 ): ColumnKeysetClauses {
-  if (page.after && page.before) {
-    throw validationFailed({ before: ['Give either after or before, not both.'] });
-  }
-  const reversed = Boolean(page.before);
-  const text = page.after ?? page.before;
-  return {
-    cursor: text ? decodeCursor(text) : undefined,
-    backwards: order.desc !== reversed,
-    reversed,
-    limit,
-    offset: page.skip,
-  };
+  return { ...pageDirection(order.desc, page), limit, offset: page.skip };
 }
 
 /** What a query over `alias` adds for one page: its keyset condition, ORDER BY and cursor columns. */
@@ -87,26 +75,10 @@ export function keysetParts(
  * Every row a keyset query reaches, a batch at a time (each batch one indexed query after the last
  * row of the one before), reading the next batch while the caller handles this one (as keysetBatches).
  */
-export async function* columnKeysetBatches<R extends { page_key: string | null; page_id: string }>(
+export function columnKeysetBatches<R extends { page_key: string | null; page_id: string }>(
   order: ColumnKeysetOrder,
   read: (clauses: ColumnKeysetClauses) => Promise<R[]>,
   batch: number,
 ): AsyncGenerator<R[]> {
-  const readAfter = (after: string | undefined) => {
-    const rows = read(columnKeysetClauses(order, { after, skip: 0 }, batch));
-    // A caller that stops early (the client went away) never awaits the read ahead: not an unhandled rejection.
-    rows.catch(() => {});
-    return rows;
-  };
-  let next = readAfter(undefined);
-  for (;;) {
-    const rows = await next;
-    const more = rows.length === batch;
-    if (more) {
-      const last = rows.at(-1)!;
-      next = readAfter(encodeCursor(last.page_key, last.page_id));
-    }
-    if (rows.length > 0) yield rows;
-    if (!more) return;
-  }
+  return batchesAfterCursors((after) => read(columnKeysetClauses(order, { after, skip: 0 }, batch)), batch);
 }

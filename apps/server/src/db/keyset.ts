@@ -55,21 +55,33 @@ export interface KeysetClauses {
   keyColumns: SQL;
 }
 
+/**
+ * Where a page starts and which way it reads, for any query builder: the cursor (after or before,
+ * never both), whether the read runs against the list's order (going back, or forward on a descending
+ * list) and whether its rows come back reversed.
+ */
+export function pageDirection(
+  desc: boolean,
+  page: Pick<PageQuery, 'after' | 'before'>,
+): { cursor: Cursor | undefined; backwards: boolean; reversed: boolean } {
+  if (page.after && page.before) {
+    throw validationFailed({ before: ['Give either after or before, not both.'] });
+  }
+  const reversed = Boolean(page.before);
+  const text = page.after ?? page.before;
+  return { cursor: text ? decodeCursor(text) : undefined, backwards: desc !== reversed, reversed };
+}
+
 export function keysetClauses(
   order: KeysetOrder,
   page: Pick<PageQuery, 'after' | 'before' | 'skip'>,
   limit: number = TABLE_PAGE_SIZE,
 ): KeysetClauses {
-  if (page.after && page.before) {
-    throw validationFailed({ before: ['Give either after or before, not both.'] });
-  }
-  const reversed = Boolean(page.before);
-  const backwards = order.desc !== reversed;
+  const { cursor, backwards, reversed } = pageDirection(order.desc, page);
   const direction = sql.raw(backwards ? 'desc' : 'asc');
   let where = sql`true`;
-  const text = page.after ?? page.before;
-  if (text) {
-    const [value, id] = decodeCursor(text);
+  if (cursor) {
+    const [value, id] = cursor;
     const operator = sql.raw(backwards ? '<' : '>');
     where = sql`(${order.key.expr}, ${order.id.expr}) ${operator} (${cast(value, order.key.type)}, ${cast(id, order.id.type)})`;
   }
@@ -153,13 +165,24 @@ export async function readKeysetPage<R, T>(
  * starting after the last row of the one before), so an export holds at most two batches in memory:
  * the next batch is read while the caller formats this one, so the database and the formatting overlap.
  */
-export async function* keysetBatches<R extends { page_key: string | null; page_id: string }>(
+export function keysetBatches<R extends { page_key: string | null; page_id: string }>(
   order: KeysetOrder,
   read: (clauses: KeysetClauses) => Promise<R[]>,
   batch = 5_000,
 ): AsyncGenerator<R[]> {
+  return batchesAfterCursors((after) => read(keysetClauses(order, { after, skip: 0 }, batch)), batch);
+}
+
+/**
+ * The batches of any keyset read (`readAfter` one batch after a cursor, or from the start), the next
+ * batch read while the caller handles this one.
+ */
+export async function* batchesAfterCursors<R extends { page_key: string | null; page_id: string }>(
+  readAfterCursor: (after: string | undefined) => Promise<R[]>,
+  batch: number,
+): AsyncGenerator<R[]> {
   const readAfter = (after: string | undefined) => {
-    const rows = read(keysetClauses(order, { after, skip: 0 }, batch));
+    const rows = readAfterCursor(after);
     // A caller that stops early (the client went away) never awaits the read ahead: not an unhandled rejection.
     rows.catch(() => {});
     return rows;

@@ -1,6 +1,4 @@
 import {
-  inferPermitAddMode,
-  type PermitAddMode,
   permitAddBodySchema,
   permitAddEnvelopeSchema,
   permitAddQuerySchema,
@@ -25,8 +23,7 @@ import { z } from 'zod';
 import { csvFileAnswer, sendCsv } from '../../plugins/csv-download.js';
 import { validationFailed } from '../../plugins/problem.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
-import { policy } from '../access/index.js';
-import { addPermits } from './add/permit-add-service.js';
+import { addPermits, permitAddModeFor } from './add/permit-add-service.js';
 import { sendPermitConfirmations } from './add/permit-confirmation.js';
 import { ticketsCoveredBy } from './add/permit-tickets-service.js';
 import { checkEditedPlate } from './edit/permit-edit-plates.js';
@@ -51,20 +48,7 @@ function permitAddRequest(request: FastifyRequest) {
   if (!query.success) throw validationFailed({ mode: ['Give mode=single or mode=bulk, or leave it out.'] });
   const rows = permitAddEnvelopeSchema.safeParse(request.body);
   if (!rows.success) throw request.validationError ?? validationFailed({ body: ['Send 1 to 5,000 rows.'] });
-  return { mode: query.data.mode ?? inferredMode(request, rows.data), rows: rows.data };
-}
-
-/**
- * The spec's call names no mode (decision 0027): inferPermitAddMode reads it from the rows. One row that
- * reads as a CSV row from a caller who may only add single permits is their single add, so that they
- * hear what the form lacks instead of a refusal of bulk adds.
- */
-function inferredMode(request: FastifyRequest, rows: readonly Record<string, unknown>[]): PermitAddMode {
-  const mode = inferPermitAddMode(rows);
-  const principal = request.principal;
-  if (mode === 'bulk' && rows.length === 1 && !policy.holdsAnyFeature(principal, 'Permits.BulkAdd'))
-    return 'single';
-  return mode;
+  return { mode: query.data.mode ?? permitAddModeFor(request.principal, rows.data), rows: rows.data };
 }
 
 export async function permitRoutes(app: FastifyInstance) {

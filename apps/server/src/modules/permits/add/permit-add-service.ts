@@ -1,6 +1,7 @@
 import {
   CONFIG_LIMITS,
   configDefaults,
+  inferPermitAddMode,
   PERMIT_BULK_MAX_PERMITS,
   type Permit,
   type PermitAddMode,
@@ -50,6 +51,22 @@ function describe(mode: PermitAddMode, stored: readonly Permit[]): string {
  * one transaction holding the locks of every place the permits are valid at, overlaps and allowances
  * are checked against what is stored right now, and either every permit is written or none is.
  */
+/**
+ * The spec's call names no mode (decision 0027): inferPermitAddMode reads it from the rows. One row that
+ * reads as a CSV row from a caller who may only add single permits is their single add, so that they
+ * hear what the form lacks instead of a refusal of bulk adds.
+ */
+export function permitAddModeFor(
+  principal: Principal,
+  rows: readonly Record<string, unknown>[],
+): PermitAddMode {
+  const mode = inferPermitAddMode(rows);
+  if (mode === 'bulk' && rows.length === 1 && !policy.holdsAnyFeature(principal, 'Permits.BulkAdd')) {
+    return 'single';
+  }
+  return mode;
+}
+
 export async function addPermits(
   db: Db,
   principal: Principal,
