@@ -133,9 +133,7 @@ export const users = pgTable(
     uniqueIndex('users_email_live')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.removedAt} is null and not ${t.addressHeldElsewhere}`),
-    index('users_email_any_live')
-      .on(sql`lower(${t.email})`)
-      .where(sql`${t.removedAt} is null`),
+    index('users_email_any_live').on(sql`lower(${t.email})`).where(sql`${t.removedAt} is null`),
     check('users_held_elsewhere_unconfirmed', sql`not (${t.addressHeldElsewhere} and ${t.emailConfirmed})`),
   ],
 );
