@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.js';
 import type { Database } from './client.js';
+import { queriesOf, selectPrepared, statementName } from './kysely.js';
 import { migrate } from './migrate.js';
 
 /** `database.kysely` runs on the app's own connection, inside and outside a transaction, on both engines. */
@@ -70,5 +71,40 @@ describe('database.kysely', () => {
             ?.l,
       );
     expect(level).toBe('serializable');
+  });
+
+  it('runs a converted repository inside a drizzle transaction, on its connection (queriesOf)', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queriesOf(tx).insertInto('client_companies').values({ name: 'Bridged' }).execute();
+        const seen = await queriesOf(tx)
+          .selectFrom('client_companies')
+          .select('name')
+          .where('name', '=', 'Bridged')
+          .execute();
+        expect(seen).toEqual([{ name: 'Bridged' }]);
+        await expect(
+          queriesOf(tx)
+            .transaction()
+            .execute(async () => 1),
+        ).rejects.toThrow('Already inside a transaction.');
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await companies()).toEqual([{ name: 'Committed' }, { name: 'Outside' }]);
+  });
+
+  it('runs a prepared read the same inside and outside a transaction, named on PostgreSQL', async () => {
+    const query = (queries: typeof database.kysely) =>
+      queries.selectFrom('client_companies').select('name').where('name', '=', 'Outside');
+    expect(await selectPrepared(database.kysely, query(database.kysely))).toEqual([{ name: 'Outside' }]);
+    const inside = await database.kysely.transaction().execute(async (tx) => {
+      const rows = await selectPrepared(tx, query(tx));
+      const prepared = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(tx);
+      return { rows, names: prepared.rows.map((row) => row.name) };
+    });
+    expect(inside.rows).toEqual([{ name: 'Outside' }]);
+    if (database.kind === 'postgres')
+      expect(inside.names).toContain(statementName(query(database.kysely).compile().sql));
   });
 });
