@@ -191,6 +191,16 @@ export function queriesOf(db: object): Queries {
   return onTransaction;
 }
 
+/**
+ * A handle a converted function exported to other modules accepts while some callers still hold a
+ * drizzle `db` or transaction: a Kysely handle (or transaction) is used as it is. Goes with `queriesOf`.
+ */
+export type EitherHandle = Queries | object;
+
+export function asQueries(handle: EitherHandle): Queries {
+  return handle instanceof Kysely ? (handle as Queries) : queriesOf(handle);
+}
+
 function isPostgresClient(client: unknown): client is pg.PoolClient {
   return typeof (client as { release?: unknown }).release === 'function';
 }
