@@ -7,6 +7,7 @@ import {
   type Dialect,
   type Driver,
   DummyDriver,
+  type Expression,
   Kysely,
   PostgresAdapter,
   PostgresDialect,
@@ -16,6 +17,8 @@ import {
   type PostgresPoolClient,
   PostgresQueryCompiler,
   type QueryResult,
+  type RawBuilder,
+  sql,
   type TransactionSettings,
 } from 'kysely';
 import type pg from 'pg';
@@ -253,4 +256,14 @@ export async function selectPrepared<O>(queries: Queries, query: Compilable<O>):
   if (!preparedNames.has(compiled.sql) && preparedNames.size < PREPARED_STATEMENTS_MAX)
     preparedNames.set(compiled.sql, statementName(compiled.sql));
   return (await queries.executeQuery(compiled)).rows;
+}
+
+/**
+ * A timestamptz as ISO 8601 text in UTC to the millisecond (`2026-01-02T03:04:05.678Z`), null staying
+ * null: the typed twin of rows.ts's `isoText`, for `select(isoTextOf(eb.ref('created_at')).as('createdAt'))`.
+ */
+export function isoTextOf<V extends Date | string | null>(
+  column: Expression<V>,
+): RawBuilder<V extends null ? string | null : string> {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
