@@ -220,7 +220,7 @@ async function measure(engine: string, database: Database, dataDir: string) {
     sessionId: session!.id,
     securityStamp: user!.security_stamp,
   });
-  const record = await loadPrincipalRecord(database, user!.id, session!.id);
+  const record = await loadPrincipalRecord(database.kysely, user!.id, session!.id);
   const principal: Principal = { ...record!, sessionId: session!.id, sessionType: 'identity' };
   const [group] = await selectRows<{ g: string; n: string }>(
     db,

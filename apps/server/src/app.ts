@@ -2,8 +2,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database, Db } from './db/client.js';
-import { startCallerCache } from './modules/access/index.js';
-import { configRoutes, startConfigCache } from './modules/config/index.js';
+import { type CallerCache, startCallerCache } from './modules/access/index.js';
+import { type ConfigCache, configRoutes, startConfigCache } from './modules/config/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { identityRoutes } from './modules/identity/index.js';
 import { invoicingRoutes } from './modules/invoicing/index.js';
@@ -14,7 +14,7 @@ import {
   permitDigestSchedule,
 } from './modules/notifications/index.js';
 import { permitAllowanceRoutes } from './modules/permit-allowances/index.js';
-import { permitRoutes, startPermitCountCache } from './modules/permits/index.js';
+import { type PermitCountCache, permitRoutes, startPermitCountCache } from './modules/permits/index.js';
 import { reportRoutes, reportSubscriptionSchedule } from './modules/reports/index.js';
 import { roleRoutes } from './modules/roles/index.js';
 import { sightingRoutes } from './modules/sightings/index.js';
@@ -66,12 +66,15 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
     }),
   );
 
-  const stopConfigCache = await startConfigCache(database);
-  app.addHook('onClose', stopConfigCache);
-  const stopCountCache = await startPermitCountCache(database);
-  app.addHook('onClose', stopCountCache);
-  const stopCallerCache = await startCallerCache(database);
-  app.addHook('onClose', stopCallerCache);
+  const caches: Caches = {
+    config: await startConfigCache(database),
+    permitCounts: await startPermitCountCache(database),
+    callers: await startCallerCache(database),
+  };
+  app.decorate('caches', caches);
+  app.addHook('onClose', async () => {
+    await Promise.all(Object.values(caches).map((cache) => cache.stop()));
+  });
 
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
@@ -129,5 +132,16 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    caches: Caches;
   }
+}
+
+/**
+ * The process's notified caches (decision 10), started with the app and passed explicitly to what
+ * reads through them; a read inside a transaction is given none and reads the table.
+ */
+export interface Caches {
+  config: ConfigCache;
+  permitCounts: PermitCountCache;
+  callers: CallerCache;
 }

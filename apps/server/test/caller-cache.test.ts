@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '../src/db/client.js';
 import { selectRows } from '../src/db/rows.js';
 import { loadPrincipalRecord } from '../src/modules/access/access-repository.js';
-import { callerCacheKey, callerCacheOf, settleCallerCache } from '../src/modules/access/caller-cache.js';
+import { callerCacheKey } from '../src/modules/access/caller-cache.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildSecondInstance, buildTestApp, type TestApp } from './test-app.js';
@@ -46,12 +46,12 @@ describe('callers cached per process, dropped on every change by any process', (
 
   it('answers a signed-in request from memory once the caller is loaded', async () => {
     const clerk = await bearerFor(t, 'clerk@acme.example');
-    const cache = callerCacheOf(t.database.db)!;
+    const cache = t.app.caches.callers;
     const [userId, sessionId] = [await idOf('clerk@acme.example'), clerk.sessionId];
     // Making the session announced a change (on PostgreSQL the NOTIFY may still be on its way).
     await vi.waitFor(async () => {
       expect((await get(t.app, '/api/user/info', clerk)).statusCode).toBe(200);
-      const load = vi.fn(() => loadPrincipalRecord(t.database, userId, sessionId));
+      const load = vi.fn(() => loadPrincipalRecord(t.database.kysely, userId, sessionId));
       expect(await cache.read(callerCacheKey(userId, sessionId), load)).toMatchObject({ userId });
       expect(load).not.toHaveBeenCalled();
     });
@@ -125,7 +125,7 @@ describe('callers cached per process, dropped on every change by any process', (
     const clerk = await bearerFor(t, 'clerk@acme.example');
     const clerkId = await idOf('clerk@acme.example');
     const key = callerCacheKey(clerkId, clerk.sessionId);
-    const reload = () => loadPrincipalRecord(t.database, clerkId, clerk.sessionId);
+    const reload = () => loadPrincipalRecord(t.database.kysely, clerkId, clerk.sessionId);
     const changes = [
       sql`update users set failed_sign_ins = failed_sign_ins where id = ${clerkId}`,
       sql`update sessions set type = type where id = ${clerk.sessionId}`,
@@ -137,7 +137,7 @@ describe('callers cached per process, dropped on every change by any process', (
     ];
     try {
       for (const change of changes) {
-        const cache = callerCacheOf(t.database.db)!;
+        const cache = t.app.caches.callers;
         await vi.waitFor(async () => {
           expect((await get(t.app, '/api/user/info', clerk)).statusCode).toBe(200);
           const kept = vi.fn(reload);
@@ -146,7 +146,7 @@ describe('callers cached per process, dropped on every change by any process', (
         });
         await other.db.execute(change);
         // Settled (as every signed-in request does first), the change has emptied the cache.
-        expect(await settleCallerCache(t.database.db)).toBe(true);
+        expect(await t.app.caches.callers.settle()).toBe(true);
         const reloaded = vi.fn(reload);
         await cache.read(key, reloaded);
         expect(reloaded).toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import type { Database, Db, Listening } from './client.js';
+import type { Database, Listening } from './client.js';
 
 /**
  * A per-process cache of values read from the database, emptied whenever any process changes the
@@ -39,32 +39,36 @@ class NotifiedCache<V> {
   }
 }
 
+/** A started cache: read through it, and stop it when the app closes. */
+export interface StartedCache<V> {
+  read(key: string, load: () => Promise<V>, now?: number): Promise<V>;
+  /** Forgets every value (a change this process made, before its NOTIFY comes back). */
+  invalidate(): void;
+  /** True once this process has handled every notification committed before the call (see `Listening`). */
+  settle(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
 /**
- * One kind of notified cache per database handle: `of(db)` finds it for reads through that handle
- * (never a transaction's own handle, which must read the table itself); `start` subscribes and
- * answers the function that stops it.
+ * Starts one notified cache on a database: subscribes to `channel` and answers the cache, which the
+ * app holds (`app.caches`) and passes to whatever reads through it. A read inside a transaction is
+ * given no cache: it reads the table itself.
  */
-export function notifiedCaches<V>(channel: string, options: { ttlMs?: number; maxKeys?: number } = {}) {
-  const caches = new WeakMap<Db, NotifiedCache<V>>();
-  const listenings = new WeakMap<Db, Listening>();
+export async function startNotifiedCache<V>(
+  database: Database,
+  channel: string,
+  options: { ttlMs?: number; maxKeys?: number } = {},
+): Promise<StartedCache<V>> {
+  const cache = new NotifiedCache<V>(options);
+  const listening: Listening = await database.listen(channel, {
+    onNotify: () => cache.invalidate(),
+    onListening: () => cache.setTrusted(true),
+    onLost: () => cache.setTrusted(false),
+  });
   return {
-    of: (db: Db): NotifiedCache<V> | undefined => caches.get(db),
-    /** True once this process has handled every notification committed before the call (see `Listening`). */
-    settle: async (db: Db): Promise<boolean> => (await listenings.get(db)?.settle()) ?? false,
-    async start(database: Database): Promise<() => Promise<void>> {
-      const cache = new NotifiedCache<V>(options);
-      caches.set(database.db, cache);
-      const listening = await database.listen(channel, {
-        onNotify: () => cache.invalidate(),
-        onListening: () => cache.setTrusted(true),
-        onLost: () => cache.setTrusted(false),
-      });
-      listenings.set(database.db, listening);
-      return async () => {
-        caches.delete(database.db);
-        listenings.delete(database.db);
-        await listening.stop();
-      };
-    },
+    read: (key, load, now) => cache.read(key, load, now),
+    invalidate: () => cache.invalidate(),
+    settle: () => listening.settle(),
+    stop: () => listening.stop(),
   };
 }

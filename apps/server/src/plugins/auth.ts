@@ -3,14 +3,7 @@ import type { FeatureName } from '@client-portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
-import {
-  callerCacheKey,
-  callerCacheOf,
-  loadPrincipalRecord,
-  type Principal,
-  policy,
-  settleCallerCache,
-} from '../modules/access/index.js';
+import { callerCacheKey, loadPrincipalRecord, type Principal, policy } from '../modules/access/index.js';
 import { forbidden, unauthorized } from './problem.js';
 
 export interface AccessTokenClaims {
@@ -114,11 +107,10 @@ export const authPlugin = fp(
       if (!token) throw unauthorized();
       const claims = await options.tokens.verifyAccessToken(token);
       if (!claims) throw unauthorized('The access token is invalid or has expired.');
-      const load = () => loadPrincipalRecord(app.database, claims.userId, claims.sessionId);
+      const load = () => loadPrincipalRecord(app.database.kysely, claims.userId, claims.sessionId);
       // Once settled, every change committed before this request arrived has emptied the cache.
-      const cache = callerCacheOf(app.database.db);
-      const settled = cache !== undefined && (await settleCallerCache(app.database.db));
-      const record = settled
+      const cache = app.caches.callers;
+      const record = (await cache.settle())
         ? await cache.read(callerCacheKey(claims.userId, claims.sessionId), load)
         : await load();
       if (!record?.session || record.session.revoked) throw unauthorized('The session has ended.');

@@ -1,10 +1,6 @@
 import { featuresInForce, SELF_VIEW } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.js';
-import { selectPreparedRows } from '../../db/prepared-rows.js';
-import type { RowOf } from '../../db/rows.js';
-import type { siteGroupMembers, users } from '../../db/schema.js';
-import { valueList } from '../../db/sql-lists.js';
+import { type Expression, sql } from 'kysely';
+import { asQueries, type EitherHandle, type Queries, selectPrepared } from '../../db/kysely.js';
 import type { Principal } from './principal.js';
 
 export interface PrincipalRecord {
@@ -19,33 +15,76 @@ export interface PrincipalRecord {
   session: { id: string; type: 'identity' | 'msal'; revoked: boolean } | null;
 }
 
-/** The user's columns typed from schema.ts, with the arrays and session facts the statement computes. */
-type PrincipalRow = Pick<RowOf<typeof users>, 'id' | 'email' | 'security_stamp' | 'access_all_sites'> & {
-  features: string[] | null;
-  flags: string[] | null;
-  access: string[] | null;
-  site_numbers: string[] | null;
-  session_type: 'identity' | 'msal' | null;
-  session_revoked: boolean | null;
-};
+/** `array(subquery)`: a subquery's one column as an array, empty when it has no rows. */
+const arrayOf = <R extends Record<string, unknown>>(rows: Expression<R>) => sql<R[keyof R][]>`array(${rows})`;
 
 /**
- * The caller's reload as one statement with fixed text ($1 user id, $2 session id), so that it runs
- * as a prepared statement: planned once per connection instead of on every request (decision 10).
+ * The caller's reload as one statement (user id, session id), run as a prepared statement: planned
+ * once per connection instead of on every request (decision 10).
  */
-const PRINCIPAL_SQL = `select u.id, u.email, u.security_stamp, u.access_all_sites,
-    array(select distinct rf.feature from user_roles ur join role_features rf on rf.role_id = ur.role_id
-          where ur.user_id = u.id order by 1) as features,
-    array(select flag from user_flags where user_id = u.id order by 1) as flags,
-    array(select coalesce(site_number, group_number) from user_access where user_id = u.id order by 1) as access,
-    array(select ua.site_number from user_access ua where ua.user_id = u.id and ua.site_number is not null
-          union
-          select m.site_number from user_access ua join site_group_members m on m.group_number = ua.group_number
-          where ua.user_id = u.id
-          order by 1) as site_numbers,
-    s.type as session_type, s.revoked_at is not null as session_revoked
-  from users u left join sessions s on s.id = $2::uuid and s.user_id = u.id
-  where u.id = $1::uuid and u.removed_at is null and not u.address_held_elsewhere`;
+const principalQuery = (queries: Queries, userId: string, sessionId: string) =>
+  queries
+    .selectFrom('users as u')
+    .leftJoin('sessions as s', (join) =>
+      join.on('s.id', '=', sql<string>`${sessionId}::uuid`).onRef('s.user_id', '=', 'u.id'),
+    )
+    .select((eb) => [
+      'u.id',
+      'u.email',
+      'u.security_stamp',
+      'u.access_all_sites',
+      arrayOf(
+        eb
+          .selectFrom('user_roles as ur')
+          .innerJoin('role_features as rf', 'rf.role_id', 'ur.role_id')
+          .select('rf.feature')
+          .distinct()
+          .whereRef('ur.user_id', '=', 'u.id')
+          .orderBy('rf.feature'),
+      ).as('features'),
+      arrayOf(eb.selectFrom('user_flags').select('flag').whereRef('user_id', '=', 'u.id').orderBy('flag')).as(
+        'flags',
+      ),
+      arrayOf(
+        eb
+          .selectFrom('user_access')
+          .select((access) => access.fn.coalesce('site_number', 'group_number').as('entry'))
+          .whereRef('user_id', '=', 'u.id')
+          .orderBy('entry'),
+      ).as('access'),
+      arrayOf(
+        eb
+          .selectFrom('user_access as ua')
+          .select('ua.site_number')
+          .whereRef('ua.user_id', '=', 'u.id')
+          .where('ua.site_number', 'is not', null)
+          .union(
+            eb
+              .selectFrom('user_access as ua')
+              .innerJoin('site_group_members as m', 'm.group_number', 'ua.group_number')
+              .select('m.site_number')
+              .whereRef('ua.user_id', '=', 'u.id'),
+          )
+          .orderBy('site_number'),
+      ).as('site_numbers'),
+      's.type as session_type',
+      eb('s.revoked_at', 'is not', null).as('session_revoked'),
+    ])
+    .where('u.id', '=', sql<string>`${userId}::uuid`)
+    .where('u.removed_at', 'is', null)
+    .where('u.address_held_elsewhere', '=', false);
+
+/** The groups any of these sites belongs to (`= any` of one array: one statement text for any count). */
+const groupsOfSitesQuery = (queries: Queries, sites: readonly string[]) =>
+  queries
+    .selectFrom('site_group_members')
+    .select('group_number')
+    .distinct()
+    .where('site_number', '=', sql<string>`any(${[...sites]})`)
+    .orderBy('group_number');
+
+/** The statements of this repository, built but not run: what access-repository.sql shows. */
+export const accessQueries = { principal: principalQuery, groupsOfSites: groupsOfSitesQuery };
 
 /**
  * Loads a live (not removed) user that is not a shadow (decision 0026) with everything the access checks need, or null.
@@ -53,14 +92,14 @@ const PRINCIPAL_SQL = `select u.id, u.email, u.security_stamp, u.access_all_site
  * each time, so removal and role or site changes apply on the very next request.
  */
 export async function loadPrincipalRecord(
-  database: Pick<Database, 'prepared'>,
+  queries: Queries,
   userId: string,
   sessionId: string,
 ): Promise<PrincipalRecord | null> {
-  const [row] = await database.prepared<PrincipalRow>('load-principal', PRINCIPAL_SQL, [userId, sessionId]);
+  const [row] = await selectPrepared(queries, principalQuery(queries, userId, sessionId));
   if (!row) return null;
   // Operator-only features count only for all-sites users: a client role cannot reach operator settings.
-  const features = featuresInForce(row.features ?? [], row.access_all_sites);
+  const features = featuresInForce(row.features, row.access_all_sites);
   if (!features.includes(SELF_VIEW)) features.push(SELF_VIEW);
   return {
     userId: row.id,
@@ -68,24 +107,26 @@ export async function loadPrincipalRecord(
     securityStamp: row.security_stamp,
     accessAllSites: row.access_all_sites,
     features: features.sort(),
-    flags: row.flags ?? [],
-    access: row.access ?? [],
-    siteNumbers: row.site_numbers ?? [],
+    flags: row.flags,
+    access: row.access.filter((entry): entry is string => entry !== null),
+    siteNumbers: row.site_numbers.filter((site): site is string => site !== null),
     session: row.session_type
-      ? { id: sessionId, type: row.session_type, revoked: row.session_revoked === true }
+      ? {
+          id: sessionId,
+          // sessions.type holds 'identity' or 'msal' (its check constraint).
+          type: row.session_type === 'msal' ? 'msal' : 'identity',
+          revoked: row.session_revoked === true,
+        }
       : null,
   };
 }
 
 /** The groups any of these sites belongs to, by number. */
-export async function groupsOfSites(db: Db, sites: readonly string[]): Promise<string[]> {
+export async function groupsOfSites(handle: EitherHandle, sites: readonly string[]): Promise<string[]> {
   if (sites.length === 0) return [];
-  const rows = await selectPreparedRows<{ g: RowOf<typeof siteGroupMembers>['group_number'] }>(
-    db,
-    sql`select distinct group_number as g from site_group_members where site_number in ${valueList(sites)}
-        order by 1`,
-  );
-  return rows.map((r) => r.g);
+  const queries = asQueries(handle);
+  const rows = await selectPrepared(queries, groupsOfSitesQuery(queries, sites));
+  return rows.map((r) => r.group_number);
 }
 
 /** The session id of work done for a user without one of their sessions (mails, digests). */
@@ -95,10 +136,7 @@ const NO_SESSION = '00000000-0000-0000-0000-000000000000';
  * A live user as a principal for work done on their behalf outside a request (a digest, a report
  * subscription's mail): their access read now, so the policy answers as it would to them signed in.
  */
-export async function loadPrincipalForJob(
-  database: Pick<Database, 'prepared'>,
-  userId: string,
-): Promise<Principal | null> {
-  const record = await loadPrincipalRecord(database, userId, NO_SESSION);
+export async function loadPrincipalForJob(handle: EitherHandle, userId: string): Promise<Principal | null> {
+  const record = await loadPrincipalRecord(asQueries(handle), userId, NO_SESSION);
   return record && { ...record, sessionId: NO_SESSION, sessionType: 'identity' };
 }

@@ -1,4 +1,5 @@
-import { notifiedCaches } from '../../db/notified-cache.js';
+import type { Database } from '../../db/client.js';
+import { type StartedCache, startNotifiedCache } from '../../db/notified-cache.js';
 import type { PrincipalRecord } from './access-repository.js';
 
 /**
@@ -8,11 +9,10 @@ import type { PrincipalRecord } from './access-repository.js';
  * the LISTEN connection (one round trip shared by the requests arriving meanwhile), so every change
  * committed before the request arrived, by any process or by hand, has emptied the cache.
  */
-const callerCaches = notifiedCaches<PrincipalRecord | null>('callers', { maxKeys: 10_000 });
+export type CallerCache = StartedCache<PrincipalRecord | null>;
 
-export const callerCacheOf = callerCaches.of;
-export const startCallerCache = callerCaches.start;
-export const settleCallerCache = callerCaches.settle;
+export const startCallerCache = (database: Database): Promise<CallerCache> =>
+  startNotifiedCache(database, 'callers', { maxKeys: 10_000 });
 
 /** One entry per user and session: the session's own state (revoked, type) is part of the record. */
 export const callerCacheKey = (userId: string, sessionId: string) => `${userId} ${sessionId}`;

@@ -1,6 +1,6 @@
 /** Who is asking and what they may reach: the access module's public surface. */
 export { groupsOfSites, loadPrincipalForJob, loadPrincipalRecord } from './access-repository.js';
-export { callerCacheKey, callerCacheOf, settleCallerCache, startCallerCache } from './caller-cache.js';
+export { type CallerCache, callerCacheKey, startCallerCache } from './caller-cache.js';
 export type { PermitView, RoleViewer } from './policy.js';
 export * as policy from './policy.js';
 export type { Principal } from './principal.js';

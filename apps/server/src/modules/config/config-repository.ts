@@ -3,38 +3,46 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { appConfig } from '../../db/schema.js';
-import { CONFIG_CACHE_KEY, configCacheOf } from './config-cache.js';
+import { CONFIG_CACHE_KEY, type ConfigCache } from './config-cache.js';
 
 type ConfigRow = Pick<RowOf<typeof appConfig>, 'key' | 'value'>;
 
 /**
- * Every stored row: from the process's cache when reading through the app's handle (kept until
- * any process changes app_config), straight from the table inside a transaction.
+ * Every stored row: from the process's cache when given one (kept until any process changes
+ * app_config), straight from the table without (inside a transaction).
  */
-async function readRows(db: Db): Promise<Map<string, string>> {
+async function readRows(db: Db, cache?: ConfigCache): Promise<Map<string, string>> {
   const load = async () => {
     const rows = await selectRows<ConfigRow>(db, sql`select key, value from app_config`);
     return new Map(rows.map((r) => [r.key, r.value]));
   };
-  const cache = configCacheOf(db);
   return cache ? cache.read(CONFIG_CACHE_KEY, load) : load();
 }
 
 /** Every stored entry the portal knows; rows of keys it no longer knows are left out. */
-export async function readStoredEntries(db: Db): Promise<Partial<Record<ConfigKey, string>>> {
+export async function readStoredEntries(
+  db: Db,
+  cache?: ConfigCache,
+): Promise<Partial<Record<ConfigKey, string>>> {
   const entries: Partial<Record<ConfigKey, string>> = {};
-  for (const [key, value] of await readRows(db)) if (isConfigKey(key) && value !== '') entries[key] = value;
+  for (const [key, value] of await readRows(db, cache))
+    if (isConfigKey(key) && value !== '') entries[key] = value;
   return entries;
 }
 
 /** One entry's stored value, else its default, else null. */
-export async function readConfigEntry(db: Db, key: ConfigKey): Promise<string | null> {
-  return (await readRows(db)).get(key) || configDefaults[key] || null;
+export async function readConfigEntry(db: Db, key: ConfigKey, cache?: ConfigCache): Promise<string | null> {
+  return (await readRows(db, cache)).get(key) || configDefaults[key] || null;
 }
 
 /** One whole-number entry (such as PermitExpiredDays), falling back to its default when unset or bad. */
-export async function readIntegerEntry(db: Db, key: ConfigKey, fallback: number): Promise<number> {
-  const value = Number(await readConfigEntry(db, key));
+export async function readIntegerEntry(
+  db: Db,
+  key: ConfigKey,
+  fallback: number,
+  cache?: ConfigCache,
+): Promise<number> {
+  const value = Number(await readConfigEntry(db, key, cache));
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
@@ -52,9 +60,15 @@ export async function lockEntries(db: Db, keys: readonly string[]): Promise<Map<
 }
 
 /** Sets an entry, or removes its row when the value is null (unset). */
-export async function writeEntry(db: Db, key: string, value: string | null, userId: string): Promise<void> {
-  // Written outside a transaction: this process reads it at once (others on the NOTIFY).
-  const written = () => configCacheOf(db)?.invalidate();
+export async function writeEntry(
+  db: Db,
+  key: string,
+  value: string | null,
+  userId: string,
+  cache?: ConfigCache,
+): Promise<void> {
+  // Given the cache (written outside a transaction): this process reads it at once (others on the NOTIFY).
+  const written = () => cache?.invalidate();
   if (value === null) {
     await db.execute(sql`delete from app_config where key = ${key}`);
     written();

@@ -14,14 +14,18 @@ import type { Db } from '../../db/client.js';
 import { FieldErrors, forbidden } from '../../plugins/problem.js';
 import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
-import { configCacheOf } from './config-cache.js';
+import type { ConfigCache } from './config-cache.js';
 import { lockEntries, readStoredEntries, writeEntry } from './config-repository.js';
 import { configRuleMessage } from './config-rule-messages.js';
 import { sendLatestNewsMail } from './news-mail.js';
 
 /** What GET /application/config answers: stored entries over defaults, plus the served build's hash. */
-export async function loadApplicationConfig(db: Db, applicationHash: string): Promise<ApplicationConfig> {
-  const stored = await readStoredEntries(db);
+export async function loadApplicationConfig(
+  db: Db,
+  applicationHash: string,
+  cache: ConfigCache,
+): Promise<ApplicationConfig> {
+  const stored = await readStoredEntries(db, cache);
   const config: Record<string, string> = {};
   for (const key of configKeys) {
     const value = key === 'ApplicationHash' ? applicationHash : (stored[key] ?? configDefaults[key]);
@@ -72,7 +76,7 @@ export async function updateApplicationConfig(
     return done;
   });
   // This process reads its own change at once; the others drop their copy on the NOTIFY.
-  configCacheOf(app.db)?.invalidate();
+  app.caches.config.invalidate();
 
   if (changed.some((key) => (latestNewsKeys as readonly string[]).includes(key))) {
     // After the commit, and without holding up the answer: one slow mail server must not block the admin.

@@ -1,4 +1,4 @@
 /** Configuration entries: the config module's public surface. */
-export { startConfigCache } from './config-cache.js';
+export { type ConfigCache, startConfigCache } from './config-cache.js';
 export { readConfigEntry, readIntegerEntry } from './config-repository.js';
 export { configRoutes } from './routes.js';

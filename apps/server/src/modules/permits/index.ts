@@ -17,6 +17,10 @@
  * Who may see or change which permit is asked of modules/access/policy.ts (`policy.*`), never here.
  */
 export { ukStartOfDay } from './add/permit-dates.js';
-export { startPermitCountCache } from './list/permit-count-cache.js';
+export {
+  type PermitCaches,
+  type PermitCountCache,
+  startPermitCountCache,
+} from './list/permit-count-cache.js';
 export { permitsListSqlSnapshot } from './list/permits-sql-snapshot.js';
 export { permitRoutes } from './routes.js';

@@ -66,7 +66,9 @@ export async function permitRoutes(app: FastifyInstance) {
         response: { 200: permitCountSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => ({ count: await countPermitsFor(app.db, request.principal, request.query) }),
+    async (request) => ({
+      count: await countPermitsFor(app.db, request.principal, request.query, app.caches),
+    }),
   );
 
   r.get(
@@ -82,7 +84,7 @@ export async function permitRoutes(app: FastifyInstance) {
         response: { 200: permitPageSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => pagePermitsFor(app.db, request.principal, request.query),
+    async (request) => pagePermitsFor(app.db, request.principal, request.query, app.caches),
   );
 
   r.get(
@@ -100,7 +102,7 @@ export async function permitRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const batches = await exportPermitsFor(app.db, request.principal, request.query);
+      const batches = await exportPermitsFor(app.db, request.principal, request.query, app.caches);
       return sendCsv(
         reply,
         `clientportal-export-${ukFileStamp(new Date())}.csv`,
@@ -136,7 +138,7 @@ export async function permitRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { mode, rows } = permitAddRequest(request);
       const principal = request.principal;
-      const permits = await addPermits(app.db, principal, mode, rows);
+      const permits = await addPermits(app.db, principal, mode, rows, app.caches);
       const [row] = rows;
       sendPermitConfirmations({ db: app.db, mailer: app.mailer, settings: app.settings }, principal, {
         mode,
@@ -225,7 +227,7 @@ export async function permitRoutes(app: FastifyInstance) {
       const raw: unknown = request.body;
       const body =
         raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-      const { permit, changed } = await editPermit(app.db, request.principal, key.data, body);
+      const { permit, changed } = await editPermit(app.db, request.principal, key.data, body, app.caches);
       const coveredTickets = await ticketsCoveredBy(app.db, request.principal, [permit]);
       return presentPermitEditResult(permit, changed, coveredTickets);
     },
@@ -243,6 +245,6 @@ export async function permitRoutes(app: FastifyInstance) {
         response: { 200: permitSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
-    async (request) => expirePermit(app.db, request.principal, request.params),
+    async (request) => expirePermit(app.db, request.principal, request.params, app.caches.permitCounts),
   );
 }

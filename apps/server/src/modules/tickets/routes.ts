@@ -44,6 +44,7 @@ export async function ticketRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (): TicketsContext => ({
     db: app.db,
+    configCache: app.caches.config,
     mailer: app.mailer,
     settings: app.settings,
     log: app.log,

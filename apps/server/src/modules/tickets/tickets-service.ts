@@ -17,7 +17,7 @@ import type { Mailer } from '../../plugins/mail.js';
 import { ProblemError } from '../../plugins/problem.js';
 import type { Settings } from '../../settings.js';
 import type { Principal } from '../access/index.js';
-import { readIntegerEntry } from '../config/index.js';
+import { type ConfigCache, readIntegerEntry } from '../config/index.js';
 import { sendTicketActionReceipt } from '../notifications/index.js';
 import { ukStartOfDay } from '../permits/index.js';
 import {
@@ -34,6 +34,8 @@ import {
 
 export interface TicketsContext {
   db: Db;
+  /** Read outside the action's transaction. */
+  configCache: ConfigCache;
   mailer: Mailer;
   settings: Settings;
   log: FastifyBaseLogger;
@@ -127,7 +129,7 @@ export async function takeAction(
   action: TicketAction,
   ticketNumber: string,
 ): Promise<TicketActionResult> {
-  const reduceDays = await readIntegerEntry(ctx.db, 'TicketReduceDays', DEFAULT_REDUCE_DAYS);
+  const reduceDays = await readIntegerEntry(ctx.db, 'TicketReduceDays', DEFAULT_REDUCE_DAYS, ctx.configCache);
   const { ticket, result, at } = await ctx.db.transaction(async (tx) => {
     const seen = await findTicket(tx, principal, ticketNumber);
     if (!seen) throw refused(['NotFound']);

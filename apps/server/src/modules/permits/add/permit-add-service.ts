@@ -11,10 +11,10 @@ import type { Db } from '../../../db/client.js';
 import { badRequest, forbidden } from '../../../plugins/problem.js';
 import { type Principal, policy } from '../../access/index.js';
 import { recordAudit } from '../../audit/index.js';
-import { readIntegerEntry } from '../../config/index.js';
+import { type ConfigCache, readIntegerEntry } from '../../config/index.js';
 import { readAllowances } from '../../permit-allowances/index.js';
 import { recordPermitsAdded } from '../history/permit-events-repository.js';
-import { permitCountCacheOf } from '../list/permit-count-cache.js';
+import type { PermitCaches } from '../list/permit-count-cache.js';
 import { checkAllowances, checkOverlaps } from './permit-add-conflicts.js';
 import { checkPlateWarnings } from './permit-add-plates.js';
 import {
@@ -31,8 +31,8 @@ const DEFAULT_PERMANENT_YEARS = Number(configDefaults.PermanentPermitYears);
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
 
 /** PermanentPermitYears, within its limit (the edit service reads it too). */
-export async function permanentYearsOf(db: Db): Promise<number> {
-  const years = await readIntegerEntry(db, 'PermanentPermitYears', DEFAULT_PERMANENT_YEARS);
+export async function permanentYearsOf(db: Db, configCache?: ConfigCache): Promise<number> {
+  const years = await readIntegerEntry(db, 'PermanentPermitYears', DEFAULT_PERMANENT_YEARS, configCache);
   return Math.min(years, CONFIG_LIMITS.permanentPermitYearsMax);
 }
 
@@ -72,6 +72,7 @@ export async function addPermits(
   principal: Principal,
   mode: PermitAddMode,
   body: readonly Record<string, unknown>[],
+  caches: PermitCaches,
   now = new Date(),
 ): Promise<Permit[]> {
   if (!policy.holdsAnyFeature(principal, mode === 'single' ? 'Permits.Add' : 'Permits.BulkAdd')) {
@@ -87,7 +88,7 @@ export async function addPermits(
       principal,
       directory,
       today: ukToday(now),
-      permanentYears: await permanentYearsOf(db),
+      permanentYears: await permanentYearsOf(db, caches.config),
       mayUseCustom: policy.holdsAnyFeature(principal, 'Permits.CustomDuration'),
     },
     errors,
@@ -126,7 +127,7 @@ export async function addPermits(
     return stored;
   });
   // This process counts the new permits at once; the others drop their counts on the NOTIFY.
-  permitCountCacheOf(db)?.invalidate();
+  caches.permitCounts.invalidate();
   return added;
 }
 

@@ -19,7 +19,7 @@ import type { PlannedPermit } from '../add/permit-add-rows.js';
 import { permanentYearsOf } from '../add/permit-add-service.js';
 import { PermitRowErrors } from '../add/permit-row-errors.js';
 import { type PermitFieldChange, recordPermitChanges } from '../history/permit-events-repository.js';
-import { permitCountCacheOf } from '../list/permit-count-cache.js';
+import type { PermitCaches } from '../list/permit-count-cache.js';
 import { presentPermitDetail, presentStoredPermit, type StoredPermit } from '../permit-presenter.js';
 import { checkEditedPlateWarnings } from './permit-edit-plates.js';
 import { findStoredPermit, type PermitCorrection, updatePermit } from './permit-edit-repository.js';
@@ -97,6 +97,7 @@ export async function editPermit(
   principal: Principal,
   key: PermitKey,
   body: Readonly<Record<string, unknown>>,
+  caches: PermitCaches,
   now = new Date(),
 ): Promise<{ permit: Permit; changed: PermitEditField[] }> {
   if (!policy.holdsAnyFeature(principal, 'Permits.Edit')) throw forbidden('You may not edit permits.');
@@ -108,7 +109,7 @@ export async function editPermit(
   errors.throwIfAny();
 
   const directory = await loadSiteDirectory(db);
-  const years = await permanentYearsOf(db);
+  const years = await permanentYearsOf(db, caches.config);
   const sites = seen.scope === 'group' ? (directory.groups.get(seen.target) ?? []) : [seen.target];
   const result = await db.transaction(async (tx) => {
     await lockPermitPlaces(tx, [...sites].sort(), seen.scope === 'group' ? [seen.target] : []);
@@ -163,6 +164,6 @@ export async function editPermit(
     const updated: StoredPermit = { ...stored, ...next };
     return { permit: updated, changed: changes.map((c) => c.field as PermitEditField) };
   });
-  if (result.changed.length > 0) permitCountCacheOf(db)?.invalidate();
+  if (result.changed.length > 0) caches.permitCounts.invalidate();
   return { permit: presentStoredPermit(result.permit), changed: result.changed };
 }

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../../plugins/problem.js';
 import type { Principal } from '../../access/index.js';
 import { recordAudit } from '../../audit/index.js';
 import { recordPermitChanges } from '../history/permit-events-repository.js';
-import { permitCountCacheOf } from '../list/permit-count-cache.js';
+import type { PermitCountCache } from '../list/permit-count-cache.js';
 import { endPermit, findPermit } from './permit-expire-repository.js';
 
 /** Unknown, of the other type, or out of the caller's reach: all answer the same (product brief section 2). */
@@ -18,6 +18,7 @@ export async function expirePermit(
   db: Db,
   principal: Principal,
   key: PermitKey,
+  countCache: PermitCountCache,
   clock: () => Date = () => new Date(),
 ): Promise<Permit> {
   const expired = await db.transaction(async (tx) => {
@@ -46,6 +47,6 @@ export async function expirePermit(
     return expired;
   });
   // This process counts the change at once; the others drop their counts on the NOTIFY.
-  permitCountCacheOf(db)?.invalidate();
+  countCache.invalidate();
   return expired;
 }

@@ -1,4 +1,6 @@
-import { notifiedCaches } from '../../../db/notified-cache.js';
+import type { Database } from '../../../db/client.js';
+import { type StartedCache, startNotifiedCache } from '../../../db/notified-cache.js';
+import type { ConfigCache } from '../../config/index.js';
 
 /**
  * How long a count may be reused. Changes to permits drop every count at once (NOTIFY from any
@@ -11,7 +13,13 @@ const PERMIT_COUNT_TTL_MS = 30_000;
  * The list totals (decision 10): an all-sites count reads every listed permit's index entry (about
  * 200,000 at a national operator's size), too slow to repeat for every page turn of every user.
  */
-const permitCountCaches = notifiedCaches<number>('permits', { ttlMs: PERMIT_COUNT_TTL_MS, maxKeys: 10_000 });
+export type PermitCountCache = StartedCache<number>;
 
-export const permitCountCacheOf = permitCountCaches.of;
-export const startPermitCountCache = permitCountCaches.start;
+export const startPermitCountCache = (database: Database): Promise<PermitCountCache> =>
+  startNotifiedCache(database, 'permits', { ttlMs: PERMIT_COUNT_TTL_MS, maxKeys: 10_000 });
+
+/** The caches the permit services read through and empty after a change. */
+export interface PermitCaches {
+  config: ConfigCache;
+  permitCounts: PermitCountCache;
+}

@@ -13,7 +13,7 @@ import { selectPreparedRows } from '../../../db/prepared-rows.js';
 import type { RowOf } from '../../../db/rows.js';
 import type { permits, vehicleSightings } from '../../../db/schema.js';
 import { type PermitRow, permitColumns, presentListedPermit, presentPermit } from '../permit-presenter.js';
-import { permitCountCacheOf } from './permit-count-cache.js';
+import type { PermitCountCache } from './permit-count-cache.js';
 import { permitStateCondition } from './permit-states.js';
 
 export interface PermitQuery {
@@ -76,13 +76,12 @@ function targetCondition(targets: readonly string[] | 'all'): SQL {
   return targets.length === 0 ? sql`false` : sql`p.target in (${list(targets)})`;
 }
 
-/** How many permits match a query; reused for a while (until any permit changes) when cached. */
-export async function countPermits(db: Db, query: PermitQuery): Promise<number> {
+/** How many permits match a query; reused for a while (until any permit changes) when given the cache. */
+export async function countPermits(db: Db, query: PermitQuery, cache?: PermitCountCache): Promise<number> {
   const load = async () => {
     const [row] = await selectPreparedRows<{ count: number | string }>(db, permitStatements.count(query));
     return Number(row?.count ?? 0);
   };
-  const cache = permitCountCacheOf(db);
   // Camera reads arrive without touching permits, so a not-seen count is never reused.
   if (!cache || query.notSeen) return load();
   const key = JSON.stringify([
@@ -174,9 +173,13 @@ export async function pagePermits(
   query: PermitQuery,
   order: KeysetOrder,
   page: Pick<PageQuery, 'after' | 'before' | 'skip'>,
+  countCache?: PermitCountCache,
 ): Promise<Page<Permit>> {
   const clauses = keysetClauses(order, page);
-  const [rows, total] = await Promise.all([readPermitRows(db, query, clauses), countPermits(db, query)]);
+  const [rows, total] = await Promise.all([
+    readPermitRows(db, query, clauses),
+    countPermits(db, query, countCache),
+  ]);
   const listed = toPage(rows, clauses, total, presentPermit);
   const lastSeen = await lastSeenOf(
     db,

@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../plugins/problem.js';
 import { groupsOfSites, type PermitView, type Principal, policy } from '../../access/index.js';
-import { readIntegerEntry } from '../../config/index.js';
+import { type ConfigCache, readIntegerEntry } from '../../config/index.js';
+import type { PermitCaches } from './permit-count-cache.js';
 import {
   countPermits,
   type PermitQuery,
@@ -31,11 +32,12 @@ export async function permitQueryFor(
   db: Db,
   principal: Principal,
   filter: PermitFilter,
+  configCache?: ConfigCache,
   now = new Date(),
 ): Promise<PermitQuery> {
   const [seen, expiredDays] = await Promise.all([
     policy.loadPermitView(db, principal),
-    readIntegerEntry(db, 'PermitExpiredDays', DEFAULT_EXPIRED_DAYS),
+    readIntegerEntry(db, 'PermitExpiredDays', DEFAULT_EXPIRED_DAYS, configCache),
   ]);
   // The routes open to Permits.View holders only; a view of nothing reads as an empty list.
   let view: PermitView = seen ?? { targets: [] };
@@ -56,20 +58,27 @@ export async function permitQueryFor(
   };
 }
 
-export async function countPermitsFor(db: Db, principal: Principal, filter: PermitFilter): Promise<number> {
-  return countPermits(db, await permitQueryFor(db, principal, filter));
+export async function countPermitsFor(
+  db: Db,
+  principal: Principal,
+  filter: PermitFilter,
+  caches: PermitCaches,
+): Promise<number> {
+  return countPermits(db, await permitQueryFor(db, principal, filter, caches.config), caches.permitCounts);
 }
 
 export async function pagePermitsFor(
   db: Db,
   principal: Principal,
   query: PermitPageQuery,
+  caches: PermitCaches,
 ): Promise<Page<Permit>> {
   return pagePermits(
     db,
-    await permitQueryFor(db, principal, query),
+    await permitQueryFor(db, principal, query, caches.config),
     permitOrder(query.sort, query.direction),
     query,
+    caches.permitCounts,
   );
 }
 
@@ -78,10 +87,11 @@ export async function exportPermitsFor(
   db: Db,
   principal: Principal,
   query: PermitPageQuery,
+  caches: PermitCaches,
 ): Promise<AsyncGenerator<Permit[]>> {
   return permitBatches(
     db,
-    await permitQueryFor(db, principal, query),
+    await permitQueryFor(db, principal, query, caches.config),
     permitOrder(query.sort, query.direction),
   );
 }
