@@ -1,7 +1,6 @@
 import { canChangeConfigEntry, type FeatureName, isSiteGroupNumber } from '@client-portal/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { valueList } from '../../db/sql-lists.js';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { EitherHandle } from '../../db/kysely.js';
 import { groupsOfSites } from './access-repository.js';
 import type { Principal } from './principal.js';
 
@@ -116,37 +115,6 @@ export function reachesCompany(principal: Principal, companySites: readonly stri
   );
 }
 
-/** SQL: a client-company id column names a company in reach (reachesCompany). */
-export function companyInReachWhere(principal: Principal, column: SQL): SQL {
-  if (reachesEverySite(principal)) return sql`true`;
-  return sql`(exists (select 1 from sites cs where cs.company_id = ${column})
-    and not exists (select 1 from sites cs where cs.company_id = ${column}
-                    and not ${siteInReachWhere(principal, sql`cs.site_number`)}))`;
-}
-
-/** SQL: a site-number column holds one of the caller's sites (always true with all-sites access). */
-export function siteInReachWhere(principal: Principal, column: SQL): SQL {
-  const sites = sitesInReach(principal);
-  if (sites === 'all') return sql`true`;
-  return sites.length === 0 ? sql`false` : sql`${column} in ${valueList(sites)}`;
-}
-
-/** SQL: a group-number column holds a group granted to the caller (always true with all-sites access). */
-export function groupGrantedWhere(principal: Principal, column: SQL): SQL {
-  if (asked(principal, principal.accessAllSites)) return sql`true`;
-  const groups = grantedGroups(principal);
-  return groups.length === 0 ? sql`false` : sql`${column} in ${valueList(groups)}`;
-}
-
-/** SQL: a group-number column holds a group in reach (granted, or every one of its sites reached). */
-export function groupInReachWhere(principal: Principal, column: SQL): SQL {
-  if (asked(principal, principal.accessAllSites)) return sql`true`;
-  return sql`(${groupGrantedWhere(principal, column)}
-    or (exists (select 1 from site_group_members gm where gm.group_number = ${column})
-        and not exists (select 1 from site_group_members gm where gm.group_number = ${column}
-                        and not ${siteInReachWhere(principal, sql`gm.site_number`)})))`;
-}
-
 // ---- Permits ----------------------------------------------------------------------------------
 
 /**
@@ -177,7 +145,7 @@ export function permitView(principal: Principal, groupsOfTheirSites: readonly st
 }
 
 /** The caller's permit view, reading the groups their sites belong to. Null without Permits.View. */
-export async function loadPermitView(db: Db, principal: Principal): Promise<PermitView | null> {
+export async function loadPermitView(db: EitherHandle, principal: Principal): Promise<PermitView | null> {
   if (principal.accessAllSites || !principal.features.includes('Permits.View'))
     return permitView(principal, []);
   return permitView(principal, await groupsOfSites(db, principal.siteNumbers));
@@ -194,47 +162,6 @@ export function viewIncludes(view: PermitView, target: string): boolean {
   return view.targets === 'all' || view.targets.includes(target);
 }
 
-/** SQL: permits (alias p) in a view. */
-export function permitViewWhere(view: PermitView | null): SQL {
-  if (view === null) return sql`false`;
-  const parts: SQL[] = [];
-  if (view.targets !== 'all') {
-    parts.push(view.targets.length === 0 ? sql`false` : sql`p.target in ${valueList(view.targets)}`);
-  }
-  if (view.addedBy !== undefined) parts.push(sql`p.created_by = ${view.addedBy}::uuid`);
-  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
-}
-
-/**
- * SQL: permits (alias p) the caller may change or open by id: a site permit at one of their sites, a
- * group permit of a group granted to them; everything with all-sites access; only their own without
- * Permits.AllPermits. (The list shows more: group permits of the groups their sites belong to.)
- */
-export function permitChangeableWhere(principal: Principal): SQL {
-  const own = holdsAnyFeature(principal, 'Permits.AllPermits')
-    ? sql``
-    : sql` and p.created_by = ${principal.userId}::uuid`;
-  if (principal.accessAllSites) return sql`(true${own})`;
-  const sites = principal.siteNumbers;
-  const groups = grantedGroups(principal);
-  const parts: SQL[] = [];
-  if (sites.length > 0) parts.push(sql`(p.scope = 'site' and p.site_number in ${valueList(sites)})`);
-  if (groups.length > 0) parts.push(sql`(p.scope = 'group' and p.group_number in ${valueList(groups)})`);
-  return parts.length > 0 ? sql`((${sql.join(parts, sql` or `)})${own})` : sql`false`;
-}
-
-/**
- * SQL: a user_access row (alias a) the caller may see in another account's access: a site in reach,
- * or a group that has sites, every one in reach (another client's sites are never shown).
- */
-export function accessEntryVisibleWhere(principal: Principal): SQL {
-  if (reachesEverySite(principal)) return sql`true`;
-  return sql`(${siteInReachWhere(principal, sql`a.site_number`)} or (a.group_number is not null
-    and exists (select 1 from site_group_members m where m.group_number = a.group_number)
-    and not exists (select 1 from site_group_members m where m.group_number = a.group_number
-                    and not ${siteInReachWhere(principal, sql`m.site_number`)})))`;
-}
-
 // ---- Reports ----------------------------------------------------------------------------------
 
 /**
@@ -247,40 +174,6 @@ export function mayRunReport(principal: Principal, key: string): boolean {
 
 // ---- Accounts ---------------------------------------------------------------------------------
 
-/** `column in (values)`, or false for an empty list (never NULL, so that `not` stays true). */
-const among = (column: SQL, values: readonly string[]): SQL =>
-  values.length === 0 ? sql`false` : sql`${column} in ${valueList(values)}`;
-
-/**
- * SQL, the product brief section 4, delegated administration: the accounts (alias u) a caller may see and
- * manage. All-sites callers: every account. Others: never global accounts, never accounts without any
- * access, never an account holding a role with a feature the caller lacks (no way up), and only
- * accounts each of whose access entries is a site the caller reaches, a group the caller holds, or a
- * non-empty group all of whose sites the caller reaches (no way across).
- */
-export function accountManageableWhere(principal: Principal): SQL {
-  if (reachesEverySite(principal)) return sql`true`;
-  const sites = principal.siteNumbers;
-  const groups = grantedGroups(principal);
-  return sql`(not u.access_all_sites
-    and exists (select 1 from user_access a where a.user_id = u.id)
-    and not exists (
-      select 1 from user_roles ur join role_features rf on rf.role_id = ur.role_id
-      where ur.user_id = u.id and not ${among(sql`rf.feature`, principal.features)}
-    )
-    and not exists (
-      select 1 from user_access a where a.user_id = u.id and not (
-        (a.site_number is not null and ${among(sql`a.site_number`, sites)})
-        or (a.group_number is not null and (
-          ${among(sql`a.group_number`, groups)}
-          or (exists (select 1 from site_group_members m where m.group_number = a.group_number)
-              and not exists (select 1 from site_group_members m
-                              where m.group_number = a.group_number and not ${among(sql`m.site_number`, sites)}))
-        ))
-      )
-    ))`;
-}
-
 // ---- Announcements ----------------------------------------------------------------------------
 
 /**
@@ -290,12 +183,6 @@ export function accountManageableWhere(principal: Principal): SQL {
 export function sentAnnouncementsVisible(principal: Principal): 'all' | 'own' | undefined {
   if (!holdsAnyFeature(principal, 'Notifications.Send')) return undefined;
   return reachesEverySite(principal) ? 'all' : 'own';
-}
-
-/** SQL: sent announcements (alias n) the sender sees (sentAnnouncementsVisible). */
-export function sentAnnouncementWhere(principal: Principal): SQL {
-  const own = reachesEverySite(principal) ? sql`true` : sql`n.sender_user_id = ${principal.userId}`;
-  return sql`n.category = 'Announcement' and ${own}`;
 }
 
 // ---- Roles ------------------------------------------------------------------------------------
@@ -338,4 +225,129 @@ export function mayChangeRole(viewer: RoleViewer, role: RoleOwnership): boolean 
 /** All-sites users add global roles; anyone else needs sites of exactly one client company. */
 export function mayAddRoles(viewer: RoleViewer): boolean {
   return reachesEverySite(viewer.principal) || viewer.companyId !== null;
+}
+
+// ---- SQL conditions ---------------------------------------------------------------------------
+//
+// The same rules as conditions for a Kysely query's `where` (decision 31). A condition over a column
+// takes the column (`sql.ref('s.site_number')` or `eb.ref(…)`); one over a whole row names the alias
+// its query must give the table (p: permits, a: user_access, u: users, n: notifications). Lists of
+// values are one array parameter (`= any`): an empty list matches nothing.
+
+/** A condition for a Kysely `where`. */
+export type Condition = RawBuilder<SqlBool>;
+
+const always: Condition = sql<SqlBool>`true`;
+const never: Condition = sql<SqlBool>`false`;
+
+/** `column = any(values)`: never for an empty list (false, not NULL, so that `not` stays true). */
+const among = (column: Expression<string | null>, values: readonly string[]): Condition =>
+  values.length === 0 ? never : sql<SqlBool>`${column} = any(${[...values]})`;
+
+/** A site-number column holds one of the caller's sites (always with all-sites access). */
+export function siteInReachWhere(principal: Principal, column: Expression<string | null>): Condition {
+  const sites = sitesInReach(principal);
+  return sites === 'all' ? always : among(column, sites);
+}
+
+/** A group-number column holds a group granted to the caller (always with all-sites access). */
+export function groupGrantedWhere(principal: Principal, column: Expression<string | null>): Condition {
+  if (reachesEverySite(principal)) return always;
+  return among(column, grantedGroups(principal));
+}
+
+/** A group-number column holds a group in reach (granted, or every one of its sites reached): reachesGroup. */
+export function groupInReachWhere(principal: Principal, column: Expression<string | null>): Condition {
+  if (reachesEverySite(principal)) return always;
+  return sql<SqlBool>`(${groupGrantedWhere(principal, column)}
+    or (exists (select 1 from site_group_members gm where gm.group_number = ${column})
+        and not exists (select 1 from site_group_members gm where gm.group_number = ${column}
+                        and not ${siteInReachWhere(principal, sql.ref('gm.site_number'))})))`;
+}
+
+/** A client-company id column names a company in reach: reachesCompany. */
+export function companyInReachWhere(principal: Principal, column: Expression<number | null>): Condition {
+  if (reachesEverySite(principal)) return always;
+  return sql<SqlBool>`(exists (select 1 from sites cs where cs.company_id = ${column})
+    and not exists (select 1 from sites cs where cs.company_id = ${column}
+                    and not ${siteInReachWhere(principal, sql.ref('cs.site_number'))}))`;
+}
+
+/** Permits (alias p) in a view (permitView); none for a null view. */
+export function permitViewWhere(view: PermitView | null): Condition {
+  if (view === null) return never;
+  const parts: Condition[] = [];
+  if (view.targets !== 'all') parts.push(among(sql.ref('p.target'), view.targets));
+  if (view.addedBy !== undefined) parts.push(sql<SqlBool>`p.created_by = ${view.addedBy}::uuid`);
+  return parts.length === 0 ? always : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * Permits (alias p) the caller may change or open by id: a site permit at one of their sites, a
+ * group permit of a group granted to them; everything with all-sites access; only their own without
+ * Permits.AllPermits. (The list shows more: group permits of the groups their sites belong to.)
+ */
+export function permitChangeableWhere(principal: Principal): Condition {
+  const own = holdsAnyFeature(principal, 'Permits.AllPermits')
+    ? always
+    : sql<SqlBool>`p.created_by = ${principal.userId}::uuid`;
+  if (principal.accessAllSites) return own;
+  const parts: Condition[] = [];
+  if (principal.siteNumbers.length > 0)
+    parts.push(
+      sql<SqlBool>`(p.scope = 'site' and ${among(sql.ref('p.site_number'), principal.siteNumbers)})`,
+    );
+  const groups = grantedGroups(principal);
+  if (groups.length > 0)
+    parts.push(sql<SqlBool>`(p.scope = 'group' and ${among(sql.ref('p.group_number'), groups)})`);
+  return parts.length > 0 ? sql<SqlBool>`((${sql.join(parts, sql` or `)}) and ${own})` : never;
+}
+
+/**
+ * A user_access row (alias a) the caller may see in another account's access: a site in reach, or a
+ * group that has sites, every one in reach (another client's sites are never shown).
+ */
+export function accessEntryVisibleWhere(principal: Principal): Condition {
+  if (reachesEverySite(principal)) return always;
+  return sql<SqlBool>`(${siteInReachWhere(principal, sql.ref('a.site_number'))} or (a.group_number is not null
+    and exists (select 1 from site_group_members m where m.group_number = a.group_number)
+    and not exists (select 1 from site_group_members m where m.group_number = a.group_number
+                    and not ${siteInReachWhere(principal, sql.ref('m.site_number'))})))`;
+}
+
+/**
+ * The product brief section 4, delegated administration: the accounts (alias u) a caller may see and
+ * manage. All-sites callers: every account. Others: never global accounts, never accounts without any
+ * access, never an account holding a role with a feature the caller lacks (no way up), and only
+ * accounts each of whose access entries is a site the caller reaches, a group the caller holds, or a
+ * non-empty group all of whose sites the caller reaches (no way across).
+ */
+export function accountManageableWhere(principal: Principal): Condition {
+  if (reachesEverySite(principal)) return always;
+  const sites = principal.siteNumbers;
+  const groups = grantedGroups(principal);
+  return sql<SqlBool>`(not u.access_all_sites
+    and exists (select 1 from user_access a where a.user_id = u.id)
+    and not exists (
+      select 1 from user_roles ur join role_features rf on rf.role_id = ur.role_id
+      where ur.user_id = u.id and not ${among(sql.ref('rf.feature'), principal.features)}
+    )
+    and not exists (
+      select 1 from user_access a where a.user_id = u.id and not (
+        (a.site_number is not null and ${among(sql.ref('a.site_number'), sites)})
+        or (a.group_number is not null and (
+          ${among(sql.ref('a.group_number'), groups)}
+          or (exists (select 1 from site_group_members m where m.group_number = a.group_number)
+              and not exists (select 1 from site_group_members m
+                              where m.group_number = a.group_number
+                              and not ${among(sql.ref('m.site_number'), sites)}))
+        ))
+      )
+    ))`;
+}
+
+/** Sent announcements (alias n) the sender sees: sentAnnouncementsVisible. */
+export function sentAnnouncementWhere(principal: Principal): Condition {
+  const own = reachesEverySite(principal) ? always : sql<SqlBool>`n.sender_user_id = ${principal.userId}`;
+  return sql<SqlBool>`(n.category = 'Announcement' and ${own})`;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { clientCompanies, notificationRecipients, sites } from '../../db/schema.js';
 import { FieldErrors, notFound } from '../../plugins/problem.js';
-import { type Principal, policy } from '../access/index.js';
+import { legacyPolicySql, type Principal, policy } from '../access/index.js';
 
 /** One stored audience row: what the sender chose, or whom a flag mail is for. */
 export interface AudienceRow {
@@ -78,7 +78,7 @@ function audienceCondition(rows: AudienceRow[]): SQL {
 function senderReach(sender: Principal | null): SQL {
   if (!sender || policy.reachesEverySite(sender)) return sql`true`;
   return sql`(not u.access_all_sites and exists (
-    select 1 from ${userSites} us(site_number) where ${policy.siteInReachWhere(sender, sql`us.site_number`)}))`;
+    select 1 from ${userSites} us(site_number) where ${legacyPolicySql.siteInReachWhere(sender, sql`us.site_number`)}))`;
 }
 
 /** Inserts the recipients an audience reaches for a new notification; answers how many. */
@@ -189,6 +189,6 @@ export async function reachableCompanies(
   return selectRows<Pick<RowOf<typeof clientCompanies>, 'id' | 'name'>>(
     db,
     sql`select c.id, c.name from client_companies c
-        where c.name ilike ${pattern} and ${policy.companyInReachWhere(sender, sql`c.id`)} order by c.name limit ${limit}`,
+        where c.name ilike ${pattern} and ${legacyPolicySql.companyInReachWhere(sender, sql`c.id`)} order by c.name limit ${limit}`,
   );
 }

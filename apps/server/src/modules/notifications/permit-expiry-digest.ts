@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { permits, users } from '../../db/schema.js';
-import { loadPrincipalForJob, policy } from '../access/index.js';
+import { legacyPolicySql, loadPrincipalForJob, policy } from '../access/index.js';
 import { recordFlagNotification } from './flag-notifications.js';
 import { notificationMail } from './notification-mail.js';
 import type { NotificationContext } from './ticket-receipts.js';
@@ -44,8 +44,8 @@ async function expiringPermitsFor(ctx: DigestContext, userId: string, now: Date)
         left join sites s on s.site_number = p.site_number
         left join site_groups g on g.group_number = p.group_number
         where p.started <= ${now.toISOString()}::timestamptz and p.ended > ${now.toISOString()}::timestamptz
-          and p.ended <= ${until.toISOString()}::timestamptz and ${policy.permitViewWhere(view)}
-          and (p.scope = 'site' or ${policy.groupInReachWhere(principal, sql`p.group_number`)})
+          and p.ended <= ${until.toISOString()}::timestamptz and ${legacyPolicySql.permitViewWhere(view)}
+          and (p.scope = 'site' or ${legacyPolicySql.groupInReachWhere(principal, sql`p.group_number`)})
         order by p.ended, 2, p.vehicle_registration`,
   );
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { type KeysetOrder, readKeysetPage } from '../../db/keyset.js';
 import { isoText, type RowOf, selectRows } from '../../db/rows.js';
 import type { notificationEmailPreferences, notifications } from '../../db/schema.js';
-import { type Principal, policy } from '../access/index.js';
+import { legacyPolicySql, type Principal } from '../access/index.js';
 import { type AudienceRow, audienceFromRows } from './audience.js';
 import { NOTIFICATIONS_CHANNEL } from './notifications-repository.js';
 
@@ -66,7 +66,7 @@ export async function listSent(db: Db, sender: Principal, page: PageQuery): Prom
     {
       columns: sentColumns,
       from: sql`notifications n`,
-      where: policy.sentAnnouncementWhere(sender),
+      where: legacyPolicySql.sentAnnouncementWhere(sender),
       order: sentOrder,
     },
     page,
@@ -77,7 +77,7 @@ export async function listSent(db: Db, sender: Principal, page: PageQuery): Prom
 export async function findSent(db: Db, sender: Principal, id: string): Promise<SentNotification | undefined> {
   const [row] = await selectRows<SentRow>(
     db,
-    sql`select ${sentColumns} from notifications n where n.id = ${id}::bigint and ${policy.sentAnnouncementWhere(sender)}`,
+    sql`select ${sentColumns} from notifications n where n.id = ${id}::bigint and ${legacyPolicySql.sentAnnouncementWhere(sender)}`,
   );
   return row && toSent(row);
 }
@@ -92,7 +92,7 @@ export async function withdraw(
     db,
     sql`update notifications n set withdrawn_at = now(),
           event_seq = case when n.published_at is null then n.event_seq else nextval('notification_events') end
-        where n.id = ${id}::bigint and n.withdrawn_at is null and ${policy.sentAnnouncementWhere(sender)}
+        where n.id = ${id}::bigint and n.withdrawn_at is null and ${legacyPolicySql.sentAnnouncementWhere(sender)}
         returning n.title, n.published_at is not null as published`,
   );
   if (row?.published) await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, '')`);

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectRows } from '../../db/rows.js';
 import { valueList } from '../../db/sql-lists.js';
-import { type PermitView, policy } from '../access/index.js';
+import { legacyPolicySql, type PermitView } from '../access/index.js';
 import type { ReportKey } from './definitions.js';
 
 /** What a report covers: the sites, the permit targets (sites and groups) and inclusive UK days. */
@@ -50,7 +50,7 @@ const sources: Record<ReportKey, (db: Db, s: ReportScope) => AsyncGenerator<Invo
             ${ukDay(sql`p.started`)} as first_day, ${ukDay(sql`p.ended`)} as end_day, p.reason, p.authorised_by,
             u.email as added_by, p.created_at
           from permits p left join users u on u.id = p.created_by
-          where ${policy.permitViewWhere(s.permits)}
+          where ${legacyPolicySql.permitViewWhere(s.permits)}
             and p.started < ${ukStart(addIsoDays(s.to, 1))} and p.ended > ${ukStart(s.from)}
             ${after === null ? sql`` : sql`and p.id > ${after}`}
           order by p.id`,

@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.js';
 import { csvLine, typedCsvCell } from '../../plugins/csv-download.js';
 import { notFound } from '../../plugins/problem.js';
-import { type Principal, policy } from '../access/index.js';
+import { legacyPolicySql, type Principal, policy } from '../access/index.js';
 import { statisticsScope } from '../statistics/index.js';
 import { isReportKey, type ReportKey, reportDefinitions } from './definitions.js';
 import { reportBatches } from './report-sources.js';
@@ -70,7 +70,7 @@ export async function reportFile(
     ...scope.range,
     permits: view && policy.narrowPermitView(view, scope.sites.permitTargets),
     allSites: reach === 'all' && !query.site,
-    accessVisible: policy.accessEntryVisibleWhere(principal),
+    accessVisible: legacyPolicySql.accessEntryVisibleWhere(principal),
   });
   const columns = Object.entries(definition.columns);
   const fileName = reportFileName(

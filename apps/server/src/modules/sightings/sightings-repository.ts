@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { permits, siteGroupMembers, sites, vehicleSightings } from '../../db/schema.js';
-import { type PermitView, policy } from '../access/index.js';
+import { legacyPolicySql, type PermitView } from '../access/index.js';
 
 /**
  * Lists travel as one comma-joined text parameter split in SQL: a 5,000-row plate check asks about
@@ -125,7 +125,7 @@ export async function permitPlates(
     sql`select distinct p.target, p.vehicle_registration as registration from permits p
         where p.vehicle_registration = any(string_to_array(${joined(registrations)}, ','))
           and p.target = any(string_to_array(${joined(targets)}, ','))
-          and p.ended > ${since.toISOString()}::timestamptz and ${policy.permitViewWhere(view)}
+          and p.ended > ${since.toISOString()}::timestamptz and ${legacyPolicySql.permitViewWhere(view)}
           ${exceptPermitId === undefined ? sql`` : sql`and p.id <> ${exceptPermitId}`}`,
   );
 }

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { siteGroups, sites } from '../../db/schema.js';
-import { type Principal, policy } from '../access/index.js';
+import { legacyPolicySql, type Principal } from '../access/index.js';
 
 /** A site or group as the contract's Site: number and name, typed from the sites table (groups alike). */
 type SiteRow = Site & { siteNumber: RowOf<typeof sites>['site_number']; name: RowOf<typeof sites>['name'] };
@@ -13,9 +13,9 @@ export async function listAccessibleSites(db: Db, principal: Principal): Promise
   return selectRows<SiteRow>(
     db,
     sql`select * from (
-          select s.site_number as "siteNumber", s.name, 1 as kind from sites s where ${policy.siteInReachWhere(principal, sql`s.site_number`)}
+          select s.site_number as "siteNumber", s.name, 1 as kind from sites s where ${legacyPolicySql.siteInReachWhere(principal, sql`s.site_number`)}
           union all
-          select g.group_number, g.name, 0 from site_groups g where ${policy.groupGrantedWhere(principal, sql`g.group_number`)}
+          select g.group_number, g.name, 0 from site_groups g where ${legacyPolicySql.groupGrantedWhere(principal, sql`g.group_number`)}
         ) x order by kind, "siteNumber"`,
   );
 }
@@ -34,13 +34,13 @@ export async function searchSites(
     );
   const groups = options.includeGroups
     ? sql`union all select g.group_number, g.name, 0 from site_groups g
-          where (${like(sql`g.group_number`)}) and ${policy.groupGrantedWhere(principal, sql`g.group_number`)}`
+          where (${like(sql`g.group_number`)}) and ${legacyPolicySql.groupGrantedWhere(principal, sql`g.group_number`)}`
     : sql``;
   return selectRows<SiteRow>(
     db,
     sql`select "siteNumber", name from (
           select s.site_number as "siteNumber", s.name, 1 as kind from sites s
-          where (${like(sql`s.site_number`)}) and ${policy.siteInReachWhere(principal, sql`s.site_number`)}
+          where (${like(sql`s.site_number`)}) and ${legacyPolicySql.siteInReachWhere(principal, sql`s.site_number`)}
           ${groups}
         ) x order by kind, "siteNumber" limit ${options.limit}`,
   );

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { permits, tickets } from '../../db/schema.js';
-import { type Principal, policy } from '../access/index.js';
+import { legacyPolicySql, type Principal } from '../access/index.js';
 
 /**
  * SQL condition on a ticket (alias t): a permit of its vehicle was valid at its site (the permit's
@@ -53,7 +53,7 @@ export async function findTicketsCoveredBy(
                  or t.site_number in (select m.site_number from site_group_members m
                                       where m.group_number = p.group_number))
           where p.id = any(${ids}::int[]) and t.status = 'open'
-            and ${policy.siteInReachWhere(principal, sql`t.site_number`)}
+            and ${legacyPolicySql.siteInReachWhere(principal, sql`t.site_number`)}
           order by t.ticket_number, p.id) c
         order by "violationDate", "ticketNumber" limit ${COVERED_TICKETS_MAX + 1}`,
   );

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { type KeysetOrder, readKeysetPage, type SortKey, withoutKeys } from '../../db/keyset.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { sites, tickets } from '../../db/schema.js';
-import { type Principal, policy } from '../access/index.js';
+import { legacyPolicySql, type Principal } from '../access/index.js';
 import { permitCoveredTicket } from './covered-tickets-repository.js';
 
 type StoredTicket = RowOf<typeof tickets>;
@@ -63,7 +63,7 @@ export async function findTicket(
           s.cancellation_allowance as "cancellationAllowance", s.reduction_allowance as "reductionAllowance",
           ${permitCoveredTicket} as "permitCovered"
         from tickets t join sites s on s.site_number = t.site_number
-        where t.ticket_number = ${ticketNumber} and ${policy.siteInReachWhere(principal, sql`t.site_number`)}
+        where t.ticket_number = ${ticketNumber} and ${legacyPolicySql.siteInReachWhere(principal, sql`t.site_number`)}
         ${options.forUpdate ? sql`for update of t` : sql``}`,
   );
   return row;
@@ -124,7 +124,7 @@ export async function listAllowances(db: Db, principal: Principal, since: Date):
           s.cancellation_allowance as "allocatedCancellations"
         from sites s
         left join ticket_actions a on a.site_number = s.site_number and a.action_at >= ${since.toISOString()}
-        where ${policy.siteInReachWhere(principal, sql`s.site_number`)}
+        where ${legacyPolicySql.siteInReachWhere(principal, sql`s.site_number`)}
         group by s.site_number, s.name, s.reduction_allowance, s.cancellation_allowance
         order by s.site_number`,
   );
@@ -164,7 +164,7 @@ export async function pageHistory(
         ${permitCoveredTicket} as "permitCovered"`,
       from: sql`ticket_actions a join tickets t on t.ticket_number = a.ticket_number`,
       countFrom: sql`ticket_actions a`,
-      where: sql`a.action = ${action} and ${policy.siteInReachWhere(principal, sql`a.site_number`)}`,
+      where: sql`a.action = ${action} and ${legacyPolicySql.siteInReachWhere(principal, sql`a.site_number`)}`,
       order,
     },
     query,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { type KeysetOrder, readKeysetPage, withoutKeys } from '../../db/keyset.js';
 import { type RowOf, selectRows } from '../../db/rows.js';
 import type { roles, siteGroups, sites, userAccess, userFlags, userRoles, users } from '../../db/schema.js';
-import { type Principal, policy } from '../access/index.js';
+import { legacyPolicySql, type Principal } from '../access/index.js';
 
 /** `column in (values)`, or false for an empty list (SQL has no empty IN list). */
 function columnIn(column: SQL, values: readonly string[]): SQL {
@@ -42,7 +42,7 @@ export interface AccountFilter {
 
 /** The conditions of the account list: live, manageable by the caller, matching the filters. */
 function accountListWhere(principal: Principal, filter: AccountFilter): SQL {
-  const conditions: SQL[] = [sql`u.removed_at is null`, policy.accountManageableWhere(principal)];
+  const conditions: SQL[] = [sql`u.removed_at is null`, legacyPolicySql.accountManageableWhere(principal)];
   if (filter.state) conditions.push(sql`u.email_confirmed = ${filter.state === 'confirmed'}`);
   if (filter.emailAddress) {
     conditions.push(sql`position(lower(${filter.emailAddress}) in lower(u.email)) > 0`);
@@ -97,7 +97,7 @@ export async function findManageableAccount(
   const lock = options.forUpdate ? sql`for update of u` : sql``;
   const [row] = await selectRows<AccountRow>(
     db,
-    sql`select ${accountColumns} from users u where u.id = ${id} and ${live} and ${policy.accountManageableWhere(principal)} ${lock}`,
+    sql`select ${accountColumns} from users u where u.id = ${id} and ${live} and ${legacyPolicySql.accountManageableWhere(principal)} ${lock}`,
   );
   return row ?? null;
 }
@@ -173,7 +173,7 @@ export async function addressHolders(
   email: string,
   exceptId?: string,
 ): Promise<{ inReach: boolean; heldElsewhere: boolean }> {
-  const manageable = policy.accountManageableWhere(principal);
+  const manageable = legacyPolicySql.accountManageableWhere(principal);
   const [row] = await selectRows<{ inReach: boolean; heldElsewhere: boolean }>(
     db,
     sql`select coalesce(bool_or(${manageable}), false) as "inReach",

@@ -2,7 +2,7 @@ import type { PermitKey } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { selectPreparedRows } from '../../../db/prepared-rows.js';
-import { type Principal, policy } from '../../access/index.js';
+import { legacyPolicySql, type Principal } from '../../access/index.js';
 import type { StoredPermit } from '../permit-presenter.js';
 
 interface StoredRow extends Omit<StoredPermit, 'started' | 'ended' | 'addedAt'> {
@@ -28,7 +28,7 @@ export async function findStoredPermit(
           p.driver_name as "driverName", p.is_temp as "isTemp", p.duration, p.started, p.ended, p.reason,
           p.authorised_by as "authorisedBy", u.email as "addedBy", p.created_at as "addedAt"
         from permits p left join users u on u.id = p.created_by
-        where p.id = ${key.permitId} and p.scope = ${key.type} and ${policy.permitChangeableWhere(principal)}
+        where p.id = ${key.permitId} and p.scope = ${key.type} and ${legacyPolicySql.permitChangeableWhere(principal)}
         ${options.forUpdate ? sql`for update of p` : sql``}`,
   );
   return (

@@ -2,7 +2,7 @@ import type { Permit, PermitKey } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { selectRows } from '../../../db/rows.js';
-import { type Principal, policy } from '../../access/index.js';
+import { legacyPolicySql, type Principal } from '../../access/index.js';
 import { type PermitRow, permitColumns, presentPermit } from '../permit-presenter.js';
 
 /** One permit of this type within the caller's reach; `forUpdate` locks it until the transaction ends. */
@@ -15,7 +15,7 @@ export async function findPermit(
   const [row] = await selectRows<PermitRow>(
     db,
     sql`select ${permitColumns} from permits p
-        where p.id = ${key.permitId} and p.scope = ${key.type} and ${policy.permitChangeableWhere(principal)}
+        where p.id = ${key.permitId} and p.scope = ${key.type} and ${legacyPolicySql.permitChangeableWhere(principal)}
         ${options.forUpdate ? sql`for update of p` : sql``}`,
   );
   return row && presentPermit(row);
