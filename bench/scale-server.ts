@@ -69,12 +69,12 @@ const permitQuery = async (site: string | undefined): Promise<PermitQuery> => ({
   targets: site ? [site, ...(await groupsOfSites(database.db, [site]))] : 'all',
 });
 bare.get<{ Querystring: { site?: string } }>('/bare/permits', async (request) =>
-  pagePermits(database.db, await permitQuery(request.query.site), permitOrder(undefined, undefined), {
+  pagePermits(database.kysely, await permitQuery(request.query.site), permitOrder(undefined, undefined), {
     skip: 0,
   }),
 );
 bare.get<{ Querystring: { site?: string } }>('/bare/permits/_count', async (request) => ({
-  count: await countPermits(database.db, await permitQuery(request.query.site)),
+  count: await countPermits(database.kysely, await permitQuery(request.query.site)),
 }));
 // The project's permit page reads the permit with who added it (a join on users): the same query here.
 bare.get<{ Params: { id: string } }>('/bare/permits/site/:id', async (request) => {

@@ -22,6 +22,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type pg from 'pg';
+import type { Db } from './client.js';
 import type { DB } from './database-types.js';
 
 /**
@@ -198,7 +199,7 @@ export function queriesOf(db: object): Queries {
  * A handle a converted function exported to other modules accepts while some callers still hold a
  * drizzle `db` or transaction: a Kysely handle (or transaction) is used as it is. Goes with `queriesOf`.
  */
-export type EitherHandle = Queries | object;
+export type EitherHandle = Queries | Db;
 
 export function asQueries(handle: EitherHandle): Queries {
   return handle instanceof Kysely ? (handle as Queries) : queriesOf(handle);

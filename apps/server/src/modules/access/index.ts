@@ -2,6 +2,6 @@
 export { groupsOfSites, loadPrincipalForJob, loadPrincipalRecord } from './access-repository.js';
 export { type CallerCache, callerCacheKey, startCallerCache } from './caller-cache.js';
 export * as legacyPolicySql from './legacy-policy-sql.js';
-export type { PermitView, RoleViewer } from './policy.js';
+export type { Condition, PermitView, RoleViewer } from './policy.js';
 export * as policy from './policy.js';
 export type { Principal } from './principal.js';

@@ -13,7 +13,7 @@ const PERMIT_DIGEST_FLAG = 'PermitExpiryDigest';
 type StoredUser = RowOf<typeof users>;
 
 /** The digest reads each recipient's access as a principal, through the database's prepared reads. */
-export type DigestContext = NotificationContext & { database: Pick<Database, 'prepared'> };
+export type DigestContext = NotificationContext & { database: Pick<Database, 'kysely'> };
 
 /** Permit columns typed from schema.ts; `scope` narrowed by its check constraint, the rest computed. */
 type ExpiringPermit = Pick<RowOf<typeof permits>, 'vehicle_registration' | 'driver_name'> & {
@@ -30,7 +30,7 @@ type ExpiringPermit = Pick<RowOf<typeof permits>, 'vehicle_registration' | 'driv
  * their sites belongs to.
  */
 async function expiringPermitsFor(ctx: DigestContext, userId: string, now: Date) {
-  const principal = await loadPrincipalForJob(ctx.database, userId);
+  const principal = await loadPrincipalForJob(ctx.database.kysely, userId);
   if (!principal) return [];
   const view = await policy.loadPermitView(ctx.db, principal);
   if (!view) return [];

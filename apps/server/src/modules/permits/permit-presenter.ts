@@ -10,7 +10,9 @@ import {
   type PermitType,
   permitReference,
 } from '@client-portal/contract';
-import { columnList, type RowOf, type RowOfList } from '../../db/rows.js';
+import type { Selectable } from 'kysely';
+import type { Permits } from '../../db/database-types.js';
+import { columnList, type RowOf } from '../../db/rows.js';
 import { type permitEvents, permits, type users } from '../../db/schema.js';
 
 /**
@@ -20,7 +22,7 @@ import { type permitEvents, permits, type users } from '../../db/schema.js';
  * they do not shape answers.
  */
 
-/** The columns of a permit that its answer shows, from the permits table aliased `p`. */
+/** The columns of a permit that its answer shows, from the permits table aliased `p` (drizzle `sql`). */
 export const permitColumns = columnList(permits, 'p', [
   'id',
   'scope',
@@ -32,13 +34,29 @@ export const permitColumns = columnList(permits, 'p', [
   'ended',
 ]);
 
+/** The same columns for a Kysely query over `permits as p`. */
+export const permitColumnRefs = [
+  'p.id',
+  'p.scope',
+  'p.target',
+  'p.vehicle_registration',
+  'p.driver_name',
+  'p.is_temp',
+  'p.started',
+  'p.ended',
+] as const;
+
 /**
- * A permit as `permitColumns` select it, typed from schema.ts; the database's check constraints narrow
- * scope to the two permit types and make target (site or group number) never null.
+ * A permit as those columns select it, typed from the generated database types; `scope` is read as
+ * text (the database's check constraint holds it to the two permit types: presentPermit narrows it)
+ * and `target` is never null (a generated column of site or group number, one of which is set).
  */
-export type PermitRow = Omit<RowOfList<typeof permitColumns>, 'scope' | 'target'> & {
-  scope: PermitType;
-  target: string;
+export type PermitRow = Pick<
+  Selectable<Permits>,
+  'id' | 'vehicle_registration' | 'driver_name' | 'is_temp' | 'started' | 'ended'
+> & {
+  scope: string;
+  target: string | null;
 };
 
 /** A permit with every column the detail page and an edit need. */
@@ -77,12 +95,17 @@ export type PermitEventRow = Pick<
 const isoOf = (value: Date | string) => new Date(value).toISOString();
 
 /** A permit as the list, its export, the add and the expiry answer it. */
+/** A permit's scope as stored: 'site' or 'group' (the permits table's check constraint). */
+function permitTypeOf(scope: string): PermitType {
+  return scope === 'group' ? 'group' : 'site';
+}
+
 export function presentPermit(r: PermitRow): Permit {
   return {
-    type: r.scope,
+    type: permitTypeOf(r.scope),
     permitId: r.id,
-    reference: permitReference(r.target, r.id),
-    site_SiteGroupNumber: r.target,
+    reference: permitReference(r.target ?? '', r.id),
+    site_SiteGroupNumber: r.target ?? '',
     vehicleRegistration: r.vehicle_registration,
     driverName: r.driver_name,
     isTemp: r.is_temp,

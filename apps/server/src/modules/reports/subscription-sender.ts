@@ -95,7 +95,7 @@ async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): P
   const s = job.subscription;
   if (s.cancelled_at) return 'cancelled';
   if (!isReportKey(s.report_key)) return 'no-report';
-  const principal = await loadPrincipalForJob(ctx.database, s.user_id);
+  const principal = await loadPrincipalForJob(ctx.database.kysely, s.user_id);
   if (!principal) return 'no-user';
   if (!(await subscriberEmailConfirmed(ctx.database.db, s.user_id))) {
     const next = nextSubscriptionPeriod(s.frequency, job.period_to);

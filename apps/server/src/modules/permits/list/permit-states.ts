@@ -1,5 +1,6 @@
 import { EXPIRING_SOON_DAYS, type PermitState } from '@client-portal/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SqlBool, sql } from 'kysely';
+import type { Condition } from '../../access/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -7,21 +8,25 @@ const DAY_MS = 86_400_000;
  * SQL condition for a list state on the permits alias `p`, at `now`. No state means every listed
  * permit: current, upcoming and recently expired (older ones are history and never listed).
  */
-export function permitStateCondition(state: PermitState | undefined, now: Date, expiredDays: number): SQL {
+export function permitStateCondition(
+  state: PermitState | undefined,
+  now: Date,
+  expiredDays: number,
+): Condition {
   const at = now.toISOString();
   const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS).toISOString();
   const expiredSince = new Date(now.getTime() - expiredDays * DAY_MS).toISOString();
   switch (state) {
     case 'upcoming':
-      return sql`p.started > ${at}::timestamptz`;
+      return sql<SqlBool>`p.started > ${at}::timestamptz`;
     case 'current':
-      return sql`(p.started <= ${at}::timestamptz and p.ended > ${at}::timestamptz)`;
+      return sql<SqlBool>`(p.started <= ${at}::timestamptz and p.ended > ${at}::timestamptz)`;
     case 'expiringSoon':
-      return sql`(p.started <= ${at}::timestamptz and p.ended > ${at}::timestamptz
+      return sql<SqlBool>`(p.started <= ${at}::timestamptz and p.ended > ${at}::timestamptz
                   and p.ended <= ${soon}::timestamptz)`;
     case 'expired':
-      return sql`(p.ended <= ${at}::timestamptz and p.ended > ${expiredSince}::timestamptz)`;
+      return sql<SqlBool>`(p.ended <= ${at}::timestamptz and p.ended > ${expiredSince}::timestamptz)`;
     case undefined:
-      return sql`p.ended > ${expiredSince}::timestamptz`;
+      return sql<SqlBool>`p.ended > ${expiredSince}::timestamptz`;
   }
 }

@@ -1,18 +1,16 @@
 import type { Page, PageQuery, Permit, PermitSortColumn, PermitState } from '@client-portal/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { type SortKey, toPage } from '../../../db/keyset.js';
 import {
-  type KeysetClauses,
-  type KeysetOrder,
-  keysetBatches,
-  keysetClauses,
-  type SortKey,
-  toPage,
-} from '../../../db/keyset.js';
-import { selectPreparedRows } from '../../../db/prepared-rows.js';
-import type { RowOf } from '../../../db/rows.js';
-import type { permits, vehicleSightings } from '../../../db/schema.js';
-import { type PermitRow, permitColumns, presentListedPermit, presentPermit } from '../permit-presenter.js';
+  type ColumnKeysetClauses,
+  type ColumnKeysetOrder,
+  columnKeysetBatches,
+  columnKeysetClauses,
+  keysetParts,
+} from '../../../db/keyset-queries.js';
+import { type Queries, selectPrepared } from '../../../db/kysely.js';
+import type { Condition } from '../../access/index.js';
+import { permitColumnRefs, presentListedPermit, presentPermit } from '../permit-presenter.js';
 import type { PermitCountCache } from './permit-count-cache.js';
 import { permitStateCondition } from './permit-states.js';
 
@@ -33,23 +31,20 @@ export interface PermitQuery {
   addedBy?: string;
 }
 
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
+const always = sql<SqlBool>`true`;
 
-/** The conditions of a query except its targets. */
-function permitConditions(query: PermitQuery): SQL {
-  const conditions: SQL[] = [permitStateCondition(query.state, query.now, query.expiredDays)];
-  if (query.vehicleRegistration) conditions.push(sql`p.vehicle_registration = ${query.vehicleRegistration}`);
-  if (query.addedBy) conditions.push(sql`p.created_by = ${query.addedBy}::uuid`);
+/** The conditions of a query except its targets, on permits aliased `p`. */
+function permitConditions(query: PermitQuery): Condition {
+  const conditions: Condition[] = [permitStateCondition(query.state, query.now, query.expiredDays)];
+  if (query.vehicleRegistration)
+    conditions.push(sql<SqlBool>`p.vehicle_registration = ${query.vehicleRegistration}`);
+  if (query.addedBy) conditions.push(sql<SqlBool>`p.created_by = ${query.addedBy}::uuid`);
   if (query.notSeen) {
     conditions.push(
-      sql`p.started <= ${query.now.toISOString()}::timestamptz and not exists (select 1 ${sightingsSince})`,
+      sql<SqlBool>`p.started <= ${query.now.toISOString()}::timestamptz and not exists (select 1 ${sightingsSince})`,
     );
   }
-  return sql.join(conditions, sql` and `);
+  return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }
 
 /**
@@ -62,24 +57,27 @@ const sightingsSince = sql`from vehicle_sightings s
                           union all
                           select m.site_number from site_group_members m where m.group_number = p.group_number)`;
 
-/** The latest read of each listed permit's vehicle since it started ("Last seen"), by permit id. */
-async function lastSeenOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await selectPreparedRows<
-    Pick<RowOf<typeof permits>, 'id'> & { at: RowOf<typeof vehicleSightings>['entered_at'] | null }
-  >(db, permitStatements.lastSeen(ids));
-  return new Map(rows.flatMap((r) => (r.at ? [[Number(r.id), new Date(r.at).toISOString()]] : [])));
+/** The listed targets: one array parameter (`= any`), whatever their number. */
+function targetCondition(targets: readonly string[] | 'all'): Condition {
+  if (targets === 'all') return always;
+  return sql<SqlBool>`p.target = any(${[...targets]})`;
 }
 
-function targetCondition(targets: readonly string[] | 'all'): SQL {
-  if (targets === 'all') return sql`true`;
-  return targets.length === 0 ? sql`false` : sql`p.target in (${list(targets)})`;
+/** The latest read of each listed permit's vehicle since it started ("Last seen"), by permit id. */
+async function lastSeenOf(queries: Queries, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectPrepared(queries, permitStatements.lastSeen(queries, ids));
+  return new Map(rows.flatMap((r) => (r.at ? [[r.id, new Date(r.at).toISOString()]] : [])));
 }
 
 /** How many permits match a query; reused for a while (until any permit changes) when given the cache. */
-export async function countPermits(db: Db, query: PermitQuery, cache?: PermitCountCache): Promise<number> {
+export async function countPermits(
+  queries: Queries,
+  query: PermitQuery,
+  cache?: PermitCountCache,
+): Promise<number> {
   const load = async () => {
-    const [row] = await selectPreparedRows<{ count: number | string }>(db, permitStatements.count(query));
+    const [row] = await selectPrepared(queries, permitStatements.count(queries, query));
     return Number(row?.count ?? 0);
   };
   // Camera reads arrive without touching permits, so a not-seen count is never reused.
@@ -94,34 +92,44 @@ export async function countPermits(db: Db, query: PermitQuery, cache?: PermitCou
   return cache.read(key, load);
 }
 
-type KeyedPermitRow = PermitRow & { page_key: string | null; page_id: string };
+/** The list's sort columns (of permits aliased `p`) and the type a cursor's text is cast to. */
+const sortKeys = {
+  site: { column: 'target', type: 'text' },
+  vehicleRegistration: { column: 'vehicle_registration', type: 'text' },
+  driverName: { column: 'driver_name', type: 'text' },
+  type: { column: 'is_temp', type: 'boolean' },
+  started: { column: 'started', type: 'timestamptz' },
+  ended: { column: 'ended', type: 'timestamptz' },
+} as const satisfies Record<PermitSortColumn, { column: PermitColumn; type: SortKey['type'] }>;
 
-const sortKeys: Record<PermitSortColumn, SortKey> = {
-  site: { expr: sql`p.target`, type: 'text' },
-  vehicleRegistration: { expr: sql`p.vehicle_registration`, type: 'text' },
-  driverName: { expr: sql`p.driver_name`, type: 'text' },
-  type: { expr: sql`p.is_temp`, type: 'boolean' },
-  started: { expr: sql`p.started`, type: 'timestamptz' },
-  ended: { expr: sql`p.ended`, type: 'timestamptz' },
-};
+/** A column the list reads (the sort keys are checked against them). */
+type PermitColumn = (typeof permitColumnRefs)[number] extends `p.${infer C}` ? C : never;
 
 /** The list's order: a column and direction, newest start first by default, ties by id. */
 export function permitOrder(
   sort: PermitSortColumn | undefined,
   direction: 'asc' | 'desc' | undefined,
-): KeysetOrder {
+): ColumnKeysetOrder {
   return {
     key: sortKeys[sort ?? 'started'],
-    id: { expr: sql`p.id`, type: 'integer' },
+    id: { column: 'id', type: 'integer' },
     desc: (direction ?? (sort ? 'asc' : 'desc')) === 'desc',
   };
 }
 
-/** Above this many targets one query with an IN list beats one ordered index scan per target. */
+/** Above this many targets one query with an array of targets beats one ordered index scan per target. */
 const MERGE_TARGETS_MAX = 100;
 
-async function readPermitRows(db: Db, query: PermitQuery, clauses: KeysetClauses): Promise<KeyedPermitRow[]> {
-  return selectPreparedRows<KeyedPermitRow>(db, permitStatements.page(query, clauses));
+/** A page's rows as the page statement reads them: a permit with its cursor columns. */
+type PermitPageRow = Awaited<ReturnType<ReturnType<typeof permitStatements.page>['execute']>>[number];
+
+function readPermitRows(
+  queries: Queries,
+  query: PermitQuery,
+  order: ColumnKeysetOrder,
+  clauses: ColumnKeysetClauses,
+): Promise<PermitPageRow[]> {
+  return selectPrepared(queries, permitStatements.page(queries, query, order, clauses));
 }
 
 /**
@@ -133,56 +141,75 @@ export const permitStatements = {
    * The rows of one page (or export batch). Each target's rows are read from the index in page order
    * and merged, so a site's page never sorts the site's (or the group's) whole history.
    */
-  page(query: PermitQuery, clauses: KeysetClauses): SQL {
-    const where = sql`${permitConditions(query)} and ${clauses.where}`;
+  page(queries: Queries, query: PermitQuery, order: ColumnKeysetOrder, clauses: ColumnKeysetClauses) {
+    const keyset = keysetParts('p', order, clauses);
     const reach = clauses.offset + clauses.limit;
+    const within = (target: Condition) =>
+      queries
+        .selectFrom('permits as p')
+        .select(permitColumnRefs)
+        .where(target)
+        .where(permitConditions(query))
+        .where(keyset.where)
+        .orderBy(keyset.key, keyset.direction)
+        .orderBy(keyset.id, keyset.direction)
+        .limit(reach);
+    const targets = query.targets;
     const perTarget =
-      query.targets !== 'all' &&
-      query.targets.length > 1 &&
-      query.targets.length <= MERGE_TARGETS_MAX &&
+      targets !== 'all' &&
+      targets.length > 1 &&
+      targets.length <= MERGE_TARGETS_MAX &&
       !query.vehicleRegistration &&
       !query.addedBy;
+    type Listed = Awaited<ReturnType<ReturnType<typeof within>['execute']>>[number];
+    // A subquery in raw SQL is put in parentheses, so each target's read keeps its own ORDER BY and
+    // LIMIT within the `union all`.
     const source = perTarget
-      ? sql`(${sql.join(
-          (query.targets as readonly string[]).map(
-            (t) => sql`(select ${permitColumns} from permits p where p.target = ${t} and ${where}
-                        order by ${clauses.orderBy} limit ${reach})`,
-          ),
+      ? sql<Listed>`(${sql.join(
+          (targets as readonly string[]).map((t) => within(sql<SqlBool>`p.target = ${t}`)),
           sql` union all `,
         )})`
-      : sql`(select ${permitColumns} from permits p where ${targetCondition(query.targets)} and ${where}
-             order by ${clauses.orderBy} limit ${reach})`;
-    return sql`select p.*, ${clauses.keyColumns} from ${source} p
-        order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`;
+      : sql<Listed>`${within(targetCondition(targets))}`;
+    return queries
+      .selectFrom(source.as('p'))
+      .selectAll('p')
+      .select(keyset.keyColumns)
+      .orderBy(keyset.key, keyset.direction)
+      .orderBy(keyset.id, keyset.direction)
+      .limit(clauses.limit)
+      .offset(clauses.offset);
   },
   /** How many permits match a query. */
-  count(query: PermitQuery): SQL {
-    return sql`select count(*)::int as count from permits p
-          where ${targetCondition(query.targets)} and ${permitConditions(query)}`;
-  },
+  count: (queries: Queries, query: PermitQuery) =>
+    queries
+      .selectFrom('permits as p')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where(targetCondition(query.targets))
+      .where(permitConditions(query)),
   /** The latest read of each listed permit's vehicle since it started ("Last seen"). */
-  lastSeen(ids: readonly number[]): SQL {
-    return sql`select p.id, (select max(s.entered_at) ${sightingsSince}) as at
-        from permits p where p.id in (${list(ids.map(String))})`;
-  },
+  lastSeen: (queries: Queries, ids: readonly number[]) =>
+    queries
+      .selectFrom('permits as p')
+      .select(['p.id', sql<Date | string | null>`(select max(s.entered_at) ${sightingsSince})`.as('at')])
+      .where('p.id', '=', sql<number>`any(${[...ids]})`),
 };
 
 /** One page of the permits matching a query, with how many match in all. */
 export async function pagePermits(
-  db: Db,
+  queries: Queries,
   query: PermitQuery,
-  order: KeysetOrder,
+  order: ColumnKeysetOrder,
   page: Pick<PageQuery, 'after' | 'before' | 'skip'>,
   countCache?: PermitCountCache,
 ): Promise<Page<Permit>> {
-  const clauses = keysetClauses(order, page);
+  const clauses = columnKeysetClauses(order, page);
   const [rows, total] = await Promise.all([
-    readPermitRows(db, query, clauses),
-    countPermits(db, query, countCache),
+    readPermitRows(queries, query, order, clauses),
+    countPermits(queries, query, countCache),
   ]);
   const listed = toPage(rows, clauses, total, presentPermit);
   const lastSeen = await lastSeenOf(
-    db,
+    queries,
     listed.rows.map((p) => p.permitId),
   );
   return {
@@ -191,13 +218,19 @@ export async function pagePermits(
   };
 }
 
+/** Rows an export reads at a time. */
+const EXPORT_BATCH = 5_000;
+
 /** Every permit matching a query in list order, a batch at a time (for the CSV export). */
 export async function* permitBatches(
-  db: Db,
+  queries: Queries,
   query: PermitQuery,
-  order: KeysetOrder,
+  order: ColumnKeysetOrder,
 ): AsyncGenerator<Permit[]> {
-  for await (const rows of keysetBatches(order, (clauses) => readPermitRows(db, query, clauses))) {
-    yield rows.map(presentPermit);
-  }
+  const batches = columnKeysetBatches(
+    order,
+    (clauses) => readPermitRows(queries, query, order, clauses),
+    EXPORT_BATCH,
+  );
+  for await (const rows of batches) yield rows.map(presentPermit);
 }

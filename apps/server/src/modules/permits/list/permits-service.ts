@@ -8,6 +8,7 @@ import {
   type PermitPageQuery,
 } from '@client-portal/contract';
 import type { Db } from '../../../db/client.js';
+import { queriesOf } from '../../../db/kysely.js';
 import { notFound } from '../../../plugins/problem.js';
 import { groupsOfSites, type PermitView, type Principal, policy } from '../../access/index.js';
 import { type ConfigCache, readIntegerEntry } from '../../config/index.js';
@@ -64,7 +65,11 @@ export async function countPermitsFor(
   filter: PermitFilter,
   caches: PermitCaches,
 ): Promise<number> {
-  return countPermits(db, await permitQueryFor(db, principal, filter, caches.config), caches.permitCounts);
+  return countPermits(
+    queriesOf(db),
+    await permitQueryFor(db, principal, filter, caches.config),
+    caches.permitCounts,
+  );
 }
 
 export async function pagePermitsFor(
@@ -74,7 +79,7 @@ export async function pagePermitsFor(
   caches: PermitCaches,
 ): Promise<Page<Permit>> {
   return pagePermits(
-    db,
+    queriesOf(db),
     await permitQueryFor(db, principal, query, caches.config),
     permitOrder(query.sort, query.direction),
     query,
@@ -90,7 +95,7 @@ export async function exportPermitsFor(
   caches: PermitCaches,
 ): Promise<AsyncGenerator<Permit[]>> {
   return permitBatches(
-    db,
+    queriesOf(db),
     await permitQueryFor(db, principal, query, caches.config),
     permitOrder(query.sort, query.direction),
   );

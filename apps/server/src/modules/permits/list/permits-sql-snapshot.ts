@@ -1,4 +1,5 @@
-import { encodeCursor, keysetClauses } from '../../../db/keyset.js';
+import { encodeCursor } from '../../../db/keyset.js';
+import { columnKeysetClauses } from '../../../db/keyset-queries.js';
 import type { SqlSnapshot } from '../../../db/sql-snapshots.js';
 import { type PermitQuery, permitOrder, permitStatements } from './permits-repository.js';
 
@@ -25,19 +26,24 @@ const byRegistration = permitOrder('vehicleRegistration', 'asc');
 export const permitsListSqlSnapshot: SqlSnapshot = {
   repository: 'modules/permits/list/permits-repository.ts',
   queries: {
-    'page, one site and its group, first page': () =>
-      permitStatements.page(oneSite, keysetClauses(newestFirst, { skip: 0 })),
-    'page, one site and its group, a later page': () =>
+    'page, one site and its group, first page': (db) =>
+      permitStatements.page(db, oneSite, newestFirst, columnKeysetClauses(newestFirst, { skip: 0 })),
+    'page, one site and its group, a later page': (db) =>
       permitStatements.page(
+        db,
         oneSite,
-        keysetClauses(newestFirst, { after: encodeCursor('2026-01-10T09:00:00.000Z', '4242'), skip: 0 }),
+        newestFirst,
+        columnKeysetClauses(newestFirst, {
+          after: encodeCursor('2026-01-10T09:00:00.000Z', '4242'),
+          skip: 0,
+        }),
       ),
-    'page, all sites, current, by registration': () =>
-      permitStatements.page(allSites, keysetClauses(byRegistration, { skip: 0 })),
-    'page, own permits only, one registration': () =>
-      permitStatements.page(ownOnly, keysetClauses(newestFirst, { skip: 0 })),
-    'count, one site and its group': () => permitStatements.count(oneSite),
-    'count, all sites, current': () => permitStatements.count(allSites),
-    'last seen of a page': () => permitStatements.lastSeen([4242, 4243]),
+    'page, all sites, current, by registration': (db) =>
+      permitStatements.page(db, allSites, byRegistration, columnKeysetClauses(byRegistration, { skip: 0 })),
+    'page, own permits only, one registration': (db) =>
+      permitStatements.page(db, ownOnly, newestFirst, columnKeysetClauses(newestFirst, { skip: 0 })),
+    'count, one site and its group': (db) => permitStatements.count(db, oneSite),
+    'count, all sites, current': (db) => permitStatements.count(db, allSites),
+    'last seen of a page': (db) => permitStatements.lastSeen(db, [4242, 4243]),
   },
 };
