@@ -1,4 +1,5 @@
 import type { SqlSnapshot } from './db/sql-snapshots.js';
+import { auditSqlSnapshot } from './modules/audit/index.js';
 import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
 import { permitsListSqlSnapshot } from './modules/permits/index.js';
 import { statisticsSqlSnapshot } from './modules/statistics/index.js';
@@ -11,4 +12,5 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   statisticsSqlSnapshot,
   invoicingSqlSnapshot,
   permitsListSqlSnapshot,
+  auditSqlSnapshot,
 ];
