@@ -2,7 +2,9 @@ import type { SqlSnapshot } from './db/sql-snapshots.js';
 import { auditSqlSnapshot } from './modules/audit/index.js';
 import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
 import { permitsListSqlSnapshot } from './modules/permits/index.js';
+import { rolesSqlSnapshot } from './modules/roles/index.js';
 import { statisticsSqlSnapshot } from './modules/statistics/index.js';
+import { userAccountsSqlSnapshot } from './modules/user-accounts/index.js';
 
 /**
  * Every repository whose SQL is committed beside it (decision 31): the modules on Kysely, and the
@@ -13,4 +15,6 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   invoicingSqlSnapshot,
   permitsListSqlSnapshot,
   auditSqlSnapshot,
+  userAccountsSqlSnapshot,
+  rolesSqlSnapshot,
 ];
