@@ -1,7 +1,10 @@
 import type { SqlSnapshot } from './db/sql-snapshots.js';
+import { auditSqlSnapshot } from './modules/audit/index.js';
 import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
 import { permitsListSqlSnapshot } from './modules/permits/index.js';
+import { rolesSqlSnapshot } from './modules/roles/index.js';
 import { statisticsSqlSnapshot } from './modules/statistics/index.js';
+import { userAccountsSqlSnapshot } from './modules/user-accounts/index.js';
 
 /**
  * Every repository whose SQL is committed beside it (decision 31): the modules on Kysely, and the
@@ -11,4 +14,7 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   statisticsSqlSnapshot,
   invoicingSqlSnapshot,
   permitsListSqlSnapshot,
+  auditSqlSnapshot,
+  userAccountsSqlSnapshot,
+  rolesSqlSnapshot,
 ];

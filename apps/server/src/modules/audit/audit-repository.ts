@@ -1,8 +1,5 @@
 import { USER_AUDIT_MAX_ENTRIES } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { isoText, type RowOf, selectRows } from '../../db/rows.js';
-import type { auditEvents } from '../../db/schema.js';
+import { asQueries, type EitherHandle, isoTextOf, type Queries } from '../../db/kysely.js';
 
 export interface AuditEntry {
   /** The account the event is about. */
@@ -14,22 +11,37 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** Records one audit event; pass the transaction when the change it describes runs in one. */
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.execute(
-    sql`insert into audit_events (subject_user_id, subject_email, actor_user_id, actor_email, type, description, details)
-        values (${entry.subject.userId}, ${entry.subject.email}, ${entry.actor?.userId ?? null},
-                ${entry.actor?.email ?? null}, ${entry.type}, ${entry.description},
-                ${entry.details ? JSON.stringify(entry.details) : null}::jsonb)`,
-  );
+/** The statements of this repository, built but not run: what audit-repository.sql shows. */
+export const auditQueries = {
+  record: (db: Queries, entry: AuditEntry) =>
+    db.insertInto('audit_events').values({
+      subject_user_id: entry.subject.userId,
+      subject_email: entry.subject.email,
+      actor_user_id: entry.actor?.userId ?? null,
+      actor_email: entry.actor?.email ?? null,
+      type: entry.type,
+      description: entry.description,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+    }),
+
+  forUser: (db: Queries, userId: string) =>
+    db
+      .selectFrom('audit_events')
+      .select((eb) => [isoTextOf(eb.ref('occurred_at')).as('timestamp'), 'description', 'type'])
+      .where('subject_user_id', '=', userId)
+      .orderBy('occurred_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(USER_AUDIT_MAX_ENTRIES),
+};
+
+/**
+ * Records one audit event; pass the transaction when the change it describes runs in one (a Kysely
+ * transaction, or a drizzle one while its module is not converted).
+ */
+export async function recordAudit(handle: EitherHandle, entry: AuditEntry): Promise<void> {
+  await auditQueries.record(asQueries(handle), entry).execute();
 }
 
-export async function listAuditForUser(db: Db, userId: string) {
-  return selectRows<Pick<RowOf<typeof auditEvents>, 'description' | 'type'> & { timestamp: string }>(
-    db,
-    sql`select ${isoText(sql`occurred_at`)} as timestamp,
-               description, type
-        from audit_events where subject_user_id = ${userId} order by occurred_at desc, id desc
-        limit ${USER_AUDIT_MAX_ENTRIES}`,
-  );
+export async function listAuditForUser(handle: EitherHandle, userId: string) {
+  return auditQueries.forUser(asQueries(handle), userId).execute();
 }

@@ -6,9 +6,8 @@ import {
   maskCoveredBy,
   type updateRoleSchema,
 } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Queries } from '../../db/kysely.js';
 import { isUniqueViolation } from '../../db/postgres-errors.js';
 import { FieldErrors, forbidden, notFound, validationFailed } from '../../plugins/problem.js';
 import { type Principal, policy, type RoleViewer } from '../access/index.js';
@@ -17,15 +16,17 @@ import {
   companyOfAccess,
   countLiveHolders,
   deleteRole,
+  deleteUserFlags,
   holdersWithFlags,
   insertRole,
   listRoles,
+  lockRole,
   type RoleRecord,
   roleNameTaken,
   updateRoleRow,
 } from './roles-repository.js';
 
-export async function roleViewer(db: Db, principal: Principal): Promise<RoleViewer> {
+export async function roleViewer(db: Queries, principal: Principal): Promise<RoleViewer> {
   const sites = policy.sitesInReach(principal);
   if (sites === 'all') return { principal, companyId: null };
   return { principal, companyId: await companyOfAccess(db, [...sites], policy.grantedGroups(principal)) };
@@ -47,12 +48,12 @@ export function toApplicationRole(role: RoleRecord): ApplicationRole {
   };
 }
 
-export async function listVisibleRoles(db: Db, principal: Principal): Promise<RoleRecord[]> {
+export async function listVisibleRoles(db: Queries, principal: Principal): Promise<RoleRecord[]> {
   const viewer = await roleViewer(db, principal);
   return (await listRoles(db)).filter((r) => policy.roleVisible(viewer, r));
 }
 
-export async function getVisibleRole(db: Db, principal: Principal, id: number): Promise<RoleRecord> {
+export async function getVisibleRole(db: Queries, principal: Principal, id: number): Promise<RoleRecord> {
   const viewer = await roleViewer(db, principal);
   const role = (await listRoles(db)).find((r) => r.id === id);
   if (!role || !policy.roleVisible(viewer, role)) throw notFound('No such role.');
@@ -86,7 +87,11 @@ type UpdateRoleInput = z.output<typeof updateRoleSchema>;
  * All-sites users add global roles; anyone else adds a role owned by their client company (and needs
  * sites of exactly one company to have one).
  */
-export async function createRole(db: Db, principal: Principal, input: CreateRoleInput): Promise<RoleRecord> {
+export async function createRole(
+  db: Queries,
+  principal: Principal,
+  input: CreateRoleInput,
+): Promise<RoleRecord> {
   const viewer = await roleViewer(db, principal);
   if (!policy.mayAddRoles(viewer)) {
     throw forbidden('Your sites belong to more than one client, so you cannot add roles.');
@@ -102,9 +107,9 @@ export async function createRole(db: Db, principal: Principal, input: CreateRole
   errors.throwIfAny();
   try {
     const companyId = viewer.companyId;
-    const id = await db.transaction((tx) =>
-      insertRole(tx, { name: input.name, parentId: parent!.id, features, companyId }),
-    );
+    const id = await db
+      .transaction()
+      .execute((tx) => insertRole(tx, { name: input.name, parentId: parent!.id, features, companyId }));
     return { id, name: input.name, parentId: parent!.id, features, companyId };
   } catch (error) {
     if (isUniqueViolation(error)) throw validationFailed({ name: ['A role with this name already exists.'] });
@@ -113,7 +118,7 @@ export async function createRole(db: Db, principal: Principal, input: CreateRole
 }
 
 export async function updateRole(
-  db: Db,
+  db: Queries,
   principal: Principal,
   id: number,
   input: UpdateRoleInput,
@@ -144,7 +149,7 @@ export async function updateRole(
   }
   errors.throwIfAny();
   try {
-    await db.transaction(async (tx) => {
+    await db.transaction().execute(async (tx) => {
       await updateRoleRow(tx, id, { name: input.name, features });
       await dropUncoveredFlags(tx, id, role.name, principal);
     });
@@ -156,19 +161,14 @@ export async function updateRole(
 }
 
 /** A role that lost features may leave its holders with flags their roles no longer cover. */
-async function dropUncoveredFlags(tx: Db, roleId: number, roleName: string, principal: Principal) {
+async function dropUncoveredFlags(tx: Queries, roleId: number, roleName: string, principal: Principal) {
   for (const holder of await holdersWithFlags(tx, roleId)) {
     const lost = holder.flags.filter((flag) => {
       const info = flagCatalogue.find((f) => f.normalizedName === flag);
       return info !== undefined && !maskCoveredBy(info.mask, holder.features);
     });
     if (lost.length === 0) continue;
-    await tx.execute(
-      sql`delete from user_flags where user_id = ${holder.id} and flag in (${sql.join(
-        lost.map((f) => sql`${f}`),
-        sql`, `,
-      )})`,
-    );
+    await deleteUserFlags(tx, holder.id, lost);
     const names = lost.map((f) => flagCatalogue.find((c) => c.normalizedName === f)?.name ?? f);
     await recordAudit(tx, {
       subject: { userId: holder.id, email: holder.email },
@@ -181,7 +181,7 @@ async function dropUncoveredFlags(tx: Db, roleId: number, roleName: string, prin
 }
 
 /** Why the role cannot be removed now (held by live accounts, has child roles); empty when it can. */
-async function removalRefusals(db: Db, roles: Awaited<ReturnType<typeof listRoles>>, id: number) {
+async function removalRefusals(db: Queries, roles: Awaited<ReturnType<typeof listRoles>>, id: number) {
   const reasons: string[] = [];
   const holders = await countLiveHolders(db, id);
   if (holders > 0) {
@@ -193,7 +193,7 @@ async function removalRefusals(db: Db, roles: Awaited<ReturnType<typeof listRole
 }
 
 /** What the remove page shows before offering Remove: the reasons the removal would be refused. */
-export async function roleRemovalCheck(db: Db, principal: Principal, id: number): Promise<string[]> {
+export async function roleRemovalCheck(db: Queries, principal: Principal, id: number): Promise<string[]> {
   const viewer = await roleViewer(db, principal);
   const roles = await listRoles(db);
   const role = roles.find((r) => r.id === id);
@@ -202,11 +202,11 @@ export async function roleRemovalCheck(db: Db, principal: Principal, id: number)
   return removalRefusals(db, roles, id);
 }
 
-export async function removeRole(db: Db, principal: Principal, id: number): Promise<void> {
+export async function removeRole(db: Queries, principal: Principal, id: number): Promise<void> {
   const viewer = await roleViewer(db, principal);
-  await db.transaction(async (tx) => {
+  await db.transaction().execute(async (tx) => {
     // Locks the role so that nobody is given it between the holder count and the delete.
-    await tx.execute(sql`select id from roles where id = ${id} for update`);
+    await lockRole(tx, id);
     const roles = await listRoles(tx);
     const role = roles.find((r) => r.id === id);
     if (!role || !policy.roleVisible(viewer, role)) throw notFound('No such role.');

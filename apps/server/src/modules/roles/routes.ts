@@ -52,7 +52,8 @@ export async function roleRoutes(app: FastifyInstance) {
         response: { 200: z.array(applicationRoleSchema), ...problemAnswers('gated') },
       },
     },
-    async (request) => (await listVisibleRoles(app.db, request.principal)).map(toApplicationRole),
+    async (request) =>
+      (await listVisibleRoles(app.database.kysely, request.principal)).map(toApplicationRole),
   );
 
   r.get(
@@ -66,7 +67,8 @@ export async function roleRoutes(app: FastifyInstance) {
         response: { 200: applicationRoleSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => toApplicationRole(await getVisibleRole(app.db, request.principal, request.params.id)),
+    async (request) =>
+      toApplicationRole(await getVisibleRole(app.database.kysely, request.principal, request.params.id)),
   );
 
   r.post(
@@ -81,7 +83,7 @@ export async function roleRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const role = await createRole(app.db, request.principal, request.body);
+      const role = await createRole(app.database.kysely, request.principal, request.body);
       return reply.status(201).send(toApplicationRole(role));
     },
   );
@@ -99,7 +101,9 @@ export async function roleRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      toApplicationRole(await updateRole(app.db, request.principal, request.params.id, request.body)),
+      toApplicationRole(
+        await updateRole(app.database.kysely, request.principal, request.params.id, request.body),
+      ),
   );
 
   r.get(
@@ -113,7 +117,9 @@ export async function roleRoutes(app: FastifyInstance) {
         response: { 200: roleRemovalSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => ({ reasons: await roleRemovalCheck(app.db, request.principal, request.params.id) }),
+    async (request) => ({
+      reasons: await roleRemovalCheck(app.database.kysely, request.principal, request.params.id),
+    }),
   );
 
   r.delete(
@@ -128,7 +134,7 @@ export async function roleRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await removeRole(app.db, request.principal, request.params.id);
+      await removeRole(app.database.kysely, request.principal, request.params.id);
       return reply.status(204).send(null);
     },
   );

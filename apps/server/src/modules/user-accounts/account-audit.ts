@@ -1,5 +1,5 @@
 import { flagCatalogue } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
+import type { Queries } from '../../db/kysely.js';
 import type { Principal } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 
@@ -38,7 +38,7 @@ export function describeCreated(state: AccountState, actor: Principal): string {
 
 /** One audit event per aspect that changed (e-mail, global access, sites, roles, flags). */
 export async function recordAccountChanges(
-  db: Db,
+  db: Queries,
   subject: { userId: string; email: string },
   before: AccountState,
   after: AccountState,

@@ -1,2 +1,3 @@
 /** User accounts managed by administrators: the user-accounts module's public surface. */
 export { userAccountRoutes } from './routes.js';
+export { userAccountsSqlSnapshot } from './user-accounts-sql-snapshot.js';

@@ -34,6 +34,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (): AccountsContext => ({
     db: app.db,
+    kysely: app.database.kysely,
     mailer: app.mailer,
     settings: app.settings,
     log: app.log,
@@ -51,7 +52,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
         response: { 200: userAccountPageSchema, ...problemAnswers('gated') },
       },
     },
-    async (request) => pageAccounts(app.db, request.principal, request.query),
+    async (request) => pageAccounts(app.database.kysely, request.principal, request.query),
   );
 
   r.get(
@@ -66,7 +67,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
         response: { 200: userAccountSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => getAccount(app.db, request.principal, request.params.id),
+    async (request) => getAccount(app.database.kysely, request.principal, request.params.id),
   );
 
   r.post(
@@ -116,7 +117,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await removeAccount(app.db, request.principal, request.params.id);
+      await removeAccount(app.database.kysely, request.principal, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -149,6 +150,6 @@ export async function userAccountRoutes(app: FastifyInstance) {
         response: { 200: userAuditHistorySchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => auditHistory(app.db, request.principal, request.params.id),
+    async (request) => auditHistory(app.database.kysely, request.principal, request.params.id),
   );
 }

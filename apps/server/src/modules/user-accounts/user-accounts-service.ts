@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import type { Queries } from '../../db/kysely.js';
 import { isUniqueViolation } from '../../db/postgres-errors.js';
 import type { Mailer } from '../../plugins/mail.js';
 import {
@@ -46,7 +47,9 @@ import {
 } from './user-accounts-repository.js';
 
 export interface AccountsContext {
+  /** The drizzle handle identity's invitation mails still read with. */
   db: Db;
+  kysely: Queries;
   mailer: Mailer;
   settings: Settings;
   log: FastifyBaseLogger;
@@ -89,14 +92,14 @@ async function addressVerdict(
   ) {
     return { refusal: emailMessage('notAllowed') };
   }
-  const holders = await addressHolders(ctx.db, principal, email, existing?.id);
+  const holders = await addressHolders(ctx.kysely, principal, email, existing?.id);
   if (holders.inReach) return { refusal: emailMessage('taken') };
   return { heldElsewhere: holders.heldElsewhere };
 }
 
 /** One page of the accounts the caller manages (delegation rules apply), by e-mail, with the count. */
 export async function pageAccounts(
-  db: Db,
+  db: Queries,
   principal: Principal,
   query: AccountFilter & Pick<UserAccountsPageQuery, 'direction' | 'after' | 'before' | 'skip'>,
 ): Promise<Page<UserAccountListItem>> {
@@ -118,13 +121,18 @@ export async function pageAccounts(
   return { ...page, rows };
 }
 
-async function manageable(db: Db, principal: Principal, id: string, forUpdate = false): Promise<AccountRow> {
+async function manageable(
+  db: Queries,
+  principal: Principal,
+  id: string,
+  forUpdate = false,
+): Promise<AccountRow> {
   const row = await findManageableAccount(db, principal, id, { forUpdate });
   if (!row) throw notFound('No such user account.');
   return row;
 }
 
-async function stateOf(db: Db, row: AccountRow): Promise<AccountState> {
+async function stateOf(db: Queries, row: AccountRow): Promise<AccountState> {
   const details = await loadAccountDetails(db, [row.id]);
   return {
     email: row.email,
@@ -135,7 +143,7 @@ async function stateOf(db: Db, row: AccountRow): Promise<AccountState> {
   };
 }
 
-export async function getAccount(db: Db, principal: Principal, id: string): Promise<UserAccount> {
+export async function getAccount(db: Queries, principal: Principal, id: string): Promise<UserAccount> {
   const row = await manageable(db, principal, id);
   const state = await stateOf(db, row);
   return {
@@ -194,7 +202,7 @@ async function checkInput(
   };
   if (!accessAllSites) {
     addChoice('access');
-    const known = await resolveSitesAndGroups(ctx.db, access);
+    const known = await resolveSitesAndGroups(ctx.kysely, access);
     // An unknown number and one outside the caller's reach get the same answer: no probing.
     const refused = access.filter((number) => {
       if (known.sites.has(number)) return !policy.reachesSite(principal, number);
@@ -205,8 +213,8 @@ async function checkInput(
       errors.add('access', `Not one of your sites or site groups: ${refused.join(', ')}.`);
   }
 
-  const allRoles = await listRoles(ctx.db);
-  const viewer = await roleViewer(ctx.db, principal);
+  const allRoles = await listRoles(ctx.kysely);
+  const viewer = await roleViewer(ctx.kysely, principal);
   addChoice('roles');
   const chosen: RoleRecord[] = [];
   const refusedRoles: number[] = [];
@@ -289,7 +297,7 @@ export async function createAccount(
   const actor = { userId: principal.userId, email: principal.email };
   const { id, state } = await withAddressRetry(principal, async () => {
     const { state, heldElsewhere } = await checkInput(ctx, principal, input, null);
-    const id = await ctx.db.transaction(async (tx) => {
+    const id = await ctx.kysely.transaction().execute(async (tx) => {
       const userId = await insertAccount(tx, { ...state, addressHeldElsewhere: heldElsewhere });
       await replaceGrants(tx, userId, { roleIds: state.roles.map((r) => r.id), ...state });
       await recordAudit(tx, {
@@ -336,13 +344,13 @@ export async function updateAccount(
   id: string,
   input: AccountInput,
 ): Promise<void> {
-  const existing = await manageable(ctx.db, principal, id);
-  const before = await stateOf(ctx.db, existing);
+  const existing = await manageable(ctx.kysely, principal, id);
+  const before = await stateOf(ctx.kysely, existing);
   refuseOwn(principal, id, 'edit');
   const after = await withAddressRetry(principal, async () => {
     const { state: after, heldElsewhere } = await checkInput(ctx, principal, input, before, existing);
     const emailChanged = after.email.toLowerCase() !== before.email.toLowerCase();
-    await ctx.db.transaction(async (tx) => {
+    await ctx.kysely.transaction().execute(async (tx) => {
       const row = await manageable(tx, principal, id, true);
       await updateAccountRow(tx, id, {
         email: after.email,
@@ -367,10 +375,10 @@ export async function updateAccount(
 }
 
 /** Soft-removes the account and ends its sessions; its history stays. */
-export async function removeAccount(db: Db, principal: Principal, id: string): Promise<void> {
+export async function removeAccount(db: Queries, principal: Principal, id: string): Promise<void> {
   const row = await manageable(db, principal, id);
   refuseOwn(principal, id, 'remove');
-  await db.transaction(async (tx) => {
+  await db.transaction().execute(async (tx) => {
     await manageable(tx, principal, id, true);
     await markRemoved(tx, id);
     await recordAudit(tx, {
@@ -383,10 +391,10 @@ export async function removeAccount(db: Db, principal: Principal, id: string): P
 }
 
 export async function resendConfirmation(ctx: AccountsContext, principal: Principal, id: string) {
-  const row = await manageable(ctx.db, principal, id);
+  const row = await manageable(ctx.kysely, principal, id);
   if (row.emailConfirmed) throw badRequest('This e-mail address is already confirmed.');
   await invite(ctx, { id: row.id, email: row.email });
-  await recordAudit(ctx.db, {
+  await recordAudit(ctx.kysely, {
     subject: { userId: row.id, email: row.email },
     actor: { userId: principal.userId, email: principal.email },
     type: 'ConfirmationResent',
@@ -395,7 +403,7 @@ export async function resendConfirmation(ctx: AccountsContext, principal: Princi
 }
 
 /** Newest first; a removed account's history stays readable for those who managed it. */
-export async function auditHistory(db: Db, principal: Principal, id: string) {
+export async function auditHistory(db: Queries, principal: Principal, id: string) {
   const row = await findManageableAccount(db, principal, id, { includeRemoved: true });
   if (!row) throw notFound('No such user account.');
   const entries = await listAuditForUser(db, id);
