@@ -1,4 +1,5 @@
 import type { SqlSnapshot } from './db/sql-snapshots.js';
+import { identitySqlSnapshot, rateLimitSqlSnapshot } from './modules/identity/index.js';
 import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
 import { permitsListSqlSnapshot } from './modules/permits/index.js';
 import { statisticsSqlSnapshot } from './modules/statistics/index.js';
@@ -11,4 +12,6 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   statisticsSqlSnapshot,
   invoicingSqlSnapshot,
   permitsListSqlSnapshot,
+  identitySqlSnapshot,
+  rateLimitSqlSnapshot,
 ];
