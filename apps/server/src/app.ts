@@ -81,7 +81,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
   const oidcOrigin = settings.OIDC_ISSUER ? [new URL(settings.OIDC_ISSUER).origin] : [];
   await app.register(securityPlugin, { connectSources: oidcOrigin });
   await app.register(docsPlugin);
-  const signingKey = await loadSigningKey(database.db);
+  const signingKey = await loadSigningKey(database.kysely);
   await app.register(authPlugin, {
     tokens: createTokenService(signingKey, settings.ACCESS_TOKEN_MINUTES),
     checkPolicyConsulted: settings.CHECK_POLICY_CONSULTED,

@@ -1,5 +1,6 @@
 import type { SqlSnapshot } from './db/sql-snapshots.js';
 import { auditSqlSnapshot } from './modules/audit/index.js';
+import { identitySqlSnapshot, rateLimitSqlSnapshot } from './modules/identity/index.js';
 import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
 import { permitsListSqlSnapshot } from './modules/permits/index.js';
 import { rolesSqlSnapshot } from './modules/roles/index.js';
@@ -17,4 +18,6 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   auditSqlSnapshot,
   userAccountsSqlSnapshot,
   rolesSqlSnapshot,
+  identitySqlSnapshot,
+  rateLimitSqlSnapshot,
 ];

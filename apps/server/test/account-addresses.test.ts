@@ -163,10 +163,10 @@ describe('account addresses across tenants: a used address answers as a free one
     expect(await query(t, sql`select 1 from user_codes where user_id = ${shadowId}`)).toEqual([]);
 
     // Even a link made for it by hand does nothing.
-    const confirmCode = await createUserCode(t.database.db, shadowId, 'confirm', 1);
+    const confirmCode = await createUserCode(t.database.kysely, shadowId, 'confirm', 1);
     const confirm = await api.post('/api/user/confirm', { code: confirmCode, email: other.email });
     expect(confirm.statusCode).toBe(400);
-    const resetCode = await createUserCode(t.database.db, shadowId, 'reset', 1);
+    const resetCode = await createUserCode(t.database.kysely, shadowId, 'reset', 1);
     const check = await api.get(`/api/user/password/reset/${resetCode}`);
     expect(check.statusCode).toBe(404);
     const reset = await api.post(`/api/user/password/reset/${resetCode}`, { password: 'Shadow-pass-1' });

@@ -87,8 +87,8 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
     const signedIn = await login(t, { email: 'moving@acme.example', password: DEMO_PASSWORD });
     expect(signedIn.statusCode).toBe(200);
     const { accessToken, refreshToken } = signedIn.json();
-    const resetCode = await createUserCode(t.database.db, id, 'reset', 24);
-    const confirmCode = await createUserCode(t.database.db, id, 'confirm', 24);
+    const resetCode = await createUserCode(t.database.kysely, id, 'reset', 24);
+    const confirmCode = await createUserCode(t.database.kysely, id, 'confirm', 24);
 
     const changed = await accounts('PUT', `/${id}`, manager, {
       email: 'moved@acme.example',
@@ -128,8 +128,8 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
 
   it('voids older reset links once a newer one was used', async () => {
     const id = await createAccount(t, 'resetting@acme.example');
-    const older = await createUserCode(t.database.db, id, 'reset', 24);
-    const newer = await createUserCode(t.database.db, id, 'reset', 24);
+    const older = await createUserCode(t.database.kysely, id, 'reset', 24);
+    const newer = await createUserCode(t.database.kysely, id, 'reset', 24);
     expect((await reset(newer, 'First-new-password-1')).statusCode).toBe(204);
     const [hash] = await query<{ password_hash: string }>(
       t,
@@ -141,7 +141,7 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
 
   it('voids every reset link when the password is changed', async () => {
     const id = await createAccount(t, 'changing@acme.example');
-    const pending = await createUserCode(t.database.db, id, 'reset', 24);
+    const pending = await createUserCode(t.database.kysely, id, 'reset', 24);
     const signedIn = (await login(t, { email: 'changing@acme.example', password: DEMO_PASSWORD })).json();
     const changed = await api
       .as({ authorization: `Bearer ${signedIn.accessToken}` })

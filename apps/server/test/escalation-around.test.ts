@@ -99,7 +99,7 @@ describe('escalation: no way around, and never a 500', () => {
   });
 
   it('refuses an access token without an expiry', async () => {
-    const key = await loadSigningKey(t.database.db);
+    const key = await loadSigningKey(t.database.kysely);
     const forever = await new SignJWT({ sid: manager.sessionId, stamp: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(manager.userId)

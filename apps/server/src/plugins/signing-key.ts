@@ -1,22 +1,24 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { type RowOf, selectRows } from '../db/rows.js';
-import type { appSecrets } from '../db/schema.js';
+import type { Queries } from '../db/kysely.js';
+
+const KEY_NAME = 'jwt-signing-key';
 
 /**
  * The token signing key lives in the database, made once by whichever process starts first,
  * so that every process behind a load balancer accepts every other's tokens.
  */
-export async function loadSigningKey(db: Db): Promise<Uint8Array> {
+export async function loadSigningKey(db: Queries): Promise<Uint8Array> {
   const candidate = crypto.randomBytes(64).toString('base64');
-  await db.execute(
-    sql`insert into app_secrets (name, value) values ('jwt-signing-key', ${candidate}) on conflict (name) do nothing`,
-  );
-  const [row] = await selectRows<Pick<RowOf<typeof appSecrets>, 'value'>>(
-    db,
-    sql`select value from app_secrets where name = 'jwt-signing-key'`,
-  );
+  await db
+    .insertInto('app_secrets')
+    .values({ name: KEY_NAME, value: candidate })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', KEY_NAME)
+    .executeTakeFirst();
   if (!row) throw new Error('The token signing key could not be stored.');
   return new Uint8Array(Buffer.from(row.value, 'base64'));
 }

@@ -1,16 +1,14 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
+import { asQueries, type EitherHandle, type Queries } from '../../db/kysely.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
-import { type CodePurpose, findUserByEmail, insertUserCode } from './identity-repository.js';
+import { type CodePurpose, findInvitee, findUserByEmail, insertUserCode } from './identity-repository.js';
 import { addressInUseNoticeMail, emailChangedConfirmMail, invitationMail } from './mail-templates.js';
 import { randomToken, sha256 } from './secret-codes.js';
 
 const INVITATION_VALID_HOURS = 7 * 24;
 
 /** Makes a one-time code for a link; only its hash is stored. */
-export async function createUserCode(db: Db, userId: string, purpose: CodePurpose, validHours: number) {
+export async function createUserCode(db: Queries, userId: string, purpose: CodePurpose, validHours: number) {
   const code = randomToken();
   await insertUserCode(db, { hash: sha256(code), userId, purpose, validHours });
   return code;
@@ -27,23 +25,20 @@ export async function createUserCode(db: Db, userId: string, purpose: CodePurpos
  * answer is the same.
  */
 export async function sendInvitation(
-  ctx: { db: Db; mailer: Mailer; settings: Pick<Settings, 'PUBLIC_URL'> },
+  ctx: { db: EitherHandle; mailer: Mailer; settings: Pick<Settings, 'PUBLIC_URL'> },
   user: { id: string; email: string },
   reason: 'invited' | 'emailChanged' = 'invited',
 ): Promise<void> {
-  const [row] = await selectRows<{ has_password: boolean; held_elsewhere: boolean }>(
-    ctx.db,
-    sql`select password_hash is not null as has_password, address_held_elsewhere as held_elsewhere
-        from users where id = ${user.id}`,
-  );
-  if (row?.held_elsewhere) {
-    await sendAddressInUseNotice(ctx, user.email);
+  const db = asQueries(ctx.db);
+  const row = await findInvitee(db, user.id);
+  if (row?.heldElsewhere) {
+    await sendAddressInUseNotice({ ...ctx, db }, user.email);
     return;
   }
-  const confirmCode = await createUserCode(ctx.db, user.id, 'confirm', INVITATION_VALID_HOURS);
-  const passwordCode = row?.has_password
+  const confirmCode = await createUserCode(db, user.id, 'confirm', INVITATION_VALID_HOURS);
+  const passwordCode = row?.hasPassword
     ? null
-    : await createUserCode(ctx.db, user.id, 'reset', INVITATION_VALID_HOURS);
+    : await createUserCode(db, user.id, 'reset', INVITATION_VALID_HOURS);
   const query = new URLSearchParams({ email: user.email, code: confirmCode });
   if (passwordCode) query.set('password', passwordCode);
   const link = `${ctx.settings.PUBLIC_URL}/user/confirm?${query.toString()}`;
@@ -56,7 +51,7 @@ export async function sendInvitation(
  * and that nothing changed for theirs. Nobody to tell when no usable account holds it any more.
  */
 async function sendAddressInUseNotice(
-  ctx: { db: Db; mailer: Mailer; settings: Pick<Settings, 'PUBLIC_URL'> },
+  ctx: { db: Queries; mailer: Mailer; settings: Pick<Settings, 'PUBLIC_URL'> },
   email: string,
 ): Promise<void> {
   const owner = await findUserByEmail(ctx.db, email);

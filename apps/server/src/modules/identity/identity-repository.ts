@@ -1,59 +1,335 @@
 import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import type { recoveryCodes, refreshTokens, sessions, users } from '../../db/schema.js';
+import { type Expression, type ExpressionBuilder, sql } from 'kysely';
+import type { DB, Users } from '../../db/database-types.js';
+import type { Queries } from '../../db/kysely.js';
 
-type StoredUser = RowOf<typeof users>;
+/** The current time, as the statement sees it (one value for the whole transaction). */
+const now = sql<Date>`now()`;
 
-/** A user as sign-in reads it: columns typed from schema.ts; `locked` is computed. */
-export interface IdentityUser {
-  id: StoredUser['id'];
-  email: StoredUser['email'];
-  passwordHash: StoredUser['password_hash'];
-  emailConfirmed: StoredUser['email_confirmed'];
-  twoFactorSecret: StoredUser['two_factor_secret'];
-  twoFactorEnabled: StoredUser['two_factor_enabled'];
-  locked: boolean;
-}
+/** A time `count` units from now (`make_interval` takes whole units). */
+const fromNow = (unit: 'mins' | 'hours' | 'days', count: number) =>
+  sql<Date>`now() + make_interval(${sql.raw(unit)} => ${count}::int)`;
 
-const userColumns = sql`id, email, password_hash as "passwordHash", email_confirmed as "emailConfirmed",
-  two_factor_secret as "twoFactorSecret", two_factor_enabled as "twoFactorEnabled",
-  coalesce(locked_until > now(), false) as locked`;
+/** A time `seconds` before now. */
+const secondsAgo = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds}::int)`;
+
+/** Whether a lock-out time is still ahead: false when there is none. */
+const lockedBy = (lockedUntil: Expression<Date | string | null>) =>
+  sql<boolean>`coalesce(${lockedUntil} > now(), false)`;
 
 /**
  * An account that can be used: live (not removed) and not a shadow, i.e. not an account made for an
  * address that another account already held (decision 0026). A shadow is never signed into, confirmed,
  * reset or found by its address; only the address's owner is.
  */
-const usable = sql`removed_at is null and not address_held_elsewhere`;
+const usable = (eb: ExpressionBuilder<DB, 'users'>) =>
+  eb.and([eb('removed_at', 'is', null), eb.not(eb.ref('address_held_elsewhere'))]);
 /** The same, for a statement that names users `u`. */
-const usableU = sql`u.removed_at is null and not u.address_held_elsewhere`;
+const usableU = (eb: ExpressionBuilder<{ u: Users }, 'u'>) =>
+  eb.and([eb('u.removed_at', 'is', null), eb.not(eb.ref('u.address_held_elsewhere'))]);
 
-/** The usable account with this e-mail, compared case-insensitively (one at most: a unique index). */
-export async function findUserByEmail(db: Db, email: string): Promise<IdentityUser | null> {
-  const [user] = await selectRows<IdentityUser>(
-    db,
-    sql`select ${userColumns} from users where lower(email) = lower(${email}) and ${usable}`,
-  );
-  return user ?? null;
+export type CodePurpose = 'confirm' | 'reset';
+
+/** The statements of this repository, built but not run: what identity-repository.sql shows. */
+export const identityQueries = {
+  userByEmail: (db: Queries, email: string) =>
+    db
+      .selectFrom('users')
+      .select(userColumns)
+      .where((eb) =>
+        eb.and([eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])), usable(eb)]),
+      ),
+
+  userById: (db: Queries, id: string) =>
+    db
+      .selectFrom('users')
+      .select(userColumns)
+      .where((eb) => eb.and([eb('id', '=', id), usable(eb)])),
+
+  unknownAddressLocked: (db: Queries, address: string) =>
+    db
+      .selectFrom('unknown_address_failures')
+      .select((eb) => lockedBy(eb.ref('locked_until')).as('locked'))
+      .where((eb) => eb('address', '=', eb.fn<string>('lower', [eb.val(address)]))),
+
+  recordUnknownAddressFailure: (db: Queries, address: string) =>
+    db
+      .insertInto('unknown_address_failures')
+      .values((eb) => ({
+        address: eb.fn<string>('lower', [eb.val(address)]),
+        failed_sign_ins: 1,
+        locked_until: eb
+          .case()
+          .when(eb(eb.lit<number>(1), '>=', sql<number>`${LOCKOUT_THRESHOLD}::int`))
+          .then(fromNow('mins', LOCKOUT_MINUTES))
+          .end(),
+      }))
+      .onConflict((oc) =>
+        oc.column('address').doUpdateSet((eb) => {
+          const next = eb('unknown_address_failures.failed_sign_ins', '+', 1);
+          const reached = eb(next, '>=', sql<number>`${LOCKOUT_THRESHOLD}::int`);
+          return {
+            failed_sign_ins: eb.case().when(reached).then(0).else(next).end(),
+            locked_until: eb
+              .case()
+              .when(reached)
+              .then(fromNow('mins', LOCKOUT_MINUTES))
+              .else(eb.ref('unknown_address_failures.locked_until'))
+              .end(),
+            updated_at: now,
+          };
+        }),
+      )
+      .returning((eb) => lockedBy(eb.ref('locked_until')).as('locked_now')),
+
+  dropOldUnknownAddressFailures: (db: Queries) =>
+    db.deleteFrom('unknown_address_failures').where('updated_at', '<', sql<Date>`now() - interval '1 day'`),
+
+  recordFailedSignIn: (db: Queries, userId: string) =>
+    db
+      .updateTable('users')
+      .set((eb) => {
+        const next = eb('failed_sign_ins', '+', 1);
+        const reached = eb(next, '>=', sql<number>`${LOCKOUT_THRESHOLD}::int`);
+        return {
+          failed_sign_ins: eb.case().when(reached).then(0).else(next).end(),
+          locked_until: eb
+            .case()
+            .when(reached)
+            .then(fromNow('mins', LOCKOUT_MINUTES))
+            .else(eb.ref('locked_until'))
+            .end(),
+        };
+      })
+      .where('id', '=', userId)
+      .returning((eb) => lockedBy(eb.ref('locked_until')).as('locked_now')),
+
+  clearFailedSignIns: (db: Queries, userId: string) =>
+    db.updateTable('users').set({ failed_sign_ins: 0, locked_until: null }).where('id', '=', userId),
+
+  setPasswordHash: (db: Queries, userId: string, passwordHash: string) =>
+    db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId),
+
+  /** What an invitation needs to know of the account: has it a password, is it a shadow (decision 0026). */
+  invitee: (db: Queries, userId: string) =>
+    db
+      .selectFrom('users')
+      .select((eb) => [
+        eb('password_hash', 'is not', null).as('has_password'),
+        'address_held_elsewhere as held_elsewhere',
+      ])
+      .where('id', '=', userId),
+
+  markEmailConfirmed: (db: Queries, userId: string) =>
+    db.updateTable('users').set({ email_confirmed: true }).where('id', '=', userId),
+
+  insertSession: (db: Queries, userId: string, type: 'identity' | 'msal') =>
+    db.insertInto('sessions').values({ user_id: userId, type }).returning('id'),
+
+  insertRefreshToken: (db: Queries, sessionId: string, tokenHash: string, days: number) =>
+    db
+      .insertInto('refresh_tokens')
+      .values({ token_hash: tokenHash, session_id: sessionId, expires_at: fromNow('days', days) }),
+
+  consumeRefreshToken: (db: Queries, tokenHash: string) =>
+    db
+      .updateTable('refresh_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .returning('session_id'),
+
+  findRefreshToken: (db: Queries, tokenHash: string, graceSeconds: number) =>
+    db
+      .selectFrom('refresh_tokens as t')
+      .leftJoin('refresh_tokens as s', 's.token_hash', 't.successor_hash')
+      .select((eb) => [
+        't.session_id',
+        eb('t.used_at', 'is not', null).as('used'),
+        eb('t.expires_at', '<=', now).as('expired'),
+        // Used within the grace window, and the token it was exchanged for is still unused.
+        sql<boolean>`coalesce(${eb.ref('t.used_at')} > ${secondsAgo(graceSeconds)} and ${eb.ref('s.used_at')} is null and ${eb.ref('s.expires_at')} > now(), false)`.as(
+          'retryable',
+        ),
+        't.retry_answer',
+      ])
+      .where('t.token_hash', '=', tokenHash),
+
+  keepSuccessor: (db: Queries, tokenHash: string, successorHash: string, sealedAnswer: string) =>
+    db
+      .updateTable('refresh_tokens')
+      .set({ successor_hash: successorHash, retry_answer: sealedAnswer })
+      .where('token_hash', '=', tokenHash),
+
+  dropOldRetryAnswers: (db: Queries, sessionId: string, graceSeconds: number) =>
+    db
+      .updateTable('refresh_tokens')
+      .set({ retry_answer: null })
+      .where('session_id', '=', sessionId)
+      .where('retry_answer', 'is not', null)
+      .where('used_at', '<', secondsAgo(graceSeconds)),
+
+  liveSession: (db: Queries, sessionId: string) =>
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select([
+        's.id as sessionId',
+        's.type',
+        'u.id as userId',
+        'u.email',
+        'u.security_stamp as securityStamp',
+      ])
+      .where('s.id', '=', sessionId)
+      .where('s.revoked_at', 'is', null)
+      .where(usableU),
+
+  sessionOwner: (db: Queries, sessionId: string) =>
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['u.id', 'u.email'])
+      .where('s.id', '=', sessionId),
+
+  revokeSession: (db: Queries, sessionId: string) =>
+    db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null),
+
+  revokeUserSessions: (db: Queries, userId: string, keepSessionId?: string) => {
+    const query = db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    return keepSessionId ? query.where('id', '<>', keepSessionId) : query;
+  },
+
+  insertUserCode: (
+    db: Queries,
+    code: { hash: string; userId: string; purpose: CodePurpose; validHours: number },
+  ) =>
+    db.insertInto('user_codes').values({
+      code_hash: code.hash,
+      user_id: code.userId,
+      purpose: code.purpose,
+      expires_at: fromNow('hours', code.validHours),
+    }),
+
+  voidResetCodes: (db: Queries, userId: string) =>
+    db
+      .updateTable('user_codes')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'reset')
+      .where('used_at', 'is', null),
+
+  codeOwner: (db: Queries, hash: string, purpose: CodePurpose) =>
+    db
+      .selectFrom('user_codes as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select(['u.id', 'u.email'])
+      .where('c.code_hash', '=', hash)
+      .where('c.purpose', '=', purpose)
+      .where('c.used_at', 'is', null)
+      .where('c.expires_at', '>', now)
+      .where(usableU),
+
+  consumeUserCode: (db: Queries, hash: string, purpose: CodePurpose) =>
+    db
+      .updateTable('user_codes as c')
+      .from('users as u')
+      .set({ used_at: now })
+      .where('c.code_hash', '=', hash)
+      .where('c.purpose', '=', purpose)
+      .where('c.used_at', 'is', null)
+      .where('c.expires_at', '>', now)
+      .whereRef('u.id', '=', 'c.user_id')
+      .where(usableU)
+      .returning(['u.id', 'u.email']),
+
+  setTwoFactor: (db: Queries, userId: string, secret: string | null, enabled: boolean) =>
+    db
+      .updateTable('users')
+      .set((eb) => ({
+        two_factor_secret: secret,
+        two_factor_enabled: enabled,
+        totp_last_step: eb
+          .case()
+          .when('two_factor_secret', 'is distinct from', secret)
+          .then(null)
+          .else(eb.ref('totp_last_step'))
+          .end(),
+      }))
+      .where('id', '=', userId),
+
+  claimTotpStep: (db: Queries, userId: string, step: number) =>
+    db
+      .updateTable('users')
+      .set({ totp_last_step: step })
+      .where('id', '=', userId)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .returning('id'),
+
+  deleteRecoveryCodes: (db: Queries, userId: string) =>
+    db.deleteFrom('recovery_codes').where('user_id', '=', userId),
+
+  insertRecoveryCodes: (db: Queries, userId: string, hashes: string[]) =>
+    db.insertInto('recovery_codes').values(hashes.map((hash) => ({ user_id: userId, code_hash: hash }))),
+
+  useRecoveryCode: (db: Queries, userId: string, hash: string) =>
+    db
+      .updateTable('recovery_codes')
+      .set({ used_at: now })
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('recovery_codes')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('code_hash', '=', hash)
+          .where('used_at', 'is', null)
+          .limit(1),
+      )
+      .where('used_at', 'is', null)
+      .returning('id'),
+
+  countUnusedRecoveryCodes: (db: Queries, userId: string) =>
+    db
+      .selectFrom('recovery_codes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null),
+};
+
+/** A user as sign-in reads it; `locked` is computed. */
+function userColumns(eb: ExpressionBuilder<DB, 'users'>) {
+  return [
+    'id',
+    'email',
+    'password_hash as passwordHash',
+    'email_confirmed as emailConfirmed',
+    'two_factor_secret as twoFactorSecret',
+    'two_factor_enabled as twoFactorEnabled',
+    lockedBy(eb.ref('locked_until')).as('locked'),
+  ] as const;
 }
 
-export async function findUserById(db: Db, id: string): Promise<IdentityUser | null> {
-  const [user] = await selectRows<IdentityUser>(
-    db,
-    sql`select ${userColumns} from users where id = ${id} and ${usable}`,
-  );
-  return user ?? null;
+export type IdentityUser = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/** The usable account with this e-mail, compared case-insensitively (one at most: a unique index). */
+export async function findUserByEmail(db: Queries, email: string) {
+  return (await identityQueries.userByEmail(db, email).executeTakeFirst()) ?? null;
+}
+
+export async function findUserById(db: Queries, id: string) {
+  return (await identityQueries.userById(db, id).executeTakeFirst()) ?? null;
 }
 
 /** Is this address (without an account) locked out after failed sign-ins? */
-export async function unknownAddressLocked(db: Db, address: string): Promise<boolean> {
-  const [row] = await selectRows<{ locked: boolean }>(
-    db,
-    sql`select coalesce(locked_until > now(), false) as locked from unknown_address_failures
-        where address = lower(${address})`,
-  );
+export async function unknownAddressLocked(db: Queries, address: string): Promise<boolean> {
+  const row = await identityQueries.unknownAddressLocked(db, address).executeTakeFirst();
   return row?.locked ?? false;
 }
 
@@ -61,105 +337,72 @@ export async function unknownAddressLocked(db: Db, address: string): Promise<boo
  * Counts a failed sign-in for an address without an account exactly as `recordFailedSignIn` does for
  * an account, so that lock-out answers the same whether or not the address has an account.
  */
-export async function recordUnknownAddressFailure(db: Db, address: string): Promise<{ lockedNow: boolean }> {
-  const [row] = await selectRows<{ locked_now: boolean }>(
-    db,
-    sql`insert into unknown_address_failures as f (address, failed_sign_ins, locked_until)
-        values (lower(${address}), 1, case when 1 >= ${LOCKOUT_THRESHOLD}::int
-                                           then now() + make_interval(mins => ${LOCKOUT_MINUTES}::int) end)
-        on conflict (address) do update set
-          failed_sign_ins = case when f.failed_sign_ins + 1 >= ${LOCKOUT_THRESHOLD}::int then 0
-                                 else f.failed_sign_ins + 1 end,
-          locked_until = case when f.failed_sign_ins + 1 >= ${LOCKOUT_THRESHOLD}::int
-                              then now() + make_interval(mins => ${LOCKOUT_MINUTES}::int) else f.locked_until end,
-          updated_at = now()
-        returning coalesce(locked_until > now(), false) as locked_now`,
-  );
+export async function recordUnknownAddressFailure(
+  db: Queries,
+  address: string,
+): Promise<{ lockedNow: boolean }> {
+  const row = await identityQueries.recordUnknownAddressFailure(db, address).executeTakeFirst();
   // Old rows tell nothing; dropping them now and then keeps the table small without a job.
   if (Math.random() < 0.01) {
-    await db.execute(sql`delete from unknown_address_failures where updated_at < now() - interval '1 day'`);
+    await identityQueries.dropOldUnknownAddressFailures(db).execute();
   }
   return { lockedNow: row?.locked_now ?? false };
 }
 
 /** Counts a failure; the LOCKOUT_THRESHOLD-th in a row locks the account and starts the count again. */
-export async function recordFailedSignIn(db: Db, userId: string): Promise<{ lockedNow: boolean }> {
-  const [row] = await selectRows<{ locked_now: boolean }>(
-    db,
-    sql`update users set
-          failed_sign_ins = case when failed_sign_ins + 1 >= ${LOCKOUT_THRESHOLD}::int then 0
-                                 else failed_sign_ins + 1 end,
-          locked_until = case when failed_sign_ins + 1 >= ${LOCKOUT_THRESHOLD}::int
-                              then now() + make_interval(mins => ${LOCKOUT_MINUTES}::int) else locked_until end
-        where id = ${userId}
-        returning coalesce(locked_until > now(), false) as locked_now`,
-  );
+export async function recordFailedSignIn(db: Queries, userId: string): Promise<{ lockedNow: boolean }> {
+  const row = await identityQueries.recordFailedSignIn(db, userId).executeTakeFirst();
   return { lockedNow: row?.locked_now ?? false };
 }
 
-export async function clearFailedSignIns(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`update users set failed_sign_ins = 0, locked_until = null where id = ${userId}`);
+export async function clearFailedSignIns(db: Queries, userId: string): Promise<void> {
+  await identityQueries.clearFailedSignIns(db, userId).execute();
 }
 
-export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
-  await db.execute(sql`update users set password_hash = ${passwordHash} where id = ${userId}`);
+export async function setPasswordHash(db: Queries, userId: string, passwordHash: string): Promise<void> {
+  await identityQueries.setPasswordHash(db, userId, passwordHash).execute();
 }
 
-export async function markEmailConfirmed(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`update users set email_confirmed = true where id = ${userId}`);
+export async function findInvitee(
+  db: Queries,
+  userId: string,
+): Promise<{ hasPassword: boolean; heldElsewhere: boolean } | null> {
+  const row = await identityQueries.invitee(db, userId).executeTakeFirst();
+  return row ? { hasPassword: row.has_password === true, heldElsewhere: row.held_elsewhere } : null;
+}
+
+export async function markEmailConfirmed(db: Queries, userId: string): Promise<void> {
+  await identityQueries.markEmailConfirmed(db, userId).execute();
 }
 
 // Sessions and refresh tokens
 
-export async function insertSession(db: Db, userId: string, type: 'identity' | 'msal'): Promise<string> {
-  const [row] = await selectRows<Pick<RowOf<typeof sessions>, 'id'>>(
-    db,
-    sql`insert into sessions (user_id, type) values (${userId}, ${type}) returning id`,
-  );
-  return row!.id;
+export async function insertSession(db: Queries, userId: string, type: 'identity' | 'msal'): Promise<string> {
+  const row = await identityQueries.insertSession(db, userId, type).executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, days: number) {
-  await db.execute(
-    sql`insert into refresh_tokens (token_hash, session_id, expires_at)
-        values (${tokenHash}, ${sessionId}, now() + make_interval(days => ${days}::int))`,
-  );
+export async function insertRefreshToken(db: Queries, sessionId: string, tokenHash: string, days: number) {
+  await identityQueries.insertRefreshToken(db, sessionId, tokenHash, days).execute();
 }
 
 /** Marks a refresh token used if it was not yet; answers its session, or null when it was not fresh. */
-export async function consumeRefreshToken(db: Db, tokenHash: string): Promise<string | null> {
-  const [row] = await selectRows<Pick<RowOf<typeof refreshTokens>, 'session_id'>>(
-    db,
-    sql`update refresh_tokens set used_at = now() where token_hash = ${tokenHash} and used_at is null
-        returning session_id`,
-  );
+export async function consumeRefreshToken(db: Queries, tokenHash: string): Promise<string | null> {
+  const row = await identityQueries.consumeRefreshToken(db, tokenHash).executeTakeFirst();
   return row?.session_id ?? null;
 }
 
-interface RefreshTokenState {
-  sessionId: RowOf<typeof refreshTokens>['session_id'];
-  used: boolean;
-  expired: boolean;
-  /** Used within the last `graceSeconds`, and the token it was exchanged for is still unused. */
-  retryable: boolean;
-  retryAnswer: RowOf<typeof refreshTokens>['retry_answer'];
-}
-
-export async function findRefreshToken(
-  db: Db,
-  tokenHash: string,
-  graceSeconds = 0,
-): Promise<RefreshTokenState | null> {
-  const [row] = await selectRows<RefreshTokenState>(
-    db,
-    sql`select t.session_id as "sessionId", t.used_at is not null as used, t.expires_at <= now() as expired,
-          coalesce(t.used_at > now() - make_interval(secs => ${graceSeconds}::int)
-                   and s.used_at is null and s.expires_at > now(), false) as retryable,
-          t.retry_answer as "retryAnswer"
-        from refresh_tokens t left join refresh_tokens s on s.token_hash = t.successor_hash
-        where t.token_hash = ${tokenHash}`,
-  );
-  return row ?? null;
+export async function findRefreshToken(db: Queries, tokenHash: string, graceSeconds = 0) {
+  const row = await identityQueries.findRefreshToken(db, tokenHash, graceSeconds).executeTakeFirst();
+  if (!row) return null;
+  return {
+    sessionId: row.session_id,
+    used: row.used === true,
+    expired: row.expired === true,
+    /** Used within the last `graceSeconds`, and the token it was exchanged for is still unused. */
+    retryable: row.retryable,
+    retryAnswer: row.retry_answer,
+  };
 }
 
 /**
@@ -167,159 +410,89 @@ export async function findRefreshToken(
  * within the grace window gets the same pair; answers older than the window are dropped on the way.
  */
 export async function keepRetryAnswer(
-  db: Db,
+  db: Queries,
   used: { tokenHash: string; sessionId: string },
   successorHash: string,
   sealedAnswer: string,
   graceSeconds: number,
 ) {
-  await db.execute(
-    sql`update refresh_tokens set successor_hash = ${successorHash}, retry_answer = ${sealedAnswer}
-        where token_hash = ${used.tokenHash}`,
-  );
-  await db.execute(
-    sql`update refresh_tokens set retry_answer = null
-        where session_id = ${used.sessionId} and retry_answer is not null
-          and used_at < now() - make_interval(secs => ${graceSeconds}::int)`,
-  );
+  await identityQueries.keepSuccessor(db, used.tokenHash, successorHash, sealedAnswer).execute();
+  await identityQueries.dropOldRetryAnswers(db, used.sessionId, graceSeconds).execute();
 }
 
-interface LiveSession {
-  sessionId: RowOf<typeof sessions>['id'];
-  /** The column's check constraint narrows it to these. */
-  type: 'identity' | 'msal';
-  userId: StoredUser['id'];
-  email: StoredUser['email'];
-  securityStamp: StoredUser['security_stamp'];
-}
+/** The column's check constraint narrows a session's type to these. */
+const sessionType = (type: string): 'identity' | 'msal' => (type === 'msal' ? 'msal' : 'identity');
 
 /** The session with its user, only when neither is ended (revoked session, removed user or a shadow). */
-export async function findLiveSession(db: Db, sessionId: string): Promise<LiveSession | null> {
-  const [row] = await selectRows<LiveSession>(
-    db,
-    sql`select s.id as "sessionId", s.type, u.id as "userId", u.email, u.security_stamp as "securityStamp"
-        from sessions s join users u on u.id = s.user_id
-        where s.id = ${sessionId} and s.revoked_at is null and ${usableU}`,
-  );
-  return row ?? null;
+export async function findLiveSession(db: Queries, sessionId: string) {
+  const row = await identityQueries.liveSession(db, sessionId).executeTakeFirst();
+  return row ? { ...row, type: sessionType(row.type) } : null;
 }
 
-export async function findSessionOwner(db: Db, sessionId: string) {
-  const [row] = await selectRows<Pick<StoredUser, 'id' | 'email'>>(
-    db,
-    sql`select u.id, u.email from sessions s join users u on u.id = s.user_id where s.id = ${sessionId}`,
-  );
-  return row ?? null;
+export async function findSessionOwner(db: Queries, sessionId: string) {
+  return (await identityQueries.sessionOwner(db, sessionId).executeTakeFirst()) ?? null;
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.execute(
-    sql`update sessions set revoked_at = now() where id = ${sessionId} and revoked_at is null`,
-  );
+export async function revokeSession(db: Queries, sessionId: string): Promise<void> {
+  await identityQueries.revokeSession(db, sessionId).execute();
 }
 
 /** Ends every session of the user, or every one but `keepSessionId`. */
-export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
-  const keep = keepSessionId ? sql`and id <> ${keepSessionId}` : sql``;
-  await db.execute(
-    sql`update sessions set revoked_at = now() where user_id = ${userId} and revoked_at is null ${keep}`,
-  );
+export async function revokeUserSessions(db: Queries, userId: string, keepSessionId?: string): Promise<void> {
+  await identityQueries.revokeUserSessions(db, userId, keepSessionId).execute();
 }
 
 // One-time codes for links (confirm, reset)
 
-export type CodePurpose = 'confirm' | 'reset';
-
 export async function insertUserCode(
-  db: Db,
+  db: Queries,
   code: { hash: string; userId: string; purpose: CodePurpose; validHours: number },
 ) {
-  await db.execute(
-    sql`insert into user_codes (code_hash, user_id, purpose, expires_at)
-        values (${code.hash}, ${code.userId}, ${code.purpose}, now() + make_interval(hours => ${code.validHours}::int))`,
-  );
+  await identityQueries.insertUserCode(db, code).execute();
 }
 
 /** Voids every unused reset link of the user: a new password makes the older links worthless. */
-export async function voidResetCodes(db: Db, userId: string): Promise<void> {
-  await db.execute(
-    sql`update user_codes set used_at = now() where user_id = ${userId} and purpose = 'reset' and used_at is null`,
-  );
+export async function voidResetCodes(db: Queries, userId: string): Promise<void> {
+  await identityQueries.voidResetCodes(db, userId).execute();
 }
 
 /** The usable user a fresh (unused, unexpired) code belongs to, or null (a shadow's code is void). */
-export async function findCodeOwner(db: Db, hash: string, purpose: CodePurpose) {
-  const [row] = await selectRows<Pick<StoredUser, 'id' | 'email'>>(
-    db,
-    sql`select u.id, u.email from user_codes c join users u on u.id = c.user_id
-        where c.code_hash = ${hash} and c.purpose = ${purpose} and c.used_at is null and c.expires_at > now()
-          and ${usableU}`,
-  );
-  return row ?? null;
+export async function findCodeOwner(db: Queries, hash: string, purpose: CodePurpose) {
+  return (await identityQueries.codeOwner(db, hash, purpose).executeTakeFirst()) ?? null;
 }
 
 /** Uses a fresh code once: only one of two concurrent calls gets its owner back. */
-export async function consumeUserCode(db: Db, hash: string, purpose: CodePurpose) {
-  const [row] = await selectRows<Pick<StoredUser, 'id' | 'email'>>(
-    db,
-    sql`update user_codes c set used_at = now() from users u
-        where c.code_hash = ${hash} and c.purpose = ${purpose} and c.used_at is null and c.expires_at > now()
-          and u.id = c.user_id and ${usableU}
-        returning u.id, u.email`,
-  );
-  return row ?? null;
+export async function consumeUserCode(db: Queries, hash: string, purpose: CodePurpose) {
+  return (await identityQueries.consumeUserCode(db, hash, purpose).executeTakeFirst()) ?? null;
 }
 
 // Two-factor
 
-export async function setTwoFactor(db: Db, userId: string, secret: string | null, enabled: boolean) {
-  await db.execute(
-    sql`update users set two_factor_secret = ${secret}, two_factor_enabled = ${enabled},
-          totp_last_step = case when two_factor_secret is distinct from ${secret} then null else totp_last_step end
-        where id = ${userId}`,
-  );
+export async function setTwoFactor(db: Queries, userId: string, secret: string | null, enabled: boolean) {
+  await identityQueries.setTwoFactor(db, userId, secret, enabled).execute();
 }
 
 /**
  * Records a TOTP time step as used when it is later than the last one used: true once per step, so a
  * code (or an older one still within the drift window) never signs in twice.
  */
-export async function claimTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
-  const rows = await selectRows<Pick<StoredUser, 'id'>>(
-    db,
-    sql`update users set totp_last_step = ${step}
-        where id = ${userId} and (totp_last_step is null or totp_last_step < ${step}) returning id`,
-  );
+export async function claimTotpStep(db: Queries, userId: string, step: number): Promise<boolean> {
+  const rows = await identityQueries.claimTotpStep(db, userId, step).execute();
   return rows.length > 0;
 }
 
-export async function replaceRecoveryCodes(db: Db, userId: string, hashes: string[]): Promise<void> {
-  await db.execute(sql`delete from recovery_codes where user_id = ${userId}`);
+export async function replaceRecoveryCodes(db: Queries, userId: string, hashes: string[]): Promise<void> {
+  await identityQueries.deleteRecoveryCodes(db, userId).execute();
   if (hashes.length === 0) return;
-  await db.execute(
-    sql`insert into recovery_codes (user_id, code_hash) values ${sql.join(
-      hashes.map((h) => sql`(${userId}, ${h})`),
-      sql`, `,
-    )}`,
-  );
+  await identityQueries.insertRecoveryCodes(db, userId, hashes).execute();
 }
 
-export async function useRecoveryCode(db: Db, userId: string, hash: string): Promise<boolean> {
-  const rows = await selectRows<Pick<RowOf<typeof recoveryCodes>, 'id'>>(
-    db,
-    sql`update recovery_codes set used_at = now()
-        where id = (select id from recovery_codes where user_id = ${userId} and code_hash = ${hash}
-                    and used_at is null limit 1)
-          and used_at is null
-        returning id`,
-  );
+export async function useRecoveryCode(db: Queries, userId: string, hash: string): Promise<boolean> {
+  const rows = await identityQueries.useRecoveryCode(db, userId, hash).execute();
   return rows.length > 0;
 }
 
-export async function countUnusedRecoveryCodes(db: Db, userId: string): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from recovery_codes where user_id = ${userId} and used_at is null`,
-  );
+export async function countUnusedRecoveryCodes(db: Queries, userId: string): Promise<number> {
+  const row = await identityQueries.countUnusedRecoveryCodes(db, userId).executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -68,7 +68,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      await enforceRateLimits(app.db, reply, [
+      await enforceRateLimits(app.database.kysely, reply, [
         { key: `reset:address:${request.ip}`, limit: RATE_LIMITS.resetLinkPerAddress },
         { key: `reset:account:${email}`, limit: RATE_LIMITS.resetLinkPerAccount },
       ]);

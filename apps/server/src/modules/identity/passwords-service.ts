@@ -4,6 +4,7 @@ import {
   RESET_CODE_HOURS,
   RESET_PASSWORDS_DIFFER,
 } from '@client-portal/contract';
+import { queriesOf } from '../../db/kysely.js';
 import { badRequest, FieldErrors, forbidden, notFound } from '../../plugins/problem.js';
 import type { Principal } from '../access/index.js';
 import { createUserCode } from './account-links.js';
@@ -30,12 +31,15 @@ const confirmFailed = () =>
 /** Confirms an e-mail address with the code from an invitation link (and the link's e-mail, if sent). */
 export async function confirmEmail(ctx: IdentityContext, code: string, email?: string): Promise<void> {
   const hash = sha256(code);
-  const owner = await findCodeOwner(ctx.db, hash, 'confirm');
+  const owner = await findCodeOwner(ctx.kysely, hash, 'confirm');
   if (!owner || (email && owner.email.toLowerCase() !== email.trim().toLowerCase())) throw confirmFailed();
   await ctx.db.transaction(async (tx) => {
-    const used = await consumeUserCode(tx, hash, 'confirm');
+    // recordAudit (modules/audit) still takes drizzle's handle: a drizzle transaction, with the typed
+    // handle on its connection for identity's own statements.
+    const q = queriesOf(tx);
+    const used = await consumeUserCode(q, hash, 'confirm');
     if (!used) throw confirmFailed();
-    await markEmailConfirmed(tx, used.id);
+    await markEmailConfirmed(q, used.id);
     await auditSelf(tx, used, 'emailConfirmed');
   });
 }
@@ -45,15 +49,15 @@ export async function confirmEmail(ctx: IdentityContext, code: string, email?: s
  * so the answer and its timing are the same whether or not the account exists.
  */
 export async function sendResetLink(ctx: IdentityContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.kysely, email);
   if (!user) return;
-  const code = await createUserCode(ctx.db, user.id, 'reset', RESET_CODE_HOURS);
+  const code = await createUserCode(ctx.kysely, user.id, 'reset', RESET_CODE_HOURS);
   const link = `${ctx.settings.PUBLIC_URL}/reset-password/confirm?password=${encodeURIComponent(code)}`;
   await ctx.mailer.send(resetLinkMail(user.email, link));
 }
 
 export async function checkResetCode(ctx: IdentityContext, code: string): Promise<void> {
-  if (!(await findCodeOwner(ctx.db, sha256(code), 'reset'))) throw resetNotFound();
+  if (!(await findCodeOwner(ctx.kysely, sha256(code), 'reset'))) throw resetNotFound();
 }
 
 const resetNotFound = () => notFound('The reset password request was not found. The link may have expired.');
@@ -72,16 +76,19 @@ export async function resetPassword(
     new FieldErrors().add('confirmPassword', RESET_PASSWORDS_DIFFER).throwIfAny();
   }
   const hash = sha256(code);
-  if (!(await findCodeOwner(ctx.db, hash, 'reset'))) throw resetNotFound();
+  if (!(await findCodeOwner(ctx.kysely, hash, 'reset'))) throw resetNotFound();
   const passwordHash = await hashPassword(body.password);
   const user = await ctx.db.transaction(async (tx) => {
-    const owner = await consumeUserCode(tx, hash, 'reset');
+    // recordAudit (modules/audit) still takes drizzle's handle: a drizzle transaction, with the typed
+    // handle on its connection for identity's own statements.
+    const q = queriesOf(tx);
+    const owner = await consumeUserCode(q, hash, 'reset');
     if (!owner) throw resetNotFound();
-    await setPasswordHash(tx, owner.id, passwordHash);
-    await markEmailConfirmed(tx, owner.id);
-    await clearFailedSignIns(tx, owner.id);
-    await revokeUserSessions(tx, owner.id);
-    await voidResetCodes(tx, owner.id);
+    await setPasswordHash(q, owner.id, passwordHash);
+    await markEmailConfirmed(q, owner.id);
+    await clearFailedSignIns(q, owner.id);
+    await revokeUserSessions(q, owner.id);
+    await voidResetCodes(q, owner.id);
     await auditSelf(tx, owner, 'passwordReset', false);
     return owner;
   });
@@ -105,16 +112,19 @@ export async function changePassword(
     errors.add('confirmPassword', CHANGE_PASSWORDS_DIFFER);
   }
   errors.throwIfAny();
-  const user = await findUserById(ctx.db, principal.userId);
+  const user = await findUserById(ctx.kysely, principal.userId);
   if (!user) throw forbidden();
   if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
     errors.add('oldPassword', OLD_PASSWORD_WRONG).throwIfAny();
   }
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await setPasswordHash(tx, user.id, passwordHash);
-    await revokeUserSessions(tx, user.id, principal.sessionId);
-    await voidResetCodes(tx, user.id);
+    // recordAudit (modules/audit) still takes drizzle's handle: a drizzle transaction, with the typed
+    // handle on its connection for identity's own statements.
+    const q = queriesOf(tx);
+    await setPasswordHash(q, user.id, passwordHash);
+    await revokeUserSessions(q, user.id, principal.sessionId);
+    await voidResetCodes(q, user.id);
     await auditSelf(tx, user, 'passwordChanged');
   });
   await ctx.mailer.send(passwordChangedMail(user.email, 'changed', `${ctx.settings.PUBLIC_URL}/signin`));

@@ -1,9 +1,7 @@
 import { TOO_MANY_ATTEMPTS } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import type { rateLimitCounters } from '../../db/schema.js';
+import { type Expression, sql } from 'kysely';
+import type { Queries } from '../../db/kysely.js';
 import { ProblemError } from '../../plugins/problem.js';
 
 /**
@@ -18,33 +16,66 @@ export const RATE_LIMITS = {
   windowSeconds: 60,
 } as const;
 
+/** The end of the current window, `seconds` after `windowStart`. */
+const windowEnd = (windowStart: Expression<Date | string>, seconds: number) =>
+  sql<Date>`${windowStart} + make_interval(secs => ${seconds}::int)`;
+
+/** The statements of this file, built but not run: what rate-limit.sql shows. */
+export const rateLimitQueries = {
+  countHit: (db: Queries, key: string, windowSeconds: number) =>
+    db
+      .insertInto('rate_limit_counters')
+      .values({ key, window_start: sql<Date>`now()`, count: 1 })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => {
+          const expired = eb(
+            'rate_limit_counters.window_start',
+            '<=',
+            sql<Date>`now() - make_interval(secs => ${windowSeconds}::int)`,
+          );
+          return {
+            count: eb
+              .case()
+              .when(expired)
+              .then(1)
+              .else(eb('rate_limit_counters.count', '+', 1))
+              .end(),
+            window_start: eb
+              .case()
+              .when(expired)
+              .then(sql<Date>`now()`)
+              .else(eb.ref('rate_limit_counters.window_start'))
+              .end(),
+          };
+        }),
+      )
+      .returning((eb) => [
+        'count',
+        sql<number>`extract(epoch from (${windowEnd(eb.ref('window_start'), windowSeconds)} - now()))::float8`.as(
+          'retry_after',
+        ),
+      ]),
+
+  dropOldCounters: (db: Queries) =>
+    db.deleteFrom('rate_limit_counters').where('window_start', '<', sql<Date>`now() - interval '1 day'`),
+};
+
 /**
  * Counts one hit on `key` in the database (so every API process shares the count) and answers how
  * many hits the current window holds and how many seconds remain of it.
  */
-async function countHit(db: Db, key: string, windowSeconds: number) {
-  const [row] = await selectRows<Pick<RowOf<typeof rateLimitCounters>, 'count'> & { retry_after: number }>(
-    db,
-    sql`insert into rate_limit_counters as c (key, window_start, count) values (${key}, now(), 1)
-        on conflict (key) do update set
-          count = case when c.window_start <= now() - make_interval(secs => ${windowSeconds}::int) then 1
-                       else c.count + 1 end,
-          window_start = case when c.window_start <= now() - make_interval(secs => ${windowSeconds}::int)
-                              then now() else c.window_start end
-        returning count,
-          extract(epoch from (window_start + make_interval(secs => ${windowSeconds}::int) - now()))::float8
-            as retry_after`,
-  );
+async function countHit(db: Queries, key: string, windowSeconds: number) {
+  const row = await rateLimitQueries.countHit(db, key, windowSeconds).executeTakeFirstOrThrow();
   // Old counters are useless; dropping them now and then keeps the table small without a job.
   if (Math.random() < 0.01) {
-    await db.execute(sql`delete from rate_limit_counters where window_start < now() - interval '1 day'`);
+    await rateLimitQueries.dropOldCounters(db).execute();
   }
-  return { count: Number(row!.count), retryAfter: Math.max(1, Math.ceil(Number(row!.retry_after))) };
+  return { count: Number(row.count), retryAfter: Math.max(1, Math.ceil(Number(row.retry_after))) };
 }
 
 /** Counts a hit on each key and throws a 429 problem (with Retry-After) when any is over its limit. */
 export async function enforceRateLimits(
-  db: Db,
+  db: Queries,
   reply: FastifyReply,
   limits: { key: string; limit: number }[],
 ): Promise<void> {

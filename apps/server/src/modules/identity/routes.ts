@@ -23,7 +23,14 @@ import { twoFactorRoutes } from './two-factor-routes.js';
 import { userInfoFor } from './user-info.js';
 
 function identityContext(app: FastifyInstance): IdentityContext {
-  return { db: app.db, mailer: app.mailer, settings: app.settings, tokens: app.tokens, log: app.log };
+  return {
+    db: app.db,
+    kysely: app.database.kysely,
+    mailer: app.mailer,
+    settings: app.settings,
+    tokens: app.tokens,
+    log: app.log,
+  };
 }
 
 /** Sign-in, tokens and sessions under /user, plus the password and two-factor routes. */
@@ -44,7 +51,7 @@ export async function identityRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await enforceRateLimits(app.db, reply, [
+      await enforceRateLimits(app.database.kysely, reply, [
         { key: `signin:address:${request.ip}`, limit: RATE_LIMITS.signInPerAddress },
         { key: `signin:account:${request.body.email.toLowerCase()}`, limit: RATE_LIMITS.signInPerAccount },
       ]);
@@ -63,7 +70,7 @@ export async function identityRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await enforceRateLimits(app.db, reply, [
+      await enforceRateLimits(app.database.kysely, reply, [
         { key: `signin:address:${request.ip}`, limit: RATE_LIMITS.signInPerAddress },
       ]);
       return signInWithIdToken(ctx, request.body);
@@ -95,8 +102,9 @@ export async function identityRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const sessionId = await sessionOfBearer(app, request);
-      if (sessionId) await endSession(app.db, sessionId);
-      else if (request.body?.refreshToken) await endSessionOfRefreshToken(app.db, request.body.refreshToken);
+      if (sessionId) await endSession(app.database.kysely, sessionId);
+      else if (request.body?.refreshToken)
+        await endSessionOfRefreshToken(app.database.kysely, request.body.refreshToken);
       return reply.code(204).send(null);
     },
   );

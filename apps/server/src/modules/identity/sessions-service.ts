@@ -1,5 +1,6 @@
 import { type Tokens, tokensSchema } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
+import type { Queries } from '../../db/kysely.js';
 import type { TokenService } from '../../plugins/auth.js';
 import { unauthorized } from '../../plugins/problem.js';
 import type { Settings } from '../../settings.js';
@@ -17,26 +18,29 @@ import {
 import { randomToken, sha256 } from './secret-codes.js';
 
 interface SessionDeps {
+  /** The drizzle handle, for the audit trail (modules/audit takes it). */
   db: Db;
+  kysely: Queries;
   tokens: TokenService;
   settings: Pick<Settings, 'REFRESH_TOKEN_DAYS'>;
 }
 
-async function securityStampOf(db: Db, sessionId: string) {
+async function securityStampOf(db: Queries, sessionId: string) {
   const session = await findLiveSession(db, sessionId);
   if (!session) throw new Error('A session just made is gone');
   return session.securityStamp;
 }
 
 async function issueTokens(
-  deps: SessionDeps,
+  deps: Pick<SessionDeps, 'tokens' | 'settings'>,
+  db: Queries,
   userId: string,
   sessionId: string,
   stamp: number,
 ): Promise<Tokens & { refreshTokenHash: string }> {
   const refreshToken = randomToken();
   const refreshTokenHash = sha256(refreshToken);
-  await insertRefreshToken(deps.db, sessionId, refreshTokenHash, deps.settings.REFRESH_TOKEN_DAYS);
+  await insertRefreshToken(db, sessionId, refreshTokenHash, deps.settings.REFRESH_TOKEN_DAYS);
   const access = await deps.tokens.issueAccessToken({ userId, sessionId, securityStamp: stamp });
   return { accessToken: access.token, refreshToken, expiresIn: access.expiresIn, refreshTokenHash };
 }
@@ -47,15 +51,10 @@ export async function startSession(
   userId: string,
   type: 'identity' | 'msal',
 ): Promise<Tokens> {
-  return deps.db.transaction(async (tx) => {
+  return deps.kysely.transaction().execute(async (tx) => {
     const sessionId = await insertSession(tx, userId, type);
     const stamp = await securityStampOf(tx, sessionId);
-    const { refreshTokenHash: _, ...tokens } = await issueTokens(
-      { ...deps, db: tx },
-      userId,
-      sessionId,
-      stamp,
-    );
+    const { refreshTokenHash: _, ...tokens } = await issueTokens(deps, tx, userId, sessionId, stamp);
     return tokens;
   });
 }
@@ -81,14 +80,15 @@ const tokensOf = (json: string | null): Tokens | null => {
  */
 export async function refreshSession(deps: SessionDeps, refreshToken: string): Promise<Tokens> {
   const hash = sha256(refreshToken);
-  const fresh = await deps.db.transaction(async (tx) => {
+  const fresh = await deps.kysely.transaction().execute(async (tx) => {
     // The row lock taken here makes a concurrent retry wait until this answer is kept.
     const sessionId = await consumeRefreshToken(tx, hash);
     if (!sessionId) return null;
     const [state, session] = await Promise.all([findRefreshToken(tx, hash), findLiveSession(tx, sessionId)]);
     if (!session || !state || state.expired) return 'refused' as const;
     const { refreshTokenHash, ...tokens } = await issueTokens(
-      { ...deps, db: tx },
+      deps,
+      tx,
       session.userId,
       session.sessionId,
       session.securityStamp,
@@ -106,25 +106,25 @@ export async function refreshSession(deps: SessionDeps, refreshToken: string): P
   if (fresh === 'refused') throw refreshRefused();
   if (fresh) return fresh;
 
-  const known = await findRefreshToken(deps.db, hash, REFRESH_RETRY_GRACE_SECONDS);
+  const known = await findRefreshToken(deps.kysely, hash, REFRESH_RETRY_GRACE_SECONDS);
   if (known?.used) {
     const retried = known.retryable
       ? tokensOf(known.retryAnswer && deps.tokens.unseal(known.retryAnswer))
       : null;
-    if (retried && (await findLiveSession(deps.db, known.sessionId))) return retried;
-    const owner = await findSessionOwner(deps.db, known.sessionId);
-    await revokeSession(deps.db, known.sessionId);
+    if (retried && (await findLiveSession(deps.kysely, known.sessionId))) return retried;
+    const owner = await findSessionOwner(deps.kysely, known.sessionId);
+    await revokeSession(deps.kysely, known.sessionId);
     if (owner) await auditSelf(deps.db, owner, 'refreshReused', false);
   }
   throw refreshRefused();
 }
 
-export async function endSession(db: Db, sessionId: string): Promise<void> {
+export async function endSession(db: Queries, sessionId: string): Promise<void> {
   await revokeSession(db, sessionId);
 }
 
 /** Ends the session a refresh token belongs to (sign-out without a valid access token). */
-export async function endSessionOfRefreshToken(db: Db, refreshToken: string): Promise<void> {
+export async function endSessionOfRefreshToken(db: Queries, refreshToken: string): Promise<void> {
   const known = await findRefreshToken(db, sha256(refreshToken));
   if (known) await revokeSession(db, known.sessionId);
 }

@@ -30,15 +30,15 @@ function signInRefused(detail: SignInFailureDetail): ProblemError {
 async function checkSecondFactor(ctx: IdentityContext, user: IdentityUser, code: string) {
   if (isTotpCode(code)) {
     const step = user.twoFactorSecret ? totpStep(code, user.twoFactorSecret) : null;
-    return { ok: step !== null && (await claimTotpStep(ctx.db, user.id, step)) };
+    return { ok: step !== null && (await claimTotpStep(ctx.kysely, user.id, step)) };
   }
   const recovery = normalizeRecoveryCode(code);
   if (recovery.length !== 10) return { ok: false };
-  return { ok: await useRecoveryCode(ctx.db, user.id, sha256(recovery)), recovery: true };
+  return { ok: await useRecoveryCode(ctx.kysely, user.id, sha256(recovery)), recovery: true };
 }
 
 async function fail(ctx: IdentityContext, user: IdentityUser, event: 'wrongPassword' | 'wrongCode') {
-  const { lockedNow } = await recordFailedSignIn(ctx.db, user.id);
+  const { lockedNow } = await recordFailedSignIn(ctx.kysely, user.id);
   await auditSelf(ctx.db, user, event, false);
   if (lockedNow) {
     await auditSelf(ctx.db, user, 'lockedOut', false);
@@ -49,8 +49,8 @@ async function fail(ctx: IdentityContext, user: IdentityUser, event: 'wrongPassw
 
 /** An address without an account fails, and locks out, exactly as an account with a wrong password. */
 async function failUnknown(ctx: IdentityContext, email: string): Promise<ProblemError> {
-  if (await unknownAddressLocked(ctx.db, email)) return signInRefused('LockedOut');
-  const { lockedNow } = await recordUnknownAddressFailure(ctx.db, email);
+  if (await unknownAddressLocked(ctx.kysely, email)) return signInRefused('LockedOut');
+  const { lockedNow } = await recordUnknownAddressFailure(ctx.kysely, email);
   return signInRefused(lockedNow ? 'LockedOut' : 'Failed');
 }
 
@@ -60,7 +60,7 @@ async function failUnknown(ctx: IdentityContext, email: string): Promise<Problem
  * lock-out included.
  */
 export async function signInWithPassword(ctx: IdentityContext, body: LoginRequest): Promise<Tokens> {
-  const user = await findUserByEmail(ctx.db, body.email);
+  const user = await findUserByEmail(ctx.kysely, body.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user) throw await failUnknown(ctx, body.email);
   if (user.locked) {
@@ -84,7 +84,7 @@ export async function signInWithPassword(ctx: IdentityContext, body: LoginReques
     }
     usedRecoveryCode = second.recovery === true;
   }
-  await clearFailedSignIns(ctx.db, user.id);
+  await clearFailedSignIns(ctx.kysely, user.id);
   await auditSelf(ctx.db, user, usedRecoveryCode ? 'signedInRecoveryCode' : 'signedInPassword');
   return startSession(ctx, user.id, 'identity');
 }

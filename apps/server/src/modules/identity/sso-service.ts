@@ -68,7 +68,7 @@ export async function signInWithIdToken(
   // Only an address the provider vouches for names the account.
   const email = typeof claims.email === 'string' && claims.email.includes('@') ? claims.email : null;
   if (!email || claims.email_verified !== true) throw noAccess(401);
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.kysely, email);
   if (!user) throw noAccess(403);
   await auditSelf(ctx.db, user, 'signedInSso');
   return startSession(ctx, user.id, 'msal');

@@ -1,4 +1,5 @@
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_CODE_WRONG } from '@client-portal/contract';
+import { queriesOf } from '../../db/kysely.js';
 import { badRequest, conflict, FieldErrors, forbidden } from '../../plugins/problem.js';
 import type { Principal } from '../access/index.js';
 import { auditSelf } from './identity-audit.js';
@@ -23,7 +24,7 @@ async function passwordUser(ctx: IdentityContext, principal: Principal): Promise
       'Two-factor sign-in applies to password sign-in; single sign-on accounts cannot change it.',
     );
   }
-  const user = await findUserById(ctx.db, principal.userId);
+  const user = await findUserById(ctx.kysely, principal.userId);
   if (!user) throw forbidden();
   return user;
 }
@@ -31,11 +32,11 @@ async function passwordUser(ctx: IdentityContext, principal: Principal): Promise
 const wrongCode = () => new FieldErrors().add('code', TWO_FACTOR_CODE_WRONG).throwIfAny();
 
 export async function twoFactorStatus(ctx: IdentityContext, principal: Principal) {
-  const user = await findUserById(ctx.db, principal.userId);
+  const user = await findUserById(ctx.kysely, principal.userId);
   const enabled = user?.twoFactorEnabled ?? false;
   return {
     enabled,
-    recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(ctx.db, principal.userId) : 0,
+    recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(ctx.kysely, principal.userId) : 0,
   };
 }
 
@@ -44,7 +45,7 @@ export async function startTwoFactorSetup(ctx: IdentityContext, principal: Princ
   const user = await passwordUser(ctx, principal);
   if (user.twoFactorEnabled) throw conflict('Two-factor sign-in is already on.');
   const secret = totp.generateSecret();
-  await setTwoFactor(ctx.db, user.id, secret, false);
+  await setTwoFactor(ctx.kysely, user.id, secret, false);
   return { secret, otpauthUri: totp.keyuri(user.email, TOTP_ISSUER, secret) };
 }
 
@@ -54,12 +55,15 @@ export async function enableTwoFactor(ctx: IdentityContext, principal: Principal
   if (user.twoFactorEnabled) throw conflict('Two-factor sign-in is already on.');
   if (!user.twoFactorSecret) throw badRequest('Start two-factor setup first.');
   const step = totpStep(code, user.twoFactorSecret);
-  if (step === null || !(await claimTotpStep(ctx.db, user.id, step))) wrongCode();
+  if (step === null || !(await claimTotpStep(ctx.kysely, user.id, step))) wrongCode();
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, randomRecoveryCode);
   await ctx.db.transaction(async (tx) => {
-    await setTwoFactor(tx, user.id, user.twoFactorSecret, true);
+    // recordAudit (modules/audit) still takes drizzle's handle: a drizzle transaction, with the typed
+    // handle on its connection for identity's own statements.
+    const q = queriesOf(tx);
+    await setTwoFactor(q, user.id, user.twoFactorSecret, true);
     await replaceRecoveryCodes(
-      tx,
+      q,
       user.id,
       recoveryCodes.map((c) => sha256(normalizeRecoveryCode(c))),
     );
@@ -75,12 +79,15 @@ export async function disableTwoFactor(ctx: IdentityContext, principal: Principa
   if (!user.twoFactorEnabled) throw conflict('Two-factor sign-in is already off.');
   const step = isTotpCode(code) ? totpStep(code, user.twoFactorSecret ?? '') : null;
   const ok = isTotpCode(code)
-    ? step !== null && (await claimTotpStep(ctx.db, user.id, step))
-    : await useRecoveryCode(ctx.db, user.id, sha256(normalizeRecoveryCode(code)));
+    ? step !== null && (await claimTotpStep(ctx.kysely, user.id, step))
+    : await useRecoveryCode(ctx.kysely, user.id, sha256(normalizeRecoveryCode(code)));
   if (!ok) wrongCode();
   await ctx.db.transaction(async (tx) => {
-    await setTwoFactor(tx, user.id, null, false);
-    await replaceRecoveryCodes(tx, user.id, []);
+    // recordAudit (modules/audit) still takes drizzle's handle: a drizzle transaction, with the typed
+    // handle on its connection for identity's own statements.
+    const q = queriesOf(tx);
+    await setTwoFactor(q, user.id, null, false);
+    await replaceRecoveryCodes(q, user.id, []);
     await auditSelf(tx, user, 'twoFactorOff');
   });
   await ctx.mailer.send(twoFactorChangedMail(user.email, false, `${ctx.settings.PUBLIC_URL}/account`));
