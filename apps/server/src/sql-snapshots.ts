@@ -1,6 +1,11 @@
 import type { SqlSnapshot } from './db/sql-snapshots.js';
+import { configSqlSnapshot } from './modules/config/index.js';
 import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
+import { permitAllowancesSqlSnapshot } from './modules/permit-allowances/index.js';
 import { permitsListSqlSnapshot } from './modules/permits/index.js';
+import { reportSourcesSqlSnapshot, subscriptionsSqlSnapshot } from './modules/reports/index.js';
+import { sightingsSqlSnapshot } from './modules/sightings/index.js';
+import { sitesSqlSnapshot } from './modules/sites/index.js';
 import { statisticsSqlSnapshot } from './modules/statistics/index.js';
 
 /**
@@ -11,4 +16,10 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   statisticsSqlSnapshot,
   invoicingSqlSnapshot,
   permitsListSqlSnapshot,
+  reportSourcesSqlSnapshot,
+  subscriptionsSqlSnapshot,
+  configSqlSnapshot,
+  sitesSqlSnapshot,
+  sightingsSqlSnapshot,
+  permitAllowancesSqlSnapshot,
 ];
