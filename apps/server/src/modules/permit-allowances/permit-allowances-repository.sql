@@ -5,7 +5,7 @@
 select "site_or_group_number" as "number", "temporary_allowance" as "temporary", "permanent_allowance" as "permanent"
 from "permit_allowances"
 where "site_or_group_number" = any($1);
--- parameters: [["G01","1001","1002"]]
+-- parameters: [["SG01","1001","1002"]]
 
 -- remove
 delete

@@ -8,7 +8,7 @@ left join "users" as "u" on "u"."id" = "p"."created_by"
 where ("p"."target" = any($1) and p.created_by = $2::uuid) and "p"."started" < ($3::date::timestamp at time zone 'Europe/London') and "p"."ended" > ($4::date::timestamp at time zone 'Europe/London')
 order by "p"."id"
 limit $5;
--- parameters: [["1001","1002","G01"],"00000000-0000-0000-0000-000000000001","2026-02-01","2026-01-01",2000]
+-- parameters: [["1001","1002","SG01"],"00000000-0000-0000-0000-000000000001","2026-02-01","2026-01-01",2000]
 
 -- permit-register: a later batch
 select "p"."id", "p"."target", "p"."vehicle_registration", "p"."driver_name", "p"."is_temp", to_char("p"."started" at time zone 'Europe/London', 'YYYY-MM-DD') as "first_day", to_char("p"."ended" at time zone 'Europe/London', 'YYYY-MM-DD') as "end_day", "p"."reason", "p"."authorised_by", "u"."email" as "added_by", "p"."created_at"
@@ -17,7 +17,7 @@ left join "users" as "u" on "u"."id" = "p"."created_by"
 where ("p"."target" = any($1) and p.created_by = $2::uuid) and "p"."started" < ($3::date::timestamp at time zone 'Europe/London') and "p"."ended" > ($4::date::timestamp at time zone 'Europe/London') and "p"."id" > $5
 order by "p"."id"
 limit $6;
--- parameters: [["1001","1002","G01"],"00000000-0000-0000-0000-000000000001","2026-02-01","2026-01-01",42,2000]
+-- parameters: [["1001","1002","SG01"],"00000000-0000-0000-0000-000000000001","2026-02-01","2026-01-01",42,2000]
 
 -- ticket-actions: first batch
 select "a"."id", "a"."action_at", "a"."action", "a"."ticket_number", "a"."site_number", "t"."vehicle_registration", "u"."email", "t"."full_amount_pence", "t"."reduced_amount_pence"

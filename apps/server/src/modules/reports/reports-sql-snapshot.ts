@@ -12,14 +12,14 @@ const client: Principal = {
   features: ['Permits.View'],
   flags: [],
   accessAllSites: false,
-  access: ['1001', 'G01'],
+  access: ['1001', 'SG01'],
   siteNumbers: ['1001', '1002'],
 };
 
 const scope = {
   siteNumbers: ['1001', '1002'],
-  permitTargets: ['1001', '1002', 'G01'],
-  permits: { targets: ['1001', '1002', 'G01'], addedBy: client.userId },
+  permitTargets: ['1001', '1002', 'SG01'],
+  permits: { targets: ['1001', '1002', 'SG01'], addedBy: client.userId },
   from: '2026-01-01',
   to: '2026-01-31',
   allSites: false,

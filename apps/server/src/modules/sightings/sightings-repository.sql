@@ -15,7 +15,7 @@ insert into "vehicle_sightings" ("site_number", "registration", "entered_at", "e
 select "group_number" as "group", "site_number" as "site"
 from "site_group_members"
 where ("group_number" = any($1) or "site_number" = any($2));
--- parameters: [["G01"],["1001"]]
+-- parameters: [["SG01"],["1001"]]
 
 -- seenCounts
 select "v"."site", "v"."registration", "c"."week", "c"."month"
@@ -24,17 +24,17 @@ cross join lateral (
   select cast(count(*) filter(where "s"."entered_at" >= $3) as integer) as "week", cast(count(*) as integer) as "month"
   from "vehicle_sightings" as "s"
   where "s"."site_number" = "v"."site" and "s"."registration" = "v"."registration" and "s"."entered_at" >= $4) as "c"
-where "c"."month" > $5;
--- parameters: [["1001","1001"],["AB12CDE","AB12CDF"],"2026-01-24T12:00:00.000Z","2026-01-01T12:00:00.000Z",0]
+where "c"."month" > 0;
+-- parameters: [["1001","1001"],["AB12CDE","AB12CDF"],"2026-01-24T12:00:00.000Z","2026-01-01T12:00:00.000Z"]
 
 -- permitPlates
 select distinct "p"."target", "p"."vehicle_registration" as "registration"
 from "permits" as "p"
 where "p"."vehicle_registration" = any($1) and "p"."target" = any($2) and "p"."ended" > $3 and ("p"."target" = any($4));
--- parameters: [["AB12CDE","AB12CDF"],["1001","G01"],"2026-01-01T12:00:00.000Z",["1001","G01"]]
+-- parameters: [["AB12CDE","AB12CDF"],["1001","SG01"],"2026-01-01T12:00:00.000Z",["1001","SG01"]]
 
 -- permitPlates: but the permit edited
 select distinct "p"."target", "p"."vehicle_registration" as "registration"
 from "permits" as "p"
 where "p"."vehicle_registration" = any($1) and "p"."target" = any($2) and "p"."ended" > $3 and ("p"."target" = any($4)) and "p"."id" <> $5;
--- parameters: [["AB12CDE"],["1001"],"2026-01-01T12:00:00.000Z",["1001","G01"],42]
+-- parameters: [["AB12CDE"],["1001"],"2026-01-01T12:00:00.000Z",["1001","SG01"],42]

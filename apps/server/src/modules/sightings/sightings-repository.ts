@@ -73,7 +73,7 @@ export const sightingsQueries = {
           .as('c'),
       )
       .select(['v.site', 'v.registration', 'c.week', 'c.month'])
-      .where('c.month', '>', 0),
+      .where((eb) => eb('c.month', '>', eb.lit(0))),
 
   permitPlates: (
     db: Queries,

@@ -3,7 +3,7 @@ import { sightingsQueries } from './sightings-repository.js';
 
 const monthStart = new Date('2026-01-01T12:00:00Z');
 const weekStart = new Date('2026-01-24T12:00:00Z');
-const view = { targets: ['1001', 'G01'] };
+const view = { targets: ['1001', 'SG01'] };
 
 /** The sightings repository's statements with sample parameters, for its committed SQL (decision 31). */
 export const sightingsSqlSnapshot: SqlSnapshot = {
@@ -20,11 +20,11 @@ export const sightingsSqlSnapshot: SqlSnapshot = {
           readConfidence: 0.9,
         },
       ]),
-    groupMembership: (db) => sightingsQueries.groupMembership(db, ['G01'], ['1001']),
+    groupMembership: (db) => sightingsQueries.groupMembership(db, ['SG01'], ['1001']),
     seenCounts: (db) =>
       sightingsQueries.seenCounts(db, ['1001', '1001'], ['AB12CDE', 'AB12CDF'], monthStart, weekStart),
     permitPlates: (db) =>
-      sightingsQueries.permitPlates(db, view, ['AB12CDE', 'AB12CDF'], ['1001', 'G01'], monthStart),
+      sightingsQueries.permitPlates(db, view, ['AB12CDE', 'AB12CDF'], ['1001', 'SG01'], monthStart),
     'permitPlates: but the permit edited': (db) =>
       sightingsQueries.permitPlates(db, view, ['AB12CDE'], ['1001'], monthStart, 42),
   },

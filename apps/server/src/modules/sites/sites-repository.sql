@@ -10,9 +10,9 @@ from (
   union all
   select "g"."group_number" as "siteNumber", "g"."name", 0 as "kind"
   from "site_groups" as "g"
-  where false) as "x"
+  where "g"."group_number" = any($2)) as "x"
 order by "x"."kind", "x"."siteNumber";
--- parameters: [["1001","1002"]]
+-- parameters: [["1001","1002"],["SG01"]]
 
 -- accessible: all sites
 select "x"."siteNumber", "x"."name"
@@ -36,10 +36,10 @@ from (
   union all
   select "g"."group_number" as "siteNumber", "g"."name", 0 as "kind"
   from "site_groups" as "g"
-  where ("g"."group_number" like $4 or "g"."group_number" like $5) and false) as "x"
+  where ("g"."group_number" like $4 or "g"."group_number" like $5) and "g"."group_number" = any($6)) as "x"
 order by "x"."kind", "x"."siteNumber"
-limit $6;
--- parameters: ["10%","G0%",["1001","1002"],"10%","G0%",50]
+limit $7;
+-- parameters: ["10%","SG0%",["1001","1002"],"10%","SG0%",["SG01"],50]
 
 -- search: sites only
 select "x"."siteNumber", "x"."name"
@@ -63,4 +63,4 @@ from "site_groups" as "g"
 left join "site_group_members" as "m" on "m"."group_number" = "g"."group_number"
 where "g"."group_number" = $1
 group by "g"."name";
--- parameters: ["G01"]
+-- parameters: ["SG01"]

@@ -11,7 +11,7 @@ const client: Principal = {
   features: [],
   flags: [],
   accessAllSites: false,
-  access: ['1001', 'G01'],
+  access: ['1001', 'SG01'],
   siteNumbers: ['1001', '1002'],
 };
 
@@ -21,10 +21,10 @@ export const sitesSqlSnapshot: SqlSnapshot = {
   queries: {
     accessible: (db) => sitesQueries.accessible(db, client),
     'accessible: all sites': (db) => sitesQueries.accessible(db, { ...client, accessAllSites: true }),
-    search: (db) => sitesQueries.search(db, client, ['10', 'G0'], { includeGroups: true, limit: 50 }),
+    search: (db) => sitesQueries.search(db, client, ['10', 'SG0'], { includeGroups: true, limit: 50 }),
     'search: sites only': (db) =>
       sitesQueries.search(db, client, ['100'], { includeGroups: false, limit: 50 }),
     site: (db) => sitesQueries.site(db, '1001'),
-    group: (db) => sitesQueries.group(db, 'G01'),
+    group: (db) => sitesQueries.group(db, 'SG01'),
   },
 };
