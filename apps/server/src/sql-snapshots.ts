@@ -1,9 +1,14 @@
 import type { SqlSnapshot } from './db/sql-snapshots.js';
 import { auditSqlSnapshot } from './modules/audit/index.js';
 import { identitySqlSnapshot, rateLimitSqlSnapshot } from './modules/identity/index.js';
+import { configSqlSnapshot } from './modules/config/index.js';
 import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
+import { permitAllowancesSqlSnapshot } from './modules/permit-allowances/index.js';
 import { permitsListSqlSnapshot } from './modules/permits/index.js';
 import { rolesSqlSnapshot } from './modules/roles/index.js';
+import { reportSourcesSqlSnapshot, subscriptionsSqlSnapshot } from './modules/reports/index.js';
+import { sightingsSqlSnapshot } from './modules/sightings/index.js';
+import { sitesSqlSnapshot } from './modules/sites/index.js';
 import { statisticsSqlSnapshot } from './modules/statistics/index.js';
 import { userAccountsSqlSnapshot } from './modules/user-accounts/index.js';
 
@@ -20,4 +25,10 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   rolesSqlSnapshot,
   identitySqlSnapshot,
   rateLimitSqlSnapshot,
+  reportSourcesSqlSnapshot,
+  subscriptionsSqlSnapshot,
+  configSqlSnapshot,
+  sitesSqlSnapshot,
+  sightingsSqlSnapshot,
+  permitAllowancesSqlSnapshot,
 ];

@@ -98,7 +98,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     expect(res.statusCode, res.body).toBe(200);
   };
   const setPermanentYears = (years: string) =>
-    writeEntry(t.database.db, 'PermanentPermitYears', years, admin.userId, t.app.caches.config);
+    writeEntry(t.database.kysely, 'PermanentPermitYears', years, admin.userId, t.app.caches.config);
 
   beforeAll(async () => {
     ({ t, admin, manager, clerk, finance } = await permitTestApp());

@@ -1,19 +1,42 @@
 import { type ConfigKey, configDefaults, isConfigKey } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import type { appConfig } from '../../db/schema.js';
+import { asQueries, type EitherHandle, type Queries } from '../../db/kysely.js';
 import { CONFIG_CACHE_KEY, type ConfigCache } from './config-cache.js';
 
-type ConfigRow = Pick<RowOf<typeof appConfig>, 'key' | 'value'>;
+/** The statements of this repository, built but not run: what config-repository.sql shows. */
+export const configQueries = {
+  /** Every stored row (the whole table is one cache entry). */
+  all: (db: Queries) => db.selectFrom('app_config').select(['key', 'value']),
+
+  /** The stored rows of these keys, locked until the transaction ends. */
+  lock: (db: Queries, keys: readonly string[]) =>
+    db
+      .selectFrom('app_config')
+      .select(['key', 'value'])
+      .where((eb) => eb('key', '=', eb.fn.any(eb.val([...keys]))))
+      .forUpdate(),
+
+  remove: (db: Queries, key: string) => db.deleteFrom('app_config').where('key', '=', key),
+
+  upsert: (db: Queries, key: string, value: string, userId: string) =>
+    db
+      .insertInto('app_config')
+      .values((eb) => ({ key, value, updated_at: eb.fn('now'), updated_by: userId }))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => ({
+          value: eb.ref('excluded.value'),
+          updated_at: eb.ref('excluded.updated_at'),
+          updated_by: eb.ref('excluded.updated_by'),
+        })),
+      ),
+};
 
 /**
  * Every stored row: from the process's cache when given one (kept until any process changes
  * app_config), straight from the table without (inside a transaction).
  */
-async function readRows(db: Db, cache?: ConfigCache): Promise<Map<string, string>> {
+async function readRows(db: Queries, cache?: ConfigCache): Promise<Map<string, string>> {
   const load = async () => {
-    const rows = await selectRows<ConfigRow>(db, sql`select key, value from app_config`);
+    const rows = await configQueries.all(db).execute();
     return new Map(rows.map((r) => [r.key, r.value]));
   };
   return cache ? cache.read(CONFIG_CACHE_KEY, load) : load();
@@ -21,7 +44,7 @@ async function readRows(db: Db, cache?: ConfigCache): Promise<Map<string, string
 
 /** Every stored entry the portal knows; rows of keys it no longer knows are left out. */
 export async function readStoredEntries(
-  db: Db,
+  db: Queries,
   cache?: ConfigCache,
 ): Promise<Partial<Record<ConfigKey, string>>> {
   const entries: Partial<Record<ConfigKey, string>> = {};
@@ -31,37 +54,35 @@ export async function readStoredEntries(
 }
 
 /** One entry's stored value, else its default, else null. */
-export async function readConfigEntry(db: Db, key: ConfigKey, cache?: ConfigCache): Promise<string | null> {
-  return (await readRows(db, cache)).get(key) || configDefaults[key] || null;
+export async function readConfigEntry(
+  handle: EitherHandle,
+  key: ConfigKey,
+  cache?: ConfigCache,
+): Promise<string | null> {
+  return (await readRows(asQueries(handle), cache)).get(key) || configDefaults[key] || null;
 }
 
 /** One whole-number entry (such as PermitExpiredDays), falling back to its default when unset or bad. */
 export async function readIntegerEntry(
-  db: Db,
+  handle: EitherHandle,
   key: ConfigKey,
   fallback: number,
   cache?: ConfigCache,
 ): Promise<number> {
-  const value = Number(await readConfigEntry(db, key, cache));
+  const value = Number(await readConfigEntry(handle, key, cache));
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 /** The stored values of these keys, locked until the transaction ends so concurrent changes queue. */
-export async function lockEntries(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+export async function lockEntries(db: Queries, keys: readonly string[]): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
-  const rows = await selectRows<ConfigRow>(
-    db,
-    sql`select key, value from app_config where key in (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )}) for update`,
-  );
+  const rows = await configQueries.lock(db, keys).execute();
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
 /** Sets an entry, or removes its row when the value is null (unset). */
 export async function writeEntry(
-  db: Db,
+  db: Queries,
   key: string,
   value: string | null,
   userId: string,
@@ -70,14 +91,10 @@ export async function writeEntry(
   // Given the cache (written outside a transaction): this process reads it at once (others on the NOTIFY).
   const written = () => cache?.invalidate();
   if (value === null) {
-    await db.execute(sql`delete from app_config where key = ${key}`);
+    await configQueries.remove(db, key).execute();
     written();
     return;
   }
-  await db.execute(
-    sql`insert into app_config (key, value, updated_at, updated_by) values (${key}, ${value}, now(), ${userId})
-        on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at,
-          updated_by = excluded.updated_by`,
-  );
+  await configQueries.upsert(db, key, value, userId).execute();
   written();
 }

@@ -10,7 +10,7 @@ import {
   type WritableConfigKey,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
+import { type Queries, queriesOf } from '../../db/kysely.js';
 import { FieldErrors, forbidden } from '../../plugins/problem.js';
 import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -21,7 +21,7 @@ import { sendLatestNewsMail } from './news-mail.js';
 
 /** What GET /application/config answers: stored entries over defaults, plus the served build's hash. */
 export async function loadApplicationConfig(
-  db: Db,
+  db: Queries,
   applicationHash: string,
   cache: ConfigCache,
 ): Promise<ApplicationConfig> {
@@ -56,14 +56,17 @@ export async function updateApplicationConfig(
   errors.throwIfAny();
 
   const actor = { userId: principal.userId, email: principal.email };
+  // A drizzle transaction while recordAudit takes drizzle's handle; the entries are read and written
+  // through the typed handle on its connection.
   const changed = await app.db.transaction(async (tx) => {
-    const previous = await lockEntries(tx, keys);
+    const queries = queriesOf(tx);
+    const previous = await lockEntries(queries, keys);
     const done: WritableConfigKey[] = [];
     for (const key of keys as WritableConfigKey[]) {
       const value = entries[key] || null;
       const before = previous.get(key) ?? null;
       if (value === before) continue;
-      await writeEntry(tx, key, value, principal.userId);
+      await writeEntry(queries, key, value, principal.userId);
       await recordAudit(tx, {
         subject: actor,
         actor,

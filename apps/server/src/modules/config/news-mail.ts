@@ -10,7 +10,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
  * Nothing is sent when the news was cleared. One failed recipient does not stop the others.
  */
 export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> {
-  const entries = await readStoredEntries(app.db, app.caches.config);
+  const entries = await readStoredEntries(app.database.kysely, app.caches.config);
   const heading = entries.LatestNewsMessageHeading ?? '';
   const body = entries.LatestNewsMessageBody ?? '';
   if (!heading && !body) return 0;

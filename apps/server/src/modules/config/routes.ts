@@ -23,7 +23,7 @@ export async function configRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const config = await loadApplicationConfig(app.db, app.applicationHash, app.caches.config);
+      const config = await loadApplicationConfig(app.database.kysely, app.applicationHash, app.caches.config);
       const etag = `"${crypto.createHash('sha256').update(JSON.stringify(config)).digest('base64url').slice(0, 22)}"`;
       // Revalidated on every use (a 304 for an unchanged ETag): a cached copy must never outlive a
       // change such as the end of maintenance. expiresIn still paces the browser's own refresh.
@@ -49,7 +49,7 @@ export async function configRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await updateApplicationConfig(app, request.principal, request.body.config);
       reply.header('cache-control', 'no-store');
-      return loadApplicationConfig(app.db, app.applicationHash, app.caches.config);
+      return loadApplicationConfig(app.database.kysely, app.applicationHash, app.caches.config);
     },
   );
 }

@@ -1,42 +1,59 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import type { permitAllowances } from '../../db/schema.js';
+import type { PermitAllowances } from '../../db/database-types.js';
+import { asQueries, type EitherHandle, type Queries } from '../../db/kysely.js';
 
-type StoredAllowance = RowOf<typeof permitAllowances>;
-
-/** A site's or group's allowances under short names, typed from schema.ts (null: unlimited). */
+/** A site's or group's allowances under short names, typed from the generated DB (null: unlimited). */
 export interface AllowanceRow {
-  number: StoredAllowance['site_or_group_number'];
-  temporary: StoredAllowance['temporary_allowance'];
-  permanent: StoredAllowance['permanent_allowance'];
+  number: PermitAllowances['site_or_group_number'];
+  temporary: PermitAllowances['temporary_allowance'];
+  permanent: PermitAllowances['permanent_allowance'];
 }
 
+/** The statements of this repository, built but not run: what permit-allowances-repository.sql shows. */
+export const permitAllowancesQueries = {
+  read: (db: Queries, numbers: readonly string[]) =>
+    db
+      .selectFrom('permit_allowances')
+      .select([
+        'site_or_group_number as number',
+        'temporary_allowance as temporary',
+        'permanent_allowance as permanent',
+      ])
+      .where((eb) => eb('site_or_group_number', '=', eb.fn.any(eb.val([...numbers])))),
+
+  remove: (db: Queries, number: string) =>
+    db.deleteFrom('permit_allowances').where('site_or_group_number', '=', number),
+
+  upsert: (db: Queries, row: AllowanceRow) =>
+    db
+      .insertInto('permit_allowances')
+      .values({
+        site_or_group_number: row.number,
+        temporary_allowance: row.temporary,
+        permanent_allowance: row.permanent,
+      })
+      .onConflict((oc) =>
+        oc.column('site_or_group_number').doUpdateSet((eb) => ({
+          temporary_allowance: eb.ref('excluded.temporary_allowance'),
+          permanent_allowance: eb.ref('excluded.permanent_allowance'),
+        })),
+      ),
+};
+
 /** Stored allowances of these numbers; a number without a row is unlimited on both. */
-export async function readAllowances(db: Db, numbers: readonly string[]): Promise<Map<string, AllowanceRow>> {
+export async function readAllowances(
+  handle: EitherHandle,
+  numbers: readonly string[],
+): Promise<Map<string, AllowanceRow>> {
   if (numbers.length === 0) return new Map();
-  const rows = await selectRows<AllowanceRow>(
-    db,
-    sql`select site_or_group_number as number, temporary_allowance as temporary, permanent_allowance as permanent
-        from permit_allowances where site_or_group_number in (${sql.join(
-          numbers.map((n) => sql`${n}`),
-          sql`, `,
-        )})`,
-  );
+  const rows = await permitAllowancesQueries.read(asQueries(handle), numbers).execute();
   return new Map(rows.map((r) => [r.number, r]));
 }
 
 /** Stores a row, or removes it when both values are unlimited (no row means unlimited). */
-export async function writeAllowance(db: Db, row: AllowanceRow): Promise<void> {
+export async function writeAllowance(db: Queries, row: AllowanceRow): Promise<void> {
   if (row.temporary === null && row.permanent === null) {
-    await db.execute(sql`delete from permit_allowances where site_or_group_number = ${row.number}`);
+    await permitAllowancesQueries.remove(db, row.number).execute();
     return;
   }
-  await db.execute(
-    sql`insert into permit_allowances (site_or_group_number, temporary_allowance, permanent_allowance)
-        values (${row.number}, ${row.temporary}, ${row.permanent})
-        on conflict (site_or_group_number) do update
-        set temporary_allowance = excluded.temporary_allowance,
-            permanent_allowance = excluded.permanent_allowance`,
-  );
+  await permitAllowancesQueries.upsert(db, row).execute();
 }

@@ -1,5 +1,6 @@
 import type { PermitAllowance } from '@client-portal/contract';
 import type { Db } from '../../db/client.js';
+import { type Queries, queriesOf } from '../../db/kysely.js';
 import { FieldErrors } from '../../plugins/problem.js';
 import type { Principal } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -13,7 +14,7 @@ const toContract = (number: string, row: AllowanceRow | undefined): PermitAllowa
 });
 
 /** The site or group when it exists and the caller reaches it; otherwise a 404, as if it did not exist. */
-const reachable = (db: Db, principal: Principal, number: string) =>
+const reachable = (db: Queries, principal: Principal, number: string) =>
   findSiteOrGroupInReach(db, principal, number, `Site or site group ${number} was not found.`);
 
 /** The lock order of allowance rows: by number, as PostgreSQL's "C" collation would sort them. */
@@ -23,7 +24,7 @@ function compareNumbers(a: string, b: string): number {
 
 /** A site's row; for a group, the group's own row followed by one per member site. */
 export async function loadAllowances(
-  db: Db,
+  db: Queries,
   principal: Principal,
   number: string,
 ): Promise<PermitAllowance[]> {
@@ -57,12 +58,15 @@ export async function saveAllowances(
   const inLockOrder = [...rows].sort((a, b) =>
     compareNumbers(a.site_SiteGroupNumber, b.site_SiteGroupNumber),
   );
+  // A drizzle transaction while recordAudit takes drizzle's handle; the rest runs through the typed
+  // handle on its connection.
   return db.transaction(async (tx) => {
-    for (const row of rows) await reachable(tx, principal, row.site_SiteGroupNumber);
+    const queries = queriesOf(tx);
+    for (const row of rows) await reachable(queries, principal, row.site_SiteGroupNumber);
     const numbers = rows.map((r) => r.site_SiteGroupNumber);
-    const before = await readAllowances(tx, numbers);
+    const before = await readAllowances(queries, numbers);
     for (const row of inLockOrder) {
-      await writeAllowance(tx, {
+      await writeAllowance(queries, {
         number: row.site_SiteGroupNumber,
         temporary: row.temporaryAllowance,
         permanent: row.permanentAllowance,
@@ -81,7 +85,7 @@ export async function saveAllowances(
         })),
       },
     });
-    const after = await readAllowances(tx, numbers);
+    const after = await readAllowances(queries, numbers);
     return numbers.map((n) => toContract(n, after.get(n)));
   });
 }

@@ -30,7 +30,7 @@ export async function permitAllowanceRoutes(app: FastifyInstance) {
         response: { 200: permitAllowanceListSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => loadAllowances(app.db, request.principal, request.params.site),
+    async (request) => loadAllowances(app.database.kysely, request.principal, request.params.site),
   );
 
   r.put(

@@ -9,10 +9,10 @@ import {
   ukToday,
 } from '@client-portal/contract';
 import ExcelJS from 'exceljs';
-import type { Db } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { csvLine, typedCsvCell } from '../../plugins/csv-download.js';
 import { notFound } from '../../plugins/problem.js';
-import { legacyPolicySql, type Principal, policy } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 import { statisticsScope } from '../statistics/index.js';
 import { isReportKey, type ReportKey, reportDefinitions } from './definitions.js';
 import { reportBatches } from './report-sources.js';
@@ -44,7 +44,7 @@ interface ReportFile {
  * exist), for a period by the statistics' custom-range rules (at most 13 months, not after today).
  */
 export async function reportFile(
-  db: Db,
+  database: Database,
   principal: Principal,
   keyText: string,
   query: ReportQuery,
@@ -55,22 +55,23 @@ export async function reportFile(
   }
   const key: ReportKey = keyText;
   const definition = reportDefinitions[key];
+  // statisticsScope takes drizzle's db until the statistics service converts.
   const scope = await statisticsScope(
-    db,
+    database.db,
     principal,
     definition.period
       ? { site: query.site, period: 'custom', from: query.from, to: query.to }
       : { site: query.site, period: 'this-month' },
     today,
   );
-  const view = await policy.loadPermitView(db, principal);
+  const view = await policy.loadPermitView(database.kysely, principal);
   const reach = policy.sitesInReach(principal);
-  const batches = reportBatches(db, key, {
+  const batches = reportBatches(database.kysely, key, {
     ...scope.sites,
     ...scope.range,
     permits: view && policy.narrowPermitView(view, scope.sites.permitTargets),
     allSites: reach === 'all' && !query.site,
-    accessVisible: legacyPolicySql.accessEntryVisibleWhere(principal),
+    accessVisible: policy.accessEntryVisibleWhere(principal),
   });
   const columns = Object.entries(definition.columns);
   const fileName = reportFileName(

@@ -42,7 +42,7 @@ export async function reportRoutes(app: FastifyInstance) {
       summary: "The caller's own report subscriptions (at most 20), newest first, each with its next mail",
       response: { 200: reportSubscriptionListSchema, ...problemAnswers('gated') },
     }),
-    async (request) => ownSubscriptions(app.db, request.principal),
+    async (request) => ownSubscriptions(app.database.kysely, request.principal),
   );
 
   r.post(
@@ -55,7 +55,8 @@ export async function reportRoutes(app: FastifyInstance) {
       body: reportSubscriptionCreateSchema,
       response: { 201: reportSubscriptionSchema, ...problemAnswers('gated', 'item', 'write') },
     }),
-    async (request, reply) => reply.code(201).send(await subscribe(app.db, request.principal, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await subscribe(app.database, request.principal, request.body)),
   );
 
   r.delete(
@@ -87,7 +88,7 @@ export async function reportRoutes(app: FastifyInstance) {
       },
     }),
     async (request, reply) => {
-      const file = await reportFile(app.db, request.principal, request.params.key, request.query);
+      const file = await reportFile(app.database, request.principal, request.params.key, request.query);
       if (file.lines) return sendCsv(reply, file.fileName, file.lines, 'utf-16le');
       return sendXlsx(reply, file.fileName, file.stream!);
     },

@@ -97,7 +97,7 @@ async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): P
   if (!isReportKey(s.report_key)) return 'no-report';
   const principal = await loadPrincipalForJob(ctx.database.kysely, s.user_id);
   if (!principal) return 'no-user';
-  if (!(await subscriberEmailConfirmed(ctx.database.db, s.user_id))) {
+  if (!(await subscriberEmailConfirmed(ctx.database.kysely, s.user_id))) {
     const next = nextSubscriptionPeriod(s.frequency, job.period_to);
     return next.dueAt.getTime() <= now.getTime() ? 'unconfirmed' : 'held';
   }
@@ -105,7 +105,7 @@ async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): P
   let file: Awaited<ReturnType<typeof reportFile>>;
   try {
     file = await reportFile(
-      ctx.database.db,
+      ctx.database,
       principal,
       s.report_key,
       { site: s.site ?? undefined, from: job.period_from, to: job.period_to, format: s.format },
@@ -151,7 +151,7 @@ export async function sendDueSubscriptions(ctx: SubscriptionContext, now = new D
   const outcomes: Outcome[] = [];
   for (;;) {
     const jobs = await claimDueSends(
-      ctx.database.db,
+      ctx.database.kysely,
       ctx.worker,
       now,
       new Date(now.getTime() + LEASE_MS),
@@ -162,15 +162,15 @@ export async function sendDueSubscriptions(ctx: SubscriptionContext, now = new D
       try {
         outcome = await sendOne(ctx, job, now);
       } catch (error) {
-        await releaseSend(ctx.database.db, job.send_id, ctx.worker);
+        await releaseSend(ctx.database.kysely, job.send_id, ctx.worker);
         throw error;
       }
       if (outcome === 'held') {
-        await holdSend(ctx.database.db, job.send_id, ctx.worker, new Date(now.getTime() + HOLD_MS));
+        await holdSend(ctx.database.kysely, job.send_id, ctx.worker, new Date(now.getTime() + HOLD_MS));
         continue;
       }
       const keepsGoing = outcome !== 'cancelled' && outcome !== 'no-user' && outcome !== 'no-report';
-      await ctx.database.db.transaction(async (tx) => {
+      await ctx.database.kysely.transaction().execute(async (tx) => {
         const mine = await markSendDone(tx, job.send_id, ctx.worker, outcome);
         if (mine && keepsGoing) {
           await insertSend(

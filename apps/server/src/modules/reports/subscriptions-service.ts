@@ -4,7 +4,8 @@ import {
   type ReportSubscriptionCreate,
   ukToday,
 } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
+import { type Queries, queriesOf } from '../../db/kysely.js';
 import { conflict, notFound } from '../../plugins/problem.js';
 import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -46,7 +47,7 @@ const describe = (input: { reportKey: string; site?: string | null; frequency: s
  * download), queueing the current period's mail; audited in the same transaction.
  */
 export async function subscribe(
-  db: Db,
+  database: Database,
   principal: Principal,
   input: ReportSubscriptionCreate,
   today = ukToday(),
@@ -54,13 +55,17 @@ export async function subscribe(
   if (!isReportKey(input.reportKey) || !policy.mayRunReport(principal, input.reportKey)) {
     throw notFound('There is no such report.');
   }
-  await statisticsScope(db, principal, { site: input.site, period: 'this-month' }, today);
-  const id = await db.transaction(async (tx) => {
-    if ((await countActiveSubscriptions(tx, principal.userId)) >= REPORT_SUBSCRIPTIONS_MAX) {
+  // statisticsScope takes drizzle's db until the statistics service converts.
+  await statisticsScope(database.db, principal, { site: input.site, period: 'this-month' }, today);
+  // A drizzle transaction while recordAudit takes drizzle's handle; the subscription is read and
+  // written through the typed handle on its connection.
+  const id = await database.db.transaction(async (tx) => {
+    const queries = queriesOf(tx);
+    if ((await countActiveSubscriptions(queries, principal.userId)) >= REPORT_SUBSCRIPTIONS_MAX) {
       throw conflict(`You already have ${REPORT_SUBSCRIPTIONS_MAX} subscriptions: cancel one first.`);
     }
     const created = await insertSubscription(
-      tx,
+      queries,
       principal.userId,
       input,
       subscriptionPeriod(input.frequency, today),
@@ -74,20 +79,21 @@ export async function subscribe(
     });
     return created;
   });
-  const own = await listOwnSubscriptions(db, principal.userId, REPORT_SUBSCRIPTIONS_MAX);
+  const own = await listOwnSubscriptions(database.kysely, principal.userId, REPORT_SUBSCRIPTIONS_MAX);
   const row = own.find((r) => Number(r.id) === id)!;
   return toSubscription(row, today);
 }
 
-export async function ownSubscriptions(db: Db, principal: Principal, today = ukToday()) {
+export async function ownSubscriptions(db: Queries, principal: Principal, today = ukToday()) {
   const rows = await listOwnSubscriptions(db, principal.userId, REPORT_SUBSCRIPTIONS_MAX);
   return rows.map((row) => toSubscription(row, today));
 }
 
 /** Cancels one of the caller's own subscriptions (anyone else's answers 404); audited. */
 export async function cancelSubscription(db: Db, principal: Principal, id: number): Promise<void> {
+  // A drizzle transaction while recordAudit takes drizzle's handle.
   await db.transaction(async (tx) => {
-    const row = await cancelOwnSubscription(tx, principal.userId, id);
+    const row = await cancelOwnSubscription(queriesOf(tx), principal.userId, id);
     if (!row) throw notFound('There is no such subscription.');
     await recordAudit(tx, {
       subject: { userId: principal.userId, email: principal.email },

@@ -7,7 +7,7 @@ import {
   type PlateWarning,
   plateVariants,
 } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
+import { asQueries, type EitherHandle, type Queries } from '../../db/kysely.js';
 import { notFound } from '../../plugins/problem.js';
 import { type PermitView, type Principal, policy } from '../access/index.js';
 import { existingSites, groupMembership, permitPlates, seenCounts } from './sightings-repository.js';
@@ -26,7 +26,7 @@ interface Places {
   permitTargets: string[];
 }
 
-async function placesOf(db: Db, targets: readonly string[]): Promise<Map<string, Places>> {
+async function placesOf(db: Queries, targets: readonly string[]): Promise<Map<string, Places>> {
   const groups = targets.filter(isSiteGroupNumber);
   const sites = targets.filter((t) => !isSiteGroupNumber(t));
   const [membership, known] = await Promise.all([
@@ -66,12 +66,13 @@ const key = (a: string, b: string) => `${a},${b}`;
  * so nobody learns another user's registrations one typo at a time.
  */
 export async function plateWarnings(
-  db: Db,
+  handle: EitherHandle,
   view: PermitView | null,
   questions: readonly PlateQuestion[],
   now = new Date(),
   exceptPermitId?: number,
 ): Promise<(PlateWarning[] | null)[]> {
+  const db = asQueries(handle);
   const places = await placesOf(db, [...new Set(questions.map((q) => q.target))]);
   const variantsOf = new Map(questions.map((q) => [q.registration, plateVariants(q.registration).sort()]));
   const pairs = new Set<string>();
@@ -140,7 +141,7 @@ export async function plateWarnings(
 
 /** GET /permits/plate-check: one plate at one of the caller's sites or groups; 404 outside them. */
 export async function checkOnePlate(
-  db: Db,
+  db: Queries,
   principal: Principal,
   question: PlateQuestion,
 ): Promise<PlateCheckResultRow> {
@@ -155,7 +156,7 @@ export async function checkOnePlate(
  * unknown) get the format note only; the add refuses them as not assigned, which reads the same.
  */
 export async function checkPlates(
-  db: Db,
+  db: Queries,
   principal: Principal,
   questions: readonly (PlateQuestion & { id: number })[],
 ): Promise<PlateCheckResultRow[]> {

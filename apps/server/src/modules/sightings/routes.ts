@@ -51,7 +51,7 @@ export async function sightingRoutes(app: FastifyInstance) {
       if (!rows || rows.length === 0 || rows.length > SIGHTINGS_IMPORT_MAX_ROWS) {
         throw validationFailed({ rows: [`Send 1 to ${SIGHTINGS_IMPORT_MAX_ROWS} rows.`] });
       }
-      return reply.status(201).send({ imported: await importSightings(app.db, rows) });
+      return reply.status(201).send({ imported: await importSightings(app.database.kysely, rows) });
     },
   );
 
@@ -71,7 +71,7 @@ export async function sightingRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       rows: [
-        await checkOnePlate(app.db, request.principal, {
+        await checkOnePlate(app.database.kysely, request.principal, {
           target: request.query.site,
           registration: request.query.registration,
         }),
@@ -95,7 +95,7 @@ export async function sightingRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       rows: await checkPlates(
-        app.db,
+        app.database.kysely,
         request.principal,
         request.body.rows.map((row) => ({
           id: row.id,

@@ -1,5 +1,5 @@
 import { type CheckedSightingRow, checkSightingRow, type RuleIssue } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
+import type { Queries } from '../../db/kysely.js';
 import { FieldErrors } from '../../plugins/problem.js';
 import { existingSites, insertSightings } from './sightings-repository.js';
 
@@ -39,7 +39,7 @@ function sightingMessage(issue: RuleIssue): string {
  * position), unknown sites are refused by line, and either every read is written in one transaction
  * or none is (400 with every line's messages).
  */
-export async function importSightings(db: Db, raw: readonly unknown[]): Promise<number> {
+export async function importSightings(db: Queries, raw: readonly unknown[]): Promise<number> {
   const errors = new FieldErrors();
   const rows: { line: number; row: CheckedSightingRow }[] = [];
   const issues: (RuleIssue & { line: number })[] = [];
@@ -55,7 +55,7 @@ export async function importSightings(db: Db, raw: readonly unknown[]): Promise<
   }
   for (const issue of issues) errors.add(`${issue.line}_${issue.field}`, sightingMessage(issue));
   errors.throwIfAny({ rows: issues });
-  await db.transaction((tx) =>
+  await db.transaction().execute((tx) =>
     insertSightings(
       tx,
       rows.map((r) => r.row),

@@ -4,3 +4,4 @@ export { siteRoutes } from './routes.js';
 export { findSiteOrGroupInReach } from './site-reach.js';
 export { siteNumberRuleMessages } from './site-rule-messages.js';
 export { listAccessibleSites, type SiteOrGroup } from './sites-repository.js';
+export { sitesSqlSnapshot } from './sites-sql-snapshot.js';

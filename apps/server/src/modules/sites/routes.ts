@@ -33,7 +33,7 @@ export async function siteRoutes(app: FastifyInstance) {
         response: { 200: z.array(siteSchema), ...problemAnswers('signedIn') },
       },
     },
-    async (request) => listAccessibleSites(app.db, request.principal),
+    async (request) => listAccessibleSites(app.database.kysely, request.principal),
   );
 
   r.get(
@@ -48,7 +48,7 @@ export async function siteRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      searchSites(app.db, request.principal, request.query.number, {
+      searchSites(app.database.kysely, request.principal, request.query.number, {
         includeGroups: request.query.groups,
         limit: 50,
       }),

@@ -1,0 +1,30 @@
+import type { SqlSnapshot } from '../../db/sql-snapshots.js';
+import type { Principal } from '../access/index.js';
+import { sitesQueries } from './sites-repository.js';
+
+/** A client user with two sites, one of them through a group granted to them. */
+const client: Principal = {
+  userId: '00000000-0000-0000-0000-000000000001',
+  email: 'client@example.com',
+  sessionId: '00000000-0000-0000-0000-000000000002',
+  sessionType: 'identity',
+  features: [],
+  flags: [],
+  accessAllSites: false,
+  access: ['1001', 'SG01'],
+  siteNumbers: ['1001', '1002'],
+};
+
+/** The sites repository's statements with sample parameters, for its committed SQL (decision 31). */
+export const sitesSqlSnapshot: SqlSnapshot = {
+  repository: 'modules/sites/sites-repository.ts',
+  queries: {
+    accessible: (db) => sitesQueries.accessible(db, client),
+    'accessible: all sites': (db) => sitesQueries.accessible(db, { ...client, accessAllSites: true }),
+    search: (db) => sitesQueries.search(db, client, ['10', 'SG0'], { includeGroups: true, limit: 50 }),
+    'search: sites only': (db) =>
+      sitesQueries.search(db, client, ['100'], { includeGroups: false, limit: 50 }),
+    site: (db) => sitesQueries.site(db, '1001'),
+    group: (db) => sitesQueries.group(db, 'SG01'),
+  },
+};
