@@ -1,12 +1,12 @@
 import type { SqlSnapshot } from './db/sql-snapshots.js';
 import { auditSqlSnapshot } from './modules/audit/index.js';
-import { identitySqlSnapshot, rateLimitSqlSnapshot } from './modules/identity/index.js';
 import { configSqlSnapshot } from './modules/config/index.js';
+import { identitySqlSnapshot, rateLimitSqlSnapshot } from './modules/identity/index.js';
 import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
 import { permitAllowancesSqlSnapshot } from './modules/permit-allowances/index.js';
 import { permitsListSqlSnapshot } from './modules/permits/index.js';
-import { rolesSqlSnapshot } from './modules/roles/index.js';
 import { reportSourcesSqlSnapshot, subscriptionsSqlSnapshot } from './modules/reports/index.js';
+import { rolesSqlSnapshot } from './modules/roles/index.js';
 import { sightingsSqlSnapshot } from './modules/sightings/index.js';
 import { sitesSqlSnapshot } from './modules/sites/index.js';
 import { statisticsSqlSnapshot } from './modules/statistics/index.js';
