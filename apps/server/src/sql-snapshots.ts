@@ -1,5 +1,6 @@
 import type { SqlSnapshot } from './db/sql-snapshots.js';
 import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
+import { notificationsSqlSnapshots } from './modules/notifications/index.js';
 import { permitsListSqlSnapshot } from './modules/permits/index.js';
 import { statisticsSqlSnapshot } from './modules/statistics/index.js';
 
@@ -11,4 +12,5 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   statisticsSqlSnapshot,
   invoicingSqlSnapshot,
   permitsListSqlSnapshot,
+  ...notificationsSqlSnapshots,
 ];
