@@ -4,6 +4,7 @@ import { configSqlSnapshot } from './modules/config/index.js';
 import { identitySqlSnapshot, rateLimitSqlSnapshot } from './modules/identity/index.js';
 import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
 import { permitAllowancesSqlSnapshot } from './modules/permit-allowances/index.js';
+import { notificationsSqlSnapshots } from './modules/notifications/index.js';
 import { permitsListSqlSnapshot } from './modules/permits/index.js';
 import { reportSourcesSqlSnapshot, subscriptionsSqlSnapshot } from './modules/reports/index.js';
 import { rolesSqlSnapshot } from './modules/roles/index.js';
@@ -31,4 +32,5 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   sitesSqlSnapshot,
   sightingsSqlSnapshot,
   permitAllowancesSqlSnapshot,
+  ...notificationsSqlSnapshots,
 ];

@@ -250,13 +250,13 @@ describe('notifications: the effects of the flags', () => {
     });
 
     it('claims each day once, however many processes try', async () => {
-      expect(await claimDigestDay(t.app.db, '2031-01-01')).toBe(true);
-      expect(await claimDigestDay(t.app.db, '2031-01-01')).toBe(false);
+      expect(await claimDigestDay(t.database.kysely, '2031-01-01')).toBe(true);
+      expect(await claimDigestDay(t.database.kysely, '2031-01-01')).toBe(false);
       const racers = await Promise.all(
-        Array.from({ length: 5 }, () => claimDigestDay(t.app.db, '2031-01-02')),
+        Array.from({ length: 5 }, () => claimDigestDay(t.database.kysely, '2031-01-02')),
       );
       expect(racers.filter(Boolean)).toHaveLength(1);
-      expect(await claimDigestDay(t.app.db, '2031-01-01')).toBe(false);
+      expect(await claimDigestDay(t.database.kysely, '2031-01-01')).toBe(false);
     });
 
     it('sends the day’s digest from 07:00 UK time, once', async () => {

@@ -1,10 +1,9 @@
 import { type NotificationAudience, operatorOnlyFeatures } from '@client-portal/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import type { clientCompanies, notificationRecipients, sites } from '../../db/schema.js';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { DB, Users } from '../../db/database-types.js';
+import type { Queries } from '../../db/kysely.js';
 import { FieldErrors, notFound } from '../../plugins/problem.js';
-import { legacyPolicySql, type Principal, policy } from '../access/index.js';
+import { type Principal, policy } from '../access/index.js';
 
 /** One stored audience row: what the sender chose, or whom a flag mail is for. */
 export interface AudienceRow {
@@ -12,89 +11,206 @@ export interface AudienceRow {
   value: string;
 }
 
-const list = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
+type UsersAsU = ExpressionBuilder<DB & { u: Users }, 'u'>;
 
 /** The sites (direct or through a group) user `u` reaches. */
-const userSites = sql`(select ua.site_number from user_access ua where ua.user_id = u.id and ua.site_number is not null
-  union select m.site_number from user_access ua join site_group_members m on m.group_number = ua.group_number
-  where ua.user_id = u.id)`;
+const userSites = (eb: UsersAsU) =>
+  eb
+    .selectFrom('user_access as ua')
+    .select('ua.site_number')
+    .whereRef('ua.user_id', '=', 'u.id')
+    .where('ua.site_number', 'is not', null)
+    .union(
+      eb
+        .selectFrom('user_access as ua')
+        .innerJoin('site_group_members as m', 'm.group_number', 'ua.group_number')
+        .select('m.site_number')
+        .whereRef('ua.user_id', '=', 'u.id'),
+    );
+
+const isOperatorOnly = (feature: string) => (operatorOnlyFeatures as readonly string[]).includes(feature);
 
 /** Live users (alias u) one audience row reaches. Site audiences never include all-sites users. */
-function audienceCondition(rows: AudienceRow[]): SQL {
+function audienceCondition(eb: UsersAsU, rows: AudienceRow[]): Expression<SqlBool> {
   const of = (kind: AudienceRow['kind']) => rows.filter((r) => r.kind === kind).map((r) => r.value);
-  const parts: SQL[] = [];
-  if (of('everyone').length > 0) parts.push(sql`true`);
+  const parts: Expression<SqlBool>[] = [];
+  if (of('everyone').length > 0) parts.push(sql<SqlBool>`true`);
   const users = of('user');
-  if (users.length > 0) parts.push(sql`u.id::text in (${list(users)})`);
+  if (users.length > 0) parts.push(eb(eb.cast<string>('u.id', 'text'), '=', eb.fn.any(eb.val(users))));
   const flags = of('flag');
   if (flags.length > 0)
     parts.push(
-      sql`exists (select 1 from user_flags f where f.user_id = u.id and f.flag in (${list(flags)}))`,
+      eb.exists(
+        eb
+          .selectFrom('user_flags as f')
+          .select(sql.lit(1).as('one'))
+          .whereRef('f.user_id', '=', 'u.id')
+          .where((eb) => eb('f.flag', '=', eb.fn.any(eb.val(flags)))),
+      ),
     );
   const features = of('feature');
   if (features.length > 0) {
     // Operator-only features are in force only for all-sites users (featuresInForce).
-    const anyone = features.filter((f) => !(operatorOnlyFeatures as readonly string[]).includes(f));
-    const operators = features.filter((f) => (operatorOnlyFeatures as readonly string[]).includes(f));
+    const anyone = features.filter((f) => !isOperatorOnly(f));
+    const operators = features.filter(isOperatorOnly);
     const holds = (names: string[]) =>
-      sql`exists (select 1 from user_roles ur join role_features rf on rf.role_id = ur.role_id
-                  where ur.user_id = u.id and rf.feature in (${list(names)}))`;
+      eb.exists(
+        eb
+          .selectFrom('user_roles as ur')
+          .innerJoin('role_features as rf', 'rf.role_id', 'ur.role_id')
+          .select(sql.lit(1).as('one'))
+          .whereRef('ur.user_id', '=', 'u.id')
+          .where((eb) => eb('rf.feature', '=', eb.fn.any(eb.val(names)))),
+      );
     if (anyone.length > 0) parts.push(holds(anyone));
-    if (operators.length > 0) parts.push(sql`(u.access_all_sites and ${holds(operators)})`);
+    if (operators.length > 0) parts.push(eb.and([eb.ref('u.access_all_sites'), holds(operators)]));
   }
   const companies = of('company').map(Number);
   if (companies.length > 0)
-    parts.push(sql`(not u.access_all_sites and (exists (
-      select 1 from sites s where s.company_id in (${list(companies)}) and s.site_number in ${userSites})
-      or exists (select 1 from user_access ua join site_groups g on g.group_number = ua.group_number
-                 where ua.user_id = u.id and g.company_id in (${list(companies)}))))`);
+    parts.push(
+      eb.and([
+        eb.not(eb.ref('u.access_all_sites')),
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('sites as s')
+              .select(sql.lit(1).as('one'))
+              .where((eb) => eb('s.company_id', '=', eb.fn.any(eb.val(companies))))
+              .where('s.site_number', 'in', userSites(eb)),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('user_access as ua')
+              .innerJoin('site_groups as g', 'g.group_number', 'ua.group_number')
+              .select(sql.lit(1).as('one'))
+              .whereRef('ua.user_id', '=', 'u.id')
+              .where((eb) => eb('g.company_id', '=', eb.fn.any(eb.val(companies)))),
+          ),
+        ]),
+      ]),
+    );
   const sites = of('site');
   const groups = of('group');
   if (sites.length > 0 || groups.length > 0) {
-    const targets = [
-      ...(sites.length > 0 ? [sql`select site_number from sites where site_number in (${list(sites)})`] : []),
-      ...(groups.length > 0
-        ? [sql`select site_number from site_group_members where group_number in (${list(groups)})`]
-        : []),
+    const ofSites = eb
+      .selectFrom('sites')
+      .select('site_number')
+      .where((eb) => eb('site_number', '=', eb.fn.any(eb.val(sites))));
+    const ofGroups = eb
+      .selectFrom('site_group_members')
+      .select('site_number')
+      .where((eb) => eb('group_number', '=', eb.fn.any(eb.val(groups))));
+    const targets = sites.length === 0 ? ofGroups : groups.length === 0 ? ofSites : ofSites.union(ofGroups);
+    const reached = [
+      eb.exists(
+        eb
+          .selectFrom(targets.as('t'))
+          .select(sql.lit(1).as('one'))
+          .where('t.site_number', 'in', userSites(eb)),
+      ),
     ];
-    const holdsGroup =
-      groups.length > 0
-        ? sql`or exists (select 1 from user_access ua where ua.user_id = u.id and ua.group_number in (${list(groups)}))`
-        : sql``;
-    parts.push(sql`(not u.access_all_sites and (exists (
-      select 1 from (${sql.join(targets, sql` union `)}) t where t.site_number in ${userSites}) ${holdsGroup}))`);
+    if (groups.length > 0)
+      reached.push(
+        eb.exists(
+          eb
+            .selectFrom('user_access as ua')
+            .select(sql.lit(1).as('one'))
+            .whereRef('ua.user_id', '=', 'u.id')
+            .where((eb) => eb('ua.group_number', '=', eb.fn.any(eb.val(groups)))),
+        ),
+      );
+    parts.push(eb.and([eb.not(eb.ref('u.access_all_sites')), eb.or(reached)]));
   }
-  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+  return parts.length > 0 ? eb.or(parts) : sql<SqlBool>`false`;
 }
 
 /**
  * The tenant rule: a sender without all-sites access reaches only users of their own sites (users
  * sharing a site with them, never all-sites users), whatever the audience says.
  */
-function senderReach(sender: Principal | null): SQL {
-  if (!sender || policy.reachesEverySite(sender)) return sql`true`;
-  return sql`(not u.access_all_sites and exists (
-    select 1 from ${userSites} us(site_number) where ${legacyPolicySql.siteInReachWhere(sender, sql`us.site_number`)}))`;
+function senderReach(eb: UsersAsU, sender: Principal | null): Expression<SqlBool> {
+  if (!sender || policy.reachesEverySite(sender)) return sql<SqlBool>`true`;
+  return eb.and([
+    eb.not(eb.ref('u.access_all_sites')),
+    eb.exists(
+      eb
+        .selectFrom(userSites(eb).as('us'))
+        .select(sql.lit(1).as('one'))
+        .where(policy.siteInReachWhere(sender, sql.ref('us.site_number'))),
+    ),
+  ]);
 }
+
+/** The statements of this module, built but not run: what audience.sql shows. */
+export const audienceQueries = {
+  insertRecipients: (db: Queries, notificationId: number, rows: AudienceRow[], sender: Principal | null) =>
+    db
+      .insertInto('notification_recipients')
+      .columns(['notification_id', 'user_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('users as u')
+          .select((eb) => [eb.cast<number>(eb.val(notificationId), 'bigint').as('notification_id'), 'u.id'])
+          .where('u.removed_at', 'is', null)
+          .where((eb) => audienceCondition(eb, rows))
+          .where((eb) => senderReach(eb, sender)),
+      )
+      .returning('user_id'),
+
+  companies: (db: Queries, ids: number[]) =>
+    db
+      .selectFrom('client_companies as c')
+      .select((eb) => [
+        'c.id',
+        sql<
+          string[]
+        >`array(${eb.selectFrom('sites as s').select('s.site_number').whereRef('s.company_id', '=', 'c.id')})`.as(
+          'sites',
+        ),
+      ])
+      .where((eb) => eb('c.id', '=', eb.fn.any(eb.val(ids)))),
+
+  sitesAndGroups: (db: Queries, numbers: string[]) =>
+    db
+      .selectFrom('sites')
+      .select((eb) => [
+        'site_number as number',
+        sql.lit<'site' | 'group'>('site').as('kind'),
+        sql<string[]>`array[${eb.ref('site_number')}]::text[]`.as('sites'),
+      ])
+      .where((eb) => eb('site_number', '=', eb.fn.any(eb.val(numbers))))
+      .unionAll(
+        db
+          .selectFrom('site_groups as g')
+          .select((eb) => [
+            'g.group_number as number',
+            sql.lit<'site' | 'group'>('group').as('kind'),
+            sql<string[]>`array(${eb
+              .selectFrom('site_group_members as m')
+              .select('m.site_number')
+              .whereRef('m.group_number', '=', 'g.group_number')})::text[]`.as('sites'),
+          ])
+          .where((eb) => eb('g.group_number', '=', eb.fn.any(eb.val(numbers)))),
+      ),
+
+  reachableCompanies: (db: Queries, sender: Principal, pattern: string, limit: number) =>
+    db
+      .selectFrom('client_companies as c')
+      .select(['c.id', 'c.name'])
+      .where('c.name', 'ilike', pattern)
+      .where(policy.companyInReachWhere(sender, sql.ref('c.id')))
+      .orderBy('c.name')
+      .limit(limit),
+};
 
 /** Inserts the recipients an audience reaches for a new notification; answers how many. */
 export async function insertRecipients(
-  db: Db,
+  db: Queries,
   notificationId: number,
   rows: AudienceRow[],
   sender: Principal | null,
 ): Promise<number> {
-  const inserted = await selectRows<Pick<RowOf<typeof notificationRecipients>, 'user_id'>>(
-    db,
-    sql`insert into notification_recipients (notification_id, user_id)
-        select ${notificationId}, u.id from users u
-        where u.removed_at is null and ${audienceCondition(rows)} and ${senderReach(sender)}
-        returning user_id`,
-  );
+  const inserted = await audienceQueries.insertRecipients(db, notificationId, rows, sender).execute();
   return inserted.length;
 }
 
@@ -103,7 +219,7 @@ export async function insertRecipients(
  * 404, as if it did not exist; everyone is only for all-sites senders) and answers its stored rows.
  */
 export async function checkAudience(
-  db: Db,
+  db: Queries,
   sender: Principal,
   audience: NotificationAudience,
 ): Promise<AudienceRow[]> {
@@ -119,13 +235,7 @@ export async function checkAudience(
       return [...new Set(audience.features)].map((value) => ({ kind: 'feature', value }));
     case 'companies': {
       const ids = [...new Set(audience.companyIds)];
-      const found = await selectRows<
-        Pick<RowOf<typeof clientCompanies>, 'id'> & { sites: RowOf<typeof sites>['site_number'][] }
-      >(
-        db,
-        sql`select c.id, array(select site_number from sites s where s.company_id = c.id) as sites
-            from client_companies c where c.id in (${list(ids)})`,
-      );
+      const found = await audienceQueries.companies(db, ids).execute();
       for (const id of ids) {
         const company = found.find((c) => c.id === id);
         const reachable = company && policy.reachesCompany(sender, company.sites);
@@ -135,19 +245,7 @@ export async function checkAudience(
     }
     case 'sites': {
       const numbers = [...new Set(audience.numbers)];
-      const found = await selectRows<{
-        number: RowOf<typeof sites>['site_number'];
-        kind: 'site' | 'group';
-        sites: RowOf<typeof sites>['site_number'][];
-      }>(
-        db,
-        sql`select site_number as number, 'site' as kind, array[site_number]::text[] as sites
-              from sites where site_number in (${list(numbers)})
-            union all
-            select g.group_number, 'group', array(select site_number from site_group_members m
-                                                  where m.group_number = g.group_number)::text[]
-              from site_groups g where g.group_number in (${list(numbers)})`,
-      );
+      const found = await audienceQueries.sitesAndGroups(db, numbers).execute();
       return numbers.map((number) => {
         const target = found.find((f) => f.number === number);
         const reachable =
@@ -163,7 +261,7 @@ export async function checkAudience(
 }
 
 /** The audience as the sender chose it, from its stored rows (the send page lists it). */
-export function audienceFromRows(rows: AudienceRow[]): NotificationAudience {
+export function audienceFromRows(rows: readonly { kind: string; value: string }[]): NotificationAudience {
   if (rows.some((r) => r.kind === 'everyone')) return { kind: 'everyone' };
   const companies = rows.filter((r) => r.kind === 'company');
   if (companies.length > 0) return { kind: 'companies', companyIds: companies.map((r) => Number(r.value)) };
@@ -180,15 +278,11 @@ export function audienceFromRows(rows: AudienceRow[]): NotificationAudience {
  * all-sites sender, else those whose every site the sender reaches (checkAudience's rule).
  */
 export async function reachableCompanies(
-  db: Db,
+  db: Queries,
   sender: Principal,
   search: string,
   limit: number,
 ): Promise<{ id: number; name: string }[]> {
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return selectRows<Pick<RowOf<typeof clientCompanies>, 'id' | 'name'>>(
-    db,
-    sql`select c.id, c.name from client_companies c
-        where c.name ilike ${pattern} and ${legacyPolicySql.companyInReachWhere(sender, sql`c.id`)} order by c.name limit ${limit}`,
-  );
+  return audienceQueries.reachableCompanies(db, sender, pattern, limit).execute();
 }

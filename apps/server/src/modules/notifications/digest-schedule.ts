@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import type { appSecrets } from '../../db/schema.js';
+import type { Queries } from '../../db/kysely.js';
 import { type DigestContext, sendPermitExpiryDigests } from './permit-expiry-digest.js';
 
 /** The app_secrets row holding the last UK day (yyyy-mm-dd) whose digest some process claimed. */
@@ -30,14 +27,19 @@ export function ukDayAndHour(now: Date): { day: string; hour: number } {
  * Claims a day's digest for this process: the conditional UPDATE succeeds for exactly one caller per
  * day, however many API processes share the database.
  */
-export async function claimDigestDay(db: Db, day: string): Promise<boolean> {
-  await db.execute(
-    sql`insert into app_secrets (name, value) values (${DIGEST_MARKER}, '') on conflict (name) do nothing`,
-  );
-  const rows = await selectRows<Pick<RowOf<typeof appSecrets>, 'value'>>(
-    db,
-    sql`update app_secrets set value = ${day} where name = ${DIGEST_MARKER} and value < ${day} returning value`,
-  );
+export async function claimDigestDay(db: Queries, day: string): Promise<boolean> {
+  await db
+    .insertInto('app_secrets')
+    .values({ name: DIGEST_MARKER, value: '' })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const rows = await db
+    .updateTable('app_secrets')
+    .set({ value: day })
+    .where('name', '=', DIGEST_MARKER)
+    .where('value', '<', day)
+    .returning('value')
+    .execute();
   return rows.length === 1;
 }
 
@@ -49,7 +51,7 @@ export async function claimDigestDay(db: Db, day: string): Promise<boolean> {
 export async function runDailyDigest(ctx: DigestContext, now: Date): Promise<number | null> {
   const { day, hour } = ukDayAndHour(now);
   if (hour < DIGEST_HOUR) return null;
-  if (!(await claimDigestDay(ctx.db, day))) return null;
+  if (!(await claimDigestDay(ctx.database.kysely, day))) return null;
   return sendPermitExpiryDigests(ctx, now);
 }
 
@@ -59,7 +61,7 @@ export const permitDigestSchedule = fp(async (app: FastifyInstance) => {
   const timers: NodeJS.Timeout[] = [];
   const tick = () => {
     runDailyDigest(
-      { db: app.db, database: app.database, mailer: app.mailer, settings: app.settings },
+      { db: app.database.kysely, database: app.database, mailer: app.mailer, settings: app.settings },
       new Date(),
     )
       .then((sent) => {

@@ -1,18 +1,38 @@
 import type { NotificationCategory } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import type { users } from '../../db/schema.js';
+import { sql } from 'kysely';
+import { asQueries, type EitherHandle, type Queries } from '../../db/kysely.js';
 import { type AudienceRow, insertRecipients } from './audience.js';
 import { insertNotification, publishDue } from './notifications-repository.js';
+
+/** Who of a notification's recipients also want it by e-mail, A to Z. */
+export const flagMailRecipientsQuery = (db: Queries, id: number, category: NotificationCategory) =>
+  db
+    .selectFrom('notification_recipients as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select('u.email')
+    .where('r.notification_id', '=', id)
+    .where('u.removed_at', 'is', null)
+    .where((eb) => eb.ref('u.email_confirmed'))
+    .where((eb) =>
+      eb.fn.coalesce(
+        eb
+          .selectFrom('notification_email_preferences as p')
+          .select('p.email')
+          .whereRef('p.user_id', '=', 'u.id')
+          .where('p.category', '=', category),
+        sql<boolean>`true`,
+      ),
+    )
+    .orderBy('u.email');
 
 /**
  * Puts one of the flag mails (ticket receipt, permit-expiry digest, latest news) in its recipients'
  * notification centre, live at once, and answers the addresses that also want it by e-mail: live,
  * confirmed recipients who have not turned the category off. The caller sends its own mail to them.
+ * `handle`: not a transaction (it runs its own).
  */
 export async function recordFlagNotification(
-  db: Db,
+  handle: EitherHandle,
   notification: {
     category: Exclude<NotificationCategory, 'Announcement'>;
     title: string;
@@ -21,7 +41,8 @@ export async function recordFlagNotification(
   },
   audience: AudienceRow[],
 ): Promise<string[]> {
-  const id = await db.transaction(async (tx) => {
+  const db = asQueries(handle);
+  const id = await db.transaction().execute(async (tx) => {
     const id = await insertNotification(
       tx,
       { ...notification, severity: 'information', email: false, sender: null },
@@ -31,13 +52,6 @@ export async function recordFlagNotification(
     return id;
   });
   await publishDue(db);
-  const rows = await selectRows<Pick<RowOf<typeof users>, 'email'>>(
-    db,
-    sql`select u.email from notification_recipients r join users u on u.id = r.user_id
-        where r.notification_id = ${id} and u.removed_at is null and u.email_confirmed
-          and coalesce((select p.email from notification_email_preferences p
-                        where p.user_id = u.id and p.category = ${notification.category}), true)
-        order by u.email`,
-  );
+  const rows = await flagMailRecipientsQuery(db, id, notification.category).execute();
   return rows.map((r) => r.email);
 }

@@ -5,6 +5,7 @@
 export { permitDigestSchedule } from './digest-schedule.js';
 export { recordFlagNotification } from './flag-notifications.js';
 export { notificationMail } from './notification-mail.js';
+export { notificationsSqlSnapshots } from './notifications-sql-snapshot.js';
 export { notificationPublishSchedule } from './publish.js';
 export { notificationRoutes } from './routes.js';
 export { notificationStreamRoute } from './stream-route.js';

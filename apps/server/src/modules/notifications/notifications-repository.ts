@@ -1,24 +1,51 @@
 import {
   type NotificationCategory,
   type NotificationSeverity,
+  notificationCategories,
+  notificationSeverities,
   type Page,
   type PageQuery,
   type ReceivedNotification,
   renderNotificationMarkdown,
 } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type KeysetList, type KeysetOrder, keysetClauses, readKeysetRows, toPage } from '../../db/keyset.js';
-import { isoText, type RowOf, selectRows } from '../../db/rows.js';
-import type { notifications, users } from '../../db/schema.js';
+import { expressionBuilder, type InferResult, type SqlBool, sql } from 'kysely';
+import type { Notifications } from '../../db/database-types.js';
+import { toPage } from '../../db/keyset.js';
+import {
+  type ColumnKeysetClauses,
+  type ColumnKeysetOrder,
+  columnKeysetClauses,
+  keysetParts,
+} from '../../db/keyset-queries.js';
+import { isoTextOf, type Queries } from '../../db/kysely.js';
 import type { AudienceRow } from './audience.js';
-import { announceReads } from './read-counts.js';
+import { announceReads, notifyStatement } from './read-counts.js';
 
 /** The channel every process LISTENs on: a notification was published or withdrawn. */
 export const NOTIFICATIONS_CHANNEL = 'notifications';
 
+/** A stored value as one of the contract's: what the writers of the column put there. */
+export function storedValue<T extends string>(values: readonly T[], value: string): T {
+  const known = values.find((v) => v === value);
+  if (known === undefined) throw new Error(`Unexpected stored value "${value}".`);
+  return known;
+}
+
+const notificationsAsN = expressionBuilder<{ n: Notifications }, 'n'>();
+const now = sql<Date>`now()`;
+
 /** Shown to its recipients now: started, not expired, not withdrawn (alias n). */
-export const visibleNow = sql`n.withdrawn_at is null and n.starts_at <= now() and (n.expires_at is null or n.expires_at > now())`;
+export const visibleNow = notificationsAsN.and([
+  notificationsAsN('n.withdrawn_at', 'is', null),
+  notificationsAsN('n.starts_at', '<=', now),
+  notificationsAsN.or([
+    notificationsAsN('n.expires_at', 'is', null),
+    notificationsAsN('n.expires_at', '>', now),
+  ]),
+]);
+
+/** The next event number for the streams. */
+export const nextEventSeq = sql<string>`nextval('notification_events')`;
 
 interface NewNotification {
   category: NotificationCategory;
@@ -32,176 +59,258 @@ interface NewNotification {
   expiresAt?: Date | null;
 }
 
-export async function insertNotification(
-  db: Db,
-  n: NewNotification,
-  audience: AudienceRow[],
-): Promise<number> {
-  const [row] = await selectRows<{ id: string }>(
-    db,
-    sql`insert into notifications (category, title, body, severity, link, email, sender_user_id, sender_email,
-                                   starts_at, expires_at)
-        values (${n.category}, ${n.title}, ${n.body}, ${n.severity}, ${n.link ?? null}, ${n.email},
-                ${n.sender?.userId ?? null}, ${n.sender?.email ?? null},
-                coalesce(${n.startsAt?.toISOString() ?? null}::timestamptz, now()),
-                ${n.expiresAt?.toISOString() ?? null}::timestamptz)
-        returning id`,
-  );
-  const id = Number(row!.id);
-  await db.execute(
-    sql`insert into notification_audiences (notification_id, kind, value) values ${sql.join(
-      audience.map((a) => sql`(${id}, ${a.kind}, ${a.value})`),
-      sql`, `,
-    )}`,
-  );
-  return id;
-}
+/** A recipient's notifications (r: their recipient rows, n: the notifications) with a received one's columns. */
+const receivedQuery = (db: Queries) =>
+  db
+    .selectFrom('notification_recipients as r')
+    .innerJoin('notifications as n', 'n.id', 'r.notification_id')
+    .select((eb) => [
+      eb.cast<string>('n.id', 'text').as('id'),
+      'n.category',
+      'n.title',
+      'n.body',
+      'n.severity',
+      'n.link',
+      isoTextOf(eb.ref('n.starts_at')).as('starts_at'),
+      isoTextOf(eb.ref('r.read_at')).as('read_at'),
+    ]);
 
-type StoredNotification = RowOf<typeof notifications>;
-
-/**
- * A received notification: columns typed from schema.ts; the id and times as text, category and
- * severity narrowed to the contract's values (what the statement and the writers make of them).
- */
-export type ReceivedRow = Pick<StoredNotification, 'title' | 'body' | 'link'> & {
-  id: string;
-  category: NotificationCategory;
-  severity: NotificationSeverity;
-  starts_at: string;
-  read_at: string | null;
-};
-
-export const receivedColumns = sql`n.id::text as id, n.category, n.title, n.body, n.severity, n.link,
-  ${isoText(sql`n.starts_at`)} as starts_at, ${isoText(sql`r.read_at`)} as read_at`;
+/** A received notification as read: the id and times as text. */
+export type ReceivedRow = InferResult<ReturnType<typeof receivedQuery>>[number];
 
 export const toReceived = (row: ReceivedRow): ReceivedNotification => ({
   id: row.id,
-  category: row.category,
+  category: storedValue(notificationCategories, row.category),
   title: row.title,
   html: renderNotificationMarkdown(row.body),
-  severity: row.severity,
+  severity: storedValue(notificationSeverities, row.severity),
   link: row.link,
   startsAt: row.starts_at,
   readAt: row.read_at,
 });
 
-const receivedOrder: KeysetOrder = {
-  key: { expr: sql`n.starts_at`, type: 'timestamptz' },
-  id: { expr: sql`n.id`, type: 'bigint' },
+const receivedOrder: ColumnKeysetOrder & { key: { column: keyof Notifications } } = {
+  key: { column: 'starts_at', type: 'timestamptz' },
+  id: { column: 'id', type: 'bigint' },
   desc: true,
 };
 
+/** A recipient's rows of notifications shown now, answering which changed and whether each was sent. */
+const readStateUpdate = (db: Queries, userId: string) =>
+  db
+    .updateTable('notification_recipients as r')
+    .from('notifications as n')
+    .whereRef('n.id', '=', 'r.notification_id')
+    .where('r.user_id', '=', userId)
+    .where(visibleNow)
+    .returning((eb) => [
+      eb.cast<string>('r.notification_id', 'text').as('id'),
+      eb('n.category', '=', 'Announcement').as('sent'),
+    ]);
+
+/** The statements of this repository, built but not run: what notifications-repository.sql shows. */
+export const notificationsQueries = {
+  /** A recipient's notifications shown now (notifications-stream's statement adds its columns to it). */
+  received: receivedQuery,
+
+  insertNotification: (db: Queries, n: NewNotification) =>
+    db
+      .insertInto('notifications')
+      .values({
+        category: n.category,
+        title: n.title,
+        body: n.body,
+        severity: n.severity,
+        link: n.link ?? null,
+        email: n.email,
+        sender_user_id: n.sender?.userId ?? null,
+        sender_email: n.sender?.email ?? null,
+        starts_at: n.startsAt?.toISOString() ?? now,
+        expires_at: n.expiresAt?.toISOString() ?? null,
+      })
+      .returning('id'),
+
+  insertAudience: (db: Queries, id: number, audience: AudienceRow[]) =>
+    db
+      .insertInto('notification_audiences')
+      .values(audience.map((a) => ({ notification_id: id, kind: a.kind, value: a.value }))),
+
+  /** One page of a recipient's notifications shown now, newest first. */
+  receivedPage: (db: Queries, userId: string, unreadOnly: boolean, clauses: ColumnKeysetClauses) => {
+    const keyset = keysetParts('n', receivedOrder, clauses);
+    return receivedQuery(db)
+      .select(keyset.keyColumns)
+      .where('r.user_id', '=', userId)
+      .where(visibleNow)
+      .$if(unreadOnly, (q) => q.where('r.read_at', 'is', null))
+      .where(keyset.where)
+      .orderBy(keyset.key, keyset.direction)
+      .orderBy(keyset.id, keyset.direction)
+      .limit(clauses.limit)
+      .offset(clauses.offset);
+  },
+
+  /** How many the list shows in all, and how many of those shown now are unread. */
+  receivedCounts: (db: Queries, userId: string, unreadOnly: boolean) =>
+    db
+      .selectFrom('notification_recipients as r')
+      .innerJoin('notifications as n', 'n.id', 'r.notification_id')
+      .select((eb) => [
+        (unreadOnly ? eb.fn.countAll().filterWhere('r.read_at', 'is', null) : eb.fn.countAll()).as('total'),
+        eb.fn.countAll().filterWhere('r.read_at', 'is', null).as('unread'),
+      ])
+      .where('r.user_id', '=', userId)
+      .where(visibleNow),
+
+  unreadCount: (db: Queries, userId: string) =>
+    db
+      .selectFrom('notification_recipients as r')
+      .innerJoin('notifications as n', 'n.id', 'r.notification_id')
+      .select((eb) => eb.fn.countAll().as('unread'))
+      .where('r.user_id', '=', userId)
+      .where('r.read_at', 'is', null)
+      .where(visibleNow),
+
+  unreadUrgent: (db: Queries, userId: string) =>
+    receivedQuery(db)
+      .where('r.user_id', '=', userId)
+      .where('r.read_at', 'is', null)
+      .where('n.severity', '=', 'urgent')
+      .where(visibleNow)
+      .orderBy('n.starts_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(20),
+
+  /** Sets one of the recipient's notifications shown now read (keeping when it was first read) or unread. */
+  setRead: (db: Queries, userId: string, id: string, read: boolean) =>
+    readStateUpdate(db, userId)
+      .set((eb) => ({ read_at: read ? eb.fn.coalesce('r.read_at', now) : null }))
+      .where('r.notification_id', '=', id),
+
+  /** Sets every unread notification of the recipient's shown now read. */
+  markAllRead: (db: Queries, userId: string) =>
+    readStateUpdate(db, userId).set({ read_at: now }).where('r.read_at', 'is', null),
+
+  publishDue: (db: Queries) =>
+    db
+      .updateTable('notifications')
+      .set({ published_at: now, event_seq: nextEventSeq })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('notifications')
+          .select('id')
+          .where('published_at', 'is', null)
+          .where('withdrawn_at', 'is', null)
+          .where('starts_at', '<=', now)
+          .orderBy('starts_at')
+          .limit(100)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning((eb) => [eb.cast<string>('id', 'text').as('id'), 'email', 'category']),
+
+  claimEmailRecipients: (db: Queries, id: string) =>
+    db
+      .updateTable('notification_recipients as r')
+      .from(['users as u', 'notifications as n'])
+      .set({ emailed_at: now })
+      .where('r.notification_id', '=', id)
+      .whereRef('n.id', '=', 'r.notification_id')
+      .whereRef('u.id', '=', 'r.user_id')
+      .where('r.emailed_at', 'is', null)
+      .where('u.removed_at', 'is', null)
+      .where((eb) => eb.ref('u.email_confirmed'))
+      .where((eb) =>
+        eb.fn.coalesce(
+          eb
+            .selectFrom('notification_email_preferences as p')
+            .select('p.email')
+            .whereRef('p.user_id', '=', 'u.id')
+            .whereRef('p.category', '=', 'n.category'),
+          sql<boolean>`true`,
+        ),
+      )
+      .returning('u.email'),
+};
+
+export async function insertNotification(
+  db: Queries,
+  n: NewNotification,
+  audience: AudienceRow[],
+): Promise<number> {
+  const row = await notificationsQueries.insertNotification(db, n).executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  await notificationsQueries.insertAudience(db, id, audience).execute();
+  return id;
+}
+
 export async function listReceived(
-  db: Db,
+  db: Queries,
   userId: string,
   unreadOnly: boolean,
   page: PageQuery,
 ): Promise<Page<ReceivedNotification> & { unread: number }> {
-  const from = sql`notification_recipients r join notifications n on n.id = r.notification_id`;
-  const shown = sql`r.user_id = ${userId} and ${visibleNow}`;
-  const list: KeysetList = {
-    columns: receivedColumns,
-    from,
-    where: unreadOnly ? sql`${shown} and r.read_at is null` : shown,
-    order: receivedOrder,
-  };
-  const clauses = keysetClauses(receivedOrder, page);
+  const clauses = columnKeysetClauses(receivedOrder, page);
   // The unread count rides on the total's query, so this list counts its own way.
-  const [rows, [counts]] = await Promise.all([
-    readKeysetRows<ReceivedRow>(db, list, clauses),
-    selectRows<{ total: number; unread: number }>(
-      db,
-      sql`select count(*) filter (where ${unreadOnly ? sql`r.read_at is null` : sql`true`})::int as total,
-                 count(*) filter (where r.read_at is null)::int as unread
-          from ${from} where ${shown}`,
-    ),
+  const [rows, counts] = await Promise.all([
+    notificationsQueries.receivedPage(db, userId, unreadOnly, clauses).execute(),
+    notificationsQueries.receivedCounts(db, userId, unreadOnly).executeTakeFirst(),
   ]);
-  return { ...toPage(rows, clauses, counts?.total ?? 0, toReceived), unread: counts?.unread ?? 0 };
+  return {
+    ...toPage(rows, clauses, Number(counts?.total ?? 0), toReceived),
+    unread: Number(counts?.unread ?? 0),
+  };
 }
 
-export async function unreadSummary(db: Db, userId: string) {
-  const [count] = await selectRows<{ unread: number }>(
-    db,
-    sql`select count(*)::int as unread from notification_recipients r join notifications n on n.id = r.notification_id
-        where r.user_id = ${userId} and r.read_at is null and ${visibleNow}`,
-  );
-  const urgent = await selectRows<ReceivedRow>(
-    db,
-    sql`select ${receivedColumns} from notification_recipients r join notifications n on n.id = r.notification_id
-        where r.user_id = ${userId} and r.read_at is null and n.severity = 'urgent' and ${visibleNow}
-        order by n.starts_at desc, n.id desc limit 20`,
-  );
-  return { unread: count?.unread ?? 0, urgent: urgent.map(toReceived) };
+export async function unreadSummary(db: Queries, userId: string) {
+  const count = await notificationsQueries.unreadCount(db, userId).executeTakeFirst();
+  const urgent = await notificationsQueries.unreadUrgent(db, userId).execute();
+  return { unread: Number(count?.unread ?? 0), urgent: urgent.map(toReceived) };
 }
 
 /**
  * Sets one notification's read state for its recipient; false when it is not theirs or not shown. A
  * sent announcement's sender hears of the new count on their stream (read-counts.ts).
  */
-export async function setRead(db: Db, userId: string, id: string, read: boolean): Promise<boolean> {
-  const rows = await selectRows<{ id: string; sent: boolean }>(
-    db,
-    sql`update notification_recipients r set read_at = ${read ? sql`coalesce(r.read_at, now())` : sql`null`}
-        from notifications n
-        where n.id = r.notification_id and r.notification_id = ${id}::bigint and r.user_id = ${userId} and ${visibleNow}
-        returning r.notification_id::text as id, n.category = 'Announcement' as sent`,
-  );
+export async function setRead(db: Queries, userId: string, id: string, read: boolean): Promise<boolean> {
+  const rows = await notificationsQueries.setRead(db, userId, id, read).execute();
   await announceReads(db, sentIds(rows));
   return rows.length === 1;
 }
 
-export async function markAllRead(db: Db, userId: string): Promise<number> {
-  const rows = await selectRows<{ id: string; sent: boolean }>(
-    db,
-    sql`update notification_recipients r set read_at = now() from notifications n
-        where n.id = r.notification_id and r.user_id = ${userId} and r.read_at is null and ${visibleNow}
-        returning r.notification_id::text as id, n.category = 'Announcement' as sent`,
-  );
+export async function markAllRead(db: Queries, userId: string): Promise<number> {
+  const rows = await notificationsQueries.markAllRead(db, userId).execute();
   await announceReads(db, sentIds(rows));
   return rows.length;
 }
 
-const sentIds = (rows: { id: string; sent: boolean }[]) => rows.filter((r) => r.sent).map((r) => r.id);
+const sentIds = (rows: { id: string; sent: SqlBool }[]) => rows.filter((r) => r.sent).map((r) => r.id);
 
 /**
  * Publishes every notification whose start has come: gives it an event number and tells every process
  * (NOTIFY is delivered on commit). Each is claimed by exactly one caller, however many processes run.
  */
 export async function publishDue(
-  db: Db,
+  db: Queries,
 ): Promise<{ id: string; email: boolean; category: NotificationCategory }[]> {
-  return db.transaction(async (tx) => {
-    const rows = await selectRows<
-      Pick<StoredNotification, 'email'> & { id: string; category: NotificationCategory }
-    >(
-      tx,
-      sql`update notifications set published_at = now(), event_seq = nextval('notification_events')
-          where id in (select id from notifications where published_at is null and withdrawn_at is null
-                       and starts_at <= now() order by starts_at limit 100 for update skip locked)
-          returning id::text as id, email, category`,
-    );
-    if (rows.length > 0) await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, '')`);
+  const rows = await db.transaction().execute(async (tx) => {
+    const rows = await notificationsQueries.publishDue(tx).execute();
+    if (rows.length > 0) await notifyStatement(tx, NOTIFICATIONS_CHANNEL, '').execute();
     return rows;
   });
+  return rows.map((r) => ({ ...r, category: storedValue(notificationCategories, r.category) }));
 }
 
 /** Recipients of a published notification to e-mail: confirmed, live, not opted out of its category. */
-export async function claimEmailRecipients(db: Db, id: string) {
-  return selectRows<Pick<RowOf<typeof users>, 'email'>>(
-    db,
-    sql`update notification_recipients r set emailed_at = now()
-        from users u, notifications n
-        where r.notification_id = ${id}::bigint and n.id = r.notification_id and u.id = r.user_id
-          and r.emailed_at is null and u.removed_at is null and u.email_confirmed
-          and coalesce((select p.email from notification_email_preferences p
-                        where p.user_id = u.id and p.category = n.category), true)
-        returning u.email`,
-  );
+export async function claimEmailRecipients(db: Queries, id: string) {
+  return notificationsQueries.claimEmailRecipients(db, id).execute();
 }
 
-export async function readNotificationBody(db: Db, id: string) {
-  const [row] = await selectRows<
-    Pick<StoredNotification, 'title' | 'body' | 'link'> & { severity: NotificationSeverity }
-  >(db, sql`select title, body, severity, link from notifications where id = ${id}::bigint`);
-  return row;
+export async function readNotificationBody(db: Queries, id: string) {
+  const row = await db
+    .selectFrom('notifications')
+    .select(['title', 'body', 'severity', 'link'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, severity: storedValue(notificationSeverities, row.severity) };
 }

@@ -8,6 +8,7 @@ import {
 } from '@client-portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { type Queries, queriesOf } from '../../db/kysely.js';
 import { notFound } from '../../plugins/problem.js';
 import type { Principal } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -19,20 +20,27 @@ import { findSent, readPreferences, withdraw, writePreference } from './sent-rep
 type Input = z.output<typeof notificationInputSchema>;
 
 /**
+ * The services below run their transaction on drizzle's `db` because recordAudit takes drizzle's
+ * handle; the notifications' own statements run on its typed handle (`queriesOf(tx)`).
+ */
+export type SendContext = PublishContext & { db: Db };
+
+/**
  * Sends a notification from the send page: the audience checked against the sender's reach (tenant
  * rule), its recipients resolved and stored with it, the send audited, all in one transaction; then
  * published at once when its start has come (else by the schedule, see publish.ts).
  */
 export async function sendNotification(
-  ctx: PublishContext,
+  ctx: SendContext,
   sender: Principal,
   input: Input,
 ): Promise<SentNotification> {
-  const audience = await checkAudience(ctx.db, sender, input.audience);
+  const audience = await checkAudience(ctx.queries, sender, input.audience);
   const actor = { userId: sender.userId, email: sender.email };
   const id = await ctx.db.transaction(async (tx) => {
+    const queries = queriesOf(tx);
     const id = await insertNotification(
-      tx,
+      queries,
       {
         category: 'Announcement',
         title: input.title,
@@ -45,7 +53,7 @@ export async function sendNotification(
       },
       audience,
     );
-    const reached = await insertRecipients(tx, id, audience, sender);
+    const reached = await insertRecipients(queries, id, audience, sender);
     await recordAudit(tx, {
       subject: actor,
       actor,
@@ -61,17 +69,18 @@ export async function sendNotification(
     return id;
   });
   await publishDueNotifications(ctx);
-  const sent = await findSent(ctx.db, sender, String(id));
+  const sent = await findSent(ctx.queries, sender, String(id));
   return sent!;
 }
 
 export async function withdrawNotification(db: Db, sender: Principal, id: string): Promise<SentNotification> {
   const actor = { userId: sender.userId, email: sender.email };
   await db.transaction(async (tx) => {
-    const withdrawn = await withdraw(tx, sender, id);
+    const queries = queriesOf(tx);
+    const withdrawn = await withdraw(queries, sender, id);
     if (!withdrawn) {
       // Already withdrawn answers the same as before; anything else out of reach is 404.
-      if (await findSent(tx, sender, id)) return;
+      if (await findSent(queries, sender, id)) return;
       throw notFound('The notification was not found.');
     }
     await recordAudit(tx, {
@@ -82,10 +91,10 @@ export async function withdrawNotification(db: Db, sender: Principal, id: string
       details: { notificationId: id },
     });
   });
-  return (await findSent(db, sender, id))!;
+  return (await findSent(queriesOf(db), sender, id))!;
 }
 
-export async function loadPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
+export async function loadPreferences(db: Queries, userId: string): Promise<NotificationPreferences> {
   const stored = await readPreferences(db, userId);
   const email = Object.fromEntries(
     notificationCategories.map((c) => [c, stored.find((p) => p.category === c)?.email ?? true]),
@@ -101,11 +110,12 @@ export async function savePreferences(
 ): Promise<NotificationPreferences> {
   const actor = { userId: principal.userId, email: principal.email };
   await db.transaction(async (tx) => {
-    const before = await loadPreferences(tx, principal.userId);
+    const queries = queriesOf(tx);
+    const before = await loadPreferences(queries, principal.userId);
     for (const category of notificationCategories) {
       const wanted = email[category];
       if (wanted === undefined || wanted === before.email[category]) continue;
-      await writePreference(tx, principal.userId, category, wanted);
+      await writePreference(queries, principal.userId, category, wanted);
       const name = notificationCategoryLabels[category].name;
       await recordAudit(tx, {
         subject: actor,
@@ -116,5 +126,5 @@ export async function savePreferences(
       });
     }
   });
-  return loadPreferences(db, principal.userId);
+  return loadPreferences(queriesOf(db), principal.userId);
 }

@@ -1,27 +1,47 @@
 import { EXPIRING_SOON_DAYS, ukLastDayBefore } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
+import { sql } from 'kysely';
 import type { Database } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import type { permits, users } from '../../db/schema.js';
-import { legacyPolicySql, loadPrincipalForJob, policy } from '../access/index.js';
+import type { Queries } from '../../db/kysely.js';
+import { loadPrincipalForJob, type PermitView, type Principal, policy } from '../access/index.js';
 import { recordFlagNotification } from './flag-notifications.js';
 import { notificationMail } from './notification-mail.js';
 import type { NotificationContext } from './ticket-receipts.js';
 
 const PERMIT_DIGEST_FLAG = 'PermitExpiryDigest';
 
-type StoredUser = RowOf<typeof users>;
-
-/** The digest reads each recipient's access as a principal, through the database's prepared reads. */
+/** The digest's queries run on the database's typed handle. */
 export type DigestContext = NotificationContext & { database: Pick<Database, 'kysely'> };
 
-/** Permit columns typed from schema.ts; `scope` narrowed by its check constraint, the rest computed. */
-type ExpiringPermit = Pick<RowOf<typeof permits>, 'vehicle_registration' | 'driver_name'> & {
-  scope: 'site' | 'group';
-  number: string;
-  name: string;
-  ended: string;
-};
+/** The permits of a view ending in [now, until), soonest first (p: permits). */
+export const expiringPermitsQuery = (
+  db: Queries,
+  principal: Principal,
+  view: PermitView,
+  now: Date,
+  until: Date,
+) =>
+  db
+    .selectFrom('permits as p')
+    .leftJoin('sites as s', 's.site_number', 'p.site_number')
+    .leftJoin('site_groups as g', 'g.group_number', 'p.group_number')
+    .select((eb) => [
+      'p.scope',
+      eb.fn.coalesce('p.site_number', 'p.group_number').as('number'),
+      eb.fn.coalesce('s.name', 'g.name').as('name'),
+      'p.vehicle_registration',
+      'p.driver_name',
+      sql<string>`to_char(${eb.ref('p.ended')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('ended'),
+    ])
+    .where('p.started', '<=', now.toISOString())
+    .where('p.ended', '>', now.toISOString())
+    .where('p.ended', '<=', until.toISOString())
+    .where(policy.permitViewWhere(view))
+    .where((eb) =>
+      eb.or([eb('p.scope', '=', 'site'), policy.groupInReachWhere(principal, eb.ref('p.group_number'))]),
+    )
+    .orderBy('p.ended')
+    .orderBy(sql.lit(2))
+    .orderBy('p.vehicle_registration');
 
 /**
  * Current permits the user's permits list shows (policy.permitView: none without Permits.View, only
@@ -30,24 +50,13 @@ type ExpiringPermit = Pick<RowOf<typeof permits>, 'vehicle_registration' | 'driv
  * their sites belongs to.
  */
 async function expiringPermitsFor(ctx: DigestContext, userId: string, now: Date) {
-  const principal = await loadPrincipalForJob(ctx.database.kysely, userId);
+  const db = ctx.database.kysely;
+  const principal = await loadPrincipalForJob(db, userId);
   if (!principal) return [];
-  const view = await policy.loadPermitView(ctx.db, principal);
+  const view = await policy.loadPermitView(db, principal);
   if (!view) return [];
   const until = new Date(now.getTime() + EXPIRING_SOON_DAYS * 24 * 3600 * 1000);
-  return selectRows<ExpiringPermit>(
-    ctx.db,
-    sql`select p.scope, coalesce(p.site_number, p.group_number) as number, coalesce(s.name, g.name) as name,
-               p.vehicle_registration, p.driver_name,
-               to_char(p.ended at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ended
-        from permits p
-        left join sites s on s.site_number = p.site_number
-        left join site_groups g on g.group_number = p.group_number
-        where p.started <= ${now.toISOString()}::timestamptz and p.ended > ${now.toISOString()}::timestamptz
-          and p.ended <= ${until.toISOString()}::timestamptz and ${legacyPolicySql.permitViewWhere(view)}
-          and (p.scope = 'site' or ${legacyPolicySql.groupInReachWhere(principal, sql`p.group_number`)})
-        order by p.ended, 2, p.vehicle_registration`,
-  );
+  return expiringPermitsQuery(db, principal, view, now, until).execute();
 }
 
 /**
@@ -55,12 +64,16 @@ async function expiringPermitsFor(ctx: DigestContext, userId: string, now: Date)
  * are current and end within 7 days; users with none get nothing. Returns how many mails went out.
  */
 export async function sendPermitExpiryDigests(ctx: DigestContext, now: Date): Promise<number> {
-  const users = await selectRows<Pick<StoredUser, 'id' | 'email'>>(
-    ctx.db,
-    sql`select u.id, u.email from users u
-        join user_flags f on f.user_id = u.id and f.flag = ${PERMIT_DIGEST_FLAG}
-        where u.removed_at is null and u.email_confirmed order by u.email`,
-  );
+  const users = await ctx.database.kysely
+    .selectFrom('users as u')
+    .innerJoin('user_flags as f', (join) =>
+      join.onRef('f.user_id', '=', 'u.id').on('f.flag', '=', PERMIT_DIGEST_FLAG),
+    )
+    .select(['u.id', 'u.email'])
+    .where('u.removed_at', 'is', null)
+    .where((eb) => eb.ref('u.email_confirmed'))
+    .orderBy('u.email')
+    .execute();
   let sent = 0;
   for (const user of users) {
     const permits = await expiringPermitsFor(ctx, user.id, now);
@@ -74,7 +87,7 @@ export async function sendPermitExpiryDigests(ctx: DigestContext, now: Date): Pr
         `${p.name}, ends ${ukLastDayBefore(p.ended)}`,
     );
     const mailTo = await recordFlagNotification(
-      ctx.db,
+      ctx.database.kysely,
       {
         category: 'PermitExpiryDigest',
         title: subject,

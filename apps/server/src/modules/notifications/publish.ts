@@ -1,14 +1,14 @@
 import { notificationMarkdownText, renderNotificationMarkdown } from '@client-portal/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
+import type { Queries } from '../../db/kysely.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
 import { notificationMail } from './notification-mail.js';
 import { claimEmailRecipients, publishDue, readNotificationBody } from './notifications-repository.js';
 
 export interface PublishContext {
-  db: Db;
+  queries: Queries;
   mailer: Mailer;
   settings: Pick<Settings, 'PUBLIC_URL'>;
   log?: FastifyBaseLogger;
@@ -22,11 +22,11 @@ const PUBLISH_CHECK_MS = 1_000;
  * e-mails those marked for e-mail to each recipient who has not turned their category off.
  */
 export async function publishDueNotifications(ctx: PublishContext): Promise<number> {
-  const published = await publishDue(ctx.db);
+  const published = await publishDue(ctx.queries);
   for (const n of published.filter((p) => p.email)) {
-    const body = await readNotificationBody(ctx.db, n.id);
+    const body = await readNotificationBody(ctx.queries, n.id);
     if (!body) continue;
-    const recipients = await claimEmailRecipients(ctx.db, n.id);
+    const recipients = await claimEmailRecipients(ctx.queries, n.id);
     for (const { email } of recipients) {
       const message = notificationMail({
         to: email,
@@ -51,7 +51,12 @@ export const notificationPublishSchedule = fp(async (app: FastifyInstance) => {
   const tick = () => {
     if (running) return;
     running = true;
-    publishDueNotifications({ db: app.db, mailer: app.mailer, settings: app.settings, log: app.log })
+    publishDueNotifications({
+      queries: app.database.kysely,
+      mailer: app.mailer,
+      settings: app.settings,
+      log: app.log,
+    })
       .catch((err: unknown) => app.log.error({ err }, 'publishing notifications failed'))
       .finally(() => {
         running = false;

@@ -39,7 +39,15 @@ export async function notificationRoutes(app: FastifyInstance) {
   useRuleMessages(app, notificationRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const send = app.requireAnyFeature('Notifications.Send');
-  const publishContext = () => ({ db: app.db, mailer: app.mailer, settings: app.settings, log: app.log });
+  const queries = app.database.kysely;
+  // app.db: the send, withdraw and preference changes audit in a drizzle transaction (notifications-service.ts).
+  const sendContext = () => ({
+    db: app.db,
+    queries,
+    mailer: app.mailer,
+    settings: app.settings,
+    log: app.log,
+  });
 
   r.get(
     '/notifications',
@@ -53,7 +61,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { unread, ...page } = request.query;
-      return listReceived(app.db, policy.onOwnAccount(request.principal).userId, unread, page);
+      return listReceived(queries, policy.onOwnAccount(request.principal).userId, unread, page);
     },
   );
 
@@ -66,7 +74,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: notificationSummarySchema, ...problemAnswers('signedIn') },
       },
     },
-    async (request) => unreadSummary(app.db, policy.onOwnAccount(request.principal).userId),
+    async (request) => unreadSummary(queries, policy.onOwnAccount(request.principal).userId),
   );
 
   r.put(
@@ -83,7 +91,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       if (
         !(await setRead(
-          app.db,
+          queries,
           policy.onOwnAccount(request.principal).userId,
           request.params.id,
           request.body.read,
@@ -103,7 +111,9 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: z.object({ marked: z.number().int() }), ...problemAnswers('signedIn', 'write') },
       },
     },
-    async (request) => ({ marked: await markAllRead(app.db, policy.onOwnAccount(request.principal).userId) }),
+    async (request) => ({
+      marked: await markAllRead(queries, policy.onOwnAccount(request.principal).userId),
+    }),
   );
 
   r.get(
@@ -115,7 +125,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: notificationPreferencesSchema, ...problemAnswers('signedIn') },
       },
     },
-    async (request) => loadPreferences(app.db, policy.onOwnAccount(request.principal).userId),
+    async (request) => loadPreferences(queries, policy.onOwnAccount(request.principal).userId),
   );
 
   r.put(
@@ -142,7 +152,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: sentNotificationPageSchema, ...problemAnswers('gated') },
       },
     },
-    async (request) => listSent(app.db, request.principal, request.query),
+    async (request) => listSent(queries, request.principal, request.query),
   );
 
   r.post(
@@ -157,7 +167,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const sent = await sendNotification(publishContext(), request.principal, request.body);
+      const sent = await sendNotification(sendContext(), request.principal, request.body);
       return reply.code(201).send(sent);
     },
   );
@@ -174,7 +184,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      reachableCompanies(app.db, request.principal, request.query.search, NOTIFICATION_COMPANY_SEARCH_MAX),
+      reachableCompanies(queries, request.principal, request.query.search, NOTIFICATION_COMPANY_SEARCH_MAX),
   );
 
   r.post(

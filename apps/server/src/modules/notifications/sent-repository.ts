@@ -1,48 +1,85 @@
 import {
   type NotificationCategory,
+  notificationSeverities,
   type Page,
   type PageQuery,
   renderNotificationMarkdown,
   type SentNotification,
 } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type KeysetOrder, readKeysetPage } from '../../db/keyset.js';
-import { isoText, type RowOf, selectRows } from '../../db/rows.js';
-import type { notificationEmailPreferences, notifications } from '../../db/schema.js';
-import { legacyPolicySql, type Principal } from '../access/index.js';
-import { type AudienceRow, audienceFromRows } from './audience.js';
-import { NOTIFICATIONS_CHANNEL } from './notifications-repository.js';
+import { type InferResult, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Notifications } from '../../db/database-types.js';
+import { toPage } from '../../db/keyset.js';
+import {
+  type ColumnKeysetClauses,
+  type ColumnKeysetOrder,
+  columnKeysetClauses,
+  keysetParts,
+} from '../../db/keyset-queries.js';
+import { isoTextOf, type Queries } from '../../db/kysely.js';
+import { type Principal, policy } from '../access/index.js';
+import { audienceFromRows } from './audience.js';
+import { NOTIFICATIONS_CHANNEL, nextEventSeq, storedValue } from './notifications-repository.js';
+import { notifyStatement } from './read-counts.js';
 
-/** A sent notification: columns typed from schema.ts; the id and times as text, the rest computed. */
-type SentRow = Pick<RowOf<typeof notifications>, 'title' | 'body' | 'email' | 'sender_email'> & {
-  id: string;
-  severity: SentNotification['severity'];
-  starts_at: string;
-  expires_at: string | null;
-  withdrawn_at: string | null;
-  state: SentNotification['state'];
-  recipients: number;
-  read: number;
-  audience: AudienceRow[];
-};
+const now = sql<Date>`now()`;
+const state = (value: SentNotification['state']) => sql.lit(value);
 
-const sentColumns = sql`n.id::text as id, n.title, n.body, n.severity, n.email, n.sender_email,
-  ${isoText(sql`n.starts_at`)} as starts_at, ${isoText(sql`n.expires_at`)} as expires_at,
-  ${isoText(sql`n.withdrawn_at`)} as withdrawn_at,
-  case when n.withdrawn_at is not null then 'withdrawn' when n.starts_at > now() then 'scheduled'
-       when n.expires_at is not null and n.expires_at <= now() then 'expired' else 'live' end as state,
-  (select count(*)::int from notification_recipients r where r.notification_id = n.id) as recipients,
-  (select count(*)::int from notification_recipients r where r.notification_id = n.id and r.read_at is not null) as read,
-  coalesce((select json_agg(json_build_object('kind', a.kind, 'value', a.value) order by a.kind, a.value)
-            from notification_audiences a where a.notification_id = n.id), '[]'::json) as audience`;
+/** Sent notifications the sender sees (alias n), with the send page's columns: the id and times as text. */
+const sentQuery = (db: Queries, sender: Principal) =>
+  db
+    .selectFrom('notifications as n')
+    .select((eb) => [
+      eb.cast<string>('n.id', 'text').as('id'),
+      'n.title',
+      'n.body',
+      'n.severity',
+      'n.email',
+      'n.sender_email',
+      isoTextOf(eb.ref('n.starts_at')).as('starts_at'),
+      isoTextOf(eb.ref('n.expires_at')).as('expires_at'),
+      isoTextOf(eb.ref('n.withdrawn_at')).as('withdrawn_at'),
+      eb
+        .case()
+        .when('n.withdrawn_at', 'is not', null)
+        .then(state('withdrawn'))
+        .when('n.starts_at', '>', now)
+        .then(state('scheduled'))
+        .when(eb.and([eb('n.expires_at', 'is not', null), eb('n.expires_at', '<=', now)]))
+        .then(state('expired'))
+        .else(state('live'))
+        .end()
+        .as('state'),
+      eb
+        .selectFrom('notification_recipients as r')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .whereRef('r.notification_id', '=', 'n.id')
+        .as('recipients'),
+      eb
+        .selectFrom('notification_recipients as r')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .whereRef('r.notification_id', '=', 'n.id')
+        .where('r.read_at', 'is not', null)
+        .as('read'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('notification_audiences as a')
+          .select(['a.kind', 'a.value'])
+          .whereRef('a.notification_id', '=', 'n.id')
+          .orderBy('a.kind')
+          .orderBy('a.value'),
+      ).as('audience'),
+    ])
+    .where(policy.sentAnnouncementWhere(sender));
+
+type SentRow = InferResult<ReturnType<typeof sentQuery>>[number];
 
 const toSent = (row: SentRow): SentNotification => ({
   id: row.id,
   title: row.title,
   body: row.body,
   html: renderNotificationMarkdown(row.body),
-  severity: row.severity,
+  severity: storedValue(notificationSeverities, row.severity),
   audience: audienceFromRows(row.audience),
   email: row.email,
   startsAt: row.starts_at,
@@ -50,69 +87,107 @@ const toSent = (row: SentRow): SentNotification => ({
   withdrawnAt: row.withdrawn_at,
   senderEmail: row.sender_email,
   state: row.state,
-  recipients: row.recipients,
-  read: row.read,
+  recipients: Number(row.recipients ?? 0),
+  read: Number(row.read ?? 0),
 });
 
-const sentOrder: KeysetOrder = {
-  key: { expr: sql`n.id`, type: 'bigint' },
-  id: { expr: sql`n.id`, type: 'bigint' },
+const sentOrder: ColumnKeysetOrder & { key: { column: keyof Notifications } } = {
+  key: { column: 'id', type: 'bigint' },
+  id: { column: 'id', type: 'bigint' },
   desc: true,
 };
 
-export async function listSent(db: Db, sender: Principal, page: PageQuery): Promise<Page<SentNotification>> {
-  return readKeysetPage(
-    db,
-    {
-      columns: sentColumns,
-      from: sql`notifications n`,
-      where: legacyPolicySql.sentAnnouncementWhere(sender),
-      order: sentOrder,
-    },
-    page,
-    toSent,
-  );
+/** The statements of this repository, built but not run: what sent-repository.sql shows. */
+export const sentQueries = {
+  page: (db: Queries, sender: Principal, clauses: ColumnKeysetClauses) => {
+    const keyset = keysetParts('n', sentOrder, clauses);
+    return sentQuery(db, sender)
+      .select(keyset.keyColumns)
+      .where(keyset.where)
+      .orderBy(keyset.key, keyset.direction)
+      .orderBy(keyset.id, keyset.direction)
+      .limit(clauses.limit)
+      .offset(clauses.offset);
+  },
+
+  count: (db: Queries, sender: Principal) =>
+    db
+      .selectFrom('notifications as n')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where(policy.sentAnnouncementWhere(sender)),
+
+  one: (db: Queries, sender: Principal, id: string) => sentQuery(db, sender).where('n.id', '=', id),
+
+  withdraw: (db: Queries, sender: Principal, id: string) =>
+    db
+      .updateTable('notifications as n')
+      .set((eb) => ({
+        withdrawn_at: now,
+        event_seq: eb
+          .case()
+          .when('n.published_at', 'is', null)
+          .then(eb.ref('n.event_seq'))
+          .else(nextEventSeq)
+          .end(),
+      }))
+      .where('n.id', '=', id)
+      .where('n.withdrawn_at', 'is', null)
+      .where(policy.sentAnnouncementWhere(sender))
+      .returning((eb) => ['n.title', eb('n.published_at', 'is not', null).as('published')]),
+};
+
+export async function listSent(
+  db: Queries,
+  sender: Principal,
+  page: PageQuery,
+): Promise<Page<SentNotification>> {
+  const clauses = columnKeysetClauses(sentOrder, page);
+  const [rows, count] = await Promise.all([
+    sentQueries.page(db, sender, clauses).execute(),
+    sentQueries.count(db, sender).executeTakeFirst(),
+  ]);
+  return toPage(rows, clauses, Number(count?.total ?? 0), toSent);
 }
 
-export async function findSent(db: Db, sender: Principal, id: string): Promise<SentNotification | undefined> {
-  const [row] = await selectRows<SentRow>(
-    db,
-    sql`select ${sentColumns} from notifications n where n.id = ${id}::bigint and ${legacyPolicySql.sentAnnouncementWhere(sender)}`,
-  );
+export async function findSent(
+  db: Queries,
+  sender: Principal,
+  id: string,
+): Promise<SentNotification | undefined> {
+  const row = await sentQueries.one(db, sender, id).executeTakeFirst();
   return row && toSent(row);
 }
 
 /** Withdraws it (a new event for the streams); false when out of reach or already withdrawn. */
 export async function withdraw(
-  db: Db,
+  db: Queries,
   sender: Principal,
   id: string,
 ): Promise<{ title: string } | undefined> {
-  const [row] = await selectRows<Pick<RowOf<typeof notifications>, 'title'> & { published: boolean }>(
-    db,
-    sql`update notifications n set withdrawn_at = now(),
-          event_seq = case when n.published_at is null then n.event_seq else nextval('notification_events') end
-        where n.id = ${id}::bigint and n.withdrawn_at is null and ${legacyPolicySql.sentAnnouncementWhere(sender)}
-        returning n.title, n.published_at is not null as published`,
-  );
-  if (row?.published) await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, '')`);
+  const row = await sentQueries.withdraw(db, sender, id).executeTakeFirst();
+  if (row?.published) await notifyStatement(db, NOTIFICATIONS_CHANNEL, '').execute();
   return row;
 }
 
-export async function readPreferences(db: Db, userId: string) {
-  return selectRows<
-    Pick<RowOf<typeof notificationEmailPreferences>, 'email'> & { category: NotificationCategory }
-  >(db, sql`select category, email from notification_email_preferences where user_id = ${userId}`);
+export async function readPreferences(db: Queries, userId: string) {
+  return db
+    .selectFrom('notification_email_preferences')
+    .select(['category', 'email'])
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 export async function writePreference(
-  db: Db,
+  db: Queries,
   userId: string,
   category: NotificationCategory,
   email: boolean,
 ) {
-  await db.execute(
-    sql`insert into notification_email_preferences (user_id, category, email) values (${userId}, ${category}, ${email})
-        on conflict (user_id, category) do update set email = excluded.email`,
-  );
+  await db
+    .insertInto('notification_email_preferences')
+    .values({ user_id: userId, category, email })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'category']).doUpdateSet((eb) => ({ email: eb.ref('excluded.email') })),
+    )
+    .execute();
 }

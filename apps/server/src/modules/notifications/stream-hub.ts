@@ -119,7 +119,7 @@ export class StreamHub {
    * first, at most REPLAY_MAX; beyond that a `resync` event tells the browser to reload its lists.
    */
   async add(client: StreamClient, lastEventId: number | undefined): Promise<void> {
-    const top = await latestEventSeq(this.database.db);
+    const top = await latestEventSeq(this.database.kysely);
     const base = lastEventId === undefined ? top : Math.min(lastEventId, top);
     const held: Held = {
       client,
@@ -130,7 +130,7 @@ export class StreamHub {
     held.expiry.unref();
     client.write(`retry: ${RETRY_MS}\n\n`);
     const from = Math.max(0, Math.min(base, top - LOOK_BACK_EVENTS));
-    const rows = await streamEvents(this.database.db, {
+    const rows = await streamEvents(this.database.kysely, {
       after: from,
       upTo: top,
       userIds: [client.userId],
@@ -194,9 +194,9 @@ export class StreamHub {
   private async pumpOnce(): Promise<void> {
     if (this.held.size === 0) return;
     const streams = [...this.held];
-    const top = await latestEventSeq(this.database.db);
+    const top = await latestEventSeq(this.database.kysely);
     const floor = Math.max(0, Math.min(...streams.map((h) => h.checked)) - LOOK_BACK_EVENTS);
-    const rows = await streamEvents(this.database.db, {
+    const rows = await streamEvents(this.database.kysely, {
       after: floor,
       upTo: top,
       userIds: [...new Set(streams.map((h) => h.client.userId))],
@@ -243,7 +243,7 @@ export class StreamHub {
   private async relayOnce(ids: string[]): Promise<void> {
     const senders = [...this.held].filter((h) => h.client.sent);
     if (senders.length === 0) return;
-    const counts = await sentReadCounts(this.database.db, ids);
+    const counts = await sentReadCounts(this.database.kysely, ids);
     for (const held of senders) {
       if (!this.held.has(held)) continue;
       const { sent, userId } = held.client;
@@ -276,7 +276,7 @@ export class StreamHub {
   private async checkOnce(): Promise<void> {
     if (this.held.size === 0) return;
     const streams = [...this.held];
-    const states = await sessionStates(this.database.db, [
+    const states = await sessionStates(this.database.kysely, [
       ...new Set(streams.map((h) => h.client.sessionId)),
     ]);
     const byId = new Map(states.map((s) => [s.session_id, s]));

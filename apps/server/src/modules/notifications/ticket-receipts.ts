@@ -1,8 +1,5 @@
 import { ukLongDateTime } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import type { sites, users } from '../../db/schema.js';
+import { asQueries, type EitherHandle } from '../../db/kysely.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
 import { recordFlagNotification } from './flag-notifications.js';
@@ -11,7 +8,8 @@ import { notificationMail } from './notification-mail.js';
 const TICKET_RECEIPTS_FLAG = 'TicketActionReceipts';
 
 export interface NotificationContext {
-  db: Db;
+  /** Not a transaction: recording the notification runs its own. */
+  db: EitherHandle;
   mailer: Mailer;
   settings: Pick<Settings, 'PUBLIC_URL'>;
 }
@@ -36,14 +34,18 @@ const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
  * has committed. Returns whether a receipt was e-mailed.
  */
 export async function sendTicketActionReceipt(ctx: NotificationContext, receipt: TicketActionReceipt) {
-  const [user] = await selectRows<
-    Pick<RowOf<typeof users>, 'email'> & { site_name: RowOf<typeof sites>['name'] | null }
-  >(
-    ctx.db,
-    sql`select u.email, (select name from sites where site_number = ${receipt.siteNumber}) as site_name
-        from users u join user_flags f on f.user_id = u.id and f.flag = ${TICKET_RECEIPTS_FLAG}
-        where u.id = ${receipt.userId} and u.removed_at is null`,
-  );
+  const user = await asQueries(ctx.db)
+    .selectFrom('users as u')
+    .innerJoin('user_flags as f', (join) =>
+      join.onRef('f.user_id', '=', 'u.id').on('f.flag', '=', TICKET_RECEIPTS_FLAG),
+    )
+    .select((eb) => [
+      'u.email',
+      eb.selectFrom('sites').select('name').where('site_number', '=', receipt.siteNumber).as('site_name'),
+    ])
+    .where('u.id', '=', receipt.userId)
+    .where('u.removed_at', 'is', null)
+    .executeTakeFirst();
   if (!user) return false;
   const cancelled = receipt.action === 'Cancel';
   const site = user.site_name ? `${receipt.siteNumber} ${user.site_name}` : receipt.siteNumber;
