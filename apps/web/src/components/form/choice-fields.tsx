@@ -20,9 +20,10 @@ export function TextareaField<T extends FieldValues, TOut extends FieldValues = 
   form,
   name,
   rules,
+  instantMessage,
   ...input
 }: FieldProps<T, TOut> & Omit<TextareaProps, 'name' | 'error' | 'form'>) {
-  const error = useFieldMessage({ form, name });
+  const error = useFieldMessage({ form, name, instantMessage });
   return <Textarea {...input} error={error} {...form.register(name, rules)} />;
 }
 
@@ -31,9 +32,10 @@ export function CheckboxField<T extends FieldValues, TOut extends FieldValues = 
   form,
   name,
   rules,
+  instantMessage,
   ...input
 }: FieldProps<T, TOut> & Omit<CheckboxProps, 'name' | 'error' | 'form' | 'checked' | 'value'>) {
-  const error = useFieldMessage({ form, name });
+  const error = useFieldMessage({ form, name, instantMessage });
   return <Checkbox {...input} error={error} {...form.register(name, rules)} />;
 }
 
@@ -47,12 +49,13 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues = T>
   form,
   name,
   rules,
+  instantMessage,
   onChange,
   ...input
 }: FieldProps<T, TOut> &
   Omit<SelectProps, 'name' | 'error' | 'form' | 'value' | 'onChange'> &
   Chosen<string | null>) {
-  const error = useFieldMessage({ form, name });
+  const error = useFieldMessage({ form, name, instantMessage });
   return (
     <Controller
       control={form.control}
@@ -81,9 +84,10 @@ export function MultiSelectField<T extends FieldValues, TOut extends FieldValues
   form,
   name,
   rules,
+  instantMessage,
   ...input
 }: FieldProps<T, TOut> & Omit<MultiSelectProps, 'name' | 'error' | 'form' | 'value' | 'onChange'>) {
-  const error = useFieldMessage({ form, name });
+  const error = useFieldMessage({ form, name, instantMessage });
   return (
     <Controller
       control={form.control}
@@ -109,12 +113,13 @@ export function RadioField<T extends FieldValues, TOut extends FieldValues = T>(
   form,
   name,
   rules,
+  instantMessage,
   onChange,
   ...group
 }: FieldProps<T, TOut> &
   Omit<RadioGroupProps, 'name' | 'error' | 'form' | 'value' | 'onChange'> &
   Chosen<string>) {
-  const error = useFieldMessage({ form, name });
+  const error = useFieldMessage({ form, name, instantMessage });
   return (
     <Controller
       control={form.control}
@@ -144,6 +149,7 @@ export function CheckboxesField<T extends FieldValues, TOut extends FieldValues 
   form,
   name,
   rules,
+  instantMessage,
   onChange,
   toValue,
   fromValue,
@@ -156,7 +162,7 @@ export function CheckboxesField<T extends FieldValues, TOut extends FieldValues 
     /** The ticked boxes' values from the field's values. */
     fromValue?(value: V[]): string[];
   }) {
-  const error = useFieldMessage({ form, name });
+  const error = useFieldMessage({ form, name, instantMessage });
   return (
     <Controller
       control={form.control}
@@ -183,9 +189,10 @@ export function SitePickerField<T extends FieldValues, TOut extends FieldValues 
   form,
   name,
   rules,
+  instantMessage,
   ...picker
 }: FieldProps<T, TOut> & Omit<SitePickerProps, 'name' | 'error' | 'value' | 'onChange' | 'onBlur'>) {
-  const error = useFieldMessage({ form, name });
+  const error = useFieldMessage({ form, name, instantMessage });
   return (
     <Controller
       control={form.control}

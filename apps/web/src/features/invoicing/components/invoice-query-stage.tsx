@@ -52,10 +52,11 @@ export function InvoiceQueryStage({ definition, query, onlySite, onCancel, onGen
         <Text size="sm" c="dimmed">
           {definition.description}
         </Text>
-        <SitePickerField form={form} name="site" label={t('invoicing.query.site')} required />
+        <SitePickerField form={form} name="site" instantMessage label={t('invoicing.query.site')} required />
         <TextField
           form={form}
           name="start"
+          instantMessage
           rules={{ deps: ['end'] }}
           type="date"
           label={t('invoicing.query.startDate')}
@@ -65,6 +66,7 @@ export function InvoiceQueryStage({ definition, query, onlySite, onCancel, onGen
         <TextField
           form={form}
           name="end"
+          instantMessage
           type="date"
           label={t('invoicing.query.endDate')}
           required

@@ -161,6 +161,7 @@ export function ReportForm({ definitions, choice, definition, onChange }: Props)
                 <TextField
                   form={form}
                   name="from"
+                  instantMessage
                   rules={{ deps: ['to'] }}
                   type="date"
                   label={t('reports.choose.from')}
@@ -169,6 +170,7 @@ export function ReportForm({ definitions, choice, definition, onChange }: Props)
                 <TextField
                   form={form}
                   name="to"
+                  instantMessage
                   rules={{ deps: ['from'] }}
                   type="date"
                   label={t('reports.choose.to')}
