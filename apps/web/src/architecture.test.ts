@@ -93,4 +93,18 @@ describe('one form kit', () => {
   it('is the only place that imports @hookform/resolvers', () => {
     expect(importing(/from\s*['"]@hookform\/resolvers/)).toEqual([]);
   });
+
+  // A <form> element whose file never calls useContractForm keeps its fields somewhere else (useState,
+  // props from a parent): every form in the app holds its fields in the kit.
+  it('holds the fields of every <form> element (a file rendering one calls useContractForm)', () => {
+    const formElement = /<form[\s>]/;
+    const withoutKit = outsideKit
+      .filter((f) => f.endsWith('.tsx'))
+      .filter((file) => {
+        const text = fs.readFileSync(file, 'utf8');
+        return formElement.test(text) && !/\buseContractForm\s*[<(]/.test(text);
+      })
+      .map((f) => path.relative(srcDir, f));
+    expect(withoutKit).toEqual([]);
+  });
 });

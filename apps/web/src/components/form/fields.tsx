@@ -15,16 +15,24 @@ export interface FieldProps<T extends FieldValues, TOut extends FieldValues = T>
   name: FieldPath<T>;
   /** react-hook-form's register options (`deps`, for instance). */
   rules?: Pick<RegisterOptions<T>, 'deps'>;
+  /**
+   * Show the message as soon as the form has it, without the short delay (the forms whose messages
+   * appear with the error summary at once, and follow every change after it).
+   */
+  instantMessage?: boolean;
 }
 
-/** The field's message, shown after the form feedback's short delay (as every form shows it). */
+/** The field's message, shown after the form feedback's short delay (unless `instantMessage`). */
 export function useFieldMessage<T extends FieldValues, TOut extends FieldValues = T>({
   form,
   name,
+  instantMessage = false,
 }: FieldProps<T, TOut>): string | undefined {
   const { errors } = useFormState({ control: form.control, name });
-  const message = get(errors, name)?.message;
-  return useDelayedMessage(typeof message === 'string' ? message : undefined);
+  const found = get(errors, name)?.message;
+  const message = typeof found === 'string' ? found : undefined;
+  const delayed = useDelayedMessage(instantMessage ? undefined : message);
+  return instantMessage ? message : delayed;
 }
 
 /** A Mantine text input wired to a form field and its message. */
@@ -32,9 +40,10 @@ export function TextField<T extends FieldValues, TOut extends FieldValues = T>({
   form,
   name,
   rules,
+  instantMessage,
   ...input
 }: FieldProps<T, TOut> & Omit<TextInputProps, 'name' | 'error' | 'form'>) {
-  const error = useFieldMessage({ form, name });
+  const error = useFieldMessage({ form, name, instantMessage });
   return <TextInput {...input} error={error} {...form.register(name, rules)} />;
 }
 
@@ -43,8 +52,9 @@ export function PasswordField<T extends FieldValues, TOut extends FieldValues = 
   form,
   name,
   rules,
+  instantMessage,
   ...input
 }: FieldProps<T, TOut> & Omit<PasswordInputProps, 'name' | 'error' | 'form'>) {
-  const error = useFieldMessage({ form, name });
+  const error = useFieldMessage({ form, name, instantMessage });
   return <PasswordInput {...input} error={error} {...form.register(name, rules)} />;
 }

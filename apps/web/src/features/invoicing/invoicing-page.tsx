@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusStepHeading } from '../../components/focus';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -19,16 +18,10 @@ export function InvoicingPage() {
   const { t } = useTranslation();
   usePageTitle(t('invoicing.title'));
   const wizard = useInvoiceWizard();
-  const { query, setQuery } = wizard;
+  const { query } = wizard;
   const only = onlySite(useUserInfo().data?.sites);
   // Each stage starts with its heading; focus moves there when the stage changes.
   const stageRef = useFocusStepHeading(wizard.stage);
-
-  // Pre-select the user's only site whenever the query stage opens with no site chosen.
-  useEffect(() => {
-    if (wizard.stage === STAGES.query && only && query.site.length === 0)
-      setQuery({ ...query, site: [only] });
-  }, [wizard.stage, only, query, setQuery]);
 
   // On a phone the four steps stay one line: numbers only, with the current step's name beside them.
   const phone = usePhone();
@@ -65,7 +58,7 @@ export function InvoicingPage() {
           <InvoiceQueryStage
             definition={wizard.definition}
             query={query}
-            onChange={setQuery}
+            onlySite={only}
             onCancel={() => wizard.goBack(STAGES.type)}
             onGenerate={(submitted) => void wizard.generate(submitted)}
           />

@@ -92,5 +92,5 @@ export function useInvoiceWizard() {
     }
   };
 
-  return { stage, definition, query, setQuery, result, failed, choose, generate, goBack };
+  return { stage, definition, query, result, failed, choose, generate, goBack };
 }

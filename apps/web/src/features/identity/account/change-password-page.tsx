@@ -1,14 +1,13 @@
 import { changePasswordRequestSchema, PASSWORD_MAX } from '@client-portal/contract';
-import { Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useContractForm } from '../../../components/form';
+import { PasswordField, useContractForm } from '../../../components/form';
 import {
   ErrorSummary,
   FormFeedback,
-  useDelayedMessage,
   useErrorSummary,
   useFormFeedback,
 } from '../../../components/form-feedback';
@@ -39,14 +38,8 @@ export function ChangePasswordPage() {
   const changePassword = useChangePassword();
   const feedback = useFormFeedback();
   const schema = useMemo(() => changeSchema(t), [t]);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    formState: { errors },
-  } = useContractForm<ChangeValues>(schema, { oldPassword: '', password: '', confirmPassword: '' });
-  const oldError = useDelayedMessage(errors.oldPassword?.message);
+  const form = useContractForm<ChangeValues>(schema, { oldPassword: '', password: '', confirmPassword: '' });
+  const { handleSubmit, watch, reset } = form;
 
   const onSubmit = async (values: ChangeValues) => {
     const result = await feedback.submit(() =>
@@ -77,17 +70,16 @@ export function ChangePasswordPage() {
         <fieldset disabled={feedback.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack>
             <ErrorSummary summary={summary} />
-            <PasswordInput
+            <PasswordField
+              form={form}
+              name="oldPassword"
               label={t('identity.changePassword.oldPassword')}
               autoComplete="current-password"
               required
               maxLength={PASSWORD_MAX}
-              error={oldError}
-              {...register('oldPassword')}
             />
             <NewPasswordFields
-              register={register}
-              errors={errors}
+              form={form}
               value={watch('password')}
               labels={{
                 password: t('identity.changePassword.newPassword'),

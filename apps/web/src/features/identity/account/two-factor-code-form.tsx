@@ -1,11 +1,11 @@
 import { TWO_FACTOR_CODE_MAX, twoFactorCodeSchema } from '@client-portal/contract';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useContractForm } from '../../../components/form';
-import { ErrorSummary, useDelayedMessage, useErrorSummary } from '../../../components/form-feedback';
+import { TextField, useContractForm } from '../../../components/form';
+import { ErrorSummary, useErrorSummary } from '../../../components/form-feedback';
 import { ruleField } from '../../../i18n/rule-field';
 
 const schema = (t: TFunction) =>
@@ -24,12 +24,8 @@ export function TwoFactorCodeForm({ submitLabel, submitting, onSubmit, onCancel,
   const { t } = useTranslation();
   const summary = useErrorSummary();
   const codeSchema = useMemo(() => schema(t), [t]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useContractForm<{ code: string }>(codeSchema, { code: '' });
-  const codeError = useDelayedMessage(errors.code?.message);
+  const form = useContractForm<{ code: string }>(codeSchema, { code: '' });
+  const { handleSubmit } = form;
   return (
     <form
       ref={summary.formRef}
@@ -42,15 +38,15 @@ export function TwoFactorCodeForm({ submitLabel, submitting, onSubmit, onCancel,
       <fieldset disabled={submitting} style={{ border: 0, padding: 0, margin: 0 }}>
         <ErrorSummary summary={summary} />
         <Group align="flex-end">
-          <TextInput
+          <TextField
+            form={form}
+            name="code"
             label={t('identity.twoFactor.codeLabel')}
             inputMode="numeric"
             autoComplete="one-time-code"
             required
             maxLength={TWO_FACTOR_CODE_MAX}
-            error={codeError}
             w={200}
-            {...register('code')}
           />
           <Button type="submit" loading={submitting} color={submitColor}>
             {submitLabel}

@@ -5,12 +5,12 @@ import {
   passwordRuleCodes,
   ruleCheck,
 } from '@client-portal/contract';
-import { List, PasswordInput, Stack, Text, ThemeIcon } from '@mantine/core';
+import { List, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useDelayedMessage } from '../../../components/form-feedback';
+import { type FieldProps, PasswordField } from '../../../components/form';
 import { ruleField } from '../../../i18n/rule-field';
 
 /** New password + confirmation, checked with the contract's rules; `differ` is the form's own message. */
@@ -61,40 +61,37 @@ function PasswordRules({ value }: { value: string }) {
   );
 }
 
-interface Props<T extends NewPasswordValues> {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<NewPasswordValues>;
+interface Props<T extends FieldValues & NewPasswordValues> {
+  /** The form from useContractForm (its values hold the two fields). */
+  form: FieldProps<T>['form'];
   value: string;
   labels: { password: string; confirmPassword: string };
 }
 
-export function NewPasswordFields<T extends NewPasswordValues>({
-  register,
-  errors,
+export function NewPasswordFields<T extends FieldValues & NewPasswordValues>({
+  form,
   value,
   labels,
 }: Props<T>) {
-  const reg = register as unknown as UseFormRegister<NewPasswordValues>;
-  const passwordError = useDelayedMessage(errors.password?.message);
-  const confirmError = useDelayedMessage(errors.confirmPassword?.message);
+  const fields = form as unknown as FieldProps<NewPasswordValues>['form'];
   return (
     <>
-      <PasswordInput
+      <PasswordField
+        form={fields}
+        name="password"
         label={labels.password}
         autoComplete="new-password"
         required
         maxLength={PASSWORD_MAX}
-        error={passwordError}
-        {...reg('password')}
       />
       <PasswordRules value={value} />
-      <PasswordInput
+      <PasswordField
+        form={fields}
+        name="confirmPassword"
         label={labels.confirmPassword}
         autoComplete="new-password"
         required
         maxLength={PASSWORD_MAX}
-        error={confirmError}
-        {...reg('confirmPassword')}
       />
     </>
   );

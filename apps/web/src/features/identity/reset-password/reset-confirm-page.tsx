@@ -25,12 +25,8 @@ export function ResetConfirmPage() {
   const resetPassword = useResetPassword(code);
   const [state, setState] = useState<ResetState>({ step: 'preparing' });
   const schema = useMemo(() => newPasswordFormSchema(t, t('identity.reset.differ')), [t]);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useContractForm<NewPasswordValues>(schema, { password: '', confirmPassword: '' });
+  const form = useContractForm<NewPasswordValues>(schema, { password: '', confirmPassword: '' });
+  const { handleSubmit, watch } = form;
 
   useEffect(() => {
     if (!code) return;
@@ -104,8 +100,7 @@ export function ResetConfirmPage() {
                 </Alert>
               )}
               <NewPasswordFields
-                register={register}
-                errors={errors}
+                form={form}
                 value={watch('password')}
                 labels={{
                   password: t('identity.reset.newPassword'),

@@ -1,12 +1,12 @@
 import { EMAIL_MAX } from '@client-portal/contract';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { useContractForm } from '../../../components/form';
-import { ErrorSummary, useDelayedMessage, useErrorSummary } from '../../../components/form-feedback';
+import { TextField, useContractForm } from '../../../components/form';
+import { ErrorSummary, useErrorSummary } from '../../../components/form-feedback';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRequestResetLink } from '../api/reset-link';
 import { emailField } from '../email-field';
@@ -23,12 +23,8 @@ export function ResetRequestPage() {
   const schema = useMemo(() => requestSchema(t), [t]);
   const [state, setState] = useState<ResetRequestState>('email');
   const [sentTo, setSentTo] = useState('');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useContractForm<{ email: string }>(schema, { email: '' });
-  const emailError = useDelayedMessage(errors.email?.message);
+  const form = useContractForm<{ email: string }>(schema, { email: '' });
+  const { handleSubmit } = form;
 
   const onSubmit = async ({ email }: { email: string }) => {
     setState('loading');
@@ -60,14 +56,14 @@ export function ResetRequestPage() {
                 </Alert>
               )}
               <Text>{t('identity.resetRequest.intro')}</Text>
-              <TextInput
+              <TextField
+                form={form}
+                name="email"
                 label={t('signin.email')}
                 type="email"
                 autoComplete="username"
                 required
                 maxLength={EMAIL_MAX}
-                error={emailError}
-                {...register('email')}
               />
               <Button type="submit" loading={state === 'loading'}>
                 {state === 'loading' ? t('identity.resetRequest.loading') : t('identity.resetRequest.submit')}

@@ -1,12 +1,12 @@
 import { EMAIL_MAX, loginRequestSchema } from '@client-portal/contract';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { useContractForm } from '../../../components/form';
-import { ErrorSummary, useDelayedMessage, useErrorSummary } from '../../../components/form-feedback';
+import { PasswordField, TextField, useContractForm } from '../../../components/form';
+import { ErrorSummary, useErrorSummary } from '../../../components/form-feedback';
 import { ruleField } from '../../../i18n/rule-field';
 import { usePrerendering } from '../../../lib/prerender';
 import { emailField } from '../email-field';
@@ -32,13 +32,8 @@ export function CredentialsForm({ defaultEmail = '', submitting, onSubmit }: Pro
   // The build-time copy of the page cannot send anything: its button waits for the app (lib/prerender).
   const prerendering = usePrerendering();
   const schema = useMemo(() => credentialsSchema(t), [t]);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useContractForm<Credentials>(schema, { email: defaultEmail, password: '' });
-  const emailError = useDelayedMessage(errors.email?.message);
-  const passwordError = useDelayedMessage(errors.password?.message);
+  const form = useContractForm<Credentials>(schema, { email: defaultEmail, password: '' });
+  const { handleSubmit } = form;
 
   return (
     <form
@@ -49,22 +44,22 @@ export function CredentialsForm({ defaultEmail = '', submitting, onSubmit }: Pro
       <fieldset disabled={submitting} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack>
           <ErrorSummary summary={summary} />
-          <TextInput
+          <TextField
+            form={form}
+            name="email"
             label={t('signin.email')}
             type="email"
             autoComplete="username"
             required
             maxLength={EMAIL_MAX}
-            error={emailError}
-            {...register('email')}
           />
-          <PasswordInput
+          <PasswordField
+            form={form}
+            name="password"
             label={t('signin.password')}
             autoComplete="current-password"
             required
-            error={passwordError}
             visibilityToggleButtonProps={{ 'aria-label': t('signin.togglePassword') }}
-            {...register('password')}
           />
           <Button type="submit" loading={submitting} disabled={submitting || prerendering}>
             {submitting ? t('signin.submitting') : t('signin.submit')}

@@ -5,11 +5,9 @@ import {
   notificationPreferencesInputSchema,
 } from '@client-portal/contract';
 import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CheckboxGroupField } from '../../../components/choice-group';
-import { useContractForm } from '../../../components/form';
+import { CheckboxesField, useContractForm } from '../../../components/form';
 import {
   FormFeedback,
   type FormFeedbackController,
@@ -80,32 +78,25 @@ function PreferencesForm({
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <fieldset disabled={feedback.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack>
-          <Controller
-            control={form.control}
+          <CheckboxesField
+            form={form}
             name="email"
-            render={({ field }) => (
-              <CheckboxGroupField
-                field={field.name}
-                label={t('notifications.preferences.legend')}
-                value={field.value}
-                onChange={(values) => {
-                  field.onChange(values as NotificationCategory[]);
-                  if (feedback.state === 'success') feedback.setState('idle');
-                }}
-              >
-                <Stack gap="sm" mt="xs">
-                  {notificationCategories.map((c) => (
-                    <Checkbox
-                      key={c}
-                      value={c}
-                      label={notificationCategoryLabels[c].name}
-                      description={notificationCategoryLabels[c].description}
-                    />
-                  ))}
-                </Stack>
-              </CheckboxGroupField>
-            )}
-          />
+            label={t('notifications.preferences.legend')}
+            onChange={() => {
+              if (feedback.state === 'success') feedback.setState('idle');
+            }}
+          >
+            <Stack gap="sm" mt="xs">
+              {notificationCategories.map((c) => (
+                <Checkbox
+                  key={c}
+                  value={c}
+                  label={notificationCategoryLabels[c].name}
+                  description={notificationCategoryLabels[c].description}
+                />
+              ))}
+            </Stack>
+          </CheckboxesField>
           <Button type="submit" loading={feedback.isSubmitting} style={{ alignSelf: 'flex-start' }}>
             {t('notifications.preferences.save')}
           </Button>

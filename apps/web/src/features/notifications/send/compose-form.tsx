@@ -5,25 +5,22 @@ import {
   notificationSeverities,
   renderNotificationMarkdown,
 } from '@client-portal/contract';
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RadioGroupField } from '../../../components/choice-group';
-import { ruleCheckSchema, useContractForm } from '../../../components/form';
+import {
+  CheckboxField,
+  MultiSelectField,
+  RadioField,
+  ruleCheckSchema,
+  SitePickerField,
+  TextareaField,
+  TextField,
+  useContractForm,
+  useFieldMessage,
+} from '../../../components/form';
 import {
   ErrorSummary,
   FormFeedback,
@@ -31,10 +28,8 @@ import {
   useFormFeedback,
 } from '../../../components/form-feedback';
 import { SanitisedHtml } from '../../../components/sanitised-html';
-import { SitePicker } from '../../../components/site-picker';
 import { useCompanySearch, useSendNotification } from '../api/sent-notifications';
 import {
-  type AudienceKind,
   audienceKinds,
   type ComposeValues,
   composeErrors,
@@ -108,14 +103,10 @@ export function ComposeForm({ allSites }: { allSites: boolean }) {
   const [failure, setFailure] = useState<string | undefined>();
   const schema = useMemo(() => ruleCheckSchema<ComposeValues>((values) => composeErrors(values, t)), [t]);
   const initial = emptyCompose(allSites ? 'everyone' : 'sites');
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    reset,
-    formState: { errors },
-  } = useContractForm<ComposeValues>(schema, initial);
+  const form = useContractForm<ComposeValues>(schema, initial);
+  const { control, handleSubmit, watch, reset } = form;
+  // The messages show with the error summary at once (as this form always has).
+  const companiesError = useFieldMessage({ form, name: 'companies', instantMessage: true });
   const kind = watch('audienceKind');
   const schedule = watch('schedule');
   const kinds = audienceKinds.filter((k) => allSites || k !== 'everyone');
@@ -150,144 +141,105 @@ export function ComposeForm({ allSites }: { allSites: boolean }) {
         <fieldset disabled={feedback.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack>
             <ErrorSummary summary={summary} />
-            <TextInput
+            <TextField
+              form={form}
+              name="title"
+              instantMessage
               label={t('notifications.send.titleLabel')}
               required
               maxLength={NOTIFICATION_TITLE_MAX}
-              error={errors.title?.message}
-              {...register('title')}
             />
-            <Textarea
+            <TextareaField
+              form={form}
+              name="body"
+              instantMessage
               label={t('notifications.send.bodyLabel')}
               description={t('notifications.send.bodyHint')}
               required
               rows={5}
               maxLength={NOTIFICATION_BODY_MAX}
-              error={errors.body?.message}
-              {...register('body')}
             />
             <BodyPreview body={watch('body')} />
-            <Controller
-              control={control}
+            <RadioField
+              form={form}
               name="severity"
-              render={({ field }) => (
-                <RadioGroupField
-                  field="severity"
-                  label={t('notifications.send.severity')}
-                  required
-                  value={field.value}
-                  onChange={(v) => field.onChange(v as ComposeValues['severity'])}
-                >
-                  <Group mt={4}>
-                    {notificationSeverities.map((s) => (
-                      <Radio key={s} value={s} label={t(`notifications.severity.${s}`)} />
-                    ))}
-                  </Group>
-                </RadioGroupField>
-              )}
-            />
-            <Controller
-              control={control}
+              instantMessage
+              label={t('notifications.send.severity')}
+              required
+            >
+              <Group mt={4}>
+                {notificationSeverities.map((s) => (
+                  <Radio key={s} value={s} label={t(`notifications.severity.${s}`)} />
+                ))}
+              </Group>
+            </RadioField>
+            <RadioField
+              form={form}
               name="audienceKind"
-              render={({ field }) => (
-                <RadioGroupField
-                  field="audienceKind"
-                  label={t('notifications.send.audience')}
-                  required
-                  error={errors.audienceKind?.message}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v as AudienceKind)}
-                >
-                  <Stack gap={6} mt={4}>
-                    {kinds.map((k) => (
-                      <Radio key={k} value={k} label={t(`notifications.send.audienceKind.${k}`)} />
-                    ))}
-                  </Stack>
-                </RadioGroupField>
-              )}
-            />
+              instantMessage
+              label={t('notifications.send.audience')}
+              required
+            >
+              <Stack gap={6} mt={4}>
+                {kinds.map((k) => (
+                  <Radio key={k} value={k} label={t(`notifications.send.audienceKind.${k}`)} />
+                ))}
+              </Stack>
+            </RadioField>
             {kind === 'companies' && (
               <Controller
                 control={control}
                 name="companies"
                 render={({ field }) => (
-                  <CompanyField
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.companies?.message}
-                  />
+                  <CompanyField value={field.value} onChange={field.onChange} error={companiesError} />
                 )}
               />
             )}
             {kind === 'sites' && (
-              <Controller
-                control={control}
+              <SitePickerField
+                form={form}
                 name="sites"
-                render={({ field }) => (
-                  <SitePicker
-                    name="sites"
-                    label={t('notifications.send.sites')}
-                    multiple
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.sites?.message}
-                  />
-                )}
+                instantMessage
+                label={t('notifications.send.sites')}
+                multiple
+                required
               />
             )}
             {kind === 'features' && (
-              <Controller
-                control={control}
+              <MultiSelectField
+                form={form}
                 name="features"
-                render={({ field }) => (
-                  <MultiSelect
-                    name="features"
-                    label={t('notifications.send.features')}
-                    required
-                    searchable
-                    data={allFeatureNames}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.features?.message}
-                  />
-                )}
+                instantMessage
+                label={t('notifications.send.features')}
+                required
+                searchable
+                data={allFeatureNames}
               />
             )}
-            <Controller
-              control={control}
-              name="schedule"
-              render={({ field }) => (
-                <RadioGroupField
-                  field="schedule"
-                  label={t('notifications.send.schedule')}
-                  value={field.value}
-                  onChange={(v) => field.onChange(v as ComposeValues['schedule'])}
-                >
-                  <Group mt={4}>
-                    <Radio value="now" label={t('notifications.send.now')} />
-                    <Radio value="later" label={t('notifications.send.later')} />
-                  </Group>
-                </RadioGroupField>
-              )}
-            />
+            <RadioField form={form} name="schedule" instantMessage label={t('notifications.send.schedule')}>
+              <Group mt={4}>
+                <Radio value="now" label={t('notifications.send.now')} />
+                <Radio value="later" label={t('notifications.send.later')} />
+              </Group>
+            </RadioField>
             {schedule === 'later' && (
-              <TextInput
+              <TextField
+                form={form}
+                name="startsAt"
+                instantMessage
                 type="datetime-local"
                 label={t('notifications.send.startsAt')}
                 required
-                error={errors.startsAt?.message}
-                {...register('startsAt')}
               />
             )}
-            <TextInput
+            <TextField
+              form={form}
+              name="expiresAt"
+              instantMessage
               type="datetime-local"
               label={t('notifications.send.expiresAt')}
-              error={errors.expiresAt?.message}
-              {...register('expiresAt')}
             />
-            <Checkbox label={t('notifications.send.email')} {...register('email')} />
+            <CheckboxField form={form} name="email" label={t('notifications.send.email')} />
             <Button type="submit" loading={feedback.isSubmitting} style={{ alignSelf: 'flex-start' }}>
               {schedule === 'later' ? t('notifications.send.scheduleSubmit') : t('notifications.send.submit')}
             </Button>

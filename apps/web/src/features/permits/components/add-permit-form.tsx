@@ -15,18 +15,23 @@ import {
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RadioGroupField } from '../../../components/choice-group';
-import { ruleCheckSchema, TextField, useContractForm, useFieldMessage } from '../../../components/form';
+import {
+  RadioField,
+  ruleCheckSchema,
+  SitePickerField,
+  TextField,
+  useContractForm,
+} from '../../../components/form';
 import {
   ErrorSummary,
   FormFeedback,
   useErrorSummary,
   useFormFeedback,
 } from '../../../components/form-feedback';
-import { isAllSites, SitePicker } from '../../../components/site-picker';
+import { isAllSites } from '../../../components/site-picker';
 import {
   type AddPermitContext,
   type AddPermitValues,
@@ -83,11 +88,6 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
   );
   const confirmed = plate.confirmed;
 
-  const shown = {
-    site: useFieldMessage({ form, name: 'site' }),
-    duration: useFieldMessage({ form, name: 'duration' }),
-  };
-
   const years =
     context.permanentYears === 1
       ? t('permitAdd.oneYear')
@@ -136,51 +136,29 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
         <Stack>
           <ErrorSummary summary={summary} />
           <FormFeedback feedback={feedback} failedMessage={t('permitAdd.failed')} />
-          <Controller
-            control={control}
+          <SitePickerField
+            form={form}
             name="site"
-            render={({ field }) => (
-              <SitePicker
-                name={field.name}
-                label={t('permitAdd.site')}
-                allowAllSites
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={shown.site}
-                disabled={feedback.isSubmitting}
-              />
-            )}
+            label={t('permitAdd.site')}
+            allowAllSites
+            required
+            disabled={feedback.isSubmitting}
           />
-          <Controller
-            control={control}
-            name="duration"
-            render={({ field }) => (
-              <RadioGroupField
-                field={field.name}
-                label={t('permitAdd.duration')}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                error={shown.duration}
-              >
-                <Stack gap="xs" mt="xs">
-                  {durations.map((d) => (
-                    <Radio
-                      key={d}
-                      value={d}
-                      label={t(`permitAdd.durations.${d}`)}
-                      description={t(`permitAdd.durationHints.${d}`, {
-                        years,
-                        days: String(TEMPORARY_PERMIT_MAX_DAYS),
-                      })}
-                    />
-                  ))}
-                </Stack>
-              </RadioGroupField>
-            )}
-          />
+          <RadioField form={form} name="duration" label={t('permitAdd.duration')} required>
+            <Stack gap="xs" mt="xs">
+              {durations.map((d) => (
+                <Radio
+                  key={d}
+                  value={d}
+                  label={t(`permitAdd.durations.${d}`)}
+                  description={t(`permitAdd.durationHints.${d}`, {
+                    years,
+                    days: String(TEMPORARY_PERMIT_MAX_DAYS),
+                  })}
+                />
+              ))}
+            </Stack>
+          </RadioField>
           <PermitFields
             form={form}
             plateWarnings={plateWarnings}

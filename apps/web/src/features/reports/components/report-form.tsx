@@ -1,8 +1,14 @@
 import type { ReportDefinition, ReportFormat } from '@client-portal/contract';
-import { Button, Group, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RadioGroupField } from '../../../components/choice-group';
+import {
+  RadioField,
+  ruleCheckSchema,
+  SelectField,
+  TextField,
+  useContractForm,
+} from '../../../components/form';
 import { ErrorSummary, useErrorSummary } from '../../../components/form-feedback';
 import { useApiClient } from '../../../lib/api-context';
 import { saveFile } from '../../../lib/save-file';
@@ -17,33 +23,77 @@ interface Props {
   onChange(choice: ReportChoice): void;
 }
 
-/** Which report, for which sites and days; downloads it as CSV or an Excel workbook. */
+/** The form's fields: the report's key, the site or group ('' for all) and the days. */
+interface ReportValues {
+  report: string;
+  site: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Which report, for which sites and days; downloads it as CSV or an Excel workbook. The fields follow
+ * the page's choice (the query string, so a subscription's mail can link to it) and every change goes
+ * back to it.
+ */
 export function ReportForm({ definitions, choice, definition, onChange }: Props) {
   const { t } = useTranslation();
   const api = useApiClient();
   const sites = useReportSites();
   const summary = useErrorSummary();
-  const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState<ReportFormat | undefined>();
-  const errors = definition.period ? rangeMessages(choice.from, choice.to, t) : {};
+  // The contract's period rule (the server's own) for a periodic report's days.
+  const schema = useMemo(
+    () =>
+      ruleCheckSchema<ReportValues>(({ report, from, to }) =>
+        definitions.find((d) => d.key === report)?.period ? rangeMessages(from, to, t) : {},
+      ),
+    [definitions, t],
+  );
+  const values: ReportValues = {
+    report: definition.key,
+    site: choice.site ?? '',
+    from: choice.from,
+    to: choice.to,
+  };
+  const form = useContractForm<ReportValues>(schema, values, {
+    values,
+    resetOptions: { keepErrors: true, keepIsSubmitted: true },
+  });
+  const submitted = form.formState.isSubmitted;
+  const { trigger } = form;
+  // Once asked, the messages follow the choice (a day left empty falls back to the page's default).
+  useEffect(() => {
+    if (submitted) void trigger();
+  }, [submitted, trigger, choice.from, choice.to]);
   const siteOptions = [
     { value: '', label: t('reports.choose.allSites') },
     ...(sites.data ?? []).map((s) => ({ value: s.siteNumber, label: `${s.siteNumber} ${s.name}` })),
   ];
 
-  const download = async (format: ReportFormat) => {
-    setSubmitted(true);
-    const invalid = Object.entries(errors).flatMap(([name, message]) => (message ? [{ name, message }] : []));
-    summary.report(invalid);
-    if (invalid.length > 0) return;
+  useEffect(() => {
+    const subscription = form.watch((changed, { name }) => {
+      if (!name) return;
+      onChange({
+        ...choice,
+        report: changed.report,
+        site: changed.site || undefined,
+        from: changed.from ?? '',
+        to: changed.to ?? '',
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, choice, onChange]);
+
+  const download = async (chosen: ReportValues, format: ReportFormat) => {
     setBusy(format);
     setStatus(t('reports.choose.downloading'));
     const result = await fetchReportFile(api, {
       key: definition.key,
-      site: choice.site,
-      from: definition.period ? choice.from : undefined,
-      to: definition.period ? choice.to : undefined,
+      site: chosen.site || undefined,
+      from: definition.period ? chosen.from : undefined,
+      to: definition.period ? chosen.to : undefined,
       format,
     });
     setBusy(undefined);
@@ -64,9 +114,12 @@ export function ReportForm({ definitions, choice, definition, onChange }: Props)
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    void download(submitter?.value === 'xlsx' ? 'xlsx' : 'csv');
+    const format = submitter?.value === 'xlsx' ? 'xlsx' : 'csv';
+    void form.handleSubmit(
+      summary.valid((chosen) => download(chosen, format)),
+      summary.onInvalid,
+    )(event);
   };
 
   return (
@@ -77,14 +130,14 @@ export function ReportForm({ definitions, choice, definition, onChange }: Props)
             {t('reports.choose.heading')}
           </Title>
           <ErrorSummary summary={summary} />
-          <RadioGroupField
-            field="report"
+          <RadioField
+            form={form}
+            name="report"
             label={t('reports.choose.report')}
-            value={definition.key}
-            onChange={(report) => {
+            onChange={() => {
+              // Another report starts afresh: no messages until it is asked for.
               summary.clear();
-              setSubmitted(false);
-              onChange({ ...choice, report });
+              form.reset(form.getValues());
             }}
           >
             <Stack gap="xs" mt="xs">
@@ -92,37 +145,36 @@ export function ReportForm({ definitions, choice, definition, onChange }: Props)
                 <Radio key={d.key} value={d.key} label={d.name} description={d.description} />
               ))}
             </Stack>
-          </RadioGroupField>
-          <Select
+          </RadioField>
+          <SelectField
+            form={form}
             name="site"
             label={t('reports.choose.site')}
             data={siteOptions}
-            value={choice.site ?? ''}
             searchable
             allowDeselect={false}
-            onChange={(value) => onChange({ ...choice, site: value || undefined })}
             maw={360}
           />
           {definition.period ? (
             <>
               <Group align="flex-start">
-                <TextInput
-                  type="date"
+                <TextField
+                  form={form}
                   name="from"
+                  instantMessage
+                  rules={{ deps: ['to'] }}
+                  type="date"
                   label={t('reports.choose.from')}
                   required
-                  value={choice.from}
-                  onChange={(e) => onChange({ ...choice, from: e.currentTarget.value })}
-                  error={submitted ? errors.from : undefined}
                 />
-                <TextInput
-                  type="date"
+                <TextField
+                  form={form}
                   name="to"
+                  instantMessage
+                  rules={{ deps: ['from'] }}
+                  type="date"
                   label={t('reports.choose.to')}
                   required
-                  value={choice.to}
-                  onChange={(e) => onChange({ ...choice, to: e.currentTarget.value })}
-                  error={submitted ? errors.to : undefined}
                 />
               </Group>
               <Text size="sm">{t('reports.choose.periodHint')}</Text>

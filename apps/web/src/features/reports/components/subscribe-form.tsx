@@ -7,11 +7,9 @@ import {
 } from '@client-portal/contract';
 import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { RadioGroupField } from '../../../components/choice-group';
-import { useContractForm } from '../../../components/form';
+import { RadioField, useContractForm } from '../../../components/form';
 import { ErrorSummary, useErrorSummary } from '../../../components/form-feedback';
 import { useSubscribe } from '../api/subscriptions';
 
@@ -78,60 +76,27 @@ export function SubscribeForm({ definition, site }: Props) {
           </Title>
           <ErrorSummary summary={summary} />
           <Text size="sm">{t('reports.subscribe.intro')}</Text>
-          <Controller
-            control={form.control}
-            name="frequency"
-            render={({ field }) => (
-              <RadioGroupField
-                field={field.name}
-                label={t('reports.subscribe.frequency')}
-                value={field.value}
-                onChange={field.onChange}
-              >
-                <Group mt="xs">
-                  {subscriptionFrequencies.map((f) => (
-                    <Radio key={f} value={f} label={t(`reports.subscribe.frequencies.${f}`)} />
-                  ))}
-                </Group>
-              </RadioGroupField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="delivery"
-            render={({ field }) => (
-              <RadioGroupField
-                field={field.name}
-                label={t('reports.subscribe.delivery')}
-                value={field.value}
-                onChange={field.onChange}
-              >
-                <Stack gap="xs" mt="xs">
-                  {subscriptionDeliveries.map((d) => (
-                    <Radio key={d} value={d} label={t(`reports.subscribe.deliveries.${d}`)} />
-                  ))}
-                </Stack>
-              </RadioGroupField>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="format"
-            render={({ field }) => (
-              <RadioGroupField
-                field={field.name}
-                label={t('reports.subscribe.format')}
-                value={field.value}
-                onChange={field.onChange}
-              >
-                <Group mt="xs">
-                  {reportFormats.map((f) => (
-                    <Radio key={f} value={f} label={t(`reports.subscribe.formats.${f}`)} />
-                  ))}
-                </Group>
-              </RadioGroupField>
-            )}
-          />
+          <RadioField form={form} name="frequency" label={t('reports.subscribe.frequency')}>
+            <Group mt="xs">
+              {subscriptionFrequencies.map((f) => (
+                <Radio key={f} value={f} label={t(`reports.subscribe.frequencies.${f}`)} />
+              ))}
+            </Group>
+          </RadioField>
+          <RadioField form={form} name="delivery" label={t('reports.subscribe.delivery')}>
+            <Stack gap="xs" mt="xs">
+              {subscriptionDeliveries.map((d) => (
+                <Radio key={d} value={d} label={t(`reports.subscribe.deliveries.${d}`)} />
+              ))}
+            </Stack>
+          </RadioField>
+          <RadioField form={form} name="format" label={t('reports.subscribe.format')}>
+            <Group mt="xs">
+              {reportFormats.map((f) => (
+                <Radio key={f} value={f} label={t(`reports.subscribe.formats.${f}`)} />
+              ))}
+            </Group>
+          </RadioField>
           <Group>
             <Button type="submit" loading={subscribe.isPending}>
               {t('reports.subscribe.submit')}

@@ -1,15 +1,14 @@
 import { type ApplicationRole, ROLE_NAME_MAX, roleNameSchema } from '@client-portal/contract';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useContractForm } from '../../../components/form';
+import { SelectField, TextField, useContractForm } from '../../../components/form';
 import {
   ErrorSummary,
   FormFeedback,
-  useDelayedMessage,
   useErrorSummary,
   useFormFeedback,
 } from '../../../components/form-feedback';
@@ -49,18 +48,12 @@ export function RoleForm({ mode, roles, role, fallbackOffered, onSubmit, onSucce
   const summary = useErrorSummary();
   const feedback = useFormFeedback();
   const schema = useMemo(() => roleFormSchema(t, mode === 'add'), [t, mode]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useContractForm<RoleFormValues>(schema, {
+  const form = useContractForm<RoleFormValues>(schema, {
     name: role?.name ?? '',
     parentId: role?.parentApplicationRoleId != null ? String(role.parentApplicationRoleId) : null,
     features: role?.features ?? [],
   });
+  const { control, handleSubmit, setValue, getValues } = form;
   const parentId = useWatch({ control, name: 'parentId' });
   const parent = roles.find((r) => String(r.applicationRoleId) === parentId);
   const offered = useMemo(() => {
@@ -69,8 +62,6 @@ export function RoleForm({ mode, roles, role, fallbackOffered, onSubmit, onSucce
     const base = parent?.features ?? fallbackOffered;
     return [...new Set([...base, ...(role?.features ?? [])])];
   }, [mode, parent, fallbackOffered, role]);
-  const nameError = useDelayedMessage(errors.name?.message);
-  const parentError = useDelayedMessage(errors.parentId?.message);
 
   const submit = async (values: RoleFormValues) => {
     const result = await feedback.submit(() =>
@@ -90,36 +81,21 @@ export function RoleForm({ mode, roles, role, fallbackOffered, onSubmit, onSucce
         <Stack>
           <ErrorSummary summary={summary} />
           <FormFeedback feedback={feedback} failedMessage={failedMessage} />
-          <TextInput
-            label={t('roles.name')}
-            required
-            maxLength={ROLE_NAME_MAX}
-            error={nameError}
-            {...register('name')}
-          />
+          <TextField form={form} name="name" label={t('roles.name')} required maxLength={ROLE_NAME_MAX} />
           {mode === 'add' ? (
-            <Controller
-              control={control}
+            <SelectField
+              form={form}
               name="parentId"
-              render={({ field }) => (
-                <Select
-                  name={field.name}
-                  label={t('roles.parent')}
-                  placeholder={t('roles.parentPlaceholder')}
-                  required
-                  data={parentOptions}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    const next = roles.find((r) => String(r.applicationRoleId) === value);
-                    // Ticks the new parent does not give would be refused by the server.
-                    setValue('features', withinParent(getValues('features'), next?.features ?? []));
-                  }}
-                  onBlur={field.onBlur}
-                  error={parentError}
-                  comboboxProps={{ withinPortal: false }}
-                />
-              )}
+              label={t('roles.parent')}
+              placeholder={t('roles.parentPlaceholder')}
+              required
+              data={parentOptions}
+              onChange={(value) => {
+                const next = roles.find((r) => String(r.applicationRoleId) === value);
+                // Ticks the new parent does not give would be refused by the server.
+                setValue('features', withinParent(getValues('features'), next?.features ?? []));
+              }}
+              comboboxProps={{ withinPortal: false }}
             />
           ) : (
             <TextInput

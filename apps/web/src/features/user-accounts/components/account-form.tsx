@@ -4,20 +4,23 @@ import {
   type FlagInfo,
   type UserAccountInput,
 } from '@client-portal/contract';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CheckboxGroupField } from '../../../components/choice-group';
-import { useContractForm } from '../../../components/form';
+import {
+  CheckboxesField,
+  CheckboxField,
+  SitePickerField,
+  TextField,
+  useContractForm,
+} from '../../../components/form';
 import {
   ErrorSummary,
   FormFeedback,
-  useDelayedMessage,
   useErrorSummary,
   useFormFeedback,
 } from '../../../components/form-feedback';
-import { SitePicker } from '../../../components/site-picker';
 import type { ApiResult } from '../../../lib/api-client';
 import {
   type AccountFormContext,
@@ -52,12 +55,8 @@ export function AccountForm(props: Props) {
   const summary = useErrorSummary();
   const feedback = useFormFeedback();
   const schema = useMemo(() => accountFormSchema(t, context), [t, context]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useContractForm<AccountFormValues>(schema, initial);
+  const form = useContractForm<AccountFormValues>(schema, initial);
+  const { control, handleSubmit } = form;
   const [email, accessAllSites, roleIds] = useWatch({ control, name: ['email', 'accessAllSites', 'roles'] });
   const globalOffered = canOfferGlobalAccess(context.viewerAccessAllSites, email, context.staffEmailDomain);
   const global = globalOffered && accessAllSites;
@@ -65,10 +64,6 @@ export function AccountForm(props: Props) {
     () => offeredFlags(flags, featuresOfRoles(roles, roleIds)),
     [flags, roles, roleIds],
   );
-
-  const emailError = useDelayedMessage(errors.email?.message);
-  const sitesError = useDelayedMessage(errors.sites?.message);
-  const rolesError = useDelayedMessage(errors.roles?.message);
 
   const submit = async (values: AccountFormValues) => {
     const result = await feedback.submit(() => props.onSubmit(toAccountInput(values, context, offered)));
@@ -85,108 +80,87 @@ export function AccountForm(props: Props) {
             failedMessage={t(mode === 'add' ? 'userAccounts.addFailed' : 'userAccounts.editFailed')}
           />
           <Stack gap="xs">
-            <TextInput
+            <TextField
+              form={form}
+              name="email"
               label={t('userAccounts.email')}
               type="email"
               required
               maxLength={EMAIL_MAX}
               autoComplete="off"
-              error={emailError}
-              {...register('email')}
             />
             {props.emailAddon}
           </Stack>
           {globalOffered && (
-            <Checkbox
+            <CheckboxField
+              form={form}
+              name="accessAllSites"
               label={t('userAccounts.globalAccess')}
               description={t('userAccounts.globalAccessHint')}
-              {...register('accessAllSites')}
             />
           )}
           {!global && (
-            <Controller
-              control={control}
+            <SitePickerField
+              form={form}
               name="sites"
-              render={({ field }) => (
-                <SitePicker
-                  name={field.name}
-                  label={t('userAccounts.sites')}
-                  multiple
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={sitesError}
-                  disabled={feedback.isSubmitting}
-                />
-              )}
+              label={t('userAccounts.sites')}
+              multiple
+              required
+              disabled={feedback.isSubmitting}
             />
           )}
-          <Controller
-            control={control}
+          <CheckboxesField
+            form={form}
             name="roles"
-            render={({ field }) => (
-              <CheckboxGroupField
-                field={field.name}
-                label={t('userAccounts.roles')}
-                required
-                error={rolesError}
-                value={field.value.map(String)}
-                onChange={(value) => field.onChange(value.map(Number))}
-              >
-                {roles.length === 0 ? (
-                  <Text size="sm">{t('userAccounts.noRoles')}</Text>
-                ) : (
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-                    {roles.map((role) => (
+            label={t('userAccounts.roles')}
+            required
+            fromValue={(ids: number[]) => ids.map(String)}
+            toValue={(ticked) => ticked.map(Number)}
+          >
+            {roles.length === 0 ? (
+              <Text size="sm">{t('userAccounts.noRoles')}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+                {roles.map((role) => (
+                  <Checkbox
+                    key={role.applicationRoleId}
+                    value={String(role.applicationRoleId)}
+                    label={role.name}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </CheckboxesField>
+          <CheckboxesField
+            form={form}
+            name="flags"
+            label={t('userAccounts.flags')}
+            description={t('userAccounts.flagsHint')}
+          >
+            {offered.length === 0 ? (
+              <Text size="sm" mt="xs">
+                {t('userAccounts.noFlags')}
+              </Text>
+            ) : (
+              <Stack gap="sm" mt="xs">
+                {groupFlags(offered).map((group) => (
+                  <Stack gap={4} key={group.group ?? 'general'}>
+                    <Text size="sm" fw={500}>
+                      {group.label ?? t('userAccounts.generalFlags')}
+                    </Text>
+                    {group.flags.map((flag) => (
                       <Checkbox
-                        key={role.applicationRoleId}
-                        value={String(role.applicationRoleId)}
-                        label={role.name}
+                        key={flag.normalizedName}
+                        value={flag.normalizedName}
+                        label={flag.name}
+                        description={flag.description}
                       />
                     ))}
-                  </SimpleGrid>
-                )}
-              </CheckboxGroupField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="flags"
-            render={({ field }) => (
-              <CheckboxGroupField
-                field={field.name}
-                label={t('userAccounts.flags')}
-                description={t('userAccounts.flagsHint')}
-                value={field.value}
-                onChange={field.onChange}
-              >
-                {offered.length === 0 ? (
-                  <Text size="sm" mt="xs">
-                    {t('userAccounts.noFlags')}
-                  </Text>
-                ) : (
-                  <Stack gap="sm" mt="xs">
-                    {groupFlags(offered).map((group) => (
-                      <Stack gap={4} key={group.group ?? 'general'}>
-                        <Text size="sm" fw={500}>
-                          {group.label ?? t('userAccounts.generalFlags')}
-                        </Text>
-                        {group.flags.map((flag) => (
-                          <Checkbox
-                            key={flag.normalizedName}
-                            value={flag.normalizedName}
-                            label={flag.name}
-                            description={flag.description}
-                          />
-                        ))}
-                      </Stack>
-                    ))}
                   </Stack>
-                )}
-              </CheckboxGroupField>
+                ))}
+              </Stack>
             )}
-          />
+          </CheckboxesField>
           <Group>
             {props.extraActions}
             <Button variant="default" onClick={props.onCancel}>
