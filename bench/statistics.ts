@@ -113,7 +113,7 @@ async function fill(database: Database, transactions: number) {
   await fillScaleData(database, log, { permits: transactions / 10, transactions });
   await fillTickets(database.db, transactions);
   await statsTriggers(database.db, 'enable');
-  const counts = await timed('rebuild the daily aggregates', () => rebuildStatistics(database.db));
+  const counts = await timed('rebuild the daily aggregates', () => rebuildStatistics(database.kysely));
   await database.db.execute(sql`vacuum analyze stats_site_days`);
   await database.db.execute(sql`vacuum analyze stats_permit_days`);
   await database.db.execute(sql`vacuum analyze tickets`);

@@ -193,7 +193,7 @@ describe('daily statistics aggregates', () => {
   it('are the same after a rebuild from the raw rows', async () => {
     const before = await storedSiteDays(database.db);
     await database.db.execute(sql`update stats_site_days set stays = stays + 1`);
-    const counts = await rebuildStatistics(database.db);
+    const counts = await rebuildStatistics(database.kysely);
     expect(counts.siteDays).toBeGreaterThan(1000);
     expect(await storedSiteDays(database.db)).toEqual(before);
     await expectAgreement();

@@ -10,7 +10,7 @@ async function main() {
   try {
     await prepareDatabase(database, { seed: false });
     const started = performance.now();
-    const counts = await rebuildStatistics(database.db);
+    const counts = await rebuildStatistics(database.kysely);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Statistics rebuilt in ${seconds} s: ${counts.siteDays} site-days, ${counts.permitDays} permit-days.`,

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { selectRows } from '../../db/rows.js';
+import { sql } from 'kysely';
+import type { Queries } from '../../db/kysely.js';
 
 /** The raw tables and the function that answers the SQL adding their rows to the aggregates (migration 0010). */
 const sources = [
@@ -12,25 +11,24 @@ const sources = [
 
 /**
  * Recomputes the daily statistics from the raw rows in one transaction, with the same SQL the triggers
- * run. Writes to the raw tables wait meanwhile (share lock), so nothing is counted twice or missed.
+ * run (text the database writes, so run as it is). Writes to the raw tables wait meanwhile (share
+ * lock), so nothing is counted twice or missed.
  */
-export async function rebuildStatistics(db: Db): Promise<{ siteDays: number; permitDays: number }> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`lock table ${sources.map(([t]) => t).join(', ')} in share mode`));
-    await tx.execute(sql`delete from stats_site_days`);
-    await tx.execute(sql`delete from stats_permit_days`);
+export async function rebuildStatistics(queries: Queries): Promise<{ siteDays: number; permitDays: number }> {
+  return queries.transaction().execute(async (tx) => {
+    await sql`lock table ${sql.join(sources.map(([table]) => sql.table(table)))} in share mode`.execute(tx);
+    await tx.deleteFrom('stats_site_days').execute();
+    await tx.deleteFrom('stats_permit_days').execute();
     for (const [table, fn] of sources) {
-      const [statement] = await selectRows<{ q: string }>(
-        tx as unknown as Db,
-        sql`select ${sql.raw(fn)}(${table}, 1) as q`,
-      );
-      await tx.execute(sql.raw(statement!.q));
+      const { rows } = await sql<{ q: string }>`select ${sql.raw(fn)}(${table}, 1) as q`.execute(tx);
+      await sql.raw(rows[0]!.q).execute(tx);
     }
-    const [counts] = await selectRows<{ site_days: string; permit_days: string }>(
-      tx as unknown as Db,
-      sql`select (select count(*) from stats_site_days) as site_days,
-                 (select count(*) from stats_permit_days) as permit_days`,
-    );
-    return { siteDays: Number(counts!.site_days), permitDays: Number(counts!.permit_days) };
+    const counts = await tx
+      .selectNoFrom((eb) => [
+        eb.selectFrom('stats_site_days').select(eb.fn.countAll().as('n')).as('site_days'),
+        eb.selectFrom('stats_permit_days').select(eb.fn.countAll().as('n')).as('permit_days'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { siteDays: Number(counts.site_days), permitDays: Number(counts.permit_days) };
   });
 }
