@@ -62,6 +62,7 @@ const everywhere: Principal = {
   siteNumbers: [],
 };
 
+// The bare routes read through the app's caches (the count cache): the same work, without the rest.
 const bare = Fastify({ logger: false });
 const permitQuery = async (site: string | undefined): Promise<PermitQuery> => ({
   now: new Date(),
@@ -69,12 +70,16 @@ const permitQuery = async (site: string | undefined): Promise<PermitQuery> => ({
   targets: site ? [site, ...(await groupsOfSites(database.db, [site]))] : 'all',
 });
 bare.get<{ Querystring: { site?: string } }>('/bare/permits', async (request) =>
-  pagePermits(database.kysely, await permitQuery(request.query.site), permitOrder(undefined, undefined), {
-    skip: 0,
-  }),
+  pagePermits(
+    database.kysely,
+    await permitQuery(request.query.site),
+    permitOrder(undefined, undefined),
+    { skip: 0 },
+    app.caches.permitCounts,
+  ),
 );
 bare.get<{ Querystring: { site?: string } }>('/bare/permits/_count', async (request) => ({
-  count: await countPermits(database.kysely, await permitQuery(request.query.site)),
+  count: await countPermits(database.kysely, await permitQuery(request.query.site), app.caches.permitCounts),
 }));
 // The project's permit page reads the permit with who added it (a join on users): the same query here.
 bare.get<{ Params: { id: string } }>('/bare/permits/site/:id', async (request) => {
