@@ -254,7 +254,7 @@ async function measure(engine: string, database: Database, dataDir: string) {
   const plans = new Map<string, Set<string>>();
   for (const period of ['last-12-months', 'this-month'] as const) {
     for (const scope of scopes) {
-      const resolved = await statisticsScope(db, principal, { site: scope.site, period });
+      const resolved = await statisticsScope(database.kysely, principal, { site: scope.site, period });
       for (const section of SECTIONS) {
         const query = new URLSearchParams({ period, ...(scope.site ? { site: scope.site } : {}) });
         const url = `${base}/api/statistics/${section}?${query}`;

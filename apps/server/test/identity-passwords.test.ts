@@ -43,7 +43,7 @@ describe('identity: e-mail confirmation, reset links and passwords', () => {
   it('invites an account without a password: confirm the address, then set the password', async () => {
     const [user] = await query<{ id: string }>(t, sql`select id from users where email = 'new@acme.example'`);
     await sendInvitation(
-      { db: t.database.db, mailer: t.app.mailer, settings: t.settings },
+      { kysely: t.database.kysely, mailer: t.app.mailer, settings: t.settings },
       { id: user!.id, email: 'new@acme.example' },
     );
     const mail = await inbox.waitFor('new@acme.example', /account/i);
@@ -90,7 +90,7 @@ describe('identity: e-mail confirmation, reset links and passwords', () => {
   it('invites an account that has a password with a confirm link only', async () => {
     const id = await createAccount(t, 'hasPassword@acme.example');
     await sendInvitation(
-      { db: t.database.db, mailer: t.app.mailer, settings: t.settings },
+      { kysely: t.database.kysely, mailer: t.app.mailer, settings: t.settings },
       { id, email: 'hasPassword@acme.example' },
     );
     const mail = await inbox.waitFor('hasPassword@acme.example', /account/i);

@@ -17,7 +17,7 @@ const SIGN_IN_ROUTES = new Set([
 
 /** Is the configured offline date set and already past? Read per write so every process agrees at once. */
 async function isOffline(app: FastifyInstance, now = new Date()): Promise<boolean> {
-  const value = await readConfigEntry(app.db, 'ApplicationOfflineDate', app.caches.config);
+  const value = await readConfigEntry(app.database.kysely, 'ApplicationOfflineDate', app.caches.config);
   if (!value) return false;
   const from = Date.parse(value);
   return Number.isFinite(from) && from <= now.getTime();

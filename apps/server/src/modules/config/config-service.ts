@@ -58,8 +58,7 @@ export async function updateApplicationConfig(
   const actor = { userId: principal.userId, email: principal.email };
   // A drizzle transaction while recordAudit takes drizzle's handle; the entries are read and written
   // through the typed handle on its connection.
-  const changed = await app.db.transaction(async (tx) => {
-    const queries = queriesOf(tx);
+  const changed = await app.database.kysely.transaction().execute(async (queries) => {
     const previous = await lockEntries(queries, keys);
     const done: WritableConfigKey[] = [];
     for (const key of keys as WritableConfigKey[]) {
@@ -67,7 +66,7 @@ export async function updateApplicationConfig(
       const before = previous.get(key) ?? null;
       if (value === before) continue;
       await writeEntry(queries, key, value, principal.userId);
-      await recordAudit(tx, {
+      await recordAudit(queries, {
         subject: actor,
         actor,
         type: 'ConfigChanged',

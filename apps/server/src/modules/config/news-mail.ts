@@ -44,7 +44,7 @@ export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> 
 
   // Every holder of the flag finds it in their notification centre; those who keep the e-mail get it.
   const recipients = await recordFlagNotification(
-    app.db,
+    app.database.kysely,
     {
       category: 'LatestNews',
       title: `Latest news: ${heading || 'Client Portal'}`.replace(/[\r\n]+/g, ' '),

@@ -25,11 +25,11 @@ export async function createUserCode(db: Queries, userId: string, purpose: CodeP
  * answer is the same.
  */
 export async function sendInvitation(
-  ctx: { db: EitherHandle; mailer: Mailer; settings: Pick<Settings, 'PUBLIC_URL'> },
+  ctx: { kysely: Queries; mailer: Mailer; settings: Pick<Settings, 'PUBLIC_URL'> },
   user: { id: string; email: string },
   reason: 'invited' | 'emailChanged' = 'invited',
 ): Promise<void> {
-  const db = asQueries(ctx.db);
+  const db = ctx.kysely;
   const row = await findInvitee(db, user.id);
   if (row?.heldElsewhere) {
     await sendAddressInUseNotice({ ...ctx, db }, user.email);

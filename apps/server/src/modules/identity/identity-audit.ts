@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Queries } from '../../db/kysely.js';
 import { recordAudit } from '../audit/index.js';
 
 /** The identity events of the audit history, each with the readable description users see. */
@@ -28,7 +28,12 @@ const identityEvents = {
 type IdentityEvent = keyof typeof identityEvents;
 
 /** Records an event the user caused themselves (they are both subject and actor). */
-export function auditSelf(db: Db, user: { id: string; email: string }, event: IdentityEvent, actor = true) {
+export function auditSelf(
+  db: Queries,
+  user: { id: string; email: string },
+  event: IdentityEvent,
+  actor = true,
+) {
   const subject = { userId: user.id, email: user.email };
   return recordAudit(db, { subject, actor: actor ? subject : null, ...identityEvents[event] });
 }

@@ -7,8 +7,6 @@ import type { Settings } from '../../settings.js';
 
 /** What the identity services need from the app; tests and other modules can build one too. */
 export interface IdentityContext {
-  /** The drizzle handle: only for the audit trail (modules/audit takes it) and the transactions that write it. */
-  db: Db;
   /** Every identity statement runs on this (decision 31). */
   kysely: Queries;
   mailer: Mailer;

@@ -33,14 +33,11 @@ export async function confirmEmail(ctx: IdentityContext, code: string, email?: s
   const hash = sha256(code);
   const owner = await findCodeOwner(ctx.kysely, hash, 'confirm');
   if (!owner || (email && owner.email.toLowerCase() !== email.trim().toLowerCase())) throw confirmFailed();
-  await ctx.db.transaction(async (tx) => {
-    // recordAudit (modules/audit) still takes drizzle's handle: a drizzle transaction, with the typed
-    // handle on its connection for identity's own statements.
-    const q = queriesOf(tx);
+  await ctx.kysely.transaction().execute(async (q) => {
     const used = await consumeUserCode(q, hash, 'confirm');
     if (!used) throw confirmFailed();
     await markEmailConfirmed(q, used.id);
-    await auditSelf(tx, used, 'emailConfirmed');
+    await auditSelf(q, used, 'emailConfirmed');
   });
 }
 
@@ -78,10 +75,7 @@ export async function resetPassword(
   const hash = sha256(code);
   if (!(await findCodeOwner(ctx.kysely, hash, 'reset'))) throw resetNotFound();
   const passwordHash = await hashPassword(body.password);
-  const user = await ctx.db.transaction(async (tx) => {
-    // recordAudit (modules/audit) still takes drizzle's handle: a drizzle transaction, with the typed
-    // handle on its connection for identity's own statements.
-    const q = queriesOf(tx);
+  const user = await ctx.kysely.transaction().execute(async (q) => {
     const owner = await consumeUserCode(q, hash, 'reset');
     if (!owner) throw resetNotFound();
     await setPasswordHash(q, owner.id, passwordHash);
@@ -89,7 +83,7 @@ export async function resetPassword(
     await clearFailedSignIns(q, owner.id);
     await revokeUserSessions(q, owner.id);
     await voidResetCodes(q, owner.id);
-    await auditSelf(tx, owner, 'passwordReset', false);
+    await auditSelf(q, owner, 'passwordReset', false);
     return owner;
   });
   await ctx.mailer.send(passwordChangedMail(user.email, 'reset', `${ctx.settings.PUBLIC_URL}/signin`));
@@ -118,14 +112,11 @@ export async function changePassword(
     errors.add('oldPassword', OLD_PASSWORD_WRONG).throwIfAny();
   }
   const passwordHash = await hashPassword(body.newPassword);
-  await ctx.db.transaction(async (tx) => {
-    // recordAudit (modules/audit) still takes drizzle's handle: a drizzle transaction, with the typed
-    // handle on its connection for identity's own statements.
-    const q = queriesOf(tx);
+  await ctx.kysely.transaction().execute(async (q) => {
     await setPasswordHash(q, user.id, passwordHash);
     await revokeUserSessions(q, user.id, principal.sessionId);
     await voidResetCodes(q, user.id);
-    await auditSelf(tx, user, 'passwordChanged');
+    await auditSelf(q, user, 'passwordChanged');
   });
   await ctx.mailer.send(passwordChangedMail(user.email, 'changed', `${ctx.settings.PUBLIC_URL}/signin`));
 }

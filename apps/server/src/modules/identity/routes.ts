@@ -24,7 +24,6 @@ import { userInfoFor } from './user-info.js';
 
 function identityContext(app: FastifyInstance): IdentityContext {
   return {
-    db: app.db,
     kysely: app.database.kysely,
     mailer: app.mailer,
     settings: app.settings,
@@ -120,7 +119,7 @@ export async function identityRoutes(app: FastifyInstance) {
         response: { 200: userInfoSchema, ...problemAnswers('signedIn') },
       },
     },
-    async (request) => userInfoFor(app.db, policy.onOwnAccount(request.principal)),
+    async (request) => userInfoFor(app.database.kysely, policy.onOwnAccount(request.principal)),
   );
 
   await app.register(passwordRoutes, { ctx });

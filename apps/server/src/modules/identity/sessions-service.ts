@@ -18,8 +18,6 @@ import {
 import { randomToken, sha256 } from './secret-codes.js';
 
 interface SessionDeps {
-  /** The drizzle handle, for the audit trail (modules/audit takes it). */
-  db: Db;
   kysely: Queries;
   tokens: TokenService;
   settings: Pick<Settings, 'REFRESH_TOKEN_DAYS'>;
@@ -114,7 +112,7 @@ export async function refreshSession(deps: SessionDeps, refreshToken: string): P
     if (retried && (await findLiveSession(deps.kysely, known.sessionId))) return retried;
     const owner = await findSessionOwner(deps.kysely, known.sessionId);
     await revokeSession(deps.kysely, known.sessionId);
-    if (owner) await auditSelf(deps.db, owner, 'refreshReused', false);
+    if (owner) await auditSelf(deps.kysely, owner, 'refreshReused', false);
   }
   throw refreshRefused();
 }

@@ -39,9 +39,9 @@ async function checkSecondFactor(ctx: IdentityContext, user: IdentityUser, code:
 
 async function fail(ctx: IdentityContext, user: IdentityUser, event: 'wrongPassword' | 'wrongCode') {
   const { lockedNow } = await recordFailedSignIn(ctx.kysely, user.id);
-  await auditSelf(ctx.db, user, event, false);
+  await auditSelf(ctx.kysely, user, event, false);
   if (lockedNow) {
-    await auditSelf(ctx.db, user, 'lockedOut', false);
+    await auditSelf(ctx.kysely, user, 'lockedOut', false);
     return signInRefused('LockedOut');
   }
   return signInRefused('Failed');
@@ -64,12 +64,12 @@ export async function signInWithPassword(ctx: IdentityContext, body: LoginReques
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user) throw await failUnknown(ctx, body.email);
   if (user.locked) {
-    await auditSelf(ctx.db, user, 'whileLocked', false);
+    await auditSelf(ctx.kysely, user, 'whileLocked', false);
     throw signInRefused('LockedOut');
   }
   if (!passwordOk) throw await fail(ctx, user, 'wrongPassword');
   if (!user.emailConfirmed) {
-    await auditSelf(ctx.db, user, 'unconfirmed', false);
+    await auditSelf(ctx.kysely, user, 'unconfirmed', false);
     throw signInRefused('NotAllowed');
   }
   let usedRecoveryCode = false;
@@ -85,6 +85,6 @@ export async function signInWithPassword(ctx: IdentityContext, body: LoginReques
     usedRecoveryCode = second.recovery === true;
   }
   await clearFailedSignIns(ctx.kysely, user.id);
-  await auditSelf(ctx.db, user, usedRecoveryCode ? 'signedInRecoveryCode' : 'signedInPassword');
+  await auditSelf(ctx.kysely, user, usedRecoveryCode ? 'signedInRecoveryCode' : 'signedInPassword');
   return startSession(ctx, user.id, 'identity');
 }

@@ -70,6 +70,6 @@ export async function signInWithIdToken(
   if (!email || claims.email_verified !== true) throw noAccess(401);
   const user = await findUserByEmail(ctx.kysely, email);
   if (!user) throw noAccess(403);
-  await auditSelf(ctx.db, user, 'signedInSso');
+  await auditSelf(ctx.kysely, user, 'signedInSso');
   return startSession(ctx, user.id, 'msal');
 }

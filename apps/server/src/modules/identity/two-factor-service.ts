@@ -57,17 +57,14 @@ export async function enableTwoFactor(ctx: IdentityContext, principal: Principal
   const step = totpStep(code, user.twoFactorSecret);
   if (step === null || !(await claimTotpStep(ctx.kysely, user.id, step))) wrongCode();
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, randomRecoveryCode);
-  await ctx.db.transaction(async (tx) => {
-    // recordAudit (modules/audit) still takes drizzle's handle: a drizzle transaction, with the typed
-    // handle on its connection for identity's own statements.
-    const q = queriesOf(tx);
+  await ctx.kysely.transaction().execute(async (q) => {
     await setTwoFactor(q, user.id, user.twoFactorSecret, true);
     await replaceRecoveryCodes(
       q,
       user.id,
       recoveryCodes.map((c) => sha256(normalizeRecoveryCode(c))),
     );
-    await auditSelf(tx, user, 'twoFactorOn');
+    await auditSelf(q, user, 'twoFactorOn');
   });
   await ctx.mailer.send(twoFactorChangedMail(user.email, true, `${ctx.settings.PUBLIC_URL}/account`));
   return { recoveryCodes };
@@ -82,13 +79,10 @@ export async function disableTwoFactor(ctx: IdentityContext, principal: Principa
     ? step !== null && (await claimTotpStep(ctx.kysely, user.id, step))
     : await useRecoveryCode(ctx.kysely, user.id, sha256(normalizeRecoveryCode(code)));
   if (!ok) wrongCode();
-  await ctx.db.transaction(async (tx) => {
-    // recordAudit (modules/audit) still takes drizzle's handle: a drizzle transaction, with the typed
-    // handle on its connection for identity's own statements.
-    const q = queriesOf(tx);
+  await ctx.kysely.transaction().execute(async (q) => {
     await setTwoFactor(q, user.id, null, false);
     await replaceRecoveryCodes(q, user.id, []);
-    await auditSelf(tx, user, 'twoFactorOff');
+    await auditSelf(q, user, 'twoFactorOff');
   });
   await ctx.mailer.send(twoFactorChangedMail(user.email, false, `${ctx.settings.PUBLIC_URL}/account`));
 }

@@ -1,10 +1,10 @@
 import { featureCatalogue, flagCatalogue, maskCoveredBy, type UserInfo } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
+import type { Queries } from '../../db/kysely.js';
 import type { Principal } from '../access/index.js';
 import { listAccessibleSites } from '../sites/index.js';
 
 /** What the browser needs to know about the caller: catalogue entries for their features and flags. */
-export async function userInfoFor(db: Db, principal: Principal): Promise<UserInfo> {
+export async function userInfoFor(db: Queries, principal: Principal): Promise<UserInfo> {
   const features = featureCatalogue.filter((f) => principal.features.includes(f.normalizedName));
   return {
     email: principal.email,

@@ -8,9 +8,8 @@ import {
   ruleCheck,
   ukToday,
 } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
 import type { ColumnKeysetOrder } from '../../db/keyset-queries.js';
-import { queriesOf } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import { csvLine, typedCsvCell } from '../../plugins/csv-download.js';
 import { notFound, validationFailed } from '../../plugins/problem.js';
 import { ruleFieldErrors } from '../../plugins/rule-messages.js';
@@ -46,7 +45,7 @@ export function checkRange(from: string, to: string, today: string): void {
 
 /** The checked scope of an invoice: the site or group in reach, the range valid. */
 async function invoiceScopeFor(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   key: string,
   site: string,
@@ -55,7 +54,7 @@ async function invoiceScopeFor(
 ): Promise<{ key: InvoiceKey; scope: InvoiceScope }> {
   if (!isInvoiceKey(key)) throw notFound('There is no such invoice.');
   // A site outside the caller's reach looks the same as one that does not exist.
-  const found = await findSiteOrGroupInReach(db, principal, site, 'There is no such site.');
+  const found = await findSiteOrGroupInReach(queries, principal, site, 'There is no such site.');
   checkRange(range.from, range.to, today);
   const scope =
     found.kind === 'site'
@@ -81,21 +80,15 @@ function orderOf(
 
 /** One page of an invoice, sorted by the server, with the row count and totals of the whole invoice. */
 export async function invoicePage(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   keyText: string,
   site: string,
   query: InvoicePageQuery,
   today = ukToday(),
 ): Promise<InvoicePage> {
-  const { key, scope } = await invoiceScopeFor(db, principal, keyText, site, query, today);
-  return pageInvoice(
-    queriesOf(db),
-    invoiceSources[key],
-    scope,
-    orderOf(key, query.sort, query.direction),
-    query,
-  );
+  const { key, scope } = await invoiceScopeFor(queries, principal, keyText, site, query, today);
+  return pageInvoice(queries, invoiceSources[key], scope, orderOf(key, query.sort, query.direction), query);
 }
 
 /**
@@ -103,28 +96,28 @@ export async function invoicePage(
  * line (the row count under the first column, the sums under the columns that add up).
  */
 export async function invoiceExport(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   keyText: string,
   site: string,
   query: InvoicePageQuery,
   today = ukToday(),
 ): Promise<{ fileName: string; lines: AsyncGenerator<string> }> {
-  const { key, scope } = await invoiceScopeFor(db, principal, keyText, site, query, today);
+  const { key, scope } = await invoiceScopeFor(queries, principal, keyText, site, query, today);
   const definition = invoiceDefinitions[key];
   const source = invoiceSources[key];
   const order = orderOf(key, query.sort, query.direction);
   const columns = Object.entries(definition.columns);
   async function* lines(): AsyncGenerator<string> {
     yield csvLine(columns.map(([, column]) => column.text));
-    for await (const batch of invoiceBatches(queriesOf(db), source, scope, order)) {
+    for await (const batch of invoiceBatches(queries, source, scope, order)) {
       // One piece of text per batch: a step of the stream per row would cost more than the rows.
       let text = '';
       for (const row of batch)
         text += csvLine(columns.map(([id, column]) => typedCsvCell(row[id], column.type)));
       yield text;
     }
-    const totals = await invoiceTotals(queriesOf(db), source, scope);
+    const totals = await invoiceTotals(queries, source, scope);
     yield csvLine(
       columns.map(([id, column], index) => {
         if (index === 0) return `Total (${totals.rows} rows)`;

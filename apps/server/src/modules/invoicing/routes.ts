@@ -52,7 +52,13 @@ export async function invoicingRoutes(app: FastifyInstance) {
       response: { 200: invoicePageSchema, ...problemAnswers('gated', 'item') },
     }),
     async (request) =>
-      invoicePage(app.db, request.principal, request.params.key, request.params.site, request.query),
+      invoicePage(
+        app.database.kysely,
+        request.principal,
+        request.params.key,
+        request.params.site,
+        request.query,
+      ),
   );
 
   r.get(
@@ -68,7 +74,7 @@ export async function invoicingRoutes(app: FastifyInstance) {
     }),
     async (request, reply) => {
       const { fileName, lines } = await invoiceExport(
-        app.db,
+        app.database.kysely,
         request.principal,
         request.params.key,
         request.params.site,

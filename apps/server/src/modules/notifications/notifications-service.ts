@@ -7,8 +7,7 @@ import {
   type SentNotification,
 } from '@client-portal/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { type Queries, queriesOf } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import { notFound } from '../../plugins/problem.js';
 import type { Principal } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -19,11 +18,8 @@ import { findSent, readPreferences, withdraw, writePreference } from './sent-rep
 
 type Input = z.output<typeof notificationInputSchema>;
 
-/**
- * The services below run their transaction on drizzle's `db` because recordAudit takes drizzle's
- * handle; the notifications' own statements run on its typed handle (`queriesOf(tx)`).
- */
-export type SendContext = PublishContext & { db: Db };
+/** What a send needs: the typed handle, the mailer and where the portal is. */
+export type SendContext = PublishContext;
 
 /**
  * Sends a notification from the send page: the audience checked against the sender's reach (tenant
@@ -37,8 +33,7 @@ export async function sendNotification(
 ): Promise<SentNotification> {
   const audience = await checkAudience(ctx.queries, sender, input.audience);
   const actor = { userId: sender.userId, email: sender.email };
-  const id = await ctx.db.transaction(async (tx) => {
-    const queries = queriesOf(tx);
+  const id = await ctx.queries.transaction().execute(async (queries) => {
     const id = await insertNotification(
       queries,
       {
@@ -54,7 +49,7 @@ export async function sendNotification(
       audience,
     );
     const reached = await insertRecipients(queries, id, audience, sender);
-    await recordAudit(tx, {
+    await recordAudit(queries, {
       subject: actor,
       actor,
       type: 'NotificationSent',
@@ -73,17 +68,20 @@ export async function sendNotification(
   return sent!;
 }
 
-export async function withdrawNotification(db: Db, sender: Principal, id: string): Promise<SentNotification> {
+export async function withdrawNotification(
+  db: Queries,
+  sender: Principal,
+  id: string,
+): Promise<SentNotification> {
   const actor = { userId: sender.userId, email: sender.email };
-  await db.transaction(async (tx) => {
-    const queries = queriesOf(tx);
+  await db.transaction().execute(async (queries) => {
     const withdrawn = await withdraw(queries, sender, id);
     if (!withdrawn) {
       // Already withdrawn answers the same as before; anything else out of reach is 404.
       if (await findSent(queries, sender, id)) return;
       throw notFound('The notification was not found.');
     }
-    await recordAudit(tx, {
+    await recordAudit(queries, {
       subject: actor,
       actor,
       type: 'NotificationWithdrawn',
@@ -91,7 +89,7 @@ export async function withdrawNotification(db: Db, sender: Principal, id: string
       details: { notificationId: id },
     });
   });
-  return (await findSent(queriesOf(db), sender, id))!;
+  return (await findSent(db, sender, id))!;
 }
 
 export async function loadPreferences(db: Queries, userId: string): Promise<NotificationPreferences> {
@@ -104,20 +102,19 @@ export async function loadPreferences(db: Queries, userId: string): Promise<Noti
 
 /** Stores the user's e-mail choices; each one that changes is audited. */
 export async function savePreferences(
-  db: Db,
+  db: Queries,
   principal: Principal,
   email: Partial<Record<NotificationCategory, boolean>>,
 ): Promise<NotificationPreferences> {
   const actor = { userId: principal.userId, email: principal.email };
-  await db.transaction(async (tx) => {
-    const queries = queriesOf(tx);
+  await db.transaction().execute(async (queries) => {
     const before = await loadPreferences(queries, principal.userId);
     for (const category of notificationCategories) {
       const wanted = email[category];
       if (wanted === undefined || wanted === before.email[category]) continue;
       await writePreference(queries, principal.userId, category, wanted);
       const name = notificationCategoryLabels[category].name;
-      await recordAudit(tx, {
+      await recordAudit(queries, {
         subject: actor,
         actor,
         type: 'NotificationPreferenceChanged',
@@ -126,5 +123,5 @@ export async function savePreferences(
       });
     }
   });
-  return loadPreferences(queriesOf(db), principal.userId);
+  return loadPreferences(db, principal.userId);
 }

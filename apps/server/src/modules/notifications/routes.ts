@@ -40,9 +40,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const send = app.requireAnyFeature('Notifications.Send');
   const queries = app.database.kysely;
-  // app.db: the send, withdraw and preference changes audit in a drizzle transaction (notifications-service.ts).
   const sendContext = () => ({
-    db: app.db,
     queries,
     mailer: app.mailer,
     settings: app.settings,
@@ -138,7 +136,8 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: notificationPreferencesSchema, ...problemAnswers('signedIn', 'write') },
       },
     },
-    async (request) => savePreferences(app.db, policy.onOwnAccount(request.principal), request.body.email),
+    async (request) =>
+      savePreferences(app.database.kysely, policy.onOwnAccount(request.principal), request.body.email),
   );
 
   r.get(
@@ -198,6 +197,6 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: { 200: sentNotificationSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
-    async (request) => withdrawNotification(app.db, request.principal, request.params.id),
+    async (request) => withdrawNotification(app.database.kysely, request.principal, request.params.id),
   );
 }

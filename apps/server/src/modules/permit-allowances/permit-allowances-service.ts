@@ -1,6 +1,5 @@
 import type { PermitAllowance } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
-import { type Queries, queriesOf } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import { FieldErrors } from '../../plugins/problem.js';
 import type { Principal } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -39,7 +38,7 @@ export async function loadAllowances(
  * or unreachable one a 404, both before anything is written. One audit event records the change.
  */
 export async function saveAllowances(
-  db: Db,
+  db: Queries,
   principal: Principal,
   rows: readonly PermitAllowance[],
 ): Promise<PermitAllowance[]> {
@@ -60,8 +59,7 @@ export async function saveAllowances(
   );
   // A drizzle transaction while recordAudit takes drizzle's handle; the rest runs through the typed
   // handle on its connection.
-  return db.transaction(async (tx) => {
-    const queries = queriesOf(tx);
+  return db.transaction().execute(async (queries) => {
     for (const row of rows) await reachable(queries, principal, row.site_SiteGroupNumber);
     const numbers = rows.map((r) => r.site_SiteGroupNumber);
     const before = await readAllowances(queries, numbers);
@@ -73,7 +71,7 @@ export async function saveAllowances(
       });
     }
     const actor = { userId: principal.userId, email: principal.email };
-    await recordAudit(tx, {
+    await recordAudit(queries, {
       subject: actor,
       actor,
       type: 'PermitAllowancesChanged',

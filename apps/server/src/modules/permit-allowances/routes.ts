@@ -44,6 +44,6 @@ export async function permitAllowanceRoutes(app: FastifyInstance) {
         response: { 200: permitAllowanceListSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
-    async (request) => saveAllowances(app.db, request.principal, request.body),
+    async (request) => saveAllowances(app.database.kysely, request.principal, request.body),
   );
 }

@@ -55,9 +55,8 @@ export async function reportFile(
   }
   const key: ReportKey = keyText;
   const definition = reportDefinitions[key];
-  // statisticsScope takes drizzle's db until the statistics service converts.
   const scope = await statisticsScope(
-    database.db,
+    database.kysely,
     principal,
     definition.period
       ? { site: query.site, period: 'custom', from: query.from, to: query.to }

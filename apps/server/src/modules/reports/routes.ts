@@ -67,7 +67,7 @@ export async function reportRoutes(app: FastifyInstance) {
       response: { 204: z.null(), ...problemAnswers('gated', 'item') },
     }),
     async (request, reply) => {
-      await cancelSubscription(app.db, request.principal, request.params.id);
+      await cancelSubscription(app.database.kysely, request.principal, request.params.id);
       return reply.code(204).send(null);
     },
   );

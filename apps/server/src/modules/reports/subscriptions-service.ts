@@ -56,11 +56,10 @@ export async function subscribe(
     throw notFound('There is no such report.');
   }
   // statisticsScope takes drizzle's db until the statistics service converts.
-  await statisticsScope(database.db, principal, { site: input.site, period: 'this-month' }, today);
+  await statisticsScope(database.kysely, principal, { site: input.site, period: 'this-month' }, today);
   // A drizzle transaction while recordAudit takes drizzle's handle; the subscription is read and
   // written through the typed handle on its connection.
-  const id = await database.db.transaction(async (tx) => {
-    const queries = queriesOf(tx);
+  const id = await database.kysely.transaction().execute(async (queries) => {
     if ((await countActiveSubscriptions(queries, principal.userId)) >= REPORT_SUBSCRIPTIONS_MAX) {
       throw conflict(`You already have ${REPORT_SUBSCRIPTIONS_MAX} subscriptions: cancel one first.`);
     }
@@ -70,7 +69,7 @@ export async function subscribe(
       input,
       subscriptionPeriod(input.frequency, today),
     );
-    await recordAudit(tx, {
+    await recordAudit(queries, {
       subject: { userId: principal.userId, email: principal.email },
       actor: { userId: principal.userId, email: principal.email },
       type: 'ReportSubscribed',
@@ -90,12 +89,12 @@ export async function ownSubscriptions(db: Queries, principal: Principal, today 
 }
 
 /** Cancels one of the caller's own subscriptions (anyone else's answers 404); audited. */
-export async function cancelSubscription(db: Db, principal: Principal, id: number): Promise<void> {
+export async function cancelSubscription(db: Queries, principal: Principal, id: number): Promise<void> {
   // A drizzle transaction while recordAudit takes drizzle's handle.
-  await db.transaction(async (tx) => {
-    const row = await cancelOwnSubscription(queriesOf(tx), principal.userId, id);
+  await db.transaction().execute(async (queries) => {
+    const row = await cancelOwnSubscription(queries, principal.userId, id);
     if (!row) throw notFound('There is no such subscription.');
-    await recordAudit(tx, {
+    await recordAudit(queries, {
       subject: { userId: principal.userId, email: principal.email },
       actor: { userId: principal.userId, email: principal.email },
       type: 'ReportSubscriptionCancelled',

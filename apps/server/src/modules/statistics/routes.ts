@@ -49,7 +49,10 @@ export async function statisticsRoutes(app: FastifyInstance) {
         response: { 200: answer as z.ZodType, ...problemAnswers('gated', 'item') },
       }),
       async (request) =>
-        read(app.database.kysely, await statisticsScope(app.db, request.principal, request.query)),
+        read(
+          app.database.kysely,
+          await statisticsScope(app.database.kysely, request.principal, request.query),
+        ),
     );
   }
 

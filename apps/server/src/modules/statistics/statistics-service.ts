@@ -11,8 +11,7 @@ import {
   statisticsRange,
   ukToday,
 } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
-import { type Queries, queriesOf } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import { validationFailed } from '../../plugins/problem.js';
 import { ruleFieldErrors } from '../../plugins/rule-messages.js';
 import { type Principal, policy } from '../access/index.js';
@@ -45,7 +44,7 @@ export interface StatisticsScope {
  * group whose sites are all in reach.
  */
 export async function statisticsScope(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   query: StatisticsQuery,
   today = ukToday(),
@@ -54,7 +53,7 @@ export async function statisticsScope(
   let name = 'All your sites';
   let sites: StatisticsSites;
   if (query.site) {
-    const found = await findSiteOrGroupInReach(db, principal, query.site, 'There is no such site.');
+    const found = await findSiteOrGroupInReach(queries, principal, query.site, 'There is no such site.');
     kind = found.kind;
     name = found.name;
     sites =
@@ -63,8 +62,8 @@ export async function statisticsScope(
         : { siteNumbers: found.members, permitTargets: [...found.members, query.site] };
   } else {
     const reach = policy.sitesInReach(principal);
-    const siteNumbers = reach === 'all' ? await allSiteNumbers(queriesOf(db)) : [...reach];
-    const groups = await groupsWithin(queriesOf(db), reach === 'all' ? 'all' : siteNumbers);
+    const siteNumbers = reach === 'all' ? await allSiteNumbers(queries) : [...reach];
+    const groups = await groupsWithin(queries, reach === 'all' ? 'all' : siteNumbers);
     sites = { siteNumbers, permitTargets: [...siteNumbers, ...groups] };
   }
   const period = statisticsRange(query, today);

@@ -33,7 +33,6 @@ export async function userAccountRoutes(app: FastifyInstance) {
   useRuleMessages(app, accountRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (): AccountsContext => ({
-    db: app.db,
     kysely: app.database.kysely,
     mailer: app.mailer,
     settings: app.settings,

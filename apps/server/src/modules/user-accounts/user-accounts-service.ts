@@ -47,8 +47,6 @@ import {
 } from './user-accounts-repository.js';
 
 export interface AccountsContext {
-  /** The drizzle handle identity's invitation mails still read with. */
-  db: Db;
   kysely: Queries;
   mailer: Mailer;
   settings: Settings;
