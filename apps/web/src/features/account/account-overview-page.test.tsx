@@ -1,5 +1,6 @@
 import type { Site } from '@client-portal/contract';
 import { screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SessionType, sessionFromLogin, sessionStore } from '../../lib/session';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
@@ -13,7 +14,9 @@ const memberSites: Site[] = [
   { siteNumber: 'SG01', name: 'Acme group' },
 ];
 
-function renderPage(options: { type?: SessionType; accessAllSites?: boolean; access?: string[] } = {}) {
+function renderPage(
+  options: { type?: SessionType; accessAllSites?: boolean; access?: string[]; address?: string } = {},
+) {
   sessionStore.set(
     sessionFromLogin(
       { accessToken: 't', refreshToken: 'r', expiresIn: 900 },
@@ -36,9 +39,15 @@ function renderPage(options: { type?: SessionType; accessAllSites?: boolean; acc
     if (pathname === '/sites/accessible') return jsonResponse(memberSites);
     return jsonResponse({ title: 'Not Found', status: 404 }, 404);
   };
-  return renderWithProviders(<AccountOverviewPage />, {
-    api: testApiClient(fetch as typeof globalThis.fetch),
+  const router = createMemoryRouter([{ path: '/account/overview', element: <AccountOverviewPage /> }], {
+    initialEntries: [options.address ?? '/account/overview'],
   });
+  return {
+    router,
+    ...renderWithProviders(<RouterProvider router={router} />, {
+      api: testApiClient(fetch as typeof globalThis.fetch),
+    }),
+  };
 }
 
 describe('AccountOverviewPage', () => {
@@ -78,5 +87,20 @@ describe('AccountOverviewPage', () => {
     const groupRow = screen.getByRole('cell', { name: 'Acme group' }).closest('tr') as HTMLElement;
     expect(within(groupRow).getByRole('cell', { name: 'SG01' })).toBeInTheDocument();
     expect(within(groupRow).getByRole('cell', { name: 'Site group' })).toBeInTheDocument();
+  });
+
+  it('keeps the sites table’s sort in the address (decision 28)', async () => {
+    const { user, router } = renderPage({ address: '/account/overview?sort=name&direction=desc' });
+    await screen.findByRole('cell', { name: 'High Street' });
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(names()).toEqual(['High Street', 'Acme group']);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Number' }));
+    expect(router.state.location.search).toBe('?sort=siteNumber&direction=asc');
+    expect(names()).toEqual(['High Street', 'Acme group']);
   });
 });

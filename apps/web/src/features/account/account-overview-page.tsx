@@ -2,7 +2,7 @@ import { isSiteGroupNumber, type Site } from '@client-portal/contract';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, useTableState } from '../../components/data-table';
 import { sessionType, useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUserInfo } from '../../lib/user-info';
@@ -15,6 +15,8 @@ export function AccountOverviewPage() {
   const session = useSession();
   const userInfo = useUserInfo().data;
   const sites = useAccessibleSites();
+  // The sites table's sort and page live in the address (decision 28).
+  const tableState = useTableState();
 
   const columns = useMemo<DataTableColumn<Site>[]>(
     () => [
@@ -71,6 +73,7 @@ export function AccountOverviewPage() {
         onRetry={() => void sites.refetch()}
         getRowId={(s) => s.siteNumber}
         exportable={false}
+        state={tableState}
       />
     </Stack>
   );

@@ -20,7 +20,19 @@ export function StatisticsPage() {
   usePageTitle(t('statistics.title'));
   const [params, setParams] = useSearchParams();
   const view = viewFromParams(params);
-  const setView = (next: StatisticsView) => setParams(paramsFromView(next), { replace: true });
+  // A new choice of site or days starts every table afresh; showing or hiding a table keeps the tables'
+  // sort and page (their `{prefix}.` fields, decision 28).
+  const setView = (next: StatisticsView) =>
+    setParams(
+      (current) => {
+        const params = paramsFromView(next);
+        const before = viewFromParams(current);
+        const sameChoice = (['site', 'period', 'from', 'to'] as const).every((k) => before[k] === next[k]);
+        if (sameChoice) for (const [key, value] of current) if (key.includes('.')) params.append(key, value);
+        return params;
+      },
+      { replace: true },
+    );
   // The site comparison's sort and page, beside the page's choices in the address (decision 28).
   const comparisonState = useTableState({ prefix: 'sites.' });
   const choice = { site: view.site, period: view.period, from: view.from, to: view.to };

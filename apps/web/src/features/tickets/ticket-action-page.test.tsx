@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { findFieldMessage } from '../../test/field-message';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
@@ -35,7 +36,7 @@ const history = [
 
 type Answer = (method: string, pathname: string, body: string | null) => Response | undefined;
 
-function renderFlow(kind: TicketFlowKind, answer: Answer, showHistory = true) {
+function renderFlow(kind: TicketFlowKind, answer: Answer, showHistory = true, address = '/tickets') {
   const calls: { method: string; url: string; body: string | null }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -45,18 +46,22 @@ function renderFlow(kind: TicketFlowKind, answer: Answer, showHistory = true) {
     if (url.pathname === '/tickets') {
       if (url.searchParams.get('state') === 'paid')
         return jsonResponse({ title: 'Forbidden', status: 403 }, 403);
-      // The server sorts as asked (newest action first) and answers one page with the total.
-      expect(url.searchParams.get('sort')).toBe('actionDate');
-      expect(url.searchParams.get('direction')).toBe('desc');
-      const rows = [...history].sort((a, b) => b.actionDate.localeCompare(a.actionDate));
+      // The server sorts as asked (newest action first unless told) and answers one page with the total.
+      const sort = (url.searchParams.get('sort') ?? '') as keyof (typeof history)[number];
+      const sign = url.searchParams.get('direction') === 'desc' ? -1 : 1;
+      const rows = [...history].sort((a, b) => sign * String(a[sort]).localeCompare(String(b[sort])));
       return jsonResponse({ rows, total: rows.length, first: 'f', last: 'l' });
     }
     return answer(method, url.pathname, body) ?? jsonResponse({ title: 'Not Found', status: 404 }, 404);
   };
-  const utils = renderWithProviders(<TicketActionFlow kind={kind} showHistory={showHistory} />, {
+  const router = createMemoryRouter(
+    [{ path: '/tickets', element: <TicketActionFlow kind={kind} showHistory={showHistory} /> }],
+    { initialEntries: [address] },
+  );
+  const utils = renderWithProviders(<RouterProvider router={router} />, {
     api: testApiClient(fetch as typeof globalThis.fetch),
   });
-  return { ...utils, calls };
+  return { ...utils, calls, router };
 }
 
 const refusal = (...codes: string[]) =>
@@ -78,6 +83,9 @@ describe('TicketActionFlow', () => {
       return undefined;
     });
     await screen.findByRole('cell', { name: 'NEW2' });
+    expect(calls.find((c) => c.url.startsWith('/tickets?'))?.url).toBe(
+      '/tickets?sort=actionDate&direction=desc&state=cancelled',
+    );
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('03/11/2026');
     expect(within(rows[1] as HTMLElement).getByRole('cell', { name: 'OLD1' })).toBeInTheDocument();
@@ -96,6 +104,37 @@ describe('TicketActionFlow', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toBe('{}');
     await user.click(screen.getByRole('button', { name: 'Return to search' }));
     expect(screen.getByRole('textbox', { name: /Ticket number/ })).toHaveValue('');
+  });
+
+  it('keeps the history’s sort and page in the address (history. fields, decision 28)', async () => {
+    const { user, calls, router } = renderFlow(
+      'cancel',
+      () => undefined,
+      true,
+      '/tickets?history.sort=vehicleRegistration&history.direction=desc&other=kept',
+    );
+    await screen.findByRole('cell', { name: 'NEW2' });
+    expect(calls.find((c) => c.url.startsWith('/tickets?'))?.url).toContain(
+      'sort=vehicleRegistration&direction=desc',
+    );
+    const registrations = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+    expect(registrations()).toEqual(['OLD1', 'NEW2']);
+    expect(screen.getByRole('columnheader', { name: /Vehicle registration/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Ticket number' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?other=kept&history.sort=ticketNumber&history.direction=asc',
+      ),
+    );
+    expect(router.state.historyAction).toBe('PUSH');
   });
 
   it('says when a permit covered the vehicle at the time, on the found ticket and in the history', async () => {

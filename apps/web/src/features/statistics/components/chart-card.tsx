@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, useTableState } from '../../../components/data-table';
 import { buildCsv, downloadCsv } from '../../../components/data-table/csv-export';
 
 interface ChartCardProps<T> {
@@ -55,18 +55,30 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
           {props.summary}
         </Text>
         {props.asTable ? (
-          <DataTable
-            columns={props.columns}
-            data={props.rows}
-            loadState="loaded"
-            dataName={props.title.toLowerCase()}
-            exportable={false}
-            caption={props.title}
-          />
+          <ChartTable id={props.id} title={props.title} columns={props.columns} rows={props.rows} />
         ) : (
           <div aria-describedby={summaryId}>{props.chart}</div>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * A chart's table view, sorted and paged in the browser; its sort and page are kept in the address
+ * under the chart's id (`{id}.sort`, decision 28) beside the statistics page's choices.
+ */
+function ChartTable<T>(props: Pick<ChartCardProps<T>, 'id' | 'title' | 'columns' | 'rows'>) {
+  const state = useTableState({ prefix: `${props.id}.` });
+  return (
+    <DataTable
+      columns={props.columns}
+      data={props.rows}
+      loadState="loaded"
+      dataName={props.title.toLowerCase()}
+      exportable={false}
+      caption={props.title}
+      state={state}
+    />
   );
 }

@@ -1,21 +1,26 @@
-import type { TicketHistoryRow, TicketHistorySortColumn } from '@client-portal/contract';
+import { type TicketHistoryRow, ticketHistoryQuerySchema } from '@client-portal/contract';
 import { Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn, useServerPaging } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, listPaging } from '../../../components/data-table';
+import { useListState } from '../../../lib/use-list-state';
 import { useTicketHistory } from '../api/list-ticket-history';
 import { formatDate } from '../format';
 import type { TicketFlowKind } from '../ticket-flow';
 
+/**
+ * The history's sort and page in the address (`history.` fields, decision 28), read through the server
+ * route's query schema; which history (`state`) is the page's, not the address's.
+ */
+const historyStateSchema = ticketHistoryQuerySchema.omit({ state: true });
+const DEFAULT_SORT = { id: 'actionDate', desc: true };
+
 /** Tickets already cancelled or reduced, newest action first (shown only to holders of the View feature). */
 export function TicketHistoryTable({ kind }: { kind: TicketFlowKind }) {
   const { t } = useTranslation();
-  const paging = useServerPaging({ id: 'actionDate', desc: true }, kind);
-  const history = useTicketHistory({
-    kind,
-    ...paging.query,
-    sort: paging.query.sort as TicketHistorySortColumn,
-  });
+  const [state, setState] = useListState(historyStateSchema, { prefix: 'history.' });
+  const paging = listPaging(state, setState, DEFAULT_SORT);
+  const history = useTicketHistory({ kind, ...paging.request });
 
   const columns = useMemo(
     (): DataTableColumn<TicketHistoryRow>[] => [
