@@ -5,7 +5,11 @@ import { identitySqlSnapshot, rateLimitSqlSnapshot } from './modules/identity/in
 import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
 import { notificationsSqlSnapshots } from './modules/notifications/index.js';
 import { permitAllowancesSqlSnapshot } from './modules/permit-allowances/index.js';
-import { permitsListSqlSnapshot } from './modules/permits/index.js';
+import {
+  permitEventsSqlSnapshot,
+  permitExpireSqlSnapshot,
+  permitsListSqlSnapshot,
+} from './modules/permits/index.js';
 import { reportSourcesSqlSnapshot, subscriptionsSqlSnapshot } from './modules/reports/index.js';
 import { rolesSqlSnapshot } from './modules/roles/index.js';
 import { sightingsSqlSnapshot } from './modules/sightings/index.js';

@@ -16,7 +16,7 @@ export const permitDetailSchema = permitSchema.extend({
 export type PermitDetail = z.infer<typeof permitDetailSchema>;
 
 /** One row of a permit's history: added, a field edited (from, to), or expired; who and when. */
-const permitEventKinds = ['added', 'edited', 'expired'] as const;
+export const permitEventKinds = ['added', 'edited', 'expired'] as const;
 const permitEventSchema = z.object({
   kind: z.enum(permitEventKinds),
   /** The field an edit or expiry changed; null for added. */

@@ -17,6 +17,8 @@
  * Who may see or change which permit is asked of modules/access/policy.ts (`policy.*`), never here.
  */
 export { ukStartOfDay } from './add/permit-dates.js';
+export { permitExpireSqlSnapshot } from './expire/permit-expire-sql-snapshot.js';
+export { permitEventsSqlSnapshot } from './history/permit-events-sql-snapshot.js';
 export {
   type PermitCaches,
   type PermitCountCache,

@@ -8,10 +8,11 @@ import {
   type PermitEditResult,
   type PermitEvent,
   type PermitType,
+  permitEventKinds,
   permitReference,
 } from '@client-portal/contract';
 import type { Selectable } from 'kysely';
-import type { Permits } from '../../db/database-types.js';
+import type { PermitEvents, Permits } from '../../db/database-types.js';
 import { columnList, type RowOf } from '../../db/rows.js';
 import { type permitEvents, permits, type users } from '../../db/schema.js';
 
@@ -85,11 +86,16 @@ export interface StoredPermit {
 
 /** A stored history row: columns typed from schema.ts, `kind` narrowed to the contract's values. */
 export type PermitEventRow = Pick<
-  RowOf<typeof permitEvents>,
-  'field' | 'from_value' | 'to_value' | 'user_email' | 'at'
-> & {
-  kind: PermitEvent['kind'];
-};
+  Selectable<PermitEvents>,
+  'kind' | 'field' | 'from_value' | 'to_value' | 'user_email' | 'at'
+>;
+
+/** A stored event's kind: one of the contract's (the permit_events table's check constraint). */
+function eventKindOf(kind: string): PermitEvent['kind'] {
+  const known = permitEventKinds.find((k) => k === kind);
+  if (!known) throw new Error(`Unknown permit event kind: ${kind}`);
+  return known;
+}
 
 /** Both drivers may hand back a timestamptz as a Date or as text; the answer is always ISO. */
 const isoOf = (value: Date | string) => new Date(value).toISOString();
@@ -162,7 +168,7 @@ export function presentPermitEditResult(
 /** One row of a permit's history. */
 export function presentPermitEvent(r: PermitEventRow): PermitEvent {
   return {
-    kind: r.kind,
+    kind: eventKindOf(r.kind),
     field: r.field,
     from: r.from_value,
     to: r.to_value,

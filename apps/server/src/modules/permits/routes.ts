@@ -245,6 +245,7 @@ export async function permitRoutes(app: FastifyInstance) {
         response: { 200: permitSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
-    async (request) => expirePermit(app.db, request.principal, request.params, app.caches.permitCounts),
+    async (request) =>
+      expirePermit(app.database.kysely, request.principal, request.params, app.caches.permitCounts),
   );
 }

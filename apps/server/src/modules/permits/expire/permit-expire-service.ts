@@ -1,5 +1,5 @@
 import type { Permit, PermitKey } from '@client-portal/contract';
-import type { Db } from '../../../db/client.js';
+import type { Queries } from '../../../db/kysely.js';
 import { conflict, notFound } from '../../../plugins/problem.js';
 import type { Principal } from '../../access/index.js';
 import { recordAudit } from '../../audit/index.js';
@@ -15,13 +15,13 @@ const noSuchPermit = () => notFound('There is no such permit.');
  * is a conflict. The permit's row is locked, so two expiries of the same permit cannot both succeed.
  */
 export async function expirePermit(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   key: PermitKey,
   countCache: PermitCountCache,
   clock: () => Date = () => new Date(),
 ): Promise<Permit> {
-  const expired = await db.transaction(async (tx) => {
+  const expired = await queries.transaction().execute(async (tx) => {
     const permit = await findPermit(tx, principal, key, { forUpdate: true });
     if (!permit) throw noSuchPermit();
     const now = clock();

@@ -1,9 +1,7 @@
 import { PERMIT_HISTORY_MAX, type PermitEvent } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import { selectRows } from '../../../db/rows.js';
-import { permitEvents } from '../../../db/schema.js';
-import { type PermitEventRow, presentPermitEvent } from '../permit-presenter.js';
+import { sql } from 'kysely';
+import { asQueries, type EitherHandle, type Queries } from '../../../db/kysely.js';
+import { presentPermitEvent } from '../permit-presenter.js';
 
 /** Who changed a permit: kept by id and by e-mail at the time. */
 interface PermitEventActor {
@@ -20,65 +18,87 @@ export interface PermitFieldChange {
   to: string | null;
 }
 
-const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+/** The statements of this repository, built but not run: what permit-events-repository.sql shows. */
+export const permitEventQueries = {
+  /**
+   * The 'added' row of each of these permits, in one statement whatever their number (a 5,000-row
+   * bulk add writes its history set-based), stamped with the permit's own created_at.
+   */
+  added: (queries: Queries, permitIds: readonly number[], actor: PermitEventActor) =>
+    queries
+      .insertInto('permit_events')
+      .columns(['permit_id', 'kind', 'user_id', 'user_email', 'at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('permits')
+          .select([
+            'id',
+            sql.lit('added').as('kind'),
+            sql<string>`${actor.userId}::uuid`.as('user_id'),
+            sql<string>`${actor.email}`.as('user_email'),
+            'created_at',
+          ])
+          .where('id', '=', sql<number>`any(${[...permitIds]}::int[])`)
+          .orderBy('id'),
+      ),
+  history: (queries: Queries, permitId: number) =>
+    queries
+      .selectFrom('permit_events')
+      .select(['kind', 'field', 'from_value', 'to_value', 'user_email', 'at'])
+      .where('permit_id', '=', permitId)
+      .orderBy('at')
+      .orderBy('id')
+      .limit(PERMIT_HISTORY_MAX),
+  count: (queries: Queries, permitId: number) =>
+    queries
+      .selectFrom('permit_events')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('permit_id', '=', permitId),
+};
 
-/**
- * The 'added' row of each of these permits, in one statement whatever their number (a 5,000-row
- * bulk add writes its history set-based), stamped with the permit's own created_at.
- */
+/** The 'added' row of each of these permits (permitEventQueries.added). */
 export async function recordPermitsAdded(
-  db: Db,
+  handle: EitherHandle,
   permitIds: readonly number[],
   actor: PermitEventActor,
 ): Promise<void> {
   if (permitIds.length === 0) return;
-  await db.execute(
-    sql`insert into permit_events (permit_id, kind, user_id, user_email, at)
-        select id, 'added', ${actor.userId}::uuid, ${actor.email}, created_at from permits
-        where id = any(${idArray(permitIds)}::int[]) order by id`,
-  );
+  await permitEventQueries.added(asQueries(handle), permitIds, actor).execute();
 }
 
 /** One row per changed field, all stamped `at`. */
 export async function recordPermitChanges(
-  db: Db,
+  handle: EitherHandle,
   changes: readonly PermitFieldChange[],
   actor: PermitEventActor,
   at: Date,
 ): Promise<void> {
   if (changes.length === 0) return;
-  await db.insert(permitEvents).values(
-    changes.map((c) => ({
-      permitId: c.permitId,
-      kind: c.kind,
-      field: c.field,
-      fromValue: c.from,
-      toValue: c.to,
-      userId: actor.userId,
-      userEmail: actor.email,
-      at,
-    })),
-  );
+  await asQueries(handle)
+    .insertInto('permit_events')
+    .values(
+      changes.map((c) => ({
+        permit_id: c.permitId,
+        kind: c.kind,
+        field: c.field,
+        from_value: c.from,
+        to_value: c.to,
+        user_id: actor.userId,
+        user_email: actor.email,
+        at,
+      })),
+    )
+    .execute();
 }
 
 /** A permit's history, oldest first: at most PERMIT_HISTORY_MAX rows, and how many there are. */
 export async function readPermitHistory(
-  db: Db,
+  queries: Queries,
   permitId: number,
 ): Promise<{ events: PermitEvent[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    selectRows<PermitEventRow>(
-      db,
-      sql`select kind, field, from_value, to_value, user_email, at from permit_events
-          where permit_id = ${permitId} order by at, id limit ${PERMIT_HISTORY_MAX}`,
-    ),
-    selectRows<{ n: number | string }>(
-      db,
-      sql`select count(*)::int as n from permit_events where permit_id = ${permitId}`,
-    ),
+  const [rows, count] = await Promise.all([
+    permitEventQueries.history(queries, permitId).execute(),
+    permitEventQueries.count(queries, permitId).executeTakeFirst(),
   ]);
-  return {
-    events: rows.map(presentPermitEvent),
-    total: Number(count?.n ?? 0),
-  };
+  return { events: rows.map(presentPermitEvent), total: Number(count?.n ?? 0) };
 }

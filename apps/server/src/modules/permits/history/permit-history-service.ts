@@ -1,5 +1,6 @@
 import type { PermitHistory, PermitKey } from '@client-portal/contract';
 import type { Db } from '../../../db/client.js';
+import { queriesOf } from '../../../db/kysely.js';
 import { notFound } from '../../../plugins/problem.js';
 import type { Principal } from '../../access/index.js';
 import { findStoredPermit } from '../edit/permit-edit-repository.js';
@@ -9,5 +10,5 @@ import { readPermitHistory } from './permit-events-repository.js';
 export async function permitHistoryFor(db: Db, principal: Principal, key: PermitKey): Promise<PermitHistory> {
   const permit = await findStoredPermit(db, principal, key);
   if (!permit) throw notFound('There is no such permit.');
-  return readPermitHistory(db, permit.id);
+  return readPermitHistory(queriesOf(db), permit.id);
 }
