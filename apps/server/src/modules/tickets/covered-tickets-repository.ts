@@ -1,31 +1,87 @@
 import { COVERED_TICKETS_MAX, type CoveredTickets } from '@client-portal/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import type { permits, tickets } from '../../db/schema.js';
-import { legacyPolicySql, type Principal } from '../access/index.js';
+import { expressionBuilder } from 'kysely';
+import type { DB, Tickets } from '../../db/database-types.js';
+import { asQueries, type EitherHandle, type Queries } from '../../db/kysely.js';
+import { type Principal, policy } from '../access/index.js';
 
 /**
- * SQL condition on a ticket (alias t): a permit of its vehicle was valid at its site (the permit's
- * own site, or a group the site belongs to) when the violation happened. Served by the permits'
+ * Condition on a ticket (alias t): a permit of its vehicle was valid at its site (the permit's own
+ * site, or a group the site belongs to) when the violation happened. Served by the permits'
  * registration index; a vehicle holds few permits.
  */
-export const permitCoveredTicket: SQL = sql`exists (
-  select 1 from permits cp
-  where cp.vehicle_registration = t.vehicle_registration
-    and cp.started <= t.violation_date and cp.ended > t.violation_date
-    and (cp.site_number = t.site_number
-         or cp.group_number in (select m.group_number from site_group_members m
-                                where m.site_number = t.site_number)))`;
+const eb = expressionBuilder<DB & { t: Tickets }, 't'>();
+export const permitCoveredTicket = eb.exists(
+  eb
+    .selectFrom('permits as cp')
+    .select(eb.lit(1).as('one'))
+    .whereRef('cp.vehicle_registration', '=', 't.vehicle_registration')
+    .whereRef('cp.started', '<=', 't.violation_date')
+    .whereRef('cp.ended', '>', 't.violation_date')
+    .where((cp) =>
+      cp.or([
+        cp('cp.site_number', '=', cp.ref('t.site_number')),
+        cp(
+          'cp.group_number',
+          'in',
+          cp
+            .selectFrom('site_group_members as m')
+            .select('m.group_number')
+            .whereRef('m.site_number', '=', 't.site_number'),
+        ),
+      ]),
+    ),
+);
 
-/** A covered ticket: columns typed from schema.ts under the names the answer uses. */
-interface CoveredRow {
-  ticketNumber: RowOf<typeof tickets>['ticket_number'];
-  siteNumber: RowOf<typeof tickets>['site_number'];
-  vehicleRegistration: RowOf<typeof tickets>['vehicle_registration'];
-  violationDate: RowOf<typeof tickets>['violation_date'];
-  permitId: RowOf<typeof permits>['id'];
-}
+/** The statements of this repository, built but not run: what covered-tickets-repository.sql shows. */
+export const coveredTicketsQueries = {
+  /**
+   * The open tickets at the caller's sites that these permits cover, oldest violation first, one
+   * more than the answer holds (so that `more` is known).
+   */
+  coveredBy: (db: Queries, principal: Principal, permitIds: readonly number[]) =>
+    db
+      .selectFrom(
+        db
+          .selectFrom('permits as p')
+          .innerJoin('tickets as t', (join) =>
+            join
+              .onRef('t.vehicle_registration', '=', 'p.vehicle_registration')
+              .onRef('t.violation_date', '>=', 'p.started')
+              .onRef('t.violation_date', '<', 'p.ended')
+              .on((eb) =>
+                eb.or([
+                  eb('t.site_number', '=', eb.ref('p.site_number')),
+                  eb(
+                    't.site_number',
+                    'in',
+                    eb
+                      .selectFrom('site_group_members as m')
+                      .select('m.site_number')
+                      .whereRef('m.group_number', '=', 'p.group_number'),
+                  ),
+                ]),
+              ),
+          )
+          .distinctOn('t.ticket_number')
+          .select([
+            't.ticket_number as ticketNumber',
+            't.site_number as siteNumber',
+            't.vehicle_registration as vehicleRegistration',
+            't.violation_date as violationDate',
+            'p.id as permitId',
+          ])
+          .where((eb) => eb('p.id', '=', eb.fn.any(eb.val(permitIds.map((id) => Math.trunc(id))))))
+          .where('t.status', '=', 'open')
+          .where((eb) => policy.siteInReachWhere(principal, eb.ref('t.site_number')))
+          .orderBy('t.ticket_number')
+          .orderBy('p.id')
+          .as('c'),
+      )
+      .selectAll('c')
+      .orderBy('c.violationDate')
+      .orderBy('c.ticketNumber')
+      .limit(COVERED_TICKETS_MAX + 1),
+};
 
 /**
  * The open tickets at the caller's sites that these permits cover (same vehicle, a site the permit is
@@ -34,29 +90,12 @@ interface CoveredRow {
  * registration and violation time index).
  */
 export async function findTicketsCoveredBy(
-  db: Db,
+  handle: EitherHandle,
   principal: Principal,
   permitIds: readonly number[],
 ): Promise<CoveredTickets> {
   if (permitIds.length === 0) return { tickets: [], more: false };
-  const ids = `{${permitIds.map((id) => Math.trunc(id)).join(',')}}`;
-  const rows = await selectRows<CoveredRow>(
-    db,
-    sql`select * from (
-          select distinct on (t.ticket_number) t.ticket_number as "ticketNumber",
-            t.site_number as "siteNumber", t.vehicle_registration as "vehicleRegistration",
-            t.violation_date as "violationDate", p.id as "permitId"
-          from permits p
-          join tickets t on t.vehicle_registration = p.vehicle_registration
-            and t.violation_date >= p.started and t.violation_date < p.ended
-            and (t.site_number = p.site_number
-                 or t.site_number in (select m.site_number from site_group_members m
-                                      where m.group_number = p.group_number))
-          where p.id = any(${ids}::int[]) and t.status = 'open'
-            and ${legacyPolicySql.siteInReachWhere(principal, sql`t.site_number`)}
-          order by t.ticket_number, p.id) c
-        order by "violationDate", "ticketNumber" limit ${COVERED_TICKETS_MAX + 1}`,
-  );
+  const rows = await coveredTicketsQueries.coveredBy(asQueries(handle), principal, permitIds).execute();
   const tickets = rows.map((r) => ({ ...r, violationDate: new Date(r.violationDate).toISOString() }));
   return { tickets: tickets.slice(0, COVERED_TICKETS_MAX), more: tickets.length > COVERED_TICKETS_MAX };
 }

@@ -2,3 +2,4 @@
 
 export { findTicketsCoveredBy } from './covered-tickets-repository.js';
 export { ticketRoutes } from './routes.js';
+export { coveredTicketsSqlSnapshot, ticketsSqlSnapshot } from './tickets-sql-snapshot.js';

@@ -44,6 +44,7 @@ export async function ticketRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (): TicketsContext => ({
     db: app.db,
+    kysely: app.database.kysely,
     configCache: app.caches.config,
     mailer: app.mailer,
     settings: app.settings,
@@ -68,7 +69,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         response: { 200: z.array(ticketAllowanceSchema), ...problemAnswers('gated') },
       },
     },
-    async (request) => allowancesFor(app.db, request.principal),
+    async (request) => allowancesFor(app.database.kysely, request.principal),
   );
 
   r.get(
@@ -87,7 +88,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         response: { 200: ticketHistoryPageSchema, ...problemAnswers('gated') },
       },
     },
-    async (request) => historyFor(app.db, request.principal, request.query),
+    async (request) => historyFor(app.database.kysely, request.principal, request.query),
   );
 
   r.get(
@@ -106,7 +107,12 @@ export async function ticketRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      lookupTicket(app.db, request.principal, request.params.action, request.params.ticketNumber),
+      lookupTicket(
+        app.database.kysely,
+        request.principal,
+        request.params.action,
+        request.params.ticketNumber,
+      ),
   );
 
   r.post(

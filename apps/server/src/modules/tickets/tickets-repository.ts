@@ -1,133 +1,194 @@
 import type { Page, PageQuery, TicketAction, TicketHistorySortColumn } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type KeysetOrder, readKeysetPage, type SortKey, withoutKeys } from '../../db/keyset.js';
-import { type RowOf, selectRows } from '../../db/rows.js';
-import type { sites, tickets } from '../../db/schema.js';
-import { legacyPolicySql, type Principal } from '../access/index.js';
+import { sql } from 'kysely';
+import { toPage } from '../../db/keyset.js';
+import {
+  type ColumnKeysetClauses,
+  type ColumnKeysetOrder,
+  type ColumnSortKey,
+  columnKeysetClauses,
+  keysetParts,
+} from '../../db/keyset-queries.js';
+import type { Queries } from '../../db/kysely.js';
+import { type Principal, policy } from '../access/index.js';
 import { permitCoveredTicket } from './covered-tickets-repository.js';
 
-type StoredTicket = RowOf<typeof tickets>;
-type StoredSite = RowOf<typeof sites>;
+/** The caller's sites' actions of one kind with their tickets (named as the answer names them). */
+const historyRows = (db: Queries, principal: Principal, action: TicketAction) =>
+  db
+    .selectFrom('ticket_actions as a')
+    .innerJoin('tickets as t', 't.ticket_number', 'a.ticket_number')
+    .select([
+      'a.id',
+      't.ticket_number as ticketNumber',
+      't.vehicle_registration as vehicleRegistration',
+      'a.site_number as site',
+      't.violation_date as violationDate',
+      'a.action_at as actionDate',
+      permitCoveredTicket.as('permitCovered'),
+    ])
+    .where('a.action', '=', action)
+    .where((eb) => policy.siteInReachWhere(principal, eb.ref('a.site_number')));
 
-/** A ticket with its site: columns typed from schema.ts under the names the service uses. */
-export interface TicketRecord {
-  ticketNumber: StoredTicket['ticket_number'];
-  siteNumber: StoredTicket['site_number'];
-  siteName: StoredSite['name'];
-  vehicleRegistration: StoredTicket['vehicle_registration'];
-  violationDate: Date;
-  issueDate: Date;
-  reducedAmountPence: StoredTicket['reduced_amount_pence'];
-  status: StoredTicket['status'];
-  /** yyyy-mm-dd, or null when never reduced. */
-  reducedUntil: string | null;
-  allowsReductions: StoredSite['allows_reductions'];
-  cancellationAllowance: StoredSite['cancellation_allowance'];
-  reductionAllowance: StoredSite['reduction_allowance'];
-  /** A permit of the vehicle was valid at the site at the violation time. */
-  permitCovered: boolean;
-}
+type HistoryColumn = keyof Awaited<ReturnType<ReturnType<typeof historyRows>['execute']>>[number] & string;
 
-export interface AllowanceRecord {
-  siteNumber: StoredSite['site_number'];
-  siteName: StoredSite['name'];
-  usedSettlements: number;
-  allocatedSettlements: StoredSite['reduction_allowance'];
-  usedCancellations: number;
-  allocatedCancellations: StoredSite['cancellation_allowance'];
-}
+/** The statements of this repository, built but not run: what tickets-repository.sql shows. */
+export const ticketsQueries = {
+  /** A ticket at one of the caller's sites, with its site; `forUpdate` locks its row. */
+  ticket: (db: Queries, principal: Principal, ticketNumber: string, forUpdate: boolean) => {
+    const query = db
+      .selectFrom('tickets as t')
+      .innerJoin('sites as s', 's.site_number', 't.site_number')
+      .select((eb) => [
+        't.ticket_number as ticketNumber',
+        't.site_number as siteNumber',
+        's.name as siteName',
+        't.vehicle_registration as vehicleRegistration',
+        't.violation_date as violationDate',
+        't.issue_date as issueDate',
+        't.reduced_amount_pence as reducedAmountPence',
+        't.status',
+        sql<string | null>`${eb.ref('t.reduced_until')}::text`.as('reducedUntil'),
+        's.allows_reductions as allowsReductions',
+        's.cancellation_allowance as cancellationAllowance',
+        's.reduction_allowance as reductionAllowance',
+        permitCoveredTicket.as('permitCovered'),
+      ])
+      .where('t.ticket_number', '=', ticketNumber)
+      .where((eb) => policy.siteInReachWhere(principal, eb.ref('t.site_number')));
+    return forUpdate ? query.forUpdate('t') : query;
+  },
 
-export interface HistoryRecord {
-  ticketNumber: StoredTicket['ticket_number'];
-  vehicleRegistration: StoredTicket['vehicle_registration'];
-  site: StoredTicket['site_number'];
-  violationDate: StoredTicket['violation_date'];
-  actionDate: Date | string;
-  permitCovered: boolean;
-}
+  lockSite: (db: Queries, siteNumber: string) =>
+    db.selectFrom('sites').select('site_number').where('site_number', '=', siteNumber).forUpdate(),
+
+  actionsSince: (db: Queries, siteNumber: string, action: TicketAction, since: Date) =>
+    db
+      .selectFrom('ticket_actions')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('site_number', '=', siteNumber)
+      .where('action', '=', action)
+      .where('action_at', '>=', since.toISOString()),
+
+  markCancelled: (db: Queries, ticketNumber: string) =>
+    db.updateTable('tickets').set({ status: 'cancelled' }).where('ticket_number', '=', ticketNumber),
+
+  markReduced: (db: Queries, ticketNumber: string, reducedUntil: string) =>
+    db.updateTable('tickets').set({ reduced_until: reducedUntil }).where('ticket_number', '=', ticketNumber),
+
+  insertAction: (
+    db: Queries,
+    entry: { ticketNumber: string; siteNumber: string; action: TicketAction; userId: string; at: Date },
+  ) =>
+    db.insertInto('ticket_actions').values({
+      ticket_number: entry.ticketNumber,
+      site_number: entry.siteNumber,
+      action: entry.action,
+      user_id: entry.userId,
+      action_at: entry.at.toISOString(),
+    }),
+
+  /** Each of the caller's sites with its allowances and the use since `since`, by site number. */
+  allowances: (db: Queries, principal: Principal, since: Date) =>
+    db
+      .selectFrom('sites as s')
+      .leftJoin('ticket_actions as a', (join) =>
+        join.onRef('a.site_number', '=', 's.site_number').on('a.action_at', '>=', since.toISOString()),
+      )
+      .select((eb) => [
+        's.site_number as siteNumber',
+        's.name as siteName',
+        eb.fn.count<number | string>('a.id').filterWhere('a.action', '=', 'Pay').as('usedSettlements'),
+        's.reduction_allowance as allocatedSettlements',
+        eb.fn.count<number | string>('a.id').filterWhere('a.action', '=', 'Cancel').as('usedCancellations'),
+        's.cancellation_allowance as allocatedCancellations',
+      ])
+      .where((eb) => policy.siteInReachWhere(principal, eb.ref('s.site_number')))
+      .groupBy(['s.site_number', 's.name', 's.reduction_allowance', 's.cancellation_allowance'])
+      .orderBy('s.site_number'),
+
+  /** One page of the history (`historyRows` as `x`), in the asked order. */
+  historyPage: (
+    db: Queries,
+    principal: Principal,
+    action: TicketAction,
+    order: ColumnKeysetOrder,
+    clauses: ColumnKeysetClauses,
+  ) => {
+    const keyset = keysetParts('x', order, clauses);
+    return db
+      .selectFrom(historyRows(db, principal, action).as('x'))
+      .selectAll('x')
+      .select(keyset.keyColumns)
+      .where(keyset.where)
+      .orderBy(keyset.key, keyset.direction)
+      .orderBy(keyset.id, keyset.direction)
+      .limit(clauses.limit)
+      .offset(clauses.offset);
+  },
+
+  /** How many actions the history has in all (the tickets' join adds columns, never rows). */
+  historyCount: (db: Queries, principal: Principal, action: TicketAction) =>
+    db
+      .selectFrom('ticket_actions as a')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where('a.action', '=', action)
+      .where((eb) => policy.siteInReachWhere(principal, eb.ref('a.site_number'))),
+};
+
+/** A ticket with its site, as the service reads it. */
+export type TicketRecord = NonNullable<Awaited<ReturnType<typeof findTicket>>>;
 
 /** A ticket at one of the caller's sites; `forUpdate` locks its row until the transaction ends. */
 export async function findTicket(
-  db: Db,
+  db: Queries,
   principal: Principal,
   ticketNumber: string,
   options: { forUpdate?: boolean } = {},
-): Promise<TicketRecord | undefined> {
-  const [row] = await selectRows<TicketRecord>(
-    db,
-    sql`select t.ticket_number as "ticketNumber", t.site_number as "siteNumber", s.name as "siteName",
-          t.vehicle_registration as "vehicleRegistration", t.violation_date as "violationDate",
-          t.issue_date as "issueDate", t.reduced_amount_pence as "reducedAmountPence", t.status,
-          t.reduced_until::text as "reducedUntil", s.allows_reductions as "allowsReductions",
-          s.cancellation_allowance as "cancellationAllowance", s.reduction_allowance as "reductionAllowance",
-          ${permitCoveredTicket} as "permitCovered"
-        from tickets t join sites s on s.site_number = t.site_number
-        where t.ticket_number = ${ticketNumber} and ${legacyPolicySql.siteInReachWhere(principal, sql`t.site_number`)}
-        ${options.forUpdate ? sql`for update of t` : sql``}`,
-  );
-  return row;
+) {
+  const [row] = await ticketsQueries
+    .ticket(db, principal, ticketNumber, options.forUpdate ?? false)
+    .execute();
+  // A permit of the vehicle was valid at the site at the violation time.
+  return row && { ...row, permitCovered: row.permitCovered === true };
 }
 
 /**
  * Locks a site row until the transaction ends: every action at the site takes this lock before
  * counting its monthly use, so two users cannot both take the last allowance slot.
  */
-export async function lockSite(db: Db, siteNumber: string): Promise<void> {
-  await db.execute(sql`select site_number from sites where site_number = ${siteNumber} for update`);
+export async function lockSite(db: Queries, siteNumber: string): Promise<void> {
+  await ticketsQueries.lockSite(db, siteNumber).execute();
 }
 
 /** How many times the action was taken at the site since `since`. */
 export async function countActionsSince(
-  db: Db,
+  db: Queries,
   siteNumber: string,
   action: TicketAction,
   since: Date,
 ): Promise<number> {
-  const [row] = await selectRows<{ count: number | string }>(
-    db,
-    sql`select count(*)::int as count from ticket_actions
-        where site_number = ${siteNumber} and action = ${action} and action_at >= ${since.toISOString()}`,
-  );
+  const [row] = await ticketsQueries.actionsSince(db, siteNumber, action, since).execute();
   return Number(row?.count ?? 0);
 }
 
-export async function markCancelled(db: Db, ticketNumber: string): Promise<void> {
-  await db.execute(sql`update tickets set status = 'cancelled' where ticket_number = ${ticketNumber}`);
+export async function markCancelled(db: Queries, ticketNumber: string): Promise<void> {
+  await ticketsQueries.markCancelled(db, ticketNumber).execute();
 }
 
-export async function markReduced(db: Db, ticketNumber: string, reducedUntil: string): Promise<void> {
-  await db.execute(
-    sql`update tickets set reduced_until = ${reducedUntil}::date where ticket_number = ${ticketNumber}`,
-  );
+export async function markReduced(db: Queries, ticketNumber: string, reducedUntil: string): Promise<void> {
+  await ticketsQueries.markReduced(db, ticketNumber, reducedUntil).execute();
 }
 
 export async function insertAction(
-  db: Db,
+  db: Queries,
   entry: { ticketNumber: string; siteNumber: string; action: TicketAction; userId: string; at: Date },
 ): Promise<void> {
-  await db.execute(
-    sql`insert into ticket_actions (ticket_number, site_number, action, user_id, action_at)
-        values (${entry.ticketNumber}, ${entry.siteNumber}, ${entry.action}, ${entry.userId},
-          ${entry.at.toISOString()})`,
-  );
+  await ticketsQueries.insertAction(db, entry).execute();
 }
 
 /** Each of the caller's sites with its allowances and this period's use, by site number. */
-export async function listAllowances(db: Db, principal: Principal, since: Date): Promise<AllowanceRecord[]> {
-  const rows = await selectRows<AllowanceRecord>(
-    db,
-    sql`select s.site_number as "siteNumber", s.name as "siteName",
-          count(a.id) filter (where a.action = 'Pay')::int as "usedSettlements",
-          s.reduction_allowance as "allocatedSettlements",
-          count(a.id) filter (where a.action = 'Cancel')::int as "usedCancellations",
-          s.cancellation_allowance as "allocatedCancellations"
-        from sites s
-        left join ticket_actions a on a.site_number = s.site_number and a.action_at >= ${since.toISOString()}
-        where ${legacyPolicySql.siteInReachWhere(principal, sql`s.site_number`)}
-        group by s.site_number, s.name, s.reduction_allowance, s.cancellation_allowance
-        order by s.site_number`,
-  );
+export async function listAllowances(db: Queries, principal: Principal, since: Date) {
+  const rows = await ticketsQueries.allowances(db, principal, since).execute();
   return rows.map((r) => ({
     ...r,
     usedSettlements: Number(r.usedSettlements),
@@ -135,39 +196,46 @@ export async function listAllowances(db: Db, principal: Principal, since: Date):
   }));
 }
 
-/** The caller's sites' actions of one kind with their tickets, newest action first. */
-const historySortKeys: Record<TicketHistorySortColumn, SortKey> = {
-  actionDate: { expr: sql`a.action_at`, type: 'timestamptz' },
-  ticketNumber: { expr: sql`t.ticket_number`, type: 'text' },
-  vehicleRegistration: { expr: sql`t.vehicle_registration`, type: 'text' },
-  site: { expr: sql`a.site_number`, type: 'text' },
-  violationDate: { expr: sql`t.violation_date`, type: 'timestamptz' },
+/** The history's sort columns, each a column of its rows, with the type its cursor is cast to. */
+const historySortKeys: Record<TicketHistorySortColumn, ColumnSortKey<HistoryColumn>> = {
+  actionDate: { column: 'actionDate', type: 'timestamptz' },
+  ticketNumber: { column: 'ticketNumber', type: 'text' },
+  vehicleRegistration: { column: 'vehicleRegistration', type: 'text' },
+  site: { column: 'site', type: 'text' },
+  violationDate: { column: 'violationDate', type: 'timestamptz' },
 };
+const historyId: ColumnSortKey<HistoryColumn> = { column: 'id', type: 'integer' };
+
+/** The history's order: newest action first unless sorted, then the action's id. */
+export function historyOrderOf(
+  query: Pick<PageQuery<TicketHistorySortColumn>, 'sort' | 'direction'>,
+): ColumnKeysetOrder {
+  return {
+    key: historySortKeys[query.sort ?? 'actionDate'],
+    id: historyId,
+    desc: (query.direction ?? (query.sort ? 'asc' : 'desc')) === 'desc',
+  };
+}
 
 /** One page of the cancelled (or reduced) tickets at the caller's sites, in the asked order, with the count. */
 export async function pageHistory(
-  db: Db,
+  db: Queries,
   principal: Principal,
   action: TicketAction,
   query: Pick<PageQuery<TicketHistorySortColumn>, 'sort' | 'direction' | 'after' | 'before' | 'skip'>,
-): Promise<Page<HistoryRecord>> {
-  const order: KeysetOrder = {
-    key: historySortKeys[query.sort ?? 'actionDate'],
-    id: { expr: sql`a.id`, type: 'integer' },
-    desc: (query.direction ?? (query.sort ? 'asc' : 'desc')) === 'desc',
-  };
-  return readKeysetPage<HistoryRecord, HistoryRecord>(
-    db,
-    {
-      columns: sql`t.ticket_number as "ticketNumber", t.vehicle_registration as "vehicleRegistration",
-        a.site_number as site, t.violation_date as "violationDate", a.action_at as "actionDate",
-        ${permitCoveredTicket} as "permitCovered"`,
-      from: sql`ticket_actions a join tickets t on t.ticket_number = a.ticket_number`,
-      countFrom: sql`ticket_actions a`,
-      where: sql`a.action = ${action} and ${legacyPolicySql.siteInReachWhere(principal, sql`a.site_number`)}`,
-      order,
-    },
-    query,
-    withoutKeys,
-  );
+) {
+  const order = historyOrderOf(query);
+  const clauses = columnKeysetClauses(order, query);
+  const [rows, [count]] = await Promise.all([
+    ticketsQueries.historyPage(db, principal, action, order, clauses).execute(),
+    ticketsQueries.historyCount(db, principal, action).execute(),
+  ]);
+  return toPage(rows, clauses, Number(count?.total ?? 0), (r) => ({
+    ticketNumber: r.ticketNumber,
+    vehicleRegistration: r.vehicleRegistration,
+    site: r.site,
+    violationDate: r.violationDate,
+    actionDate: r.actionDate,
+    permitCovered: r.permitCovered === true,
+  })) satisfies Page<unknown>;
 }

@@ -13,6 +13,7 @@ import {
 } from '@client-portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { Queries } from '../../db/kysely.js';
 import type { Mailer } from '../../plugins/mail.js';
 import { ProblemError } from '../../plugins/problem.js';
 import type { Settings } from '../../settings.js';
@@ -33,7 +34,9 @@ import {
 } from './tickets-repository.js';
 
 export interface TicketsContext {
+  /** The config and the receipt's mail still read through drizzle (their modules are not converted). */
   db: Db;
+  kysely: Queries;
   /** Read outside the action's transaction. */
   configCache: ConfigCache;
   mailer: Mailer;
@@ -96,7 +99,7 @@ const pounds = (pence: number) => Math.round(pence) / 100;
 
 /** The ticket when the action is allowed; otherwise a refusal listing every reason. */
 export async function lookupTicket(
-  db: Db,
+  db: Queries,
   principal: Principal,
   action: TicketAction,
   ticketNumber: string,
@@ -130,7 +133,7 @@ export async function takeAction(
   ticketNumber: string,
 ): Promise<TicketActionResult> {
   const reduceDays = await readIntegerEntry(ctx.db, 'TicketReduceDays', DEFAULT_REDUCE_DAYS, ctx.configCache);
-  const { ticket, result, at } = await ctx.db.transaction(async (tx) => {
+  const { ticket, result, at } = await ctx.kysely.transaction().execute(async (tx) => {
     const seen = await findTicket(tx, principal, ticketNumber);
     if (!seen) throw refused(['NotFound']);
     // Site first, then ticket: every action takes its locks in this order, so none can deadlock.
@@ -185,7 +188,7 @@ export async function takeAction(
 }
 
 export async function allowancesFor(
-  db: Db,
+  db: Queries,
   principal: Principal,
   now = new Date(),
 ): Promise<TicketAllowance[]> {
@@ -193,7 +196,7 @@ export async function allowancesFor(
 }
 
 export async function historyFor(
-  db: Db,
+  db: Queries,
   principal: Principal,
   query: TicketHistoryQuery,
 ): Promise<Page<TicketHistoryRow>> {

@@ -1,0 +1,69 @@
+import { encodeCursor } from '../../db/keyset.js';
+import { columnKeysetClauses } from '../../db/keyset-queries.js';
+import type { SqlSnapshot } from '../../db/sql-snapshots.js';
+import type { Principal } from '../access/index.js';
+import { coveredTicketsQueries } from './covered-tickets-repository.js';
+import { historyOrderOf, ticketsQueries } from './tickets-repository.js';
+
+/** A caller reaching two sites (an all-sites caller's statements only lose the site condition). */
+const principal: Principal = {
+  userId: '00000000-0000-0000-0000-000000000001',
+  email: 'user@example.com',
+  sessionId: '00000000-0000-0000-0000-000000000002',
+  sessionType: 'identity',
+  features: ['Tickets.Cancel', 'Tickets.Reduce'],
+  flags: [],
+  accessAllSites: false,
+  access: ['1001', '1002'],
+  siteNumbers: ['1001', '1002'],
+};
+const since = new Date('2026-01-01T00:00:00Z');
+const byActionDate = historyOrderOf({});
+const bySite = historyOrderOf({ sort: 'site', direction: 'asc' });
+
+/** The tickets repository's statements with sample parameters, for its committed SQL (decision 31). */
+export const ticketsSqlSnapshot: SqlSnapshot = {
+  repository: 'modules/tickets/tickets-repository.ts',
+  queries: {
+    ticket: (db) => ticketsQueries.ticket(db, principal, 'T0001', false),
+    'ticket, locked': (db) => ticketsQueries.ticket(db, principal, 'T0001', true),
+    lockSite: (db) => ticketsQueries.lockSite(db, '1001'),
+    actionsSince: (db) => ticketsQueries.actionsSince(db, '1001', 'Cancel', since),
+    markCancelled: (db) => ticketsQueries.markCancelled(db, 'T0001'),
+    markReduced: (db) => ticketsQueries.markReduced(db, 'T0001', '2026-01-15'),
+    insertAction: (db) =>
+      ticketsQueries.insertAction(db, {
+        ticketNumber: 'T0001',
+        siteNumber: '1001',
+        action: 'Pay',
+        userId: principal.userId,
+        at: since,
+      }),
+    allowances: (db) => ticketsQueries.allowances(db, principal, since),
+    'history: first page': (db) =>
+      ticketsQueries.historyPage(
+        db,
+        principal,
+        'Cancel',
+        byActionDate,
+        columnKeysetClauses(byActionDate, { skip: 0 }),
+      ),
+    'history by site: a later page': (db) =>
+      ticketsQueries.historyPage(
+        db,
+        principal,
+        'Pay',
+        bySite,
+        columnKeysetClauses(bySite, { after: encodeCursor('1001', '42'), skip: 1 }),
+      ),
+    historyCount: (db) => ticketsQueries.historyCount(db, principal, 'Cancel'),
+  },
+};
+
+/** The covered tickets' statement with sample parameters, for its committed SQL (decision 31). */
+export const coveredTicketsSqlSnapshot: SqlSnapshot = {
+  repository: 'modules/tickets/covered-tickets-repository.ts',
+  queries: {
+    coveredBy: (db) => coveredTicketsQueries.coveredBy(db, principal, [41, 42]),
+  },
+};
