@@ -15,8 +15,8 @@ import { rolesSqlSnapshot } from './modules/roles/index.js';
 import { sightingsSqlSnapshot } from './modules/sightings/index.js';
 import { sitesSqlSnapshot } from './modules/sites/index.js';
 import { statisticsSqlSnapshot } from './modules/statistics/index.js';
-import { userAccountsSqlSnapshot } from './modules/user-accounts/index.js';
 import { coveredTicketsSqlSnapshot, ticketsSqlSnapshot } from './modules/tickets/index.js';
+import { userAccountsSqlSnapshot } from './modules/user-accounts/index.js';
 
 /**
  * Every repository whose SQL is committed beside it (decision 31): the modules on Kysely, and the

@@ -43,7 +43,6 @@ export async function ticketRoutes(app: FastifyInstance) {
   useRuleMessages(app, ticketRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (): TicketsContext => ({
-    db: app.db,
     kysely: app.database.kysely,
     configCache: app.caches.config,
     mailer: app.mailer,

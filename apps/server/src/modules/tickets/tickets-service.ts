@@ -12,7 +12,6 @@ import {
   ukToday,
 } from '@client-portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
 import type { Queries } from '../../db/kysely.js';
 import type { Mailer } from '../../plugins/mail.js';
 import { ProblemError } from '../../plugins/problem.js';
@@ -34,8 +33,6 @@ import {
 } from './tickets-repository.js';
 
 export interface TicketsContext {
-  /** The config and the receipt's mail still read through drizzle (their modules are not converted). */
-  db: Db;
   kysely: Queries;
   /** Read outside the action's transaction. */
   configCache: ConfigCache;
@@ -132,7 +129,12 @@ export async function takeAction(
   action: TicketAction,
   ticketNumber: string,
 ): Promise<TicketActionResult> {
-  const reduceDays = await readIntegerEntry(ctx.db, 'TicketReduceDays', DEFAULT_REDUCE_DAYS, ctx.configCache);
+  const reduceDays = await readIntegerEntry(
+    ctx.kysely,
+    'TicketReduceDays',
+    DEFAULT_REDUCE_DAYS,
+    ctx.configCache,
+  );
   const { ticket, result, at } = await ctx.kysely.transaction().execute(async (tx) => {
     const seen = await findTicket(tx, principal, ticketNumber);
     if (!seen) throw refused(['NotFound']);
@@ -173,15 +175,18 @@ export async function takeAction(
     return { ticket, result, at };
   });
 
-  sendTicketActionReceipt(ctx, {
-    userId: principal.userId,
-    ticketNumber: ticket.ticketNumber,
-    action,
-    siteNumber: ticket.siteNumber,
-    vehicleRegistration: ticket.vehicleRegistration,
-    amountPence: action === 'Pay' ? ticket.reducedAmountPence : undefined,
-    at,
-  }).catch((error: unknown) =>
+  sendTicketActionReceipt(
+    { ...ctx, db: ctx.kysely },
+    {
+      userId: principal.userId,
+      ticketNumber: ticket.ticketNumber,
+      action,
+      siteNumber: ticket.siteNumber,
+      vehicleRegistration: ticket.vehicleRegistration,
+      amountPence: action === 'Pay' ? ticket.reducedAmountPence : undefined,
+      at,
+    },
+  ).catch((error: unknown) =>
     ctx.log.error({ err: error, ticketNumber: ticket.ticketNumber }, 'ticket action receipt failed'),
   );
   return result;
