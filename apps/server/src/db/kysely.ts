@@ -34,10 +34,12 @@ export type Queries = Kysely<DB>;
 
 /** Kysely on the app's pg Pool: the same connections as everything else, never a pool of its own. */
 export function postgresQueries(pool: pg.Pool): Queries {
+  // The statements this pool's connections prepare, by name: at most PREPARED_STATEMENTS_MAX.
+  const prepared = new Set<string>();
   const kyselyPool: PostgresPool = {
     connect: async () => {
       const client = await pool.connect();
-      return preparingClient(client, () => client.release());
+      return preparingClient(client, () => client.release(), prepared);
     },
     // The pool belongs to the Database; its close() ends it.
     end: async () => {},
@@ -47,14 +49,22 @@ export function postgresQueries(pool: pg.Pool): Queries {
 
 /**
  * A connection's `query` that runs a text `selectPrepared` chose as a named prepared statement
- * (planned once per connection, then only executed) and any other text as it is: the same inside a
- * transaction as outside, since both run on connections of the same pool.
+ * (planned once per connection, then only executed) while its pool's bound has room, and any other
+ * text as it is: the same inside a transaction as outside, since both run on connections of the same
+ * pool. Without a pool's set (a drizzle transaction's connection) nothing is prepared.
  */
-function preparingClient(client: pg.PoolClient, release: () => void): PostgresPoolClient {
+function preparingClient(
+  client: pg.PoolClient,
+  release: () => void,
+  prepared?: Set<string>,
+): PostgresPoolClient {
   const query = (text: string, parameters: readonly unknown[]) => {
-    const name = preparedNames.get(text);
+    const name = chosenTexts.get(text);
     const values = [...parameters];
-    return name === undefined ? client.query(text, values) : client.query({ name, text, values });
+    if (name === undefined || !prepared || !(prepared.has(name) || prepared.size < PREPARED_STATEMENTS_MAX))
+      return client.query(text, values);
+    prepared.add(name);
+    return client.query({ name, text, values });
   };
   // Kysely passes a cursor only when the dialect is given one; ours is not.
   return { query: query as unknown as PostgresPoolClient['query'], release };
@@ -232,14 +242,15 @@ function onPostgresTransaction(client: pg.PoolClient): Queries {
 }
 
 /**
- * Most distinct statements one process keeps prepared: each is held by every pooled connection that
- * ran it, so the plans a long-running process keeps stay bounded however many shapes (filters, sorts,
- * list lengths) the callers ask for. Past it, a new shape runs unprepared.
+ * Most distinct statements one pool keeps prepared: each is held by every pooled connection that ran
+ * it, so the plans a long-running process keeps stay bounded however many shapes (filters, sorts, list
+ * lengths) the callers ask for. Past it, a new shape runs unprepared.
  */
 export const PREPARED_STATEMENTS_MAX = 200;
 
-/** The texts chosen to run as named prepared statements, with their names. */
-const preparedNames = new Map<string, string>();
+/** The texts `selectPrepared` chose, with their names (a bounded memory of them, not of what is prepared). */
+const chosenTexts = new Map<string, string>();
+const CHOSEN_TEXTS_MAX = 4 * PREPARED_STATEMENTS_MAX;
 
 /** The statement's name: its text's hash, so one text is always one statement and two never share a name. */
 export function statementName(text: string): string {
@@ -254,8 +265,8 @@ export function statementName(text: string): string {
  */
 export async function selectPrepared<O>(queries: Queries, query: Compilable<O>): Promise<O[]> {
   const compiled = query.compile();
-  if (!preparedNames.has(compiled.sql) && preparedNames.size < PREPARED_STATEMENTS_MAX)
-    preparedNames.set(compiled.sql, statementName(compiled.sql));
+  if (!chosenTexts.has(compiled.sql) && chosenTexts.size < CHOSEN_TEXTS_MAX)
+    chosenTexts.set(compiled.sql, statementName(compiled.sql));
   return (await queries.executeQuery(compiled)).rows;
 }
 
