@@ -21,7 +21,7 @@ describe('notifications: the effects of the flags', () => {
   let t: TestApp;
   const api = apiFor(() => t);
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  const ctx = () => ({ db: t.app.db, database: t.database, mailer: t.app.mailer, settings: t.app.settings });
+  const ctx = () => ({ db: t.database.kysely, mailer: t.app.mailer, settings: t.app.settings });
   const userId = async (email: string) =>
     (await selectRows<{ id: string }>(t.database.db, sql`select id from users where email = ${email}`))[0]!
       .id;

@@ -36,7 +36,7 @@ export const auditQueries = {
 
 /**
  * Records one audit event; pass the transaction when the change it describes runs in one (a Kysely
- * transaction, or a drizzle one while its module is not converted).
+ * transaction, or a drizzle one while permits are not converted).
  */
 export async function recordAudit(handle: EitherHandle, entry: AuditEntry): Promise<void> {
   await auditQueries.record(asQueries(handle), entry).execute();

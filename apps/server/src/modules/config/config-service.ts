@@ -10,7 +10,7 @@ import {
   type WritableConfigKey,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { type Queries, queriesOf } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import { FieldErrors, forbidden } from '../../plugins/problem.js';
 import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -56,8 +56,6 @@ export async function updateApplicationConfig(
   errors.throwIfAny();
 
   const actor = { userId: principal.userId, email: principal.email };
-  // A drizzle transaction while recordAudit takes drizzle's handle; the entries are read and written
-  // through the typed handle on its connection.
   const changed = await app.database.kysely.transaction().execute(async (queries) => {
     const previous = await lockEntries(queries, keys);
     const done: WritableConfigKey[] = [];

@@ -1,4 +1,4 @@
-import { asQueries, type EitherHandle, type Queries } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
 import { type CodePurpose, findInvitee, findUserByEmail, insertUserCode } from './identity-repository.js';

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
 import type { Queries } from '../../db/kysely.js';
 import type { TokenService } from '../../plugins/auth.js';
 import type { Mailer } from '../../plugins/mail.js';

@@ -4,7 +4,6 @@ import {
   RESET_CODE_HOURS,
   RESET_PASSWORDS_DIFFER,
 } from '@client-portal/contract';
-import { queriesOf } from '../../db/kysely.js';
 import { badRequest, FieldErrors, forbidden, notFound } from '../../plugins/problem.js';
 import type { Principal } from '../access/index.js';
 import { createUserCode } from './account-links.js';

@@ -1,5 +1,4 @@
 import { type Tokens, tokensSchema } from '@client-portal/contract';
-import type { Db } from '../../db/client.js';
 import type { Queries } from '../../db/kysely.js';
 import type { TokenService } from '../../plugins/auth.js';
 import { unauthorized } from '../../plugins/problem.js';

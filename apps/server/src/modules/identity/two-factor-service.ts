@@ -1,5 +1,4 @@
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_CODE_WRONG } from '@client-portal/contract';
-import { queriesOf } from '../../db/kysely.js';
 import { badRequest, conflict, FieldErrors, forbidden } from '../../plugins/problem.js';
 import type { Principal } from '../access/index.js';
 import { auditSelf } from './identity-audit.js';

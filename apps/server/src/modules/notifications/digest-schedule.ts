@@ -51,7 +51,7 @@ export async function claimDigestDay(db: Queries, day: string): Promise<boolean>
 export async function runDailyDigest(ctx: DigestContext, now: Date): Promise<number | null> {
   const { day, hour } = ukDayAndHour(now);
   if (hour < DIGEST_HOUR) return null;
-  if (!(await claimDigestDay(ctx.database.kysely, day))) return null;
+  if (!(await claimDigestDay(ctx.db, day))) return null;
   return sendPermitExpiryDigests(ctx, now);
 }
 
@@ -60,10 +60,7 @@ export const permitDigestSchedule = fp(async (app: FastifyInstance) => {
   if (!app.settings.PERMIT_DIGEST_ENABLED) return;
   const timers: NodeJS.Timeout[] = [];
   const tick = () => {
-    runDailyDigest(
-      { db: app.database.kysely, database: app.database, mailer: app.mailer, settings: app.settings },
-      new Date(),
-    )
+    runDailyDigest({ db: app.database.kysely, mailer: app.mailer, settings: app.settings }, new Date())
       .then((sent) => {
         if (sent !== null) app.log.info({ sent }, 'permit expiry digests sent');
       })

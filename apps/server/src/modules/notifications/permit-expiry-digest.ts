@@ -1,6 +1,5 @@
 import { EXPIRING_SOON_DAYS, ukLastDayBefore } from '@client-portal/contract';
 import { sql } from 'kysely';
-import type { Database } from '../../db/client.js';
 import type { Queries } from '../../db/kysely.js';
 import { loadPrincipalForJob, type PermitView, type Principal, policy } from '../access/index.js';
 import { recordFlagNotification } from './flag-notifications.js';
@@ -9,8 +8,8 @@ import type { NotificationContext } from './ticket-receipts.js';
 
 const PERMIT_DIGEST_FLAG = 'PermitExpiryDigest';
 
-/** The digest's queries run on the database's typed handle. */
-export type DigestContext = NotificationContext & { database: Pick<Database, 'kysely'> };
+/** The digest's queries run on `db`, the database's typed handle. */
+export type DigestContext = NotificationContext;
 
 /** The permits of a view ending in [now, until), soonest first (p: permits). */
 export const expiringPermitsQuery = (
@@ -50,7 +49,7 @@ export const expiringPermitsQuery = (
  * their sites belongs to.
  */
 async function expiringPermitsFor(ctx: DigestContext, userId: string, now: Date) {
-  const db = ctx.database.kysely;
+  const db = ctx.db;
   const principal = await loadPrincipalForJob(db, userId);
   if (!principal) return [];
   const view = await policy.loadPermitView(db, principal);
@@ -64,7 +63,7 @@ async function expiringPermitsFor(ctx: DigestContext, userId: string, now: Date)
  * are current and end within 7 days; users with none get nothing. Returns how many mails went out.
  */
 export async function sendPermitExpiryDigests(ctx: DigestContext, now: Date): Promise<number> {
-  const users = await ctx.database.kysely
+  const users = await ctx.db
     .selectFrom('users as u')
     .innerJoin('user_flags as f', (join) =>
       join.onRef('f.user_id', '=', 'u.id').on('f.flag', '=', PERMIT_DIGEST_FLAG),
@@ -87,7 +86,7 @@ export async function sendPermitExpiryDigests(ctx: DigestContext, now: Date): Pr
         `${p.name}, ends ${ukLastDayBefore(p.ended)}`,
     );
     const mailTo = await recordFlagNotification(
-      ctx.database.kysely,
+      ctx.db,
       {
         category: 'PermitExpiryDigest',
         title: subject,

@@ -1,5 +1,5 @@
 import { ukLongDateTime } from '@client-portal/contract';
-import { asQueries, type EitherHandle } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
 import { recordFlagNotification } from './flag-notifications.js';
@@ -9,7 +9,7 @@ const TICKET_RECEIPTS_FLAG = 'TicketActionReceipts';
 
 export interface NotificationContext {
   /** Not a transaction: recording the notification runs its own. */
-  db: EitherHandle;
+  db: Queries;
   mailer: Mailer;
   settings: Pick<Settings, 'PUBLIC_URL'>;
 }
@@ -34,7 +34,7 @@ const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
  * has committed. Returns whether a receipt was e-mailed.
  */
 export async function sendTicketActionReceipt(ctx: NotificationContext, receipt: TicketActionReceipt) {
-  const user = await asQueries(ctx.db)
+  const user = await ctx.db
     .selectFrom('users as u')
     .innerJoin('user_flags as f', (join) =>
       join.onRef('f.user_id', '=', 'u.id').on('f.flag', '=', TICKET_RECEIPTS_FLAG),

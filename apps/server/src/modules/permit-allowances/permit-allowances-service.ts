@@ -57,8 +57,6 @@ export async function saveAllowances(
   const inLockOrder = [...rows].sort((a, b) =>
     compareNumbers(a.site_SiteGroupNumber, b.site_SiteGroupNumber),
   );
-  // A drizzle transaction while recordAudit takes drizzle's handle; the rest runs through the typed
-  // handle on its connection.
   return db.transaction().execute(async (queries) => {
     for (const row of rows) await reachable(queries, principal, row.site_SiteGroupNumber);
     const numbers = rows.map((r) => r.site_SiteGroupNumber);

@@ -56,7 +56,7 @@ export async function reportRoutes(app: FastifyInstance) {
       response: { 201: reportSubscriptionSchema, ...problemAnswers('gated', 'item', 'write') },
     }),
     async (request, reply) =>
-      reply.code(201).send(await subscribe(app.database, request.principal, request.body)),
+      reply.code(201).send(await subscribe(app.database.kysely, request.principal, request.body)),
   );
 
   r.delete(

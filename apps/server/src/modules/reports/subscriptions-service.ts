@@ -4,8 +4,7 @@ import {
   type ReportSubscriptionCreate,
   ukToday,
 } from '@client-portal/contract';
-import type { Database, Db } from '../../db/client.js';
-import { type Queries, queriesOf } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import { conflict, notFound } from '../../plugins/problem.js';
 import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -47,7 +46,7 @@ const describe = (input: { reportKey: string; site?: string | null; frequency: s
  * download), queueing the current period's mail; audited in the same transaction.
  */
 export async function subscribe(
-  database: Database,
+  db: Queries,
   principal: Principal,
   input: ReportSubscriptionCreate,
   today = ukToday(),
@@ -55,11 +54,8 @@ export async function subscribe(
   if (!isReportKey(input.reportKey) || !policy.mayRunReport(principal, input.reportKey)) {
     throw notFound('There is no such report.');
   }
-  // statisticsScope takes drizzle's db until the statistics service converts.
-  await statisticsScope(database.kysely, principal, { site: input.site, period: 'this-month' }, today);
-  // A drizzle transaction while recordAudit takes drizzle's handle; the subscription is read and
-  // written through the typed handle on its connection.
-  const id = await database.kysely.transaction().execute(async (queries) => {
+  await statisticsScope(db, principal, { site: input.site, period: 'this-month' }, today);
+  const id = await db.transaction().execute(async (queries) => {
     if ((await countActiveSubscriptions(queries, principal.userId)) >= REPORT_SUBSCRIPTIONS_MAX) {
       throw conflict(`You already have ${REPORT_SUBSCRIPTIONS_MAX} subscriptions: cancel one first.`);
     }
@@ -78,7 +74,7 @@ export async function subscribe(
     });
     return created;
   });
-  const own = await listOwnSubscriptions(database.kysely, principal.userId, REPORT_SUBSCRIPTIONS_MAX);
+  const own = await listOwnSubscriptions(db, principal.userId, REPORT_SUBSCRIPTIONS_MAX);
   const row = own.find((r) => Number(r.id) === id)!;
   return toSubscription(row, today);
 }
@@ -90,7 +86,6 @@ export async function ownSubscriptions(db: Queries, principal: Principal, today 
 
 /** Cancels one of the caller's own subscriptions (anyone else's answers 404); audited. */
 export async function cancelSubscription(db: Queries, principal: Principal, id: number): Promise<void> {
-  // A drizzle transaction while recordAudit takes drizzle's handle.
   await db.transaction().execute(async (queries) => {
     const row = await cancelOwnSubscription(queries, principal.userId, id);
     if (!row) throw notFound('There is no such subscription.');

@@ -11,7 +11,6 @@ import {
 } from '@client-portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import type { Queries } from '../../db/kysely.js';
 import { isUniqueViolation } from '../../db/postgres-errors.js';
 import type { Mailer } from '../../plugins/mail.js';
