@@ -26,6 +26,8 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   statisticsSqlSnapshot,
   invoicingSqlSnapshot,
   permitsListSqlSnapshot,
+  permitExpireSqlSnapshot,
+  permitEventsSqlSnapshot,
   auditSqlSnapshot,
   userAccountsSqlSnapshot,
   rolesSqlSnapshot,

@@ -14,7 +14,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { PermitEvents, Permits } from '../../db/database-types.js';
 import { columnList, type RowOf } from '../../db/rows.js';
-import { type permitEvents, permits, type users } from '../../db/schema.js';
+import { permits, type users } from '../../db/schema.js';
 
 /**
  * The permits' one presenter (as outline's document presenter): every answer the API gives

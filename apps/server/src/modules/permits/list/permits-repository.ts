@@ -1,5 +1,5 @@
 import type { Page, PageQuery, Permit, PermitSortColumn, PermitState } from '@client-portal/contract';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { type SortKey, toPage } from '../../../db/keyset.js';
 import {
   type ColumnKeysetClauses,
