@@ -141,7 +141,7 @@ try {
     });
     if (res.statusCode !== 200) throw new Error(res.body);
   }, SINGLE_RUNS);
-  const bareSingle = await timed(() => plateWarnings(database.db, ALL_PERMITS, [next()]), SINGLE_RUNS);
+  const bareSingle = await timed(() => plateWarnings(database.kysely, ALL_PERMITS, [next()]), SINGLE_RUNS);
 
   const rows = () =>
     Array.from({ length: BULK_ROWS }, (_, id) => {
@@ -160,7 +160,7 @@ try {
   const bareBulk = await timed(
     () =>
       plateWarnings(
-        database.db,
+        database.kysely,
         ALL_PERMITS,
         rows().map((r) => ({ target: r.site_SiteGroupNumber, registration: r.vehicleRegistration })),
       ),

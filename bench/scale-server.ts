@@ -67,7 +67,7 @@ const bare = Fastify({ logger: false });
 const permitQuery = async (site: string | undefined): Promise<PermitQuery> => ({
   now: new Date(),
   expiredDays: 7,
-  targets: site ? [site, ...(await groupsOfSites(database.db, [site]))] : 'all',
+  targets: site ? [site, ...(await groupsOfSites(database.kysely, [site]))] : 'all',
 });
 bare.get<{ Querystring: { site?: string } }>('/bare/permits', async (request) =>
   pagePermits(
@@ -83,14 +83,14 @@ bare.get<{ Querystring: { site?: string } }>('/bare/permits/_count', async (requ
 }));
 // The project's permit page reads the permit with who added it (a join on users): the same query here.
 bare.get<{ Params: { id: string } }>('/bare/permits/site/:id', async (request) => {
-  const permit = await findStoredPermit(database.db, everywhere, {
+  const permit = await findStoredPermit(database.kysely, everywhere, {
     type: 'site',
     permitId: Number(request.params.id),
   });
   return permit && presentPermitDetail(permit);
 });
 bare.get('/bare/memory', async () => ({ rss: process.memoryUsage().rss }));
-bareInvoiceRoutes(bare, database.db);
+bareInvoiceRoutes(bare, database.kysely);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: typeof bare.server) => (server.address() as { port: number }).port;

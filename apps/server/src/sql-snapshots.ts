@@ -6,6 +6,9 @@ import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
 import { notificationsSqlSnapshots } from './modules/notifications/index.js';
 import { permitAllowancesSqlSnapshot } from './modules/permit-allowances/index.js';
 import {
+  permitAddSqlSnapshot,
+  permitConfirmationSqlSnapshot,
+  permitEditSqlSnapshot,
   permitEventsSqlSnapshot,
   permitExpireSqlSnapshot,
   permitsListSqlSnapshot,
@@ -18,14 +21,14 @@ import { statisticsSqlSnapshot } from './modules/statistics/index.js';
 import { coveredTicketsSqlSnapshot, ticketsSqlSnapshot } from './modules/tickets/index.js';
 import { userAccountsSqlSnapshot } from './modules/user-accounts/index.js';
 
-/**
- * Every repository whose SQL is committed beside it (decision 31): the modules on Kysely, and the
- * permits list's hot path (still drizzle `sql`).
- */
+/** Every repository's SQL, committed beside it (decision 31). */
 export const sqlSnapshots: readonly SqlSnapshot[] = [
   statisticsSqlSnapshot,
   invoicingSqlSnapshot,
   permitsListSqlSnapshot,
+  permitAddSqlSnapshot,
+  permitConfirmationSqlSnapshot,
+  permitEditSqlSnapshot,
   permitExpireSqlSnapshot,
   permitEventsSqlSnapshot,
   auditSqlSnapshot,

@@ -28,20 +28,20 @@ describe('app_config cached per process, dropped on any change', () => {
   });
 
   it('reads the table once, then answers from memory', async () => {
-    await readConfigEntry(database.db, 'PermitExpiredDays', cache);
+    await readConfigEntry(database.kysely, 'PermitExpiredDays', cache);
     const load = vi.fn(async () => new Map<string, string>());
     await cache.read(CONFIG_CACHE_KEY, load);
     expect(load).not.toHaveBeenCalled();
   });
 
   it('sees a change written by another process (or by hand) once the NOTIFY arrives', async () => {
-    expect(await readConfigEntry(database.db, 'PermitExpiredDays', cache)).toBe('7');
+    expect(await readConfigEntry(database.kysely, 'PermitExpiredDays', cache)).toBe('7');
     await other.db.execute(
       sql`insert into app_config (key, value) values ('PermitExpiredDays', '3')
           on conflict (key) do update set value = excluded.value`,
     );
     await vi.waitFor(
-      async () => expect(await readConfigEntry(database.db, 'PermitExpiredDays', cache)).toBe('3'),
+      async () => expect(await readConfigEntry(database.kysely, 'PermitExpiredDays', cache)).toBe('3'),
       {
         timeout: 2_000,
         interval: 20,
@@ -49,7 +49,7 @@ describe('app_config cached per process, dropped on any change', () => {
     );
     await other.db.execute(sql`delete from app_config where key = 'PermitExpiredDays'`);
     await vi.waitFor(
-      async () => expect(await readConfigEntry(database.db, 'PermitExpiredDays', cache)).toBe('7'),
+      async () => expect(await readConfigEntry(database.kysely, 'PermitExpiredDays', cache)).toBe('7'),
       {
         timeout: 2_000,
         interval: 20,
@@ -58,12 +58,13 @@ describe('app_config cached per process, dropped on any change', () => {
   });
 
   it('reads inside a transaction from the table itself', async () => {
-    await database.db
-      .transaction(async (tx) => {
-        await tx.execute(sql`insert into app_config (key, value) values ('TicketReduceDays', '9')`);
+    await expect(
+      database.kysely.transaction().execute(async (tx) => {
+        await tx.insertInto('app_config').values({ key: 'TicketReduceDays', value: '9' }).execute();
         expect(await readConfigEntry(tx, 'TicketReduceDays')).toBe('9');
-        tx.rollback();
-      })
-      .catch(() => undefined);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await readConfigEntry(database.kysely, 'TicketReduceDays')).not.toBe('9');
   });
 });

@@ -5,8 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { pgliteQueries, postgresQueries, type Queries, registerQueries } from './kysely.js';
-import { registerPreparedStatements } from './prepared-rows.js';
+import { pgliteQueries, postgresQueries, type Queries } from './kysely.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,12 +41,6 @@ export interface Database {
   /** Typed queries (decision 31) on the same connection: the PGlite instance or the pool. */
   kysely: Queries;
   /**
-   * A query run as a named prepared statement: planned once per connection, then only executed. For
-   * the statements every request runs (the caller's reload, and through selectPreparedRows the list
-   * pages). `text` uses $1, $2 … parameters.
-   */
-  prepared<T>(name: string, text: string, params: unknown[]): Promise<T[]>;
-  /**
    * Calls `onNotify` on every NOTIFY on `channel` (from any process), `onListening` each time the
    * subscription starts (what happened before is unknown) and `onLost` when it may miss some
    * (connection lost; it is re-established by itself).
@@ -79,12 +72,10 @@ export function pgliteDatabase(client: PGlite): Database {
     },
     db,
   };
-  const database: Database = {
+  return {
     kind: 'pglite',
     db,
     kysely: pgliteQueries(client),
-    // In-process: there is no network round trip or plan cache across connections to save.
-    prepared: async (_name, text, params) => (await client.query(text, params)).rows as never[],
     listen: async (channel, handlers) => {
       const stop = await client.listen(channel, (payload) => handlers.onNotify(payload ?? ''));
       handlers.onListening();
@@ -102,9 +93,6 @@ export function pgliteDatabase(client: PGlite): Database {
     },
     close: once(() => client.close()),
   };
-  registerPreparedStatements(database);
-  registerQueries(database);
-  return database;
 }
 
 interface PoolOptions {
@@ -127,11 +115,10 @@ export async function openPostgres(
     // An idle client died (server restart); the pool replaces it on next use.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const database: Database = {
+  return {
     kind: 'postgres',
     db,
     kysely: postgresQueries(pool),
-    prepared: async (name, text, params) => (await pool.query({ name, text, values: params })).rows,
     listen: (channel, handlers) => listenOnPostgres(connectionString, connectTimeoutMs, channel, handlers),
     withStartupLock: async (work) => {
       const client = await pool.connect();
@@ -156,9 +143,6 @@ export async function openPostgres(
     },
     close: once(() => pool.end()),
   };
-  registerPreparedStatements(database);
-  registerQueries(database);
-  return database;
 }
 
 /**

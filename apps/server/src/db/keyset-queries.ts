@@ -1,15 +1,15 @@
 import { type PageQuery, TABLE_PAGE_SIZE } from '@client-portal/contract';
 import { type AliasedRawBuilder, type Expression, type RawBuilder, sql } from 'kysely';
-import { batchesAfterCursors, type Cursor, pageDirection, type SortKey } from './keyset.js';
+import { batchesAfterCursors, type Cursor, pageDirection, type SortKeyType } from './keyset.js';
 
 /**
- * Keyset paging (decision 10) for Kysely queries: the same cursors, order and checks as keyset.ts,
- * over named columns of a derived table (`x`), so the sort columns are checked against its row type.
+ * Keyset paging (decision 10) for Kysely queries, with keyset.ts's cursors, over named columns of a
+ * derived table (`x`), so the sort columns are checked against its row type.
  */
 export interface ColumnSortKey<C extends string = string> {
   column: C;
   /** The type the cursor's text is cast to. */
-  type: SortKey['type'];
+  type: SortKeyType;
 }
 
 export interface ColumnKeysetOrder {
@@ -54,7 +54,7 @@ export function keysetParts(
 ): KeysetParts {
   const key = sql.ref(`${alias}.${order.key.column}`);
   const id = sql.ref(`${alias}.${order.id.column}`);
-  const cast = (value: string | null, type: SortKey['type']) => sql`${value}::${sql.raw(type)}`;
+  const cast = (value: string | null, type: SortKeyType) => sql`${value}::${sql.raw(type)}`;
   const direction = clauses.backwards ? 'desc' : 'asc';
   let where = sql<boolean>`true`;
   if (clauses.cursor) {
@@ -73,7 +73,7 @@ export function keysetParts(
 
 /**
  * Every row a keyset query reaches, a batch at a time (each batch one indexed query after the last
- * row of the one before), reading the next batch while the caller handles this one (as keysetBatches).
+ * row of the one before), reading the next batch while the caller handles this one.
  */
 export function columnKeysetBatches<R extends { page_key: string | null; page_id: string }>(
   order: ColumnKeysetOrder,

@@ -1,21 +1,13 @@
-import { type Page, type PageQuery, TABLE_PAGE_SIZE } from '@client-portal/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import type { Page, PageQuery } from '@client-portal/contract';
 import { validationFailed } from '../plugins/problem.js';
-import type { Db } from './client.js';
-import { selectRows } from './rows.js';
 
-/** A column a list sorts on: its SQL (on the list's aliases) and the type its cursor text is cast to. */
-export interface SortKey {
-  expr: SQL;
-  type: 'text' | 'timestamptz' | 'boolean' | 'integer' | 'bigint' | 'uuid';
-}
+/**
+ * Keyset paging's cursors (decision 10): what a page's first and last rows hand the browser, and which
+ * way the next read runs. The queries that use them are built in keyset-queries.ts.
+ */
 
-/** Every sort is made total by the row's id, so pages never repeat or skip a row. */
-export interface KeysetOrder {
-  key: SortKey;
-  id: SortKey;
-  desc: boolean;
-}
+/** The type a sort column's cursor text is cast back to. */
+export type SortKeyType = 'text' | 'timestamptz' | 'boolean' | 'integer' | 'bigint' | 'uuid';
 
 /** A decoded cursor: the sort value (as PostgreSQL's text) and the id of a row. */
 export type Cursor = [string | null, string];
@@ -41,20 +33,6 @@ export function decodeCursor(text: string): Cursor {
   throw validationFailed({ after: ['The page cursor is not valid.'] });
 }
 
-const cast = (value: string | null, type: SortKey['type']): SQL => sql`${value}::${sql.raw(type)}`;
-
-/** What one page's SQL needs: the keyset condition (or true), the ORDER BY, LIMIT and OFFSET. */
-export interface KeysetClauses {
-  where: SQL;
-  orderBy: SQL;
-  limit: number;
-  offset: number;
-  /** The page was read backwards (going to an earlier page): its rows come back reversed. */
-  reversed: boolean;
-  /** Columns to select so that the page's cursors can be built: `page_key` and `page_id`. */
-  keyColumns: SQL;
-}
-
 /**
  * Where a page starts and which way it reads, for any query builder: the cursor (after or before,
  * never both), whether the read runs against the list's order (going back, or forward on a descending
@@ -72,33 +50,10 @@ export function pageDirection(
   return { cursor: text ? decodeCursor(text) : undefined, backwards: desc !== reversed, reversed };
 }
 
-export function keysetClauses(
-  order: KeysetOrder,
-  page: Pick<PageQuery, 'after' | 'before' | 'skip'>,
-  limit: number = TABLE_PAGE_SIZE,
-): KeysetClauses {
-  const { cursor, backwards, reversed } = pageDirection(order.desc, page);
-  const direction = sql.raw(backwards ? 'desc' : 'asc');
-  let where = sql`true`;
-  if (cursor) {
-    const [value, id] = cursor;
-    const operator = sql.raw(backwards ? '<' : '>');
-    where = sql`(${order.key.expr}, ${order.id.expr}) ${operator} (${cast(value, order.key.type)}, ${cast(id, order.id.type)})`;
-  }
-  return {
-    where,
-    orderBy: sql`${order.key.expr} ${direction}, ${order.id.expr} ${direction}`,
-    limit,
-    offset: page.skip,
-    reversed,
-    keyColumns: sql`(${order.key.expr})::text as page_key, (${order.id.expr})::text as page_id`,
-  };
-}
-
 /** Turns a page's rows (read with `keyColumns`) into the answer, in the list's order. */
 export function toPage<R extends { page_key: string | null; page_id: string }, T>(
   rows: R[],
-  clauses: Pick<KeysetClauses, 'reversed'>,
+  clauses: { reversed: boolean },
   total: number,
   map: (row: R) => T,
 ): Page<T> {
@@ -113,16 +68,6 @@ export function toPage<R extends { page_key: string | null; page_id: string }, T
   };
 }
 
-/** What a list reads: its row columns, its FROM (with the aliases its order uses), its filter, its order. */
-export interface KeysetList {
-  columns: SQL;
-  from: SQL;
-  where: SQL;
-  order: KeysetOrder;
-  /** The FROM the count reads, where the rows' joins add columns but never rows (default: `from`). */
-  countFrom?: SQL;
-}
-
 /** A keyset row as read: the list's columns and the page's cursor keys. */
 type Keyed<R> = R & { page_key: string | null; page_id: string };
 
@@ -130,47 +75,6 @@ type Keyed<R> = R & { page_key: string | null; page_id: string };
 export function withoutKeys<R>(row: Keyed<R>): R {
   const { page_key: _key, page_id: _id, ...rest } = row;
   return rest as R;
-}
-
-/** The rows of one page of a list, in the page's read order (`toPage` puts them in the list's order). */
-export function readKeysetRows<R>(db: Db, list: KeysetList, clauses: KeysetClauses): Promise<Keyed<R>[]> {
-  return selectRows<Keyed<R>>(
-    db,
-    sql`select ${list.columns}, ${clauses.keyColumns} from ${list.from}
-        where ${list.where} and ${clauses.where}
-        order by ${clauses.orderBy} limit ${clauses.limit} offset ${clauses.offset}`,
-  );
-}
-
-/** One page of a list with how many rows its filter matches in all. */
-export async function readKeysetPage<R, T>(
-  db: Db,
-  list: KeysetList,
-  page: Pick<PageQuery, 'after' | 'before' | 'skip'>,
-  map: (row: Keyed<R>) => T,
-): Promise<Page<T>> {
-  const clauses = keysetClauses(list.order, page);
-  const [rows, [count]] = await Promise.all([
-    readKeysetRows<R>(db, list, clauses),
-    selectRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from ${list.countFrom ?? list.from} where ${list.where}`,
-    ),
-  ]);
-  return toPage(rows, clauses, count?.total ?? 0, map);
-}
-
-/**
- * Every row a keyset query reaches, read in batches of `batch` rows (each batch one indexed query
- * starting after the last row of the one before), so an export holds at most two batches in memory:
- * the next batch is read while the caller formats this one, so the database and the formatting overlap.
- */
-export function keysetBatches<R extends { page_key: string | null; page_id: string }>(
-  order: KeysetOrder,
-  read: (clauses: KeysetClauses) => Promise<R[]>,
-  batch = 5_000,
-): AsyncGenerator<R[]> {
-  return batchesAfterCursors((after) => read(keysetClauses(order, { after, skip: 0 }, batch)), batch);
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.js';
 import type { Database } from './client.js';
-import { queriesOf, selectPrepared, statementName } from './kysely.js';
+import { selectPrepared, statementName } from './kysely.js';
 import { migrate } from './migrate.js';
 
 /** `database.kysely` runs on the app's own connection, inside and outside a transaction, on both engines. */
@@ -71,27 +71,6 @@ describe('database.kysely', () => {
             ?.l,
       );
     expect(level).toBe('serializable');
-  });
-
-  it('runs a converted repository inside a drizzle transaction, on its connection (queriesOf)', async () => {
-    await expect(
-      database.db.transaction(async (tx) => {
-        await queriesOf(tx).insertInto('client_companies').values({ name: 'Bridged' }).execute();
-        const seen = await queriesOf(tx)
-          .selectFrom('client_companies')
-          .select('name')
-          .where('name', '=', 'Bridged')
-          .execute();
-        expect(seen).toEqual([{ name: 'Bridged' }]);
-        await expect(
-          queriesOf(tx)
-            .transaction()
-            .execute(async () => 1),
-        ).rejects.toThrow('Already inside a transaction.');
-        throw new Error('undo');
-      }),
-    ).rejects.toThrow('undo');
-    expect(await companies()).toEqual([{ name: 'Committed' }, { name: 'Outside' }]);
   });
 
   it('runs a prepared read the same inside and outside a transaction, named on PostgreSQL', async () => {

@@ -11,7 +11,6 @@ import {
   Kysely,
   PostgresAdapter,
   PostgresDialect,
-  PostgresDriver,
   PostgresIntrospector,
   type PostgresPool,
   type PostgresPoolClient,
@@ -22,7 +21,6 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type pg from 'pg';
-import type { Db } from './client.js';
 import type { DB } from './database-types.js';
 
 /**
@@ -51,17 +49,17 @@ export function postgresQueries(pool: pg.Pool): Queries {
  * A connection's `query` that runs a text `selectPrepared` chose as a named prepared statement
  * (planned once per connection, then only executed) while its pool's bound has room, and any other
  * text as it is: the same inside a transaction as outside, since both run on connections of the same
- * pool. Without a pool's set (a drizzle transaction's connection) nothing is prepared.
+ * pool.
  */
 function preparingClient(
   client: pg.PoolClient,
   release: () => void,
-  prepared?: Set<string>,
+  prepared: Set<string>,
 ): PostgresPoolClient {
   const query = (text: string, parameters: readonly unknown[]) => {
     const name = chosenTexts.get(text);
     const values = [...parameters];
-    if (name === undefined || !prepared || !(prepared.has(name) || prepared.size < PREPARED_STATEMENTS_MAX))
+    if (name === undefined || !(prepared.has(name) || prepared.size < PREPARED_STATEMENTS_MAX))
       return client.query(text, values);
     prepared.add(name);
     return client.query({ name, text, values });
@@ -153,17 +151,12 @@ class PgliteConnection implements DatabaseConnection {
 }
 
 class PgliteDriver implements Driver {
-  /** `insideTransaction`: the client is a drizzle transaction's handle, which cannot begin another. */
-  constructor(
-    private readonly client: PGlite,
-    private readonly options: { insideTransaction?: boolean } = {},
-  ) {}
+  constructor(private readonly client: PGlite) {}
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
     return new PgliteConnection(this.client);
   }
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    if (this.options.insideTransaction) throw new Error('Already inside a transaction.');
     await (connection as PgliteConnection).begin(settings);
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -175,70 +168,6 @@ class PgliteDriver implements Driver {
   async releaseConnection(): Promise<void> {}
   /** The PGlite instance belongs to the Database; its close() closes it. */
   async destroy(): Promise<void> {}
-}
-
-const queriesByDb = new WeakMap<object, Queries>();
-
-/** Lets `queriesOf` find the typed handle of this database's `db` (openPostgres and openPglite call it). */
-export function registerQueries(database: { db: object; kysely: Queries }): void {
-  queriesByDb.set(database.db, database.kysely);
-}
-
-/**
- * The typed handle on the same connection as a drizzle `db` or drizzle transaction, for a converted
- * repository whose callers are not converted yet (they hold only `db`, or a `tx` inside a drizzle
- * transaction: the handle then runs on that transaction's connection and refuses to begin another).
- * It goes when the last drizzle caller is converted.
- */
-export function queriesOf(db: object): Queries {
-  const queries = queriesByDb.get(db);
-  if (queries) return queries;
-  const client = (db as { session?: { client?: unknown } }).session?.client;
-  if (!client || typeof (client as { query?: unknown }).query !== 'function')
-    throw new Error('No typed query handle for this db: pass database.kysely (or a transaction of it).');
-  const onTransaction = isPostgresClient(client)
-    ? onPostgresTransaction(client)
-    : new Kysely<DB>({
-        dialect: postgresLike(() => new PgliteDriver(client as PGlite, { insideTransaction: true })),
-      });
-  queriesByDb.set(db, onTransaction);
-  return onTransaction;
-}
-
-/**
- * A handle a converted function exported to other modules accepts while some callers still hold a
- * drizzle `db` or transaction: a Kysely handle (or transaction) is used as it is. Goes with `queriesOf`.
- */
-export type EitherHandle = Queries | Db;
-
-export function asQueries(handle: EitherHandle): Queries {
-  return handle instanceof Kysely ? (handle as Queries) : queriesOf(handle);
-}
-
-function isPostgresClient(client: unknown): client is pg.PoolClient {
-  return typeof (client as { release?: unknown }).release === 'function';
-}
-
-/** Kysely on the one connection of a drizzle transaction on PostgreSQL (never released by Kysely). */
-function onPostgresTransaction(client: pg.PoolClient): Queries {
-  const pool: PostgresPool = {
-    // Kysely never releases it: the drizzle transaction owns it.
-    connect: async () => preparingClient(client, () => {}),
-    end: async () => {},
-  };
-  class InsideTransactionDriver extends PostgresDriver {
-    override async beginTransaction(): Promise<void> {
-      throw new Error('Already inside a transaction.');
-    }
-  }
-  return new Kysely<DB>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new InsideTransactionDriver({ pool }),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { featuresInForce, SELF_VIEW } from '@client-portal/contract';
 import { type Expression, sql } from 'kysely';
-import { asQueries, type EitherHandle, type Queries, selectPrepared } from '../../db/kysely.js';
+import { type Queries, selectPrepared } from '../../db/kysely.js';
 import type { Principal } from './principal.js';
 
 export interface PrincipalRecord {
@@ -122,9 +122,8 @@ export async function loadPrincipalRecord(
 }
 
 /** The groups any of these sites belongs to, by number. */
-export async function groupsOfSites(handle: EitherHandle, sites: readonly string[]): Promise<string[]> {
+export async function groupsOfSites(queries: Queries, sites: readonly string[]): Promise<string[]> {
   if (sites.length === 0) return [];
-  const queries = asQueries(handle);
   const rows = await selectPrepared(queries, groupsOfSitesQuery(queries, sites));
   return rows.map((r) => r.group_number);
 }
@@ -136,7 +135,7 @@ const NO_SESSION = '00000000-0000-0000-0000-000000000000';
  * A live user as a principal for work done on their behalf outside a request (a digest, a report
  * subscription's mail): their access read now, so the policy answers as it would to them signed in.
  */
-export async function loadPrincipalForJob(handle: EitherHandle, userId: string): Promise<Principal | null> {
-  const record = await loadPrincipalRecord(asQueries(handle), userId, NO_SESSION);
+export async function loadPrincipalForJob(queries: Queries, userId: string): Promise<Principal | null> {
+  const record = await loadPrincipalRecord(queries, userId, NO_SESSION);
   return record && { ...record, sessionId: NO_SESSION, sessionType: 'identity' };
 }

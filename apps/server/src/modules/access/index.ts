@@ -1,7 +1,6 @@
 /** Who is asking and what they may reach: the access module's public surface. */
 export { groupsOfSites, loadPrincipalForJob, loadPrincipalRecord } from './access-repository.js';
 export { type CallerCache, callerCacheKey, startCallerCache } from './caller-cache.js';
-export * as legacyPolicySql from './legacy-policy-sql.js';
 export type { Condition, PermitView, RoleViewer } from './policy.js';
 export * as policy from './policy.js';
 export type { Principal } from './principal.js';

@@ -1,6 +1,6 @@
 import { canChangeConfigEntry, type FeatureName, isSiteGroupNumber } from '@client-portal/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { EitherHandle } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import { groupsOfSites } from './access-repository.js';
 import type { Principal } from './principal.js';
 
@@ -145,7 +145,7 @@ export function permitView(principal: Principal, groupsOfTheirSites: readonly st
 }
 
 /** The caller's permit view, reading the groups their sites belong to. Null without Permits.View. */
-export async function loadPermitView(db: EitherHandle, principal: Principal): Promise<PermitView | null> {
+export async function loadPermitView(db: Queries, principal: Principal): Promise<PermitView | null> {
   if (principal.accessAllSites || !principal.features.includes('Permits.View'))
     return permitView(principal, []);
   return permitView(principal, await groupsOfSites(db, principal.siteNumbers));

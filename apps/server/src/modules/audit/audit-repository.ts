@@ -1,5 +1,5 @@
 import { USER_AUDIT_MAX_ENTRIES } from '@client-portal/contract';
-import { asQueries, type EitherHandle, isoTextOf, type Queries } from '../../db/kysely.js';
+import { isoTextOf, type Queries } from '../../db/kysely.js';
 
 export interface AuditEntry {
   /** The account the event is about. */
@@ -38,10 +38,10 @@ export const auditQueries = {
  * Records one audit event; pass the transaction when the change it describes runs in one (a Kysely
  * transaction, or a drizzle one while permits are not converted).
  */
-export async function recordAudit(handle: EitherHandle, entry: AuditEntry): Promise<void> {
-  await auditQueries.record(asQueries(handle), entry).execute();
+export async function recordAudit(queries: Queries, entry: AuditEntry): Promise<void> {
+  await auditQueries.record(queries, entry).execute();
 }
 
-export async function listAuditForUser(handle: EitherHandle, userId: string) {
-  return auditQueries.forUser(asQueries(handle), userId).execute();
+export async function listAuditForUser(queries: Queries, userId: string) {
+  return auditQueries.forUser(queries, userId).execute();
 }

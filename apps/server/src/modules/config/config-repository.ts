@@ -1,5 +1,5 @@
 import { type ConfigKey, configDefaults, isConfigKey } from '@client-portal/contract';
-import { asQueries, type EitherHandle, type Queries } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import { CONFIG_CACHE_KEY, type ConfigCache } from './config-cache.js';
 
 /** The statements of this repository, built but not run: what config-repository.sql shows. */
@@ -55,21 +55,21 @@ export async function readStoredEntries(
 
 /** One entry's stored value, else its default, else null. */
 export async function readConfigEntry(
-  handle: EitherHandle,
+  queries: Queries,
   key: ConfigKey,
   cache?: ConfigCache,
 ): Promise<string | null> {
-  return (await readRows(asQueries(handle), cache)).get(key) || configDefaults[key] || null;
+  return (await readRows(queries, cache)).get(key) || configDefaults[key] || null;
 }
 
 /** One whole-number entry (such as PermitExpiredDays), falling back to its default when unset or bad. */
 export async function readIntegerEntry(
-  handle: EitherHandle,
+  queries: Queries,
   key: ConfigKey,
   fallback: number,
   cache?: ConfigCache,
 ): Promise<number> {
-  const value = Number(await readConfigEntry(handle, key, cache));
+  const value = Number(await readConfigEntry(queries, key, cache));
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 

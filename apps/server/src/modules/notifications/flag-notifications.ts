@@ -1,6 +1,6 @@
 import type { NotificationCategory } from '@client-portal/contract';
 import { sql } from 'kysely';
-import { asQueries, type EitherHandle, type Queries } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import { type AudienceRow, insertRecipients } from './audience.js';
 import { insertNotification, publishDue } from './notifications-repository.js';
 
@@ -29,10 +29,10 @@ export const flagMailRecipientsQuery = (db: Queries, id: number, category: Notif
  * Puts one of the flag mails (ticket receipt, permit-expiry digest, latest news) in its recipients'
  * notification centre, live at once, and answers the addresses that also want it by e-mail: live,
  * confirmed recipients who have not turned the category off. The caller sends its own mail to them.
- * `handle`: not a transaction (it runs its own).
+ * `queries`: not a transaction (it runs its own).
  */
 export async function recordFlagNotification(
-  handle: EitherHandle,
+  queries: Queries,
   notification: {
     category: Exclude<NotificationCategory, 'Announcement'>;
     title: string;
@@ -41,7 +41,7 @@ export async function recordFlagNotification(
   },
   audience: AudienceRow[],
 ): Promise<string[]> {
-  const db = asQueries(handle);
+  const db = queries;
   const id = await db.transaction().execute(async (tx) => {
     const id = await insertNotification(
       tx,

@@ -1,5 +1,5 @@
 import type { PermitAllowances } from '../../db/database-types.js';
-import { asQueries, type EitherHandle, type Queries } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 
 /** A site's or group's allowances under short names, typed from the generated DB (null: unlimited). */
 export interface AllowanceRow {
@@ -41,11 +41,11 @@ export const permitAllowancesQueries = {
 
 /** Stored allowances of these numbers; a number without a row is unlimited on both. */
 export async function readAllowances(
-  handle: EitherHandle,
+  queries: Queries,
   numbers: readonly string[],
 ): Promise<Map<string, AllowanceRow>> {
   if (numbers.length === 0) return new Map();
-  const rows = await permitAllowancesQueries.read(asQueries(handle), numbers).execute();
+  const rows = await permitAllowancesQueries.read(queries, numbers).execute();
   return new Map(rows.map((r) => [r.number, r]));
 }
 

@@ -16,7 +16,9 @@
  *
  * Who may see or change which permit is asked of modules/access/policy.ts (`policy.*`), never here.
  */
+export { permitAddSqlSnapshot, permitConfirmationSqlSnapshot } from './add/permit-add-sql-snapshot.js';
 export { ukStartOfDay } from './add/permit-dates.js';
+export { permitEditSqlSnapshot } from './edit/permit-edit-sql-snapshot.js';
 export { permitExpireSqlSnapshot } from './expire/permit-expire-sql-snapshot.js';
 export { permitEventsSqlSnapshot } from './history/permit-events-sql-snapshot.js';
 export {

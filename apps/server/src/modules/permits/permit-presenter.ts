@@ -12,9 +12,7 @@ import {
   permitReference,
 } from '@client-portal/contract';
 import type { Selectable } from 'kysely';
-import type { PermitEvents, Permits } from '../../db/database-types.js';
-import { columnList, type RowOf } from '../../db/rows.js';
-import { permits, type users } from '../../db/schema.js';
+import type { PermitEvents, Permits, Users } from '../../db/database-types.js';
 
 /**
  * The permits' one presenter (as outline's document presenter): every answer the API gives
@@ -23,19 +21,7 @@ import { permits, type users } from '../../db/schema.js';
  * they do not shape answers.
  */
 
-/** The columns of a permit that its answer shows, from the permits table aliased `p` (drizzle `sql`). */
-export const permitColumns = columnList(permits, 'p', [
-  'id',
-  'scope',
-  'target',
-  'vehicle_registration',
-  'driver_name',
-  'is_temp',
-  'started',
-  'ended',
-]);
-
-/** The same columns for a Kysely query over `permits as p`. */
+/** The columns of a permit that its answer shows, for a query over `permits as p`. */
 export const permitColumnRefs = [
   'p.id',
   'p.scope',
@@ -60,12 +46,12 @@ export type PermitRow = Pick<
   target: string | null;
 };
 
-/** A permit with every column the detail page and an edit need. */
-type PermitColumns = RowOf<typeof permits>;
+/** A stored permit's columns as the database types give them. */
+type PermitColumns = Selectable<Permits>;
 
 /**
  * A permit with every column the detail page and an edit need, under the names they use: typed from
- * schema.ts; `scope` and `duration` narrowed by their check constraints, the times as Dates.
+ * the generated database types; `scope` and `duration` narrowed by their check constraints, the times as Dates.
  */
 export interface StoredPermit {
   id: PermitColumns['id'];
@@ -80,11 +66,11 @@ export interface StoredPermit {
   ended: Date;
   reason: PermitColumns['reason'];
   authorisedBy: PermitColumns['authorised_by'];
-  addedBy: RowOf<typeof users>['email'] | null;
+  addedBy: Selectable<Users>['email'] | null;
   addedAt: Date;
 }
 
-/** A stored history row: columns typed from schema.ts, `kind` narrowed to the contract's values. */
+/** A stored history row: columns typed from the generated database types, `kind` narrowed to the contract's values. */
 export type PermitEventRow = Pick<
   Selectable<PermitEvents>,
   'kind' | 'field' | 'from_value' | 'to_value' | 'user_email' | 'at'

@@ -67,7 +67,7 @@ export async function permitRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      count: await countPermitsFor(app.db, request.principal, request.query, app.caches),
+      count: await countPermitsFor(app.database.kysely, request.principal, request.query, app.caches),
     }),
   );
 
@@ -84,7 +84,7 @@ export async function permitRoutes(app: FastifyInstance) {
         response: { 200: permitPageSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => pagePermitsFor(app.db, request.principal, request.query, app.caches),
+    async (request) => pagePermitsFor(app.database.kysely, request.principal, request.query, app.caches),
   );
 
   r.get(
@@ -102,7 +102,12 @@ export async function permitRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const batches = await exportPermitsFor(app.db, request.principal, request.query, app.caches);
+      const batches = await exportPermitsFor(
+        app.database.kysely,
+        request.principal,
+        request.query,
+        app.caches,
+      );
       return sendCsv(
         reply,
         `clientportal-export-${ukFileStamp(new Date())}.csv`,
@@ -138,16 +143,20 @@ export async function permitRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { mode, rows } = permitAddRequest(request);
       const principal = request.principal;
-      const permits = await addPermits(app.db, principal, mode, rows, app.caches);
+      const permits = await addPermits(app.database.kysely, principal, mode, rows, app.caches);
       const [row] = rows;
-      sendPermitConfirmations({ db: app.db, mailer: app.mailer, settings: app.settings }, principal, {
-        mode,
-        permits,
-        authorisedBy: mode === 'single' ? String(row?.authorisedBy ?? '').trim() : null,
-        driverEmail: mode === 'single' ? String(row?.driverEmail ?? '').trim() : null,
-        at: new Date(),
-      }).catch((err: unknown) => request.log.error({ err }, 'permit confirmation not sent'));
-      const coveredTickets = await ticketsCoveredBy(app.db, principal, permits);
+      sendPermitConfirmations(
+        { queries: app.database.kysely, mailer: app.mailer, settings: app.settings },
+        principal,
+        {
+          mode,
+          permits,
+          authorisedBy: mode === 'single' ? String(row?.authorisedBy ?? '').trim() : null,
+          driverEmail: mode === 'single' ? String(row?.driverEmail ?? '').trim() : null,
+          at: new Date(),
+        },
+      ).catch((err: unknown) => request.log.error({ err }, 'permit confirmation not sent'));
+      const coveredTickets = await ticketsCoveredBy(app.database.kysely, principal, permits);
       return reply.status(201).send(presentPermitAddResult(permits, coveredTickets));
     },
   );
@@ -165,7 +174,7 @@ export async function permitRoutes(app: FastifyInstance) {
         response: { 200: permitDetailSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => permitDetailFor(app.db, request.principal, request.params),
+    async (request) => permitDetailFor(app.database.kysely, request.principal, request.params),
   );
 
   r.get(
@@ -184,7 +193,14 @@ export async function permitRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      rows: [await checkEditedPlate(app.db, request.principal, request.params, request.query.registration)],
+      rows: [
+        await checkEditedPlate(
+          app.database.kysely,
+          request.principal,
+          request.params,
+          request.query.registration,
+        ),
+      ],
     }),
   );
 
@@ -201,7 +217,7 @@ export async function permitRoutes(app: FastifyInstance) {
         response: { 200: permitHistorySchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => permitHistoryFor(app.db, request.principal, request.params),
+    async (request) => permitHistoryFor(app.database.kysely, request.principal, request.params),
   );
 
   r.put(
@@ -227,8 +243,14 @@ export async function permitRoutes(app: FastifyInstance) {
       const raw: unknown = request.body;
       const body =
         raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-      const { permit, changed } = await editPermit(app.db, request.principal, key.data, body, app.caches);
-      const coveredTickets = await ticketsCoveredBy(app.db, request.principal, [permit]);
+      const { permit, changed } = await editPermit(
+        app.database.kysely,
+        request.principal,
+        key.data,
+        body,
+        app.caches,
+      );
+      const coveredTickets = await ticketsCoveredBy(app.database.kysely, request.principal, [permit]);
       return presentPermitEditResult(permit, changed, coveredTickets);
     },
   );

@@ -7,7 +7,7 @@ import {
   type PlateWarning,
   plateVariants,
 } from '@client-portal/contract';
-import { asQueries, type EitherHandle, type Queries } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import { notFound } from '../../plugins/problem.js';
 import { type PermitView, type Principal, policy } from '../access/index.js';
 import { existingSites, groupMembership, permitPlates, seenCounts } from './sightings-repository.js';
@@ -66,13 +66,13 @@ const key = (a: string, b: string) => `${a},${b}`;
  * so nobody learns another user's registrations one typo at a time.
  */
 export async function plateWarnings(
-  handle: EitherHandle,
+  queries: Queries,
   view: PermitView | null,
   questions: readonly PlateQuestion[],
   now = new Date(),
   exceptPermitId?: number,
 ): Promise<(PlateWarning[] | null)[]> {
-  const db = asQueries(handle);
+  const db = queries;
   const places = await placesOf(db, [...new Set(questions.map((q) => q.target))]);
   const variantsOf = new Map(questions.map((q) => [q.registration, plateVariants(q.registration).sort()]));
   const pairs = new Set<string>();

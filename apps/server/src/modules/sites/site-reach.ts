@@ -1,4 +1,4 @@
-import { asQueries, type EitherHandle } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import { notFound } from '../../plugins/problem.js';
 import { type Principal, policy } from '../access/index.js';
 import { findSiteOrGroup, type SiteOrGroup } from './sites-repository.js';
@@ -9,12 +9,12 @@ import { findSiteOrGroup, type SiteOrGroup } from './sites-repository.js';
  * one that does not exist.
  */
 export async function findSiteOrGroupInReach(
-  handle: EitherHandle,
+  queries: Queries,
   principal: Principal,
   number: string,
   notFoundMessage: string,
 ): Promise<SiteOrGroup> {
-  const found = await findSiteOrGroup(asQueries(handle), number);
+  const found = await findSiteOrGroup(queries, number);
   const reachable =
     found?.kind === 'site'
       ? policy.reachesSite(principal, number)

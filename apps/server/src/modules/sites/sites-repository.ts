@@ -1,6 +1,6 @@
 import type { Site } from '@client-portal/contract';
 import { sql } from 'kysely';
-import { asQueries, type EitherHandle, type Queries } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import { type Principal, policy } from '../access/index.js';
 
 /** `like` patterns for numbers starting with any of the terms (`%`, `_` and `\` taken literally). */
@@ -71,8 +71,8 @@ export const sitesQueries = {
 };
 
 /** The caller's sites and groups, groups (kind 0) then sites, both by number. */
-export async function listAccessibleSites(handle: EitherHandle, principal: Principal): Promise<Site[]> {
-  return sitesQueries.accessible(asQueries(handle), principal).execute();
+export async function listAccessibleSites(queries: Queries, principal: Principal): Promise<Site[]> {
+  return sitesQueries.accessible(queries, principal).execute();
 }
 
 /** Sites and groups whose number starts with any of the terms, within the caller's reach. */

@@ -1,7 +1,7 @@
 import { COVERED_TICKETS_MAX, type CoveredTickets } from '@client-portal/contract';
 import { expressionBuilder } from 'kysely';
 import type { DB, Tickets } from '../../db/database-types.js';
-import { asQueries, type EitherHandle, type Queries } from '../../db/kysely.js';
+import type { Queries } from '../../db/kysely.js';
 import { type Principal, policy } from '../access/index.js';
 
 /**
@@ -90,12 +90,12 @@ export const coveredTicketsQueries = {
  * registration and violation time index).
  */
 export async function findTicketsCoveredBy(
-  handle: EitherHandle,
+  queries: Queries,
   principal: Principal,
   permitIds: readonly number[],
 ): Promise<CoveredTickets> {
   if (permitIds.length === 0) return { tickets: [], more: false };
-  const rows = await coveredTicketsQueries.coveredBy(asQueries(handle), principal, permitIds).execute();
+  const rows = await coveredTicketsQueries.coveredBy(queries, principal, permitIds).execute();
   const tickets = rows.map((r) => ({ ...r, violationDate: new Date(r.violationDate).toISOString() }));
   return { tickets: tickets.slice(0, COVERED_TICKETS_MAX), more: tickets.length > COVERED_TICKETS_MAX };
 }

@@ -1,5 +1,5 @@
 import { confirmablePlateWarnings } from '@client-portal/contract';
-import type { Db } from '../../../db/client.js';
+import type { Queries } from '../../../db/kysely.js';
 import { type Principal, policy } from '../../access/index.js';
 import { plateWarnings } from '../../sightings/index.js';
 import type { PlannedPermit } from './permit-add-rows.js';
@@ -12,7 +12,7 @@ import type { PermitRowErrors } from './permit-row-errors.js';
  * (`confirmedWarnings: true`). A confirmed row is never blocked; the format note never blocks.
  */
 export async function checkPlateWarnings(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   planned: readonly PlannedPermit[],
   errors: PermitRowErrors,
@@ -21,8 +21,8 @@ export async function checkPlateWarnings(
   const unconfirmed = planned.filter((p) => !p.confirmedWarnings);
   if (unconfirmed.length === 0) return;
   const answers = await plateWarnings(
-    db,
-    await policy.loadPermitView(db, principal),
+    queries,
+    await policy.loadPermitView(queries, principal),
     unconfirmed.map((p) => ({ target: p.target, registration: p.vehicleRegistration })),
     now,
   );

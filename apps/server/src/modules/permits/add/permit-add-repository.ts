@@ -1,42 +1,108 @@
-import type { Permit, PermitType } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import { type RowOf, selectRows } from '../../../db/rows.js';
-import { permits, type siteGroupMembers, type siteGroups, type sites } from '../../../db/schema.js';
+import type { Permit } from '@client-portal/contract';
+import type { Queries } from '../../../db/kysely.js';
 import { presentPermit } from '../permit-presenter.js';
 import type { LivePermitCount, StoredPermitPeriod } from './permit-add-conflicts.js';
 import type { PlannedPermit, SiteDirectory } from './permit-add-rows.js';
 
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
+/** The columns a stored permit answers with (an insert's `returning`: the table, not an alias). */
+const addedPermitColumns = [
+  'id',
+  'scope',
+  'target',
+  'vehicle_registration',
+  'driver_name',
+  'is_temp',
+  'started',
+  'ended',
+] as const;
 
-type SiteNumber = RowOf<typeof sites>['site_number'];
+/** The statements of this repository, built but not run: what permit-add-repository.sql shows. */
+export const permitAddQueries = {
+  sites: (queries: Queries) => queries.selectFrom('sites').select('site_number').orderBy('site_number'),
+
+  groupMembers: (queries: Queries) =>
+    queries
+      .selectFrom('site_groups as g')
+      .leftJoin('site_group_members as m', 'm.group_number', 'g.group_number')
+      .select(['g.group_number', 'm.site_number'])
+      .orderBy('g.group_number')
+      .orderBy('m.site_number'),
+
+  lockSites: (queries: Queries, sites: readonly string[]) =>
+    queries
+      .selectFrom('sites')
+      .select('site_number')
+      .where((eb) => eb('site_number', '=', eb.fn.any(eb.val([...sites]))))
+      .orderBy('site_number')
+      .forNoKeyUpdate(),
+
+  lockGroups: (queries: Queries, groups: readonly string[]) =>
+    queries
+      .selectFrom('site_groups')
+      .select('group_number')
+      .where((eb) => eb('group_number', '=', eb.fn.any(eb.val([...groups]))))
+      .orderBy('group_number')
+      .forNoKeyUpdate(),
+
+  /** Stored permits of these vehicles that end after `since`, except one being edited. */
+  permitsOfVehicles: (
+    queries: Queries,
+    registrations: readonly string[],
+    since: Date,
+    exceptPermitId: number,
+  ) =>
+    queries
+      .selectFrom('permits')
+      .select(['scope', 'target', 'vehicle_registration', 'started', 'ended'])
+      .where((eb) => eb('vehicle_registration', '=', eb.fn.any(eb.val([...registrations]))))
+      .where('ended', '>', since)
+      .where('id', '<>', exceptPermitId),
+
+  livePermitCounts: (queries: Queries, targets: readonly string[], now: Date) =>
+    queries
+      .selectFrom('permits')
+      .select((eb) => [
+        'target',
+        eb.fn.countAll<string>().filterWhere('is_temp', '=', true).as('temporary'),
+        eb.fn.countAll<string>().filterWhere('is_temp', '=', false).as('permanent'),
+      ])
+      .where((eb) => eb('target', '=', eb.fn.any(eb.val([...targets]))))
+      .where('ended', '>', now)
+      .groupBy('target'),
+
+  insert: (queries: Queries, planned: readonly PlannedPermit[], createdBy: string) =>
+    queries
+      .insertInto('permits')
+      .values(
+        planned.map((p) => ({
+          scope: p.scope,
+          site_number: p.scope === 'site' ? p.target : null,
+          group_number: p.scope === 'group' ? p.target : null,
+          vehicle_registration: p.vehicleRegistration,
+          driver_name: p.driverName,
+          is_temp: p.isTemp,
+          duration: p.duration,
+          started: p.started,
+          ended: p.ended,
+          reason: p.reason,
+          authorised_by: p.authorisedBy,
+          created_by: createdBy,
+        })),
+      )
+      .returning(addedPermitColumns),
+};
 
 /** Every site, and every group with its member sites (both small tables). */
-export async function loadSiteDirectory(db: Db): Promise<SiteDirectory> {
-  const sites = await selectRows<{ n: SiteNumber }>(
-    db,
-    sql`select site_number as n from sites order by site_number`,
-  );
-  const members = await selectRows<{
-    g: RowOf<typeof siteGroups>['group_number'];
-    s: RowOf<typeof siteGroupMembers>['site_number'] | null;
-  }>(
-    db,
-    sql`select g.group_number as g, m.site_number as s from site_groups g
-        left join site_group_members m on m.group_number = g.group_number
-        order by g.group_number, m.site_number`,
-  );
+export async function loadSiteDirectory(queries: Queries): Promise<SiteDirectory> {
+  const sites = await permitAddQueries.sites(queries).execute();
+  const members = await permitAddQueries.groupMembers(queries).execute();
   const groups = new Map<string, string[]>();
   for (const row of members) {
-    const found = groups.get(row.g) ?? [];
-    if (row.s) found.push(row.s);
-    groups.set(row.g, found);
+    const found = groups.get(row.group_number) ?? [];
+    if (row.site_number) found.push(row.site_number);
+    groups.set(row.group_number, found);
   }
-  return { sites: sites.map((r) => r.n), groups };
+  return { sites: sites.map((r) => r.site_number), groups };
 }
 
 /**
@@ -45,30 +111,14 @@ export async function loadSiteDirectory(db: Db): Promise<SiteDirectory> {
  * could clash (same vehicle at a shared site, or the same allowance) run one after the other. Row
  * locks need no lock-table slots, so even an all-sites add is cheap; the fixed order cannot deadlock.
  */
-export async function lockPermitPlaces(db: Db, sites: readonly string[], groups: readonly string[]) {
-  if (sites.length > 0) {
-    await db.execute(
-      sql`select site_number from sites where site_number in (${list(sites)})
-          order by site_number for no key update`,
-    );
-  }
-  if (groups.length > 0) {
-    await db.execute(
-      sql`select group_number from site_groups where group_number in (${list(groups)})
-          order by group_number for no key update`,
-    );
-  }
+export async function lockPermitPlaces(tx: Queries, sites: readonly string[], groups: readonly string[]) {
+  if (sites.length > 0) await permitAddQueries.lockSites(tx, sites).execute();
+  if (groups.length > 0) await permitAddQueries.lockGroups(tx, groups).execute();
 }
-
-/** Stored columns typed from schema.ts; scope narrowed by the check constraint, target computed. */
-type PeriodRow = Pick<RowOf<typeof permits>, 'vehicle_registration' | 'started' | 'ended'> & {
-  scope: PermitType;
-  target: string;
-};
 
 /** Stored permits of these vehicles that end after `since` (older ones cannot overlap anything new). */
 export async function findPermitsOfVehicles(
-  db: Db,
+  queries: Queries,
   registrations: readonly string[],
   since: Date,
   directory: SiteDirectory,
@@ -76,44 +126,34 @@ export async function findPermitsOfVehicles(
   exceptPermitId = 0,
 ): Promise<StoredPermitPeriod[]> {
   if (registrations.length === 0) return [];
-  const rows = await selectRows<PeriodRow>(
-    db,
-    sql`select scope, coalesce(site_number, group_number) as target, vehicle_registration, started, ended
-        from permits where vehicle_registration in (${list(registrations)})
-        and ended > ${since.toISOString()}::timestamptz and id <> ${exceptPermitId}`,
-  );
-  return rows.map((r) => ({
-    scope: r.scope,
-    target: r.target,
-    sites: r.scope === 'group' ? (directory.groups.get(r.target) ?? []) : [r.target],
-    vehicleRegistration: r.vehicle_registration,
-    started: new Date(r.started),
-    ended: new Date(r.ended),
-  }));
+  const rows = await permitAddQueries
+    .permitsOfVehicles(queries, registrations, since, exceptPermitId)
+    .execute();
+  return rows.map((r) => {
+    // The check constraint holds scope to the two types; target is generated, never null.
+    const scope = r.scope === 'group' ? 'group' : 'site';
+    const target = r.target ?? '';
+    return {
+      scope,
+      target,
+      sites: scope === 'group' ? (directory.groups.get(target) ?? []) : [target],
+      vehicleRegistration: r.vehicle_registration,
+      started: new Date(r.started),
+      ended: new Date(r.ended),
+    };
+  });
 }
 
 /** Current plus upcoming permits (not ended at `now`) of each kind stored for each site or group. */
 export async function countLivePermits(
-  db: Db,
+  queries: Queries,
   targets: readonly string[],
   now: Date,
 ): Promise<Map<string, LivePermitCount>> {
   const counts = new Map<string, LivePermitCount>();
   if (targets.length === 0) return counts;
-  const rows = await selectRows<{
-    target: NonNullable<RowOf<typeof permits>['target']>;
-    temporary: number | string;
-    permanent: number | string;
-  }>(
-    db,
-    sql`select target,
-          count(*) filter (where is_temp)::int as temporary,
-          count(*) filter (where not is_temp)::int as permanent
-        from permits
-        where target in (${list(targets)}) and ended > ${now.toISOString()}::timestamptz
-        group by 1`,
-  );
-  for (const r of rows) {
+  for (const r of await permitAddQueries.livePermitCounts(queries, targets, now).execute()) {
+    if (r.target === null) continue;
     counts.set(r.target, { temporary: Number(r.temporary), permanent: Number(r.permanent) });
   }
   return counts;
@@ -124,44 +164,15 @@ const INSERT_CHUNK = 1_000;
 
 /** Stores the planned permits in row order and answers them as the list does. */
 export async function insertPermits(
-  db: Db,
+  tx: Queries,
   planned: readonly PlannedPermit[],
   createdBy: string,
 ): Promise<Permit[]> {
   const stored: Permit[] = [];
   for (let from = 0; from < planned.length; from += INSERT_CHUNK) {
-    const rows = await db
-      .insert(permits)
-      .values(
-        planned.slice(from, from + INSERT_CHUNK).map((p) => ({
-          scope: p.scope,
-          siteNumber: p.scope === 'site' ? p.target : null,
-          groupNumber: p.scope === 'group' ? p.target : null,
-          vehicleRegistration: p.vehicleRegistration,
-          driverName: p.driverName,
-          isTemp: p.isTemp,
-          duration: p.duration,
-          started: p.started,
-          ended: p.ended,
-          reason: p.reason,
-          authorisedBy: p.authorisedBy,
-          createdBy,
-        })),
-      )
-      .returning({
-        id: permits.id,
-        scope: permits.scope,
-        target: permits.target,
-        vehicle_registration: permits.vehicleRegistration,
-        driver_name: permits.driverName,
-        is_temp: permits.isTemp,
-        started: permits.started,
-        ended: permits.ended,
-      });
-    for (const r of rows.sort((a, b) => a.id - b.id)) {
-      // The check constraint narrows scope; target is generated from the site or group, never null.
-      stored.push(presentPermit({ ...r, scope: r.scope as PermitType, target: r.target as string }));
-    }
+    const chunk = planned.slice(from, from + INSERT_CHUNK);
+    const rows = await permitAddQueries.insert(tx, chunk, createdBy).execute();
+    for (const r of rows.sort((a, b) => a.id - b.id)) stored.push(presentPermit(r));
   }
   return stored;
 }

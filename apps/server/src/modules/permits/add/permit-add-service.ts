@@ -7,7 +7,7 @@ import {
   type PermitAddMode,
   ukToday,
 } from '@client-portal/contract';
-import type { Db } from '../../../db/client.js';
+import type { Queries } from '../../../db/kysely.js';
 import { badRequest, forbidden } from '../../../plugins/problem.js';
 import { type Principal, policy } from '../../access/index.js';
 import { recordAudit } from '../../audit/index.js';
@@ -31,8 +31,8 @@ const DEFAULT_PERMANENT_YEARS = Number(configDefaults.PermanentPermitYears);
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
 
 /** PermanentPermitYears, within its limit (the edit service reads it too). */
-export async function permanentYearsOf(db: Db, configCache?: ConfigCache): Promise<number> {
-  const years = await readIntegerEntry(db, 'PermanentPermitYears', DEFAULT_PERMANENT_YEARS, configCache);
+export async function permanentYearsOf(queries: Queries, configCache?: ConfigCache): Promise<number> {
+  const years = await readIntegerEntry(queries, 'PermanentPermitYears', DEFAULT_PERMANENT_YEARS, configCache);
   return Math.min(years, CONFIG_LIMITS.permanentPermitYearsMax);
 }
 
@@ -68,7 +68,7 @@ export function permitAddModeFor(
 }
 
 export async function addPermits(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   mode: PermitAddMode,
   body: readonly Record<string, unknown>[],
@@ -80,7 +80,7 @@ export async function addPermits(
   }
   if (mode === 'single' && body.length !== 1) throw badRequest('A single add carries exactly one row.');
   const errors = new PermitRowErrors(mode);
-  const directory = await loadSiteDirectory(db);
+  const directory = await loadSiteDirectory(queries);
   const planned = checkRows(
     body,
     {
@@ -88,7 +88,7 @@ export async function addPermits(
       principal,
       directory,
       today: ukToday(now),
-      permanentYears: await permanentYearsOf(db, caches.config),
+      permanentYears: await permanentYearsOf(queries, caches.config),
       mayUseCustom: policy.holdsAnyFeature(principal, 'Permits.CustomDuration'),
     },
     errors,
@@ -101,10 +101,10 @@ export async function addPermits(
     errors.whole('id', 'tooManyPermits', { count: planned.length, max: PERMIT_BULK_MAX_PERMITS });
     errors.throwIfAny();
   }
-  await checkPlateWarnings(db, principal, planned, errors, now);
+  await checkPlateWarnings(queries, principal, planned, errors, now);
   errors.throwIfAny();
 
-  const added = await db.transaction(async (tx) => {
+  const added = await queries.transaction().execute(async (tx) => {
     const groups = planned.filter((p) => p.scope === 'group').map((p) => p.target);
     await lockPermitPlaces(tx, unique(planned.flatMap((p) => p.sites)), unique(groups));
     await checkAgainstStored(tx, planned, errors, now, directory);
@@ -133,7 +133,7 @@ export async function addPermits(
 
 /** Overlaps with stored permits and the allowances, read under the locks. */
 async function checkAgainstStored(
-  tx: Db,
+  tx: Queries,
   planned: readonly PlannedPermit[],
   errors: PermitRowErrors,
   now: Date,

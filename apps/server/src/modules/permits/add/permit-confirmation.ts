@@ -5,11 +5,7 @@ import {
   ukLastDayBefore,
   ukLongDateTime,
 } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import { type RowOf, selectRows } from '../../../db/rows.js';
-import type { sites } from '../../../db/schema.js';
-import { valueList } from '../../../db/sql-lists.js';
+import type { Queries } from '../../../db/kysely.js';
 import type { Mailer, MailMessage } from '../../../plugins/mail.js';
 import type { Settings } from '../../../settings.js';
 import type { Principal } from '../../access/index.js';
@@ -19,7 +15,7 @@ import { notificationMail } from '../../notifications/index.js';
 const CONFIRMATION_LISTED_MAX = 50;
 
 interface PermitMailContext {
-  db: Db;
+  queries: Queries;
   mailer: Mailer;
   settings: Pick<Settings, 'PUBLIC_URL'>;
 }
@@ -33,18 +29,25 @@ interface PermitConfirmation {
   at: Date;
 }
 
+/** The statements of this file, built but not run: what permit-confirmation.sql shows. */
+export const permitConfirmationQueries = {
+  placeNames: (queries: Queries, numbers: readonly string[]) =>
+    queries
+      .selectFrom('sites')
+      .select(['site_number as number', 'name'])
+      .where((eb) => eb('site_number', '=', eb.fn.any(eb.val([...numbers]))))
+      .unionAll((eb) =>
+        eb
+          .selectFrom('site_groups')
+          .select(['group_number as number', 'name'])
+          .where((eb) => eb('group_number', '=', eb.fn.any(eb.val([...numbers])))),
+      ),
+};
+
 /** Site and group numbers with their names ("1001 Riverside Retail Park"). */
-async function placeNames(db: Db, numbers: readonly string[]): Promise<Map<string, string>> {
+async function placeNames(queries: Queries, numbers: readonly string[]): Promise<Map<string, string>> {
   if (numbers.length === 0) return new Map();
-  const rows = await selectRows<{
-    number: RowOf<typeof sites>['site_number'];
-    name: RowOf<typeof sites>['name'];
-  }>(
-    db,
-    sql`select site_number as number, name from sites where site_number in ${valueList(numbers)}
-        union all
-        select group_number, name from site_groups where group_number in ${valueList(numbers)}`,
-  );
+  const rows = await permitConfirmationQueries.placeNames(queries, numbers).execute();
   return new Map(rows.map((r) => [r.number, `${r.number} ${r.name}`]));
 }
 
@@ -138,7 +141,7 @@ export async function sendPermitConfirmations(
   confirmation: PermitConfirmation,
 ): Promise<void> {
   const numbers = [...new Set(confirmation.permits.map((p) => p.site_SiteGroupNumber))];
-  const places = await placeNames(ctx.db, numbers.slice(0, CONFIRMATION_LISTED_MAX));
+  const places = await placeNames(ctx.queries, numbers.slice(0, CONFIRMATION_LISTED_MAX));
   for (const mail of permitConfirmationMails(confirmation, adder, places, ctx.settings.PUBLIC_URL)) {
     await ctx.mailer.send(mail);
   }

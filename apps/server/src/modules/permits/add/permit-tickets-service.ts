@@ -1,5 +1,5 @@
 import type { CoveredTickets, Permit } from '@client-portal/contract';
-import type { Db } from '../../../db/client.js';
+import type { Queries } from '../../../db/kysely.js';
 import type { Principal } from '../../access/index.js';
 import { findTicketsCoveredBy } from '../../tickets/index.js';
 
@@ -9,12 +9,12 @@ import { findTicketsCoveredBy } from '../../tickets/index.js';
  * rules. An edit that changed nothing still answers what its permit covers.
  */
 export function ticketsCoveredBy(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   permits: readonly Permit[],
 ): Promise<CoveredTickets> {
   return findTicketsCoveredBy(
-    db,
+    queries,
     principal,
     permits.map((p) => p.permitId),
   );

@@ -3,7 +3,7 @@ import {
   type PlateCheckResultRow,
   type PlateWarning,
 } from '@client-portal/contract';
-import type { Db } from '../../../db/client.js';
+import type { Queries } from '../../../db/kysely.js';
 import { notFound } from '../../../plugins/problem.js';
 import { type Principal, policy } from '../../access/index.js';
 import { plateWarnings } from '../../sightings/index.js';
@@ -17,30 +17,36 @@ import { findStoredPermit } from './permit-edit-repository.js';
  * note. The permit itself is left out, so correcting a one-character slip never suggests the slip.
  */
 async function warningsFor(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   permit: Pick<StoredPermit, 'id' | 'target'>,
   registration: string,
   now: Date,
 ): Promise<PlateWarning[]> {
-  const view = await policy.loadPermitView(db, principal);
-  const [warnings] = await plateWarnings(db, view, [{ target: permit.target, registration }], now, permit.id);
+  const view = await policy.loadPermitView(queries, principal);
+  const [warnings] = await plateWarnings(
+    queries,
+    view,
+    [{ target: permit.target, registration }],
+    now,
+    permit.id,
+  );
   return warnings ?? [];
 }
 
 /** GET /permits/{type}/{permitId}/plate-check: the edit page's check; 404 outside the caller's reach. */
 export async function checkEditedPlate(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   key: Parameters<typeof findStoredPermit>[2],
   registration: string,
 ): Promise<PlateCheckResultRow> {
-  const permit = await findStoredPermit(db, principal, key);
+  const permit = await findStoredPermit(queries, principal, key);
   if (!permit) throw notFound('There is no such permit.');
   return {
     id: 0,
     vehicleRegistration: registration,
-    warnings: await warningsFor(db, principal, permit, registration, new Date()),
+    warnings: await warningsFor(queries, principal, permit, registration, new Date()),
   };
 }
 
@@ -51,7 +57,7 @@ export async function checkEditedPlate(
  * is never checked; the format note never blocks.
  */
 export async function checkEditedPlateWarnings(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   stored: StoredPermit,
   registration: string,
@@ -60,7 +66,7 @@ export async function checkEditedPlateWarnings(
   now: Date,
 ): Promise<void> {
   if (confirmed || registration === stored.vehicleRegistration) return;
-  for (const warning of await warningsFor(db, principal, stored, registration, now)) {
+  for (const warning of await warningsFor(queries, principal, stored, registration, now)) {
     if (warning.code === 'unknownFormat' || !confirmablePlateWarnings.includes(warning.code)) continue;
     errors.row(0, { field: 'vehicleRegistration', code: warning.code, params: warning.params });
     return;

@@ -1,39 +1,73 @@
-import type { PermitKey } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import { selectPreparedRows } from '../../../db/prepared-rows.js';
-import { legacyPolicySql, type Principal } from '../../access/index.js';
+import { type PermitDuration, type PermitKey, permitDurations } from '@client-portal/contract';
+import { type Queries, selectPrepared } from '../../../db/kysely.js';
+import { type Principal, policy } from '../../access/index.js';
 import type { StoredPermit } from '../permit-presenter.js';
 
-interface StoredRow extends Omit<StoredPermit, 'started' | 'ended' | 'addedAt'> {
-  started: Date | string;
-  ended: Date | string;
-  addedAt: Date | string;
+/** The statements of this repository, built but not run: what permit-edit-repository.sql shows. */
+export const permitEditQueries = {
+  /** One permit of this type the caller may change (the expire rule), with its adder's e-mail. */
+  find: (queries: Queries, principal: Principal, key: PermitKey, forUpdate: boolean) =>
+    queries
+      .selectFrom('permits as p')
+      .leftJoin('users as u', 'u.id', 'p.created_by')
+      .select([
+        'p.id',
+        'p.scope',
+        'p.target',
+        'p.vehicle_registration as vehicleRegistration',
+        'p.driver_name as driverName',
+        'p.is_temp as isTemp',
+        'p.duration',
+        'p.started',
+        'p.ended',
+        'p.reason',
+        'p.authorised_by as authorisedBy',
+        'u.email as addedBy',
+        'p.created_at as addedAt',
+      ])
+      .where('p.id', '=', key.permitId)
+      .where('p.scope', '=', key.type)
+      .where(policy.permitChangeableWhere(principal))
+      .$if(forUpdate, (query) => query.forUpdate('p')),
+
+  update: (queries: Queries, permitId: number, change: PermitCorrection) =>
+    queries
+      .updateTable('permits')
+      .set({
+        vehicle_registration: change.vehicleRegistration,
+        driver_name: change.driverName,
+        reason: change.reason,
+        ended: change.ended,
+      })
+      .where('id', '=', permitId),
+};
+
+/** A stored duration: one of the contract's (the permits table's check constraint). */
+function durationOf(duration: string): PermitDuration {
+  const known = permitDurations.find((d) => d === duration);
+  if (!known) throw new Error(`Unknown permit duration: ${duration}`);
+  return known;
 }
 
 /**
- * One permit of this type that the caller may change (policy.permitChangeableWhere: the expire rule), with its adder's
- * e-mail; `forUpdate` locks its row until the transaction ends.
+ * One permit of this type that the caller may change (policy.permitChangeableWhere: the expire rule),
+ * with its adder's e-mail; `forUpdate` locks its row until the transaction ends.
  */
 export async function findStoredPermit(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   key: PermitKey,
   options: { forUpdate?: boolean } = {},
 ): Promise<StoredPermit | undefined> {
-  // Prepared: the permit's page reads it on every visit (inside a transaction it is a plain query).
-  const [row] = await selectPreparedRows<StoredRow>(
-    db,
-    sql`select p.id, p.scope, p.target, p.vehicle_registration as "vehicleRegistration",
-          p.driver_name as "driverName", p.is_temp as "isTemp", p.duration, p.started, p.ended, p.reason,
-          p.authorised_by as "authorisedBy", u.email as "addedBy", p.created_at as "addedAt"
-        from permits p left join users u on u.id = p.created_by
-        where p.id = ${key.permitId} and p.scope = ${key.type} and ${legacyPolicySql.permitChangeableWhere(principal)}
-        ${options.forUpdate ? sql`for update of p` : sql``}`,
-  );
+  const query = permitEditQueries.find(queries, principal, key, options.forUpdate ?? false);
+  // Prepared: the permit's page reads it on every visit.
+  const [row] = await selectPrepared(queries, query);
   return (
     row && {
       ...row,
+      scope: row.scope === 'group' ? 'group' : 'site',
+      target: row.target ?? '',
+      duration: durationOf(row.duration),
       started: new Date(row.started),
       ended: new Date(row.ended),
       addedAt: new Date(row.addedAt),
@@ -49,11 +83,6 @@ export interface PermitCorrection {
   ended: Date;
 }
 
-export async function updatePermit(db: Db, permitId: number, change: PermitCorrection): Promise<void> {
-  await db.execute(
-    sql`update permits set vehicle_registration = ${change.vehicleRegistration},
-          driver_name = ${change.driverName}, reason = ${change.reason},
-          ended = ${change.ended.toISOString()}::timestamptz
-        where id = ${permitId}`,
-  );
+export async function updatePermit(tx: Queries, permitId: number, change: PermitCorrection): Promise<void> {
+  await permitEditQueries.update(tx, permitId, change).execute();
 }

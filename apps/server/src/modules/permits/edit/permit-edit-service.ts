@@ -8,7 +8,7 @@ import {
   permitEndIssues,
   ukToday,
 } from '@client-portal/contract';
-import type { Db } from '../../../db/client.js';
+import type { Queries } from '../../../db/kysely.js';
 import { conflict, forbidden, notFound } from '../../../plugins/problem.js';
 import { type Principal, policy } from '../../access/index.js';
 import { recordAudit } from '../../audit/index.js';
@@ -29,8 +29,12 @@ const noSuchPermit = () => notFound('There is no such permit.');
 /** The inclusive UK end day of an exclusive end instant. */
 const lastDayOf = (ended: Date) => ukToday(new Date(ended.getTime() - 1));
 
-export async function permitDetailFor(db: Db, principal: Principal, key: PermitKey): Promise<PermitDetail> {
-  const permit = await findStoredPermit(db, principal, key);
+export async function permitDetailFor(
+  queries: Queries,
+  principal: Principal,
+  key: PermitKey,
+): Promise<PermitDetail> {
+  const permit = await findStoredPermit(queries, principal, key);
   if (!permit) throw noSuchPermit();
   return presentPermitDetail(permit);
 }
@@ -93,7 +97,7 @@ function asPlanned(stored: StoredPermit, next: PermitCorrection, sites: readonly
  * history gets one row per changed field in the same transaction.
  */
 export async function editPermit(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   key: PermitKey,
   body: Readonly<Record<string, unknown>>,
@@ -101,17 +105,17 @@ export async function editPermit(
   now = new Date(),
 ): Promise<{ permit: Permit; changed: PermitEditField[] }> {
   if (!policy.holdsAnyFeature(principal, 'Permits.Edit')) throw forbidden('You may not edit permits.');
-  const seen = await findStoredPermit(db, principal, key);
+  const seen = await findStoredPermit(queries, principal, key);
   if (!seen) throw noSuchPermit();
   const errors = new PermitRowErrors('single');
   const { edit, issues } = checkPermitEditFields(body);
   for (const issue of issues) errors.row(0, issue);
   errors.throwIfAny();
 
-  const directory = await loadSiteDirectory(db);
-  const years = await permanentYearsOf(db, caches.config);
+  const directory = await loadSiteDirectory(queries);
+  const years = await permanentYearsOf(queries, caches.config);
   const sites = seen.scope === 'group' ? (directory.groups.get(seen.target) ?? []) : [seen.target];
-  const result = await db.transaction(async (tx) => {
+  const result = await queries.transaction().execute(async (tx) => {
     await lockPermitPlaces(tx, [...sites].sort(), seen.scope === 'group' ? [seen.target] : []);
     const stored = await findStoredPermit(tx, principal, key, { forUpdate: true });
     if (!stored) throw noSuchPermit();

@@ -1,6 +1,6 @@
 import { PERMIT_HISTORY_MAX, type PermitEvent } from '@client-portal/contract';
 import { sql } from 'kysely';
-import { asQueries, type EitherHandle, type Queries } from '../../../db/kysely.js';
+import type { Queries } from '../../../db/kysely.js';
 import { presentPermitEvent } from '../permit-presenter.js';
 
 /** Who changed a permit: kept by id and by e-mail at the time. */
@@ -58,23 +58,23 @@ export const permitEventQueries = {
 
 /** The 'added' row of each of these permits (permitEventQueries.added). */
 export async function recordPermitsAdded(
-  handle: EitherHandle,
+  queries: Queries,
   permitIds: readonly number[],
   actor: PermitEventActor,
 ): Promise<void> {
   if (permitIds.length === 0) return;
-  await permitEventQueries.added(asQueries(handle), permitIds, actor).execute();
+  await permitEventQueries.added(queries, permitIds, actor).execute();
 }
 
 /** One row per changed field, all stamped `at`. */
 export async function recordPermitChanges(
-  handle: EitherHandle,
+  queries: Queries,
   changes: readonly PermitFieldChange[],
   actor: PermitEventActor,
   at: Date,
 ): Promise<void> {
   if (changes.length === 0) return;
-  await asQueries(handle)
+  await queries
     .insertInto('permit_events')
     .values(
       changes.map((c) => ({

@@ -1,6 +1,6 @@
 import type { Page, PageQuery, Permit, PermitSortColumn, PermitState } from '@client-portal/contract';
 import { type SqlBool, sql } from 'kysely';
-import { type SortKey, toPage } from '../../../db/keyset.js';
+import { type SortKeyType, toPage } from '../../../db/keyset.js';
 import {
   type ColumnKeysetClauses,
   type ColumnKeysetOrder,
@@ -100,7 +100,7 @@ const sortKeys = {
   type: { column: 'is_temp', type: 'boolean' },
   started: { column: 'started', type: 'timestamptz' },
   ended: { column: 'ended', type: 'timestamptz' },
-} as const satisfies Record<PermitSortColumn, { column: PermitColumn; type: SortKey['type'] }>;
+} as const satisfies Record<PermitSortColumn, { column: PermitColumn; type: SortKeyType }>;
 
 /** A column the list reads (the sort keys are checked against them). */
 type PermitColumn = (typeof permitColumnRefs)[number] extends `p.${infer C}` ? C : never;

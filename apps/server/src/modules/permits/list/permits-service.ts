@@ -7,8 +7,7 @@ import {
   type PermitFilter,
   type PermitPageQuery,
 } from '@client-portal/contract';
-import type { Db } from '../../../db/client.js';
-import { queriesOf } from '../../../db/kysely.js';
+import type { Queries } from '../../../db/kysely.js';
 import { notFound } from '../../../plugins/problem.js';
 import { groupsOfSites, type PermitView, type Principal, policy } from '../../access/index.js';
 import { type ConfigCache, readIntegerEntry } from '../../config/index.js';
@@ -24,21 +23,21 @@ import {
 const DEFAULT_EXPIRED_DAYS = Number(configDefaults.PermitExpiredDays);
 
 /** What a site filter lists: the site and its groups' permits, or a group's own permits. */
-async function filteredTargets(db: Db, number: string): Promise<string[]> {
-  return isSiteGroupNumber(number) ? [number] : [number, ...(await groupsOfSites(db, [number]))];
+async function filteredTargets(queries: Queries, number: string): Promise<string[]> {
+  return isSiteGroupNumber(number) ? [number] : [number, ...(await groupsOfSites(queries, [number]))];
 }
 
 /** Turns a checked filter into a query at `now`; a site or group out of the caller's list is a 404. */
 export async function permitQueryFor(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   filter: PermitFilter,
   configCache?: ConfigCache,
   now = new Date(),
 ): Promise<PermitQuery> {
   const [seen, expiredDays] = await Promise.all([
-    policy.loadPermitView(db, principal),
-    readIntegerEntry(db, 'PermitExpiredDays', DEFAULT_EXPIRED_DAYS, configCache),
+    policy.loadPermitView(queries, principal),
+    readIntegerEntry(queries, 'PermitExpiredDays', DEFAULT_EXPIRED_DAYS, configCache),
   ]);
   // The routes open to Permits.View holders only; a view of nothing reads as an empty list.
   let view: PermitView = seen ?? { targets: [] };
@@ -46,7 +45,7 @@ export async function permitQueryFor(
     if (!policy.viewIncludes(view, filter.siteNumber)) {
       throw notFound(`No site or site group ${filter.siteNumber} among your sites.`);
     }
-    view = { ...view, targets: await filteredTargets(db, filter.siteNumber) };
+    view = { ...view, targets: await filteredTargets(queries, filter.siteNumber) };
   }
   return {
     state: filter.state,
@@ -60,27 +59,27 @@ export async function permitQueryFor(
 }
 
 export async function countPermitsFor(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   filter: PermitFilter,
   caches: PermitCaches,
 ): Promise<number> {
   return countPermits(
-    queriesOf(db),
-    await permitQueryFor(db, principal, filter, caches.config),
+    queries,
+    await permitQueryFor(queries, principal, filter, caches.config),
     caches.permitCounts,
   );
 }
 
 export async function pagePermitsFor(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   query: PermitPageQuery,
   caches: PermitCaches,
 ): Promise<Page<Permit>> {
   return pagePermits(
-    queriesOf(db),
-    await permitQueryFor(db, principal, query, caches.config),
+    queries,
+    await permitQueryFor(queries, principal, query, caches.config),
     permitOrder(query.sort, query.direction),
     query,
     caches.permitCounts,
@@ -89,14 +88,14 @@ export async function pagePermitsFor(
 
 /** Every permit the list would show for this query, in its order, a batch at a time. */
 export async function exportPermitsFor(
-  db: Db,
+  queries: Queries,
   principal: Principal,
   query: PermitPageQuery,
   caches: PermitCaches,
 ): Promise<AsyncGenerator<Permit[]>> {
   return permitBatches(
-    queriesOf(db),
-    await permitQueryFor(db, principal, query, caches.config),
+    queries,
+    await permitQueryFor(queries, principal, query, caches.config),
     permitOrder(query.sort, query.direction),
   );
 }

@@ -1,23 +1,22 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type KeysetOrder, keysetBatches } from './keyset.js';
+import { type ColumnKeysetOrder, columnKeysetBatches } from './keyset-queries.js';
 
-const order: KeysetOrder = {
-  key: { expr: sql`x.k`, type: 'text' },
-  id: { expr: sql`x.id`, type: 'bigint' },
+const order: ColumnKeysetOrder = {
+  key: { column: 'k', type: 'text' },
+  id: { column: 'id', type: 'bigint' },
   desc: false,
 };
 type Row = { page_key: string; page_id: string };
 const rows = (from: number, count: number): Row[] =>
   Array.from({ length: count }, (_, i) => ({ page_key: String(from + i), page_id: String(from + i) }));
 
-describe('keysetBatches', () => {
+describe('columnKeysetBatches', () => {
   it('yields every batch in order, reading the next one while the caller works on this one', async () => {
     const batches = [rows(0, 3), rows(3, 3), rows(6, 1)];
     let reads = 0;
     const seen: Row[][] = [];
     const readsAtYield: number[] = [];
-    for await (const batch of keysetBatches<Row>(order, async () => batches[reads++] ?? [], 3)) {
+    for await (const batch of columnKeysetBatches<Row>(order, async () => batches[reads++] ?? [], 3)) {
       readsAtYield.push(reads);
       seen.push(batch);
     }
@@ -29,7 +28,11 @@ describe('keysetBatches', () => {
   it('stops after a full batch followed by an empty one', async () => {
     let reads = 0;
     const seen: Row[][] = [];
-    for await (const batch of keysetBatches<Row>(order, async () => (reads++ === 0 ? rows(0, 2) : []), 2)) {
+    for await (const batch of columnKeysetBatches<Row>(
+      order,
+      async () => (reads++ === 0 ? rows(0, 2) : []),
+      2,
+    )) {
       seen.push(batch);
     }
     expect(seen).toEqual([rows(0, 2)]);
@@ -41,7 +44,7 @@ describe('keysetBatches', () => {
       if (reads++ === 0) return rows(0, 2);
       throw new Error('connection lost');
     };
-    for await (const batch of keysetBatches<Row>(order, read, 2)) {
+    for await (const batch of columnKeysetBatches<Row>(order, read, 2)) {
       expect(batch).toHaveLength(2);
       break;
     }
@@ -57,7 +60,7 @@ describe('keysetBatches', () => {
       throw new Error('connection lost');
     };
     const consume = async () => {
-      for await (const _ of keysetBatches<Row>(order, read, 2));
+      for await (const _ of columnKeysetBatches<Row>(order, read, 2));
     };
     await expect(consume()).rejects.toThrow('connection lost');
   });
