@@ -13,7 +13,6 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { openPostgres } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
-import { selectRows } from '../apps/server/src/db/rows.js';
 import { sqlHash } from '../apps/server/src/db/seed/random.js';
 import {
   sqlRegistrationFromCode,
@@ -24,6 +23,7 @@ import { sites } from '../apps/server/src/db/seed/sites.js';
 import type { PermitView } from '../apps/server/src/modules/access/index.js';
 import { plateWarnings } from '../apps/server/src/modules/sightings/index.js';
 import { parseSettings } from '../apps/server/src/settings.js';
+import { selectRows } from '../apps/server/test/fixture-rows.js';
 import { admin, databaseUrlOf } from './pg-server.js';
 
 /** The bare side's permit view: the benchmark's caller reaches every site and holds Permits.AllPermits. */

@@ -13,8 +13,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
-import { selectRows } from '../apps/server/src/db/rows.js';
 import { parseSettings } from '../apps/server/src/settings.js';
+import { selectRows } from '../apps/server/test/fixture-rows.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MiB`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.js';
-import { selectRows } from '../apps/server/src/db/rows.js';
+import { selectRows } from '../apps/server/test/fixture-rows.js';
 
 /** What the scale data holds: a national operator's size (issue 10). */
 export const SCALE = { permits: 1_000_000, transactions: 10_000_000, busySite: '1001' } as const;

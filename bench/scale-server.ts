@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { openPostgres } from '../apps/server/src/db/client.js';
-import { selectRows } from '../apps/server/src/db/rows.js';
 import { groupsOfSites, type Principal } from '../apps/server/src/modules/access/index.js';
 import { findStoredPermit } from '../apps/server/src/modules/permits/edit/permit-edit-repository.js';
 import {
@@ -20,6 +19,7 @@ import {
 } from '../apps/server/src/modules/permits/list/permits-repository.js';
 import { presentPermitDetail } from '../apps/server/src/modules/permits/permit-presenter.js';
 import { parseSettings } from '../apps/server/src/settings.js';
+import { selectRows } from '../apps/server/test/fixture-rows.js';
 import { bareInvoiceRoutes } from './scale-bare-invoice.js';
 
 const databaseUrl = process.env.DATABASE_URL!;

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
-import { selectRows } from '../apps/server/src/db/rows.js';
+import { selectRows } from '../apps/server/test/fixture-rows.js';
 import { admin, databaseUrlOf } from './pg-server.js';
 import { fillScaleData, SCALE } from './scale-fill.js';
 

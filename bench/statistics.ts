@@ -25,7 +25,6 @@ import { buildApp } from '../apps/server/src/app.js';
 import { type Database, type Db, openPglite, openPostgres } from '../apps/server/src/db/client.js';
 import type { Queries } from '../apps/server/src/db/kysely.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
-import { selectRows } from '../apps/server/src/db/rows.js';
 import { loadPrincipalRecord, type Principal } from '../apps/server/src/modules/access/index.js';
 import { rebuildStatistics } from '../apps/server/src/modules/statistics/statistics-rebuild.js';
 import {
@@ -43,6 +42,7 @@ import {
   statisticsScope,
 } from '../apps/server/src/modules/statistics/statistics-service.js';
 import { parseSettings } from '../apps/server/src/settings.js';
+import { selectRows } from '../apps/server/test/fixture-rows.js';
 import { admin, databaseUrlOf } from './pg-server.js';
 import { fillScaleData, SCALE } from './scale-fill.js';
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../apps/server/src/db/client.js';
-import { selectRows } from '../apps/server/src/db/rows.js';
+import { selectRows } from '../apps/server/test/fixture-rows.js';
 import { startSmtpInbox } from '../apps/server/test/smtp-inbox.js';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';

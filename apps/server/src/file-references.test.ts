@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * No comment and no document points to a file that is not in the repository. Scanned: the comments of
  * every *.ts and *.tsx file, and the whole text of every *.md file. A path with a folder and a file
  * extension must name a file: read from the scanning file's folder, from the repository root, or as
- * the end of a repository file's path (so `db/rows.ts` in a document about the server passes);
+ * the end of a repository file's path (so `db/kysely.ts` in a document about the server passes);
  * `.js` may stand for `.ts` as in imports, and a path starting with `..` is read from the folder only.
  * A markdown link's target is read from the document's folder, and a bare document name (`X.md`) must
  * be a file of the repository. Build output (dist/) is not in the repository by design: not checked.

@@ -1,4 +1,5 @@
 import type { SqlSnapshot } from './db/sql-snapshots.js';
+import { accessSqlSnapshot } from './modules/access/index.js';
 import { auditSqlSnapshot } from './modules/audit/index.js';
 import { configSqlSnapshot } from './modules/config/index.js';
 import { identitySqlSnapshot, rateLimitSqlSnapshot } from './modules/identity/index.js';
@@ -17,13 +18,16 @@ import { reportSourcesSqlSnapshot, subscriptionsSqlSnapshot } from './modules/re
 import { rolesSqlSnapshot } from './modules/roles/index.js';
 import { sightingsSqlSnapshot } from './modules/sightings/index.js';
 import { sitesSqlSnapshot } from './modules/sites/index.js';
-import { statisticsSqlSnapshot } from './modules/statistics/index.js';
+import { statisticsRebuildSqlSnapshot, statisticsSqlSnapshot } from './modules/statistics/index.js';
 import { coveredTicketsSqlSnapshot, ticketsSqlSnapshot } from './modules/tickets/index.js';
 import { userAccountsSqlSnapshot } from './modules/user-accounts/index.js';
+import { signingKeySqlSnapshot } from './plugins/signing-key-sql-snapshot.js';
 
 /** Every repository's SQL, committed beside it (decision 31). */
 export const sqlSnapshots: readonly SqlSnapshot[] = [
+  accessSqlSnapshot,
   statisticsSqlSnapshot,
+  statisticsRebuildSqlSnapshot,
   invoicingSqlSnapshot,
   permitsListSqlSnapshot,
   permitAddSqlSnapshot,
@@ -45,4 +49,5 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   ...notificationsSqlSnapshots,
   ticketsSqlSnapshot,
   coveredTicketsSqlSnapshot,
+  signingKeySqlSnapshot,
 ];

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '../src/db/client.js';
-import { selectRows } from '../src/db/rows.js';
 import { loadPrincipalRecord } from '../src/modules/access/access-repository.js';
 import { callerCacheKey } from '../src/modules/access/caller-cache.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
+import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildSecondInstance, buildTestApp, type TestApp } from './test-app.js';
 

@@ -1,8 +1,8 @@
 import { API_VERSION } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/rows.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
+import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';

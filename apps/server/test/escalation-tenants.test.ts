@@ -1,8 +1,8 @@
 import { operatorOnlyFeatures } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/rows.js';
 import { apiFor, type Caller, type Method } from './api-client.js';
+import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 

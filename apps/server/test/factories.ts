@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type FeatureName, isSiteGroupNumber } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
-import { selectRows } from '../src/db/rows.js';
+import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import type { TestApp } from './test-app.js';
 

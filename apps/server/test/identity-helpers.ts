@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { selectRows } from '../src/db/rows.js';
 import { apiFor } from './api-client.js';
+import { selectRows } from './fixture-rows.js';
 import type { TestApp } from './test-app.js';
 
 export const DEMO_PASSWORD = 'Portal-demo-1';

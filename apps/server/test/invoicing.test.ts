@@ -10,11 +10,11 @@ import {
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { invoiceKeys } from '../src/modules/invoicing/definitions.js';
 import { checkRange } from '../src/modules/invoicing/invoicing-service.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
+import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 

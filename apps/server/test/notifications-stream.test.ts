@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/rows.js';
 import { StreamHub } from '../src/modules/notifications/stream-hub.js';
 import { apiFor } from './api-client.js';
 import { openEventStream, titled } from './event-stream-client.js';
+import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 

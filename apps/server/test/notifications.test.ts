@@ -1,7 +1,6 @@
 import { ukLastDayBefore } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/rows.js';
 import {
   claimDigestDay,
   runDailyDigest,
@@ -11,6 +10,7 @@ import { sendPermitExpiryDigests } from '../src/modules/notifications/permit-exp
 import { sendTicketActionReceipt } from '../src/modules/notifications/ticket-receipts.js';
 import { apiFor } from './api-client.js';
 import { groupOf, permitAt, siteOf, type TestSite } from './factories.js';
+import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';

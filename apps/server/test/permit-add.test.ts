@@ -9,11 +9,11 @@ import {
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { writeEntry } from '../src/modules/config/config-repository.js';
 import { ukStartOfDay } from '../src/modules/permits/add/permit-dates.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
+import { selectRows } from './fixture-rows.js';
 import {
   type Answer,
   type Bearer,

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/index.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
 import { permitAt, siteOf } from './factories.js';
+import { selectRows } from './fixture-rows.js';
 import { permitTestApp } from './permit-fixture.js';
 import { bearerFor } from './sign-in-as.js';
 import type { TestApp } from './test-app.js';

@@ -9,10 +9,10 @@ import {
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/rows.js';
 import { ukStartOfDay } from '../src/modules/permits/add/permit-dates.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
 import { ticketAt } from './factories.js';
+import { selectRows } from './fixture-rows.js';
 import {
   type Answer,
   type Bearer,

@@ -1,9 +1,9 @@
 import { permitPageSchema, permitSchema } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
+import { selectRows } from './fixture-rows.js';
 import { type Bearer, permitTestApp, problemOf } from './permit-fixture.js';
 import type { TestApp } from './test-app.js';
 

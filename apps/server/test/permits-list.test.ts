@@ -8,9 +8,9 @@ import {
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/index.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
+import { selectRows } from './fixture-rows.js';
 import { permitTestApp } from './permit-fixture.js';
 import { bearerFor } from './sign-in-as.js';
 import type { TestApp } from './test-app.js';

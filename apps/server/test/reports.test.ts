@@ -2,9 +2,9 @@ import { addIsoDays, ukDisplayDay as uk, ukDateTime, ukToday } from '@client-por
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/rows.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
 import { siteOf } from './factories.js';
+import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 

@@ -5,9 +5,9 @@ import {
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../src/db/rows.js';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { type Answer, type AuthHeaders, apiFor } from './api-client.js';
+import { selectRows } from './fixture-rows.js';
 import { permitTestApp, ukDay } from './permit-fixture.js';
 import { bearerFor } from './sign-in-as.js';
 import type { TestApp } from './test-app.js';

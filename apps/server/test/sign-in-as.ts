@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows } from '../src/db/rows.js';
+import { selectRows } from './fixture-rows.js';
 import type { TestApp } from './test-app.js';
 
 /** A bearer header for a seeded user, made the way sign-in makes one (a session row and a token). */

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
-import { selectRows } from '../src/db/rows.js';
 import { statsHourColumns } from '../src/db/schema.js';
 import { rebuildStatistics } from '../src/modules/statistics/statistics-rebuild.js';
+import { selectRows } from './fixture-rows.js';
 import { createTestDatabase } from './test-database.js';
 
 const uk = new Intl.DateTimeFormat('en-CA', {

@@ -201,7 +201,7 @@ export async function selectPrepared<O>(queries: Queries, query: Compilable<O>):
 
 /**
  * A timestamptz as ISO 8601 text in UTC to the millisecond (`2026-01-02T03:04:05.678Z`), null staying
- * null: the typed twin of rows.ts's `isoText`, for `select(isoTextOf(eb.ref('created_at')).as('createdAt'))`.
+ * null: for `select(isoTextOf(eb.ref('created_at')).as('createdAt'))`.
  */
 export function isoTextOf<V extends Date | string | null>(
   column: Expression<V>,

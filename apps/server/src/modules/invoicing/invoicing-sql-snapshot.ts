@@ -28,5 +28,6 @@ function invoiceQueries(): SqlSnapshot['queries'] {
 /** Each invoice's page and totals statements with sample parameters, for its committed SQL (decision 31). */
 export const invoicingSqlSnapshot: SqlSnapshot = {
   repository: 'modules/invoicing/invoicing-repository.ts',
+  builtFrom: ['modules/invoicing/invoice-sources.ts'],
   queries: invoiceQueries(),
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queries } from '../../db/kysely.js';
+import { flagMailQueries } from './flag-mail-repository.js';
 import { type DigestContext, sendPermitExpiryDigests } from './permit-expiry-digest.js';
 
 /** The app_secrets row holding the last UK day (yyyy-mm-dd) whose digest some process claimed. */
@@ -28,18 +29,8 @@ export function ukDayAndHour(now: Date): { day: string; hour: number } {
  * day, however many API processes share the database.
  */
 export async function claimDigestDay(db: Queries, day: string): Promise<boolean> {
-  await db
-    .insertInto('app_secrets')
-    .values({ name: DIGEST_MARKER, value: '' })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const rows = await db
-    .updateTable('app_secrets')
-    .set({ value: day })
-    .where('name', '=', DIGEST_MARKER)
-    .where('value', '<', day)
-    .returning('value')
-    .execute();
+  await flagMailQueries.ensureMarker(db, DIGEST_MARKER).execute();
+  const rows = await flagMailQueries.claimDay(db, DIGEST_MARKER, day).execute();
   return rows.length === 1;
 }
 

@@ -3,6 +3,7 @@ import { columnKeysetClauses } from '../../db/keyset-queries.js';
 import type { SqlSnapshot } from '../../db/sql-snapshots.js';
 import type { Principal } from '../access/index.js';
 import { audienceQueries } from './audience.js';
+import { flagMailQueries } from './flag-mail-repository.js';
 import { notificationsQueries } from './notifications-repository.js';
 import { sentReadCountsQuery } from './read-counts.js';
 import { sentQueries } from './sent-repository.js';
@@ -137,6 +138,26 @@ export const readCountsSqlSnapshot: SqlSnapshot = {
   },
 };
 
+/** Who gets a flag mail, what the digest lists, and its daily claim. */
+export const flagMailSqlSnapshot: SqlSnapshot = {
+  repository: 'modules/notifications/flag-mail-repository.ts',
+  queries: {
+    mailRecipients: (db) => flagMailQueries.mailRecipients(db, 7, 'PermitExpiryDigest'),
+    flaggedUserAtSite: (db) => flagMailQueries.flaggedUserAtSite(db, userId, 'TicketActionReceipts', '1001'),
+    flaggedUsers: (db) => flagMailQueries.flaggedUsers(db, 'PermitExpiryDigest'),
+    expiringPermits: (db) =>
+      flagMailQueries.expiringPermits(
+        db,
+        sender,
+        { targets: ['1001', 'G01'], addedBy: userId },
+        new Date('2026-01-15T07:00:00.000Z'),
+        new Date('2026-01-22T07:00:00.000Z'),
+      ),
+    ensureMarker: (db) => flagMailQueries.ensureMarker(db, 'schedule:permit-expiry-digest:last-day'),
+    claimDay: (db) => flagMailQueries.claimDay(db, 'schedule:permit-expiry-digest:last-day', '2026-01-15'),
+  },
+};
+
 /** Every statement file of the notifications module. */
 export const notificationsSqlSnapshots: readonly SqlSnapshot[] = [
   notificationsSqlSnapshot,
@@ -144,4 +165,5 @@ export const notificationsSqlSnapshots: readonly SqlSnapshot[] = [
   audienceSqlSnapshot,
   streamSqlSnapshot,
   readCountsSqlSnapshot,
+  flagMailSqlSnapshot,
 ];

@@ -1,7 +1,6 @@
 import { EXPIRING_SOON_DAYS, ukLastDayBefore } from '@client-portal/contract';
-import { sql } from 'kysely';
-import type { Queries } from '../../db/kysely.js';
-import { loadPrincipalForJob, type PermitView, type Principal, policy } from '../access/index.js';
+import { loadPrincipalForJob, policy } from '../access/index.js';
+import { flagMailQueries } from './flag-mail-repository.js';
 import { recordFlagNotification } from './flag-notifications.js';
 import { notificationMail } from './notification-mail.js';
 import type { NotificationContext } from './ticket-receipts.js';
@@ -10,37 +9,6 @@ const PERMIT_DIGEST_FLAG = 'PermitExpiryDigest';
 
 /** The digest's queries run on `db`, the database's typed handle. */
 export type DigestContext = NotificationContext;
-
-/** The permits of a view ending in [now, until), soonest first (p: permits). */
-export const expiringPermitsQuery = (
-  db: Queries,
-  principal: Principal,
-  view: PermitView,
-  now: Date,
-  until: Date,
-) =>
-  db
-    .selectFrom('permits as p')
-    .leftJoin('sites as s', 's.site_number', 'p.site_number')
-    .leftJoin('site_groups as g', 'g.group_number', 'p.group_number')
-    .select((eb) => [
-      'p.scope',
-      eb.fn.coalesce('p.site_number', 'p.group_number').as('number'),
-      eb.fn.coalesce('s.name', 'g.name').as('name'),
-      'p.vehicle_registration',
-      'p.driver_name',
-      sql<string>`to_char(${eb.ref('p.ended')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('ended'),
-    ])
-    .where('p.started', '<=', now.toISOString())
-    .where('p.ended', '>', now.toISOString())
-    .where('p.ended', '<=', until.toISOString())
-    .where(policy.permitViewWhere(view))
-    .where((eb) =>
-      eb.or([eb('p.scope', '=', 'site'), policy.groupInReachWhere(principal, eb.ref('p.group_number'))]),
-    )
-    .orderBy('p.ended')
-    .orderBy(sql.lit(2))
-    .orderBy('p.vehicle_registration');
 
 /**
  * Current permits the user's permits list shows (policy.permitView: none without Permits.View, only
@@ -55,7 +23,7 @@ async function expiringPermitsFor(ctx: DigestContext, userId: string, now: Date)
   const view = await policy.loadPermitView(db, principal);
   if (!view) return [];
   const until = new Date(now.getTime() + EXPIRING_SOON_DAYS * 24 * 3600 * 1000);
-  return expiringPermitsQuery(db, principal, view, now, until).execute();
+  return flagMailQueries.expiringPermits(db, principal, view, now, until).execute();
 }
 
 /**
@@ -63,16 +31,7 @@ async function expiringPermitsFor(ctx: DigestContext, userId: string, now: Date)
  * are current and end within 7 days; users with none get nothing. Returns how many mails went out.
  */
 export async function sendPermitExpiryDigests(ctx: DigestContext, now: Date): Promise<number> {
-  const users = await ctx.db
-    .selectFrom('users as u')
-    .innerJoin('user_flags as f', (join) =>
-      join.onRef('f.user_id', '=', 'u.id').on('f.flag', '=', PERMIT_DIGEST_FLAG),
-    )
-    .select(['u.id', 'u.email'])
-    .where('u.removed_at', 'is', null)
-    .where((eb) => eb.ref('u.email_confirmed'))
-    .orderBy('u.email')
-    .execute();
+  const users = await flagMailQueries.flaggedUsers(ctx.db, PERMIT_DIGEST_FLAG).execute();
   let sent = 0;
   for (const user of users) {
     const permits = await expiringPermitsFor(ctx, user.id, now);

@@ -2,6 +2,7 @@ import { ukLongDateTime } from '@client-portal/contract';
 import type { Queries } from '../../db/kysely.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
+import { flagMailQueries } from './flag-mail-repository.js';
 import { recordFlagNotification } from './flag-notifications.js';
 import { notificationMail } from './notification-mail.js';
 
@@ -34,17 +35,8 @@ const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
  * has committed. Returns whether a receipt was e-mailed.
  */
 export async function sendTicketActionReceipt(ctx: NotificationContext, receipt: TicketActionReceipt) {
-  const user = await ctx.db
-    .selectFrom('users as u')
-    .innerJoin('user_flags as f', (join) =>
-      join.onRef('f.user_id', '=', 'u.id').on('f.flag', '=', TICKET_RECEIPTS_FLAG),
-    )
-    .select((eb) => [
-      'u.email',
-      eb.selectFrom('sites').select('name').where('site_number', '=', receipt.siteNumber).as('site_name'),
-    ])
-    .where('u.id', '=', receipt.userId)
-    .where('u.removed_at', 'is', null)
+  const user = await flagMailQueries
+    .flaggedUserAtSite(ctx.db, receipt.userId, TICKET_RECEIPTS_FLAG, receipt.siteNumber)
     .executeTakeFirst();
   if (!user) return false;
   const cancelled = receipt.action === 'Cancel';

@@ -3,4 +3,4 @@ export { statisticsRoutes } from './routes.js';
 export { rebuildStatistics } from './statistics-rebuild.js';
 export { scopeSiteMessages } from './statistics-rule-messages.js';
 export { statisticsScope } from './statistics-service.js';
-export { statisticsSqlSnapshot } from './statistics-sql-snapshot.js';
+export { statisticsRebuildSqlSnapshot, statisticsSqlSnapshot } from './statistics-sql-snapshot.js';

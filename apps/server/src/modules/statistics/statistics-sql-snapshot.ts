@@ -1,4 +1,5 @@
 import type { SqlSnapshot } from '../../db/sql-snapshots.js';
+import { statisticsRebuildQueries } from './statistics-rebuild.js';
 import { statisticsQueries } from './statistics-repository.js';
 
 const sites = { siteNumbers: ['1001', '1002'], permitTargets: ['1001', '1002', 'G01'] };
@@ -19,5 +20,18 @@ export const statisticsSqlSnapshot: SqlSnapshot = {
     allGroups: (db) => statisticsQueries.allGroups(db),
     groupsWithin: (db) => statisticsQueries.groupsWithin(db, sites.siteNumbers),
     allSiteNumbers: (db) => statisticsQueries.allSiteNumbers(db),
+  },
+};
+
+/** The rebuild's statements (the aggregate SQL shown for transactions; the other tables' alike). */
+export const statisticsRebuildSqlSnapshot: SqlSnapshot = {
+  repository: 'modules/statistics/statistics-rebuild.ts',
+  queries: {
+    'lock the raw tables': () => statisticsRebuildQueries.lockSources(),
+    'clear the site days': (db) => statisticsRebuildQueries.clearSiteDays(db),
+    'clear the permit days': (db) => statisticsRebuildQueries.clearPermitDays(db),
+    "the database's SQL adding a table's rows": () =>
+      statisticsRebuildQueries.aggregateSql('transactions', 'stats_transactions_sql'),
+    'count what was built': (db) => statisticsRebuildQueries.counts(db),
   },
 };
