@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Compilable, RawBuilder } from 'kysely';
+import type { Principal } from '../modules/access/index.js';
 import { compileOnlyQueries, type Queries } from './kysely.js';
 
 /**
@@ -24,6 +25,21 @@ export interface SqlSnapshot {
 
 function compiled(statement: Compilable | RawBuilder<unknown>, db: Queries) {
   return 'isRawBuilder' in statement ? statement.compile(db) : statement.compile();
+}
+
+/** A signed-in client user for a snapshot's sample parameters: what the policy's conditions need. */
+export function samplePrincipal(
+  caller: Pick<Principal, 'features' | 'access' | 'siteNumbers'> & Partial<Pick<Principal, 'userId'>>,
+): Principal {
+  return {
+    userId: '00000000-0000-0000-0000-000000000001',
+    email: 'user@example.com',
+    sessionId: '00000000-0000-0000-0000-000000000002',
+    sessionType: 'identity',
+    flags: [],
+    accessAllSites: false,
+    ...caller,
+  };
 }
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,6 +2,7 @@ import type { NotificationCategory } from '@client-portal/contract';
 import { sql } from 'kysely';
 import type { Queries } from '../../db/kysely.js';
 import { type PermitView, type Principal, policy } from '../access/index.js';
+import { wantsEmail } from './notifications-repository.js';
 
 /**
  * The statements of the flag mails (ticket receipts, the permit-expiry digest and its daily claim):
@@ -17,16 +18,7 @@ export const flagMailQueries = {
       .where('r.notification_id', '=', id)
       .where('u.removed_at', 'is', null)
       .where((eb) => eb.ref('u.email_confirmed'))
-      .where((eb) =>
-        eb.fn.coalesce(
-          eb
-            .selectFrom('notification_email_preferences as p')
-            .select('p.email')
-            .whereRef('p.user_id', '=', 'u.id')
-            .where('p.category', '=', category),
-          sql<boolean>`true`,
-        ),
-      )
+      .where(wantsEmail(sql.val(category)))
       .orderBy('u.email'),
 
   /** A live user holding a flag, with the name of a site (a ticket receipt's addressee). */

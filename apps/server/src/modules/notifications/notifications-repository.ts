@@ -8,8 +8,8 @@ import {
   type ReceivedNotification,
   renderNotificationMarkdown,
 } from '@client-portal/contract';
-import { expressionBuilder, type InferResult, type SqlBool, sql } from 'kysely';
-import type { Notifications } from '../../db/database-types.js';
+import { type Expression, expressionBuilder, type InferResult, type SqlBool, sql } from 'kysely';
+import type { DB, Notifications } from '../../db/database-types.js';
 import { toPage } from '../../db/keyset.js';
 import {
   type ColumnKeysetClauses,
@@ -107,6 +107,22 @@ const readStateUpdate = (db: Queries, userId: string) =>
       eb.cast<string>('r.notification_id', 'text').as('id'),
       eb('n.category', '=', 'Announcement').as('sent'),
     ]);
+
+/**
+ * The user `u` wants a category's notifications by e-mail: unless they turned it off (no preference
+ * row: they do). For a statement over `users as u`.
+ */
+export function wantsEmail(category: Expression<string>) {
+  const eb = expressionBuilder<DB, 'notification_email_preferences'>();
+  return eb.fn.coalesce(
+    eb
+      .selectFrom('notification_email_preferences as p')
+      .select('p.email')
+      .where('p.user_id', '=', sql.ref<string>('u.id'))
+      .where('p.category', '=', category),
+    sql<boolean>`true`,
+  );
+}
 
 /** The statements of this repository, built but not run: what notifications-repository.sql shows. */
 export const notificationsQueries = {
@@ -220,16 +236,7 @@ export const notificationsQueries = {
       .where('r.emailed_at', 'is', null)
       .where('u.removed_at', 'is', null)
       .where((eb) => eb.ref('u.email_confirmed'))
-      .where((eb) =>
-        eb.fn.coalesce(
-          eb
-            .selectFrom('notification_email_preferences as p')
-            .select('p.email')
-            .whereRef('p.user_id', '=', 'u.id')
-            .whereRef('p.category', '=', 'n.category'),
-          sql<boolean>`true`,
-        ),
-      )
+      .where((eb) => wantsEmail(eb.ref('n.category')))
       .returning('u.email'),
 };
 

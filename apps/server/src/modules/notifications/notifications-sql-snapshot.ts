@@ -1,7 +1,6 @@
 import { encodeCursor } from '../../db/keyset.js';
 import { columnKeysetClauses } from '../../db/keyset-queries.js';
-import type { SqlSnapshot } from '../../db/sql-snapshots.js';
-import type { Principal } from '../access/index.js';
+import { type SqlSnapshot, samplePrincipal } from '../../db/sql-snapshots.js';
 import { audienceQueries } from './audience.js';
 import { flagMailQueries } from './flag-mail-repository.js';
 import { notificationsQueries } from './notifications-repository.js';
@@ -10,17 +9,12 @@ import { sentQueries } from './sent-repository.js';
 import { streamQueries } from './stream-repository.js';
 
 const userId = '00000000-0000-4000-8000-000000000001';
-const sender: Principal = {
+const sender = samplePrincipal({
   userId,
-  email: 'sender@client.example',
-  sessionId: '00000000-0000-4000-8000-000000000002',
-  sessionType: 'identity',
   features: ['Notifications.Send'],
-  flags: [],
-  accessAllSites: false,
   access: ['1001', 'G01'],
   siteNumbers: ['1001', '1002'],
-};
+});
 const byStart = {
   key: { column: 'starts_at', type: 'timestamptz' },
   id: { column: 'id', type: 'bigint' },

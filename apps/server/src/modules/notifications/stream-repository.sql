@@ -8,7 +8,7 @@ inner join "notifications" as "n" on "n"."id" = "r"."notification_id"
 where "n"."event_seq" > $1 and "n"."event_seq" <= $2 and "r"."user_id" = any($3) and ("n"."withdrawn_at" is not null or ("n"."withdrawn_at" is null and "n"."starts_at" <= now() and ("n"."expires_at" is null or "n"."expires_at" > now())))
 order by "n"."event_seq"
 limit $4;
--- parameters: [100,120,["00000000-0000-4000-8000-000000000001","00000000-0000-4000-8000-000000000002"],1000]
+-- parameters: [100,120,["00000000-0000-4000-8000-000000000001","00000000-0000-0000-0000-000000000002"],1000]
 
 -- latestEventSeq
 select max("event_seq") as "seq"
@@ -21,4 +21,4 @@ select "s"."id" as "session_id", ("s"."revoked_at" is null and "u"."removed_at" 
 from "sessions" as "s"
 inner join "users" as "u" on "u"."id" = "s"."user_id"
 where "s"."id" = any($1);
--- parameters: [["00000000-0000-4000-8000-000000000002"]]
+-- parameters: [["00000000-0000-0000-0000-000000000002"]]

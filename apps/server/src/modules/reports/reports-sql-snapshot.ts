@@ -1,20 +1,14 @@
-import type { SqlSnapshot } from '../../db/sql-snapshots.js';
+import { type SqlSnapshot, samplePrincipal } from '../../db/sql-snapshots.js';
 import { type Principal, policy } from '../access/index.js';
 import { reportQueries } from './report-sources.js';
 import { subscriptionsQueries } from './subscriptions-repository.js';
 
 /** A client user with two sites, one of them through a group granted to them. */
-const client: Principal = {
-  userId: '00000000-0000-0000-0000-000000000001',
-  email: 'client@example.com',
-  sessionId: '00000000-0000-0000-0000-000000000002',
-  sessionType: 'identity',
+const client = samplePrincipal({
   features: ['Permits.View'],
-  flags: [],
-  accessAllSites: false,
   access: ['1001', 'SG01'],
   siteNumbers: ['1001', '1002'],
-};
+});
 
 const scope = {
   siteNumbers: ['1001', '1002'],

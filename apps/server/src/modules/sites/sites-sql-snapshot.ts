@@ -1,19 +1,8 @@
-import type { SqlSnapshot } from '../../db/sql-snapshots.js';
-import type { Principal } from '../access/index.js';
+import { type SqlSnapshot, samplePrincipal } from '../../db/sql-snapshots.js';
 import { sitesQueries } from './sites-repository.js';
 
 /** A client user with two sites, one of them through a group granted to them. */
-const client: Principal = {
-  userId: '00000000-0000-0000-0000-000000000001',
-  email: 'client@example.com',
-  sessionId: '00000000-0000-0000-0000-000000000002',
-  sessionType: 'identity',
-  features: [],
-  flags: [],
-  accessAllSites: false,
-  access: ['1001', 'SG01'],
-  siteNumbers: ['1001', '1002'],
-};
+const client = samplePrincipal({ features: [], access: ['1001', 'SG01'], siteNumbers: ['1001', '1002'] });
 
 /** The sites repository's statements with sample parameters, for its committed SQL (decision 31). */
 export const sitesSqlSnapshot: SqlSnapshot = {

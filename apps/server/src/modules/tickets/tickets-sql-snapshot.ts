@@ -1,22 +1,15 @@
 import { encodeCursor } from '../../db/keyset.js';
 import { columnKeysetClauses } from '../../db/keyset-queries.js';
-import type { SqlSnapshot } from '../../db/sql-snapshots.js';
-import type { Principal } from '../access/index.js';
+import { type SqlSnapshot, samplePrincipal } from '../../db/sql-snapshots.js';
 import { coveredTicketsQueries } from './covered-tickets-repository.js';
 import { historyOrderOf, ticketsQueries } from './tickets-repository.js';
 
 /** A caller reaching two sites (an all-sites caller's statements only lose the site condition). */
-const principal: Principal = {
-  userId: '00000000-0000-0000-0000-000000000001',
-  email: 'user@example.com',
-  sessionId: '00000000-0000-0000-0000-000000000002',
-  sessionType: 'identity',
+const principal = samplePrincipal({
   features: ['Tickets.Cancel', 'Tickets.Reduce'],
-  flags: [],
-  accessAllSites: false,
   access: ['1001', '1002'],
   siteNumbers: ['1001', '1002'],
-};
+});
 const since = new Date('2026-01-01T00:00:00Z');
 const byActionDate = historyOrderOf({});
 const bySite = historyOrderOf({ sort: 'site', direction: 'asc' });

@@ -1,20 +1,14 @@
 import { columnKeysetClauses } from '../../db/keyset-queries.js';
-import type { SqlSnapshot } from '../../db/sql-snapshots.js';
-import type { Principal } from '../access/index.js';
+import { type SqlSnapshot, samplePrincipal } from '../../db/sql-snapshots.js';
 import { userAccountsQueries } from './user-accounts-repository.js';
 
 /** A client manager (the policy's conditions appear in full) at two sites and a group. */
-const manager: Principal = {
+const manager = samplePrincipal({
   userId: '00000000-0000-4000-8000-000000000001',
-  email: 'manager@example.com',
-  sessionId: '00000000-0000-4000-8000-000000000002',
-  sessionType: 'identity',
   features: ['Users.View', 'Users.Edit'],
-  flags: [],
-  accessAllSites: false,
   access: ['1001', 'G01'],
   siteNumbers: ['1001', '1002'],
-};
+});
 const filter = { state: 'confirmed' as const, siteNumbers: ['1001', 'G01'], emailAddress: 'smith' };
 const order = {
   key: { column: 'email_key', type: 'text' as const },

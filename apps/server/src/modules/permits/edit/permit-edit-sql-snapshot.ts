@@ -1,19 +1,12 @@
-import type { SqlSnapshot } from '../../../db/sql-snapshots.js';
-import type { Principal } from '../../access/index.js';
+import { type SqlSnapshot, samplePrincipal } from '../../../db/sql-snapshots.js';
 import { permitEditQueries } from './permit-edit-repository.js';
 
 /** A clerk who may change only their own permits at one site. */
-const clerk: Principal = {
-  userId: '00000000-0000-0000-0000-000000000001',
-  email: 'clerk@example.com',
-  sessionId: '00000000-0000-0000-0000-000000000002',
-  sessionType: 'identity',
+const clerk = samplePrincipal({
   features: ['Permits.View', 'Permits.Edit'],
-  flags: [],
-  accessAllSites: false,
   access: ['1001'],
   siteNumbers: ['1001'],
-};
+});
 
 /** The permit page's and the edit's statements with sample parameters. */
 export const permitEditSqlSnapshot: SqlSnapshot = {

@@ -1,19 +1,12 @@
-import type { SqlSnapshot } from '../../../db/sql-snapshots.js';
-import type { Principal } from '../../access/index.js';
+import { type SqlSnapshot, samplePrincipal } from '../../../db/sql-snapshots.js';
 import { permitExpireQueries } from './permit-expire-repository.js';
 
 /** A clerk who may change only their own permits at one site. */
-const clerk: Principal = {
-  userId: '00000000-0000-0000-0000-000000000001',
-  email: 'clerk@example.com',
-  sessionId: '00000000-0000-0000-0000-000000000002',
-  sessionType: 'identity',
+const clerk = samplePrincipal({
   features: ['Permits.View', 'Permits.Expire'],
-  flags: [],
-  accessAllSites: false,
   access: ['1001'],
   siteNumbers: ['1001'],
-};
+});
 
 /** The expiry's statements with sample parameters, for the SQL committed beside its repository. */
 export const permitExpireSqlSnapshot: SqlSnapshot = {
