@@ -1,5 +1,11 @@
 import { type PageQuery, TABLE_PAGE_SIZE } from '@client-portal/contract';
-import { type AliasedRawBuilder, type Expression, type RawBuilder, sql } from 'kysely';
+import {
+  type AliasedRawBuilder,
+  type Expression,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 import { batchesAfterCursors, type Cursor, pageDirection, type SortKeyType } from './keyset.js';
 
 /**
@@ -40,11 +46,11 @@ export function columnKeysetClauses(
 /** What a query over `alias` adds for one page: its keyset condition, ORDER BY and cursor columns. */
 export interface KeysetParts {
   where: RawBuilder<boolean>;
-  /** ORDER BY `key direction, id direction`. */
-  key: Expression<unknown>;
-  id: Expression<unknown>;
-  direction: 'asc' | 'desc';
   keyColumns: [AliasedRawBuilder<string | null, 'page_key'>, AliasedRawBuilder<string, 'page_id'>];
+  /** ORDER BY key, then id, in the read's direction: `query.$call(keyset.ordered)`. */
+  ordered<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
+  /** The page's order, LIMIT and OFFSET, for the read that answers the page: `query.$call(keyset.paged)`. */
+  paged<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
 }
 
 export function keysetParts(
@@ -62,11 +68,12 @@ export function keysetParts(
     const operator = sql.raw(clauses.backwards ? '<' : '>');
     where = sql<boolean>`(${key}, ${id}) ${operator} (${cast(value, order.key.type)}, ${cast(idValue, order.id.type)})`;
   }
+  const ordered = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
+    query.orderBy(key, direction).orderBy(id, direction);
   return {
     where,
-    key,
-    id,
-    direction,
+    ordered,
+    paged: (query) => ordered(query).limit(clauses.limit).offset(clauses.offset),
     keyColumns: [sql<string | null>`(${key})::text`.as('page_key'), sql<string>`(${id})::text`.as('page_id')],
   };
 }

@@ -1,5 +1,5 @@
 import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '@client-portal/contract';
-import { type Expression, type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, expressionBuilder, sql } from 'kysely';
 import type { DB, Users } from '../../db/database-types.js';
 import type { Queries } from '../../db/kysely.js';
 
@@ -16,6 +16,20 @@ const secondsAgo = (seconds: number) => sql<Date>`now() - make_interval(secs => 
 /** Whether a lock-out time is still ahead: false when there is none. */
 const lockedBy = (lockedUntil: Expression<Date | string | null>) =>
   sql<boolean>`coalesce(${lockedUntil} > now(), false)`;
+
+/**
+ * One more failed sign-in on a counter (an account's, or an unknown address's): at LOCKOUT_THRESHOLD
+ * the counter starts again and the lock-out runs LOCKOUT_MINUTES from now; below it the lock stays.
+ */
+function countedFailure(failed: Expression<number>, lockedUntil: Expression<Date | string | null>) {
+  const eb = expressionBuilder<DB, never>();
+  const next = eb(failed, '+', 1);
+  const reached = eb(next, '>=', sql<number>`${LOCKOUT_THRESHOLD}::int`);
+  return {
+    failed_sign_ins: eb.case().when(reached).then(0).else(next).end(),
+    locked_until: eb.case().when(reached).then(fromNow('mins', LOCKOUT_MINUTES)).else(lockedUntil).end(),
+  };
+}
 
 /**
  * An account that can be used: live (not removed) and not a shadow, i.e. not an account made for an
@@ -65,20 +79,13 @@ export const identityQueries = {
           .end(),
       }))
       .onConflict((oc) =>
-        oc.column('address').doUpdateSet((eb) => {
-          const next = eb('unknown_address_failures.failed_sign_ins', '+', 1);
-          const reached = eb(next, '>=', sql<number>`${LOCKOUT_THRESHOLD}::int`);
-          return {
-            failed_sign_ins: eb.case().when(reached).then(0).else(next).end(),
-            locked_until: eb
-              .case()
-              .when(reached)
-              .then(fromNow('mins', LOCKOUT_MINUTES))
-              .else(eb.ref('unknown_address_failures.locked_until'))
-              .end(),
-            updated_at: now,
-          };
-        }),
+        oc.column('address').doUpdateSet((eb) => ({
+          ...countedFailure(
+            eb.ref('unknown_address_failures.failed_sign_ins'),
+            eb.ref('unknown_address_failures.locked_until'),
+          ),
+          updated_at: now,
+        })),
       )
       .returning((eb) => lockedBy(eb.ref('locked_until')).as('locked_now')),
 
@@ -88,19 +95,7 @@ export const identityQueries = {
   recordFailedSignIn: (db: Queries, userId: string) =>
     db
       .updateTable('users')
-      .set((eb) => {
-        const next = eb('failed_sign_ins', '+', 1);
-        const reached = eb(next, '>=', sql<number>`${LOCKOUT_THRESHOLD}::int`);
-        return {
-          failed_sign_ins: eb.case().when(reached).then(0).else(next).end(),
-          locked_until: eb
-            .case()
-            .when(reached)
-            .then(fromNow('mins', LOCKOUT_MINUTES))
-            .else(eb.ref('locked_until'))
-            .end(),
-        };
-      })
+      .set((eb) => countedFailure(eb.ref('failed_sign_ins'), eb.ref('locked_until')))
       .where('id', '=', userId)
       .returning((eb) => lockedBy(eb.ref('locked_until')).as('locked_now')),
 

@@ -39,22 +39,13 @@ export const invoicingQueries = {
     const parts = source
       .rows(db, scope)
       .map((part) =>
-        db
-          .selectFrom(part.as('x'))
-          .selectAll('x')
-          .where(keyset.where)
-          .orderBy(keyset.key, keyset.direction)
-          .orderBy(keyset.id, keyset.direction)
-          .limit(reach),
+        db.selectFrom(part.as('x')).selectAll('x').where(keyset.where).$call(keyset.ordered).limit(reach),
       );
     return db
       .selectFrom(unionOf(db, parts).as('x'))
       .selectAll('x')
       .select(keyset.keyColumns)
-      .orderBy(keyset.key, keyset.direction)
-      .orderBy(keyset.id, keyset.direction)
-      .limit(clauses.limit)
-      .offset(clauses.offset);
+      .$call(keyset.paged);
   },
 
   /** The row count and each totalled column over every matching row. */

@@ -160,10 +160,7 @@ export const notificationsQueries = {
       .where(visibleNow)
       .$if(unreadOnly, (q) => q.where('r.read_at', 'is', null))
       .where(keyset.where)
-      .orderBy(keyset.key, keyset.direction)
-      .orderBy(keyset.id, keyset.direction)
-      .limit(clauses.limit)
-      .offset(clauses.offset);
+      .$call(keyset.paged);
   },
 
   /** How many the list shows in all, and how many of those shown now are unread. */

@@ -101,13 +101,7 @@ const sentOrder: ColumnKeysetOrder & { key: { column: keyof Notifications } } = 
 export const sentQueries = {
   page: (db: Queries, sender: Principal, clauses: ColumnKeysetClauses) => {
     const keyset = keysetParts('n', sentOrder, clauses);
-    return sentQuery(db, sender)
-      .select(keyset.keyColumns)
-      .where(keyset.where)
-      .orderBy(keyset.key, keyset.direction)
-      .orderBy(keyset.id, keyset.direction)
-      .limit(clauses.limit)
-      .offset(clauses.offset);
+    return sentQuery(db, sender).select(keyset.keyColumns).where(keyset.where).$call(keyset.paged);
   },
 
   count: (db: Queries, sender: Principal) =>

@@ -120,10 +120,7 @@ export const ticketsQueries = {
       .selectAll('x')
       .select(keyset.keyColumns)
       .where(keyset.where)
-      .orderBy(keyset.key, keyset.direction)
-      .orderBy(keyset.id, keyset.direction)
-      .limit(clauses.limit)
-      .offset(clauses.offset);
+      .$call(keyset.paged);
   },
 
   /** How many actions the history has in all (the tickets' join adds columns, never rows). */

@@ -115,10 +115,7 @@ export const userAccountsQueries = {
       ])
       .select(keyset.keyColumns)
       .where(keyset.where)
-      .orderBy(keyset.key, keyset.direction)
-      .orderBy(keyset.id, keyset.direction)
-      .limit(clauses.limit)
-      .offset(clauses.offset);
+      .$call(keyset.paged);
   },
 
   count: (db: Queries, principal: Principal, filter: AccountFilter) =>

@@ -151,8 +151,7 @@ export const permitStatements = {
         .where(target)
         .where(permitConditions(query))
         .where(keyset.where)
-        .orderBy(keyset.key, keyset.direction)
-        .orderBy(keyset.id, keyset.direction)
+        .$call(keyset.ordered)
         .limit(reach);
     const targets = query.targets;
     const perTarget =
@@ -170,14 +169,7 @@ export const permitStatements = {
           sql` union all `,
         )})`
       : sql<Listed>`${within(targetCondition(targets))}`;
-    return queries
-      .selectFrom(source.as('p'))
-      .selectAll('p')
-      .select(keyset.keyColumns)
-      .orderBy(keyset.key, keyset.direction)
-      .orderBy(keyset.id, keyset.direction)
-      .limit(clauses.limit)
-      .offset(clauses.offset);
+    return queries.selectFrom(source.as('p')).selectAll('p').select(keyset.keyColumns).$call(keyset.paged);
   },
   /** How many permits match a query. */
   count: (queries: Queries, query: PermitQuery) =>
