@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { Database, Db } from './db/client.js';
+import type { Database } from './db/client.js';
 import { type CallerCache, startCallerCache } from './modules/access/index.js';
 import { type ConfigCache, configRoutes, startConfigCache } from './modules/config/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -55,7 +55,6 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
 
   app.decorate('settings', settings);
   app.decorate('database', database);
-  app.decorate('db', database.db);
   app.decorate(
     'mailer',
     createMailer({
@@ -130,7 +129,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     settings: Settings;
     database: Database;
-    db: Db;
     mailer: Mailer;
     caches: Caches;
   }

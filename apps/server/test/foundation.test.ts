@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiFor } from './api-client.js';
@@ -39,11 +39,11 @@ describe('foundation: the API shell', () => {
           async (request) => request.body,
         );
         r.get('/api/test/db-data-error', async () => {
-          await app.db.execute(sql`select ${'bad\u0000text'}::text`);
+          await sql`select ${'bad\u0000text'}::text`.execute(app.database.kysely);
         });
         r.get('/api/test/db-conflict', async () => {
-          await app.db.execute(
-            sql`insert into app_secrets (name, value) values ('twice', '1'), ('twice', '2')`,
+          await sql`insert into app_secrets (name, value) values ('twice', '1'), ('twice', '2')`.execute(
+            app.database.kysely,
           );
         });
         r.get('/api/test/boom', async () => {
