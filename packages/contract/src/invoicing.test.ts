@@ -5,6 +5,7 @@ import {
   invoicePageQuerySchema,
   invoiceQuerySchema,
   invoiceRangeSchema,
+  invoiceResultsQuerySchema,
 } from './invoicing.js';
 import { ruleCheck } from './rules.js';
 
@@ -64,6 +65,34 @@ describe('the invoice range', () => {
       invoicePageQuerySchema.safeParse({ from: '2025-01-01', to: '2025-02-01', sort: 'x'.repeat(65) })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('the invoice results’ address (decision 28)', () => {
+  it('names the invoice and holds the query the server reads, which ignores the rest', () => {
+    const address = {
+      key: 'parking-transactions',
+      site: '1001',
+      from: '2025-01-01',
+      to: '2025-02-01',
+      sort: 'amount',
+      direction: 'asc',
+      after: 'c',
+      skip: '10',
+      page: '3',
+    };
+    expect(invoiceResultsQuerySchema.parse(address)).toEqual({ ...address, skip: 10, page: 3 });
+    expect(invoicePageQuerySchema.parse(address)).toEqual({
+      from: '2025-01-01',
+      to: '2025-02-01',
+      sort: 'amount',
+      direction: 'asc',
+      after: 'c',
+      skip: 10,
+      page: 3,
+    });
+    // Without an invoice the address is only its defaults: the wizard starts at its first stage.
+    expect(invoiceResultsQuerySchema.parse({})).toEqual({ skip: 0 });
   });
 });
 

@@ -53,6 +53,16 @@ export const invoicePageQuerySchema = invoiceQuerySchema.extend({
 });
 export type InvoicePageQuery = z.output<typeof invoicePageQuerySchema>;
 
+/**
+ * The invoice results' address (decision 28): which invoice (the data route's `key` and `site`) and the
+ * query GET /invoice/{key}/{site} parses (the wire range, sort and paging), field for field. The wizard
+ * reopens at the results from it; any field may be missing (then the wizard starts at its first stage).
+ */
+export const invoiceResultsQuerySchema = invoiceDataParamsSchema
+  .extend(invoicePageQuerySchema.shape)
+  .partial({ key: true, site: true, from: true, to: true });
+export type InvoiceResultsQuery = z.output<typeof invoiceResultsQuerySchema>;
+
 /** Totals over every row of the invoice, computed by the server: the row count and per column. */
 const invoiceTotalsSchema = z.object({
   rows: z.number().int(),

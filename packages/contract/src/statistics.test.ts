@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruleCheck } from './rules.js';
-import { statisticsQuerySchema, statisticsRange } from './statistics.js';
+import { statisticsQuerySchema, statisticsRange, statisticsViewSchema } from './statistics.js';
 
 const today = '2025-03-15';
 
@@ -18,6 +18,32 @@ describe('the statistics query', () => {
       { field: 'to', code: 'pattern', params: {} },
       { field: 'to', code: 'invalidDate', params: {} },
     ]);
+  });
+});
+
+describe('the statistics page’s address (decision 28)', () => {
+  it('is the server’s query plus the charts shown as tables', () => {
+    expect(
+      statisticsViewSchema.parse({
+        site: 'sg01',
+        period: 'custom',
+        from: '2025-01-01',
+        to: '2025-01-31',
+        table: 'stays,active',
+      }),
+    ).toEqual({
+      site: 'SG01',
+      period: 'custom',
+      from: '2025-01-01',
+      to: '2025-01-31',
+      table: ['stays', 'active'],
+    });
+    expect(statisticsViewSchema.parse({})).toEqual({ period: 'last-month', table: [] });
+    // The server reads the same address and leaves the page's own `table` out.
+    expect(statisticsQuerySchema.parse({ site: 'SG01', table: 'stays' })).toEqual({
+      site: 'SG01',
+      period: 'last-month',
+    });
   });
 });
 

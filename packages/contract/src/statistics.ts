@@ -28,6 +28,20 @@ export const statisticsQuerySchema = z.object({
 });
 export type StatisticsQuery = z.output<typeof statisticsQuerySchema>;
 
+/**
+ * The statistics page's address (decision 28): the query every statistics answer takes, read through
+ * the schema the server reads it with, and the page's own `table`, the charts shown as tables
+ * (`table=stays,active`). The browser reads it field by field: a bad value is that field's default.
+ */
+export const statisticsViewSchema = statisticsQuerySchema.extend({
+  table: z
+    .string()
+    .max(400)
+    .optional()
+    .transform((v) => (v ?? '').split(',').filter(Boolean)),
+});
+export type StatisticsViewQuery = z.output<typeof statisticsViewSchema>;
+
 /** Inclusive UK days. */
 export interface DayRange {
   from: string;

@@ -38,7 +38,8 @@ export interface DataTableProps<T> {
   highlightRow?: (row: T) => boolean;
   /**
    * Server paging: `data` is the one page the server sent, sorted by the server; the table shows the
-   * same pager, summary and sortable headers and reports page and sort changes (use-server-paging.ts).
+   * same pager, summary and sortable headers and reports page and sort changes (listPaging: the list's
+   * state in its address, decision 28).
    */
   paging?: ServerPaging;
   /**

@@ -2,6 +2,7 @@ import type { InvoiceDefinition } from '@client-portal/contract';
 import { ukToday } from '@client-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFromLogin, sessionStore } from '../../lib/session';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
@@ -18,7 +19,14 @@ const definition: InvoiceDefinition = {
   defaultSort: { column: 'amount', direction: 'desc' },
 };
 
-function renderPage(options: { hang: boolean }) {
+/** The address the page shows, as the browser's location bar would. */
+let shownAddress = '';
+function Address() {
+  shownAddress = useLocation().search;
+  return null;
+}
+
+function renderPage(options: { hang: boolean; address?: string }) {
   sessionStore.set(
     sessionFromLogin({ accessToken: 't', refreshToken: 'r', expiresIn: 900 }, 'identity', EMAIL),
   );
@@ -34,6 +42,11 @@ function renderPage(options: { hang: boolean }) {
           sites: [{ siteNumber: '1001', name: 'Acme Central' }],
         }),
       );
+    if (url.pathname === '/sites/search')
+      return jsonResponse([
+        { siteNumber: '1001', name: 'Acme Central' },
+        { siteNumber: '10011', name: 'Other' },
+      ]);
     if (url.pathname === '/invoice/_definitions') return jsonResponse([definition]);
     if (url.pathname === '/invoice/parking-transactions/_definition') return jsonResponse(definition);
     if (url.pathname === '/invoice/parking-transactions/1001') {
@@ -42,6 +55,14 @@ function renderPage(options: { hang: boolean }) {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         );
       // The server sorts (the definition's default: amount, highest first) and totals.
+      if (url.searchParams.get('after') === 'b')
+        return jsonResponse({
+          rows: [{ occurredAt: '2026-01-04T10:00:00.000Z', amount: 1 }],
+          total: 11,
+          first: 'c',
+          last: 'c',
+          totals: { rows: 11, columns: { amount: 13.5 } },
+        });
       return jsonResponse({
         rows: [
           { occurredAt: '2026-01-06T10:00:00.000Z', amount: 10 },
@@ -63,7 +84,13 @@ function renderPage(options: { hang: boolean }) {
     }
     return jsonResponse({ title: 'Not Found', status: 404 }, 404);
   };
-  renderWithProviders(<InvoicingPage />, { api: testApiClient(fetch as typeof globalThis.fetch) });
+  renderWithProviders(
+    <MemoryRouter initialEntries={[`/invoicing${options.address ?? ''}`]}>
+      <Address />
+      <InvoicingPage />
+    </MemoryRouter>,
+    { api: testApiClient(fetch as typeof globalThis.fetch) },
+  );
   return calls;
 }
 
@@ -134,5 +161,58 @@ describe('InvoicingPage', () => {
     const data = calls.find((c) => c.url.pathname === '/invoice/parking-transactions/1001')!;
     await waitFor(() => expect(data.signal?.aborted).toBe(true));
     expect(screen.queryByText('The invoice could not be generated. Please try again later.')).toBeNull();
+  });
+
+  it('keeps the invoice, its sort and its page in the address, and reopens at them (decision 28)', async () => {
+    const user = userEvent.setup();
+    renderPage({ hang: false });
+    await user.click(await screen.findByRole('button', { name: 'Choose Parking transactions' }));
+    await screen.findByText('1001 – Acme Central');
+    await user.click(screen.getByRole('button', { name: 'Generate invoice' }));
+    await screen.findByRole('button', { name: 'Download invoice' }, { timeout: 3000 });
+    const range = defaultRange(ukToday());
+    const to = `${ukToday().slice(0, 7)}-01`;
+    await waitFor(() =>
+      expect(shownAddress).toBe(`?key=parking-transactions&site=1001&from=${range.start}&to=${to}`),
+    );
+    await user.click(screen.getByRole('button', { name: /Paid at/ }));
+    await waitFor(() => expect(shownAddress).toContain('&sort=occurredAt&direction=asc'));
+    // Reset takes the invoice out of the address.
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await screen.findByRole('button', { name: 'Choose Parking transactions' });
+    expect(shownAddress).toBe('');
+  });
+
+  it('opens the page an address names at the results, through the prepare stage', async () => {
+    const range = defaultRange(ukToday());
+    const to = `${ukToday().slice(0, 7)}-01`;
+    const address = `?key=parking-transactions&site=1001&from=${range.start}&to=${to}&after=b&page=2`;
+    const calls = renderPage({ hang: false, address });
+    await screen.findByText('Preparing your invoice…');
+    await screen.findByRole('button', { name: 'Download invoice' }, { timeout: 3000 });
+    expect(
+      screen.getByRole('heading', { level: 2, name: /^Parking transactions for 1001 – Acme Central, / }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Showing 11–11 of 11')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const data = calls.filter((c) => c.url.pathname === '/invoice/parking-transactions/1001');
+    // One request, for the addressed page in the default order.
+    // Every request asks for the addressed page, in the default order.
+    expect(data.length).toBeGreaterThan(0);
+    for (const call of data) {
+      expect(Object.fromEntries(call.url.searchParams)).toEqual({
+        from: range.start,
+        to,
+        sort: 'amount',
+        direction: 'desc',
+        after: 'b',
+      });
+    }
+    expect(shownAddress).toBe(address);
+  });
+
+  it('starts at the first stage when the address names no whole invoice', async () => {
+    renderPage({ hang: false, address: '?key=parking-transactions&site=1001&from=2020-01-01&to=2021-01-01' });
+    await screen.findByRole('button', { name: 'Choose Parking transactions' });
   });
 });

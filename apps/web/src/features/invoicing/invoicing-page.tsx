@@ -84,8 +84,7 @@ export function InvoicingPage() {
           ))}
         {wizard.stage === STAGES.results && wizard.result && (
           <InvoiceResultsStage
-            definition={wizard.result.definition}
-            firstPage={wizard.result.firstPage}
+            result={wizard.result}
             query={query}
             onReset={() => wizard.goBack(STAGES.type)}
           />

@@ -1,10 +1,19 @@
-import type { InvoiceDefinition, InvoicePage } from '@client-portal/contract';
+import { type InvoiceDefinition, type InvoicePage, invoiceResultsQuerySchema } from '@client-portal/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../lib/api-context';
+import { useListState } from '../../lib/use-list-state';
+import { useUserInfo } from '../../lib/user-info';
+import { findSite } from './api/find-site';
 import { fetchInvoicePage } from './api/get-invoice';
 import { fetchInvoiceDefinition } from './api/get-invoice-definition';
 import { toWireRange } from './invoice-dates';
-import { type InvoiceQuery, initialQuery } from './invoice-query';
+import {
+  addressedInvoice,
+  type InvoicePageRequest,
+  type InvoiceQuery,
+  initialQuery,
+  invoicePageRequest,
+} from './invoice-query';
 
 export const STAGES = { type: 0, query: 1, prepare: 2, results: 3 } as const;
 export type Stage = (typeof STAGES)[keyof typeof STAGES];
@@ -22,16 +31,30 @@ function minimumWait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The results: the definition read afresh, and the first page shown with the request it answers. */
+export interface InvoiceResult {
+  definition: InvoiceDefinition;
+  firstPage: InvoicePage;
+  request: InvoicePageRequest;
+}
+
 /**
  * The wizard's state: stage, chosen definition, query, results. Going back to an earlier stage aborts a
  * running request; going back to the first stage (Reset, Cancel) clears everything.
+ *
+ * The results live in the address (decision 28, invoiceResultsQuerySchema): the invoice (key, site, wire
+ * range) once generated, and the results table's sort and page. A reload or a shared link reopens the
+ * wizard at the results, through the prepare stage, on the page the address names; leaving the results
+ * takes the invoice out of the address again. The earlier stages keep their choices in memory only.
  */
 export function useInvoiceWizard() {
   const api = useApiClient();
-  const [stage, setStage] = useState<Stage>(STAGES.type);
+  const [address, setAddress] = useListState(invoiceResultsQuerySchema);
+  const knownSites = useUserInfo().data?.sites;
+  const [stage, setStage] = useState<Stage>(() => (addressedInvoice(address) ? STAGES.prepare : STAGES.type));
   const [definition, setDefinition] = useState<InvoiceDefinition>();
   const [query, setQuery] = useState<InvoiceQuery>(() => initialQuery());
-  const [result, setResult] = useState<{ definition: InvoiceDefinition; firstPage: InvoicePage }>();
+  const [result, setResult] = useState<InvoiceResult>();
   const [failed, setFailed] = useState(false);
   const running = useRef<AbortController>(undefined);
 
@@ -41,18 +64,71 @@ export function useInvoiceWizard() {
   }, []);
   useEffect(() => abort, [abort]);
 
+  /**
+   * Runs one prepare stage: `work` resolves to the results, or throws (failed) unless aborted. True when
+   * the results are shown.
+   */
+  const prepare = useCallback(
+    async (work: (signal: AbortSignal) => Promise<InvoiceResult>): Promise<boolean> => {
+      abort();
+      const controller = new AbortController();
+      running.current = controller;
+      setFailed(false);
+      setStage(STAGES.prepare);
+      try {
+        const [ready] = await Promise.all([
+          work(controller.signal),
+          minimumWait(MINIMUM_PREPARE_MS, controller.signal),
+        ]);
+        if (controller.signal.aborted) return false;
+        setResult(ready);
+        setStage(STAGES.results);
+        return true;
+      } catch {
+        if (!controller.signal.aborted) setFailed(true);
+        return false;
+      } finally {
+        if (running.current === controller) running.current = undefined;
+      }
+    },
+    [abort],
+  );
+
+  // An address naming a whole invoice reopens the wizard at its results, on the page it names.
+  const opening = useRef(address);
+  const sites = useRef(knownSites);
+  sites.current = knownSites;
+  useEffect(() => {
+    const opened = opening.current;
+    const wanted = addressedInvoice(opened);
+    if (!wanted) return;
+    void prepare(async (signal) => {
+      const chosen = await fetchInvoiceDefinition(api, wanted.key, signal);
+      setDefinition(chosen);
+      const site = await findSite(api, wanted.site, sites.current ?? [], signal);
+      setQuery({ site: [site], start: wanted.start, end: wanted.end });
+      const request = invoicePageRequest(opened, chosen, toWireRange(wanted.start, wanted.end));
+      const firstPage = await fetchInvoicePage(api, chosen.key, wanted.site, request, signal);
+      return { definition: chosen, firstPage, request };
+    });
+    return abort;
+  }, [api, prepare, abort]);
+
   const goBack = useCallback(
     (to: Stage) => {
       abort();
       setFailed(false);
       setResult(undefined);
-      if (to === STAGES.type) {
+      // The invoice leaves the address with the results (a reopened wizard may have no definition yet).
+      setAddress({}, { replace: true });
+      const first = to === STAGES.type || (to === STAGES.query && !definition);
+      if (first) {
         setDefinition(undefined);
         setQuery(initialQuery());
       }
-      setStage(to);
+      setStage(first ? STAGES.type : to);
     },
-    [abort],
+    [abort, setAddress, definition],
   );
 
   const choose = (chosen: InvoiceDefinition) => {
@@ -62,34 +138,19 @@ export function useInvoiceWizard() {
 
   const generate = async (submitted: InvoiceQuery) => {
     if (!definition) return;
-    abort();
-    const controller = new AbortController();
-    running.current = controller;
     setQuery(submitted);
-    setFailed(false);
-    setStage(STAGES.prepare);
     const site = submitted.site[0]?.siteNumber ?? '';
-    try {
+    const range = toWireRange(submitted.start, submitted.end);
+    const shown = await prepare(async (signal) => {
       // The first page in the definition's default order; the results stage asks for the others.
       const [fresh, firstPage] = await Promise.all([
-        fetchInvoiceDefinition(api, definition.key, controller.signal),
-        fetchInvoicePage(
-          api,
-          definition.key,
-          site,
-          toWireRange(submitted.start, submitted.end),
-          controller.signal,
-        ),
-        minimumWait(MINIMUM_PREPARE_MS, controller.signal),
+        fetchInvoiceDefinition(api, definition.key, signal),
+        fetchInvoicePage(api, definition.key, site, range, signal),
       ]);
-      if (controller.signal.aborted) return;
-      setResult({ definition: fresh, firstPage });
-      setStage(STAGES.results);
-    } catch {
-      if (!controller.signal.aborted) setFailed(true);
-    } finally {
-      if (running.current === controller) running.current = undefined;
-    }
+      return { definition: fresh, firstPage, request: invoicePageRequest({ skip: 0 }, fresh, range) };
+    });
+    // The new invoice in the address, at its first page in its default order.
+    if (shown) setAddress({ key: definition.key, site, ...range }, { replace: true });
   };
 
   return { stage, definition, query, result, failed, choose, generate, goBack };

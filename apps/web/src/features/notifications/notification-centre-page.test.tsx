@@ -1,7 +1,7 @@
 import type { ReceivedNotification } from '@client-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionFromLogin, sessionStore } from '../../lib/session';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
@@ -36,11 +36,12 @@ function renderWith(ui: React.ReactElement, rows: ReceivedNotification[]) {
     if (url.pathname === '/notifications') {
       const unreadOnly = url.searchParams.get('unread') === 'true';
       const shown = rows.filter((r) => !unreadOnly || r.readAt === null);
+      const onePage = shown.slice(0, 10);
       return jsonResponse({
-        rows: shown,
+        rows: onePage,
         total: shown.length,
-        first: null,
-        last: null,
+        first: onePage[0]?.id ?? null,
+        last: onePage.at(-1)?.id ?? null,
         unread: rows.filter((r) => !r.readAt).length,
       });
     }
@@ -70,10 +71,12 @@ describe('notification centre', () => {
   afterEach(() => sessionStore.clear());
 
   it('lists notifications with sanitised bodies, filters unread and marks read', async () => {
-    const calls = renderWith(<NotificationCentrePage />, [
-      note('1'),
-      note('2', { readAt: '2026-01-05T10:30:00.000Z' }),
-    ]);
+    const calls = renderWith(
+      <MemoryRouter>
+        <NotificationCentrePage />
+      </MemoryRouter>,
+      [note('1'), note('2', { readAt: '2026-01-05T10:30:00.000Z' })],
+    );
     const items = await screen.findAllByTestId('notification-item');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('1')).toBeInTheDocument();
@@ -105,6 +108,39 @@ describe('notification centre', () => {
     await screen.findByText('3 notifications, 0 unread');
     expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('keeps the unread filter and the page in the address (decision 28)', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => note(String(i + 1)));
+    let location = '';
+    function Address() {
+      location = useLocation().search;
+      return null;
+    }
+    const calls = renderWith(
+      <MemoryRouter initialEntries={['/notifications?unread=true&after=c10&page=2']}>
+        <Address />
+        <NotificationCentrePage />
+      </MemoryRouter>,
+      rows,
+    );
+    // The address's filter and cursor go to the server as they are; the pager knows it is on page 2.
+    await waitFor(() => expect(calls).toContain('GET /notifications?unread=true&skip=0&after=c10'));
+    await screen.findByText('12 notifications, 12 unread');
+    expect(screen.getByRole('radio', { name: 'Unread only' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+
+    // A new filter starts at the first page, and the address says so.
+    await userEvent.click(screen.getByText('All'));
+    await waitFor(() => expect(location).toBe(''));
+    await waitFor(() => expect(calls.at(-1)).toBe('GET /notifications?unread=false&skip=0'));
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Older' })).toBeEnabled());
+
+    // Older pushes the next page into the address.
+    await userEvent.click(screen.getByRole('button', { name: 'Older' }));
+    await waitFor(() => expect(location).toBe('?after=10&page=2'));
   });
 
   it('shows an urgent notification as a banner until acknowledged', async () => {

@@ -1,4 +1,9 @@
-import { type ReceivedNotification, ukDateTime } from '@client-portal/contract';
+import {
+  type ReceivedNotification,
+  receivedNotificationQuerySchema,
+  shownPageIndex,
+  ukDateTime,
+} from '@client-portal/contract';
 import {
   Alert,
   Anchor,
@@ -11,10 +16,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SanitisedHtml } from '../../components/sanitised-html';
+import { useListState } from '../../lib/use-list-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { type CentreRequest, useMarkAllRead, useMarkRead, useNotificationCentre } from './api/notifications';
 
@@ -62,20 +67,30 @@ function NotificationItem({ n }: { n: ReceivedNotification }) {
   );
 }
 
-/** /notifications: the centre, newest first, one server page at a time. */
+/**
+ * /notifications: the centre, newest first, one server page at a time. The unread filter and the page
+ * live in the address (decision 28), read through the query schema GET /notifications parses.
+ */
 export function NotificationCentrePage() {
   const { t } = useTranslation();
   usePageTitle(t('notifications.title'));
-  const [request, setRequest] = useState<CentreRequest>({ unread: false, skip: 0 });
-  const [pageIndex, setPageIndex] = useState(0);
+  const [state, setState] = useListState(receivedNotificationQuerySchema);
+  const request: CentreRequest = {
+    unread: state.unread,
+    after: state.after,
+    before: state.before,
+    skip: state.skip,
+  };
+  const pageIndex = shownPageIndex(state);
   const centre = useNotificationCentre(request);
   const markAll = useMarkAllRead();
   const page = centre.data;
 
-  const go = (next: CentreRequest, index: number) => {
-    setRequest(next);
-    setPageIndex(index);
-  };
+  // A page change pushes a history entry (Back is the page before); a new filter replaces it and starts
+  // at the first page.
+  const go = (next: CentreRequest, index: number) =>
+    setState({ ...next, page: index > 0 ? index + 1 : undefined });
+  const filter = (unread: boolean) => setState({ unread, skip: 0 }, { replace: true });
 
   return (
     <Stack>
@@ -84,7 +99,7 @@ export function NotificationCentrePage() {
         <SegmentedControl
           aria-label={t('notifications.filter')}
           value={request.unread ? 'unread' : 'all'}
-          onChange={(value) => go({ unread: value === 'unread', skip: 0 }, 0)}
+          onChange={(value) => filter(value === 'unread')}
           data={[
             { value: 'all', label: t('notifications.filterAll') },
             { value: 'unread', label: t('notifications.filterUnread') },

@@ -24,4 +24,15 @@ describe('statistics choices in the query string', () => {
       'period=this-month',
     );
   });
+  it('read the address through the contract’s schema: a bad value is its default, the site upper-cased', () => {
+    expect(
+      viewFromParams(
+        new URLSearchParams('site=sg01&period=custom&from=2025-02-30&to=2025-03-31&table=stays,,occupancy'),
+      ),
+    ).toEqual({ site: 'SG01', period: 'custom', to: '2025-03-31', tables: ['stays', 'occupancy'] });
+    expect(viewFromParams(new URLSearchParams('site=not%20a%20site&period=this-month'))).toEqual({
+      period: 'this-month',
+      tables: [],
+    });
+  });
 });

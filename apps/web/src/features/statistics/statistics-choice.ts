@@ -1,4 +1,5 @@
-import { type StatisticsPeriod, statisticsPeriods } from '@client-portal/contract';
+import { statisticsViewSchema } from '@client-portal/contract';
+import { readListState } from '../../lib/list-state';
 import type { StatisticsChoice } from './api/statistics';
 
 /** The page's choices as they stand in the query string (so a view can be shared as a link). */
@@ -7,17 +8,13 @@ export interface StatisticsView extends StatisticsChoice {
   tables: string[];
 }
 
+/**
+ * The page's choices read through the contract's statisticsViewSchema (the server's statistics query
+ * and the page's `table`), field by field: a missing or bad value is that field's default.
+ */
 export function viewFromParams(params: URLSearchParams): StatisticsView {
-  const period = params.get('period');
-  return {
-    site: params.get('site') || undefined,
-    period: statisticsPeriods.includes(period as StatisticsPeriod)
-      ? (period as StatisticsPeriod)
-      : 'last-month',
-    from: params.get('from') || undefined,
-    to: params.get('to') || undefined,
-    tables: (params.get('table') ?? '').split(',').filter(Boolean),
-  };
+  const { site, period, from, to, table } = readListState(statisticsViewSchema, params);
+  return { site, period, from, to, tables: table };
 }
 
 export function paramsFromView(view: StatisticsView): URLSearchParams {

@@ -1,9 +1,8 @@
-import { type InvoicePage, type InvoicePageQuery, invoicePageSchema } from '@client-portal/contract';
+import { type InvoicePage, invoicePageSchema } from '@client-portal/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { invoiceKeys } from '../../../lib/query-keys';
-
-type InvoicePageRequest = Omit<InvoicePageQuery, 'skip'> & { skip?: number };
+import type { InvoicePageRequest } from '../invoice-query';
 
 const path = (key: string, site: string) => `/invoice/${encodeURIComponent(key)}/${encodeURIComponent(site)}`;
 

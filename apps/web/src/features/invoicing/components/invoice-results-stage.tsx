@@ -1,49 +1,48 @@
-import type { InvoiceDefinition, InvoicePage, InvoiceRow } from '@client-portal/contract';
+import { type InvoiceRow, invoiceResultsQuerySchema } from '@client-portal/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn, useServerPaging } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, listPaging } from '../../../components/data-table';
 import { useApiClient } from '../../../lib/api-context';
 import { saveFile } from '../../../lib/save-file';
+import { useListState } from '../../../lib/use-list-state';
 import { fetchInvoiceExport, invoicePageQueryOptions } from '../api/get-invoice';
 import { formatDay, formatInvoiceCell } from '../format';
 import { toWireRange } from '../invoice-dates';
-import type { InvoiceQuery } from '../invoice-query';
+import { type InvoiceQuery, invoicePageRequest, samePageRequest } from '../invoice-query';
+import type { InvoiceResult } from '../use-invoice-wizard';
 
 interface Props {
-  definition: InvoiceDefinition;
-  /** The first page in the definition's default order, read while the prepare stage showed. */
-  firstPage: InvoicePage;
+  /** The definition and the first page shown, read while the prepare stage showed. */
+  result: InvoiceResult;
   query: InvoiceQuery;
   onReset(): void;
 }
 
 /**
  * Last stage: the invoice one page at a time, sorted by the server on any column (the definition's
- * columns and default sort), the server's totals under it, and the whole file from the server.
+ * columns and default sort), the server's totals under it, and the whole file from the server. The sort
+ * and page live in the address beside the invoice (decision 28): page and sort changes push a history
+ * entry, so Back is the page before.
  */
-export function InvoiceResultsStage({ definition, firstPage, query, onReset }: Props) {
+export function InvoiceResultsStage({ result, query, onReset }: Props) {
+  const { definition, firstPage } = result;
   const { t } = useTranslation();
   const api = useApiClient();
   const site = query.site[0]?.siteNumber ?? '';
   const siteName = query.site[0]?.name ?? '';
   const range = toWireRange(query.start, query.end);
+  const [address, setAddress] = useListState(invoiceResultsQuerySchema);
   const defaultSort = {
     id: definition.defaultSort.column,
     desc: definition.defaultSort.direction === 'desc',
   };
-  const paging = useServerPaging(defaultSort, `${definition.key}/${site}/${range.from}/${range.to}`);
-  const request = { ...range, ...paging.query };
-  const isFirst =
-    !request.after &&
-    !request.before &&
-    request.skip === 0 &&
-    request.sort === defaultSort.id &&
-    request.direction === definition.defaultSort.direction;
+  const paging = listPaging(address, setAddress, defaultSort);
+  const request = invoicePageRequest(address, definition, range);
   const page = useQuery({
     ...invoicePageQueryOptions(api, definition.key, site, request),
-    initialData: isFirst ? firstPage : undefined,
+    initialData: samePageRequest(request, result.request) ? firstPage : undefined,
   });
 
   const columns = useMemo(
