@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
-/** Below this the headers cost more than the saving. */
-const MIN_BYTES = 1024;
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,9 +13,32 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Writes `.br` (brotli, best quality) and `.gz` (gzip, best) beside every text asset of the build,
- * once, so the server sends them as they are (@fastify/static `preCompressed`) without compressing
- * on each request.
+ * Writes `.br` (brotli, best quality) and `.gz` (gzip, best) beside every text asset in `dir`, each
+ * only where it is smaller than the asset (a tiny chunk may not shrink): whatever a browser asks for is
+ * sent compressed when compressing saves anything. Answers the files it compressed.
+ */
+export function precompressDirectory(dir: string): string[] {
+  const compressed: string[] = [];
+  for (const file of listFiles(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const content = readFileSync(file);
+    const brotli = brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    });
+    const gzip = gzipSync(content, { level: 9 });
+    if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
+    if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
+    if (brotli.length < content.length || gzip.length < content.length) compressed.push(file);
+  }
+  return compressed;
+}
+
+/**
+ * Precompresses the build once (precompressDirectory), so the server sends the files as they are
+ * (@fastify/static `preCompressed`) without compressing on each request.
  */
 export function precompressPlugin(): Plugin {
   let outDir = 'dist';
@@ -28,20 +49,7 @@ export function precompressPlugin(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of listFiles(outDir)) {
-        if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
-        const content = readFileSync(file);
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
+      precompressDirectory(outDir);
     },
   };
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../lib/session';
 import { jsonResponse } from '../test/render';
@@ -93,6 +94,23 @@ describe('routes', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await waitFor(() => expect(nav).toHaveTextContent('Administration'));
     expect(nav).not.toHaveTextContent('Tickets');
+  });
+
+  it('gives a reader of cancelled tickets alone a Tickets entry, leading to their history only', async () => {
+    signIn();
+    const { router } = renderApp('/', {
+      handlers: {
+        '/user/info': () => jsonResponse(userInfo(['Self.View', 'Tickets.ViewCancelled'])),
+        '/tickets': () => jsonResponse({ rows: [], total: 0, first: null, last: null }),
+      },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const tickets = await within(nav).findByRole('link', { name: 'Tickets' });
+    await userEvent.click(tickets);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancelled tickets' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tickets/cancel');
+    expect(screen.queryByRole('textbox', { name: /ticket number/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Cancelled tickets' })).not.toBeInTheDocument();
   });
 
   it('sends users lacking a page’s feature to /', async () => {

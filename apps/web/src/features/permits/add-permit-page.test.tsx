@@ -102,6 +102,15 @@ describe('AddPermitPage', () => {
     ]) {
       expect(await findFieldMessage(message)).toBeInTheDocument();
     }
+    // Each entry of the error summary links to its field's control (issue 24: one of four did not).
+    const summary = screen.getByTestId('error-summary');
+    const links = within(summary).getAllByText(/^Please/);
+    expect(links).toHaveLength(5);
+    for (const link of links) {
+      const target = link.closest('a')?.getAttribute('href') ?? '';
+      expect(target, link.textContent ?? '').toMatch(/^#.+/);
+      expect(document.getElementById(target.slice(1)), link.textContent ?? '').not.toBeNull();
+    }
     await user.click(screen.getByRole('radio', { name: 'Temporary' }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await findFieldMessage('Please enter the end date.')).toBeInTheDocument();

@@ -21,14 +21,15 @@ export const ticketsRoutes = {
     },
     {
       path: 'cancel',
-      features: ['Tickets.Cancel'],
+      // A user who may only read the cancelled tickets gets the page with its history alone.
+      features: ['Tickets.Cancel', 'Tickets.ViewCancelled'],
       entry: true,
       title: 'tickets.menu.cancel',
       lazy: () => import('./ticket-action-page').then((m) => ({ Component: m.CancelTicketPage })),
     },
     {
       path: 'reduce',
-      features: ['Tickets.Reduce'],
+      features: ['Tickets.Reduce', 'Tickets.ViewReduced'],
       entry: true,
       title: 'tickets.menu.reduce',
       lazy: () => import('./ticket-action-page').then((m) => ({ Component: m.ReduceTicketPage })),

@@ -3,6 +3,12 @@ import type { FeatureName, Ticket, TicketActionResult, TicketRefusalCode } from 
 /** The two pages share one flow (the API's names for a reduction are mapped in api/ticket-wire). */
 export type TicketFlowKind = 'cancel' | 'reduce';
 
+/** The feature that lets a user act in each flow (search a ticket, then cancel or reduce it). */
+export const flowActionFeature: Record<TicketFlowKind, FeatureName> = {
+  cancel: 'Tickets.Cancel',
+  reduce: 'Tickets.Reduce',
+};
+
 /** The feature that lets a user see each flow's history; without it the table is not shown at all. */
 export const flowHistoryFeature: Record<TicketFlowKind, FeatureName> = {
   cancel: 'Tickets.ViewCancelled',

@@ -81,6 +81,8 @@ export const tickets = {
     complete: 'The ticket {{ticketNumber}} has been cancelled and cleared.',
     failed: 'An unexpected error is preventing the ticket from being cancelled. Please try again later.',
     historyHeading: 'Cancelled tickets',
+    historyOnlyIntro:
+      'The tickets cancelled at your sites. Cancelling a ticket needs the permission to cancel tickets.',
     historyDataName: 'cancelled tickets',
     actionDate: 'Cancelled date',
   },
@@ -96,6 +98,8 @@ export const tickets = {
     payableUntil: 'The ticket may now be paid at the reduced amount on the payments site until {{date}}.',
     failed: 'An unexpected error is preventing the ticket from being reduced. Please try again later.',
     historyHeading: 'Reduced tickets',
+    historyOnlyIntro:
+      'The tickets reduced at your sites. Reducing a ticket needs the permission to reduce tickets.',
     historyDataName: 'reduced tickets',
     actionDate: 'Reduced date',
   },

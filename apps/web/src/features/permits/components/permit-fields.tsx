@@ -51,6 +51,7 @@ export function PermitFields<T extends PermitFieldValues>({
         name={name('vehicleRegistration')}
         render={({ field }) => (
           <RegistrationField
+            name={field.name}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

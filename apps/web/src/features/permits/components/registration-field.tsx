@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
+  /** The form field's name: the error summary finds the input by it. */
+  name: string;
   value: string;
   onChange(registration: string): void;
   onBlur(): void;
@@ -12,10 +14,11 @@ interface Props {
 }
 
 /** The vehicle registration of a permit form: spaces dropped as typed, at most the contract's length. */
-export function RegistrationField({ value, onChange, onBlur, error, placeholder }: Props) {
+export function RegistrationField({ name, value, onChange, onBlur, error, placeholder }: Props) {
   const { t } = useTranslation();
   return (
     <TextInput
+      name={name}
       label={t('permitAdd.vehicleRegistration')}
       placeholder={placeholder}
       required

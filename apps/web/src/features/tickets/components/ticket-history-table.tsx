@@ -1,5 +1,5 @@
 import { type TicketHistoryRow, ticketHistoryQuerySchema } from '@client-portal/contract';
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, listPaging } from '../../../components/data-table';
@@ -15,8 +15,20 @@ import type { TicketFlowKind } from '../ticket-flow';
 const historyStateSchema = ticketHistoryQuerySchema.omit({ state: true });
 const DEFAULT_SORT = { id: 'actionDate', desc: true };
 
-/** Tickets already cancelled or reduced, newest action first (shown only to holders of the View feature). */
-export function TicketHistoryTable({ kind }: { kind: TicketFlowKind }) {
+/**
+ * Tickets already cancelled or reduced, newest action first (shown only to holders of the View feature).
+ * Its heading is the page's own (`headingOrder` 1) where the history is all the page shows.
+ */
+export function TicketHistoryTable({
+  kind,
+  headingOrder = 2,
+  intro,
+}: {
+  kind: TicketFlowKind;
+  headingOrder?: 1 | 2;
+  /** A line under the heading. */
+  intro?: string;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useListState(historyStateSchema, { prefix: 'history.' });
   const paging = listPaging(state, setState, DEFAULT_SORT);
@@ -55,7 +67,8 @@ export function TicketHistoryTable({ kind }: { kind: TicketFlowKind }) {
 
   return (
     <Stack gap="xs">
-      <Title order={2}>{t(`tickets.${kind}.historyHeading`)}</Title>
+      <Title order={headingOrder}>{t(`tickets.${kind}.historyHeading`)}</Title>
+      {intro && <Text>{intro}</Text>}
       <DataTable
         columns={columns}
         data={history.data?.rows ?? []}
