@@ -1,11 +1,5 @@
 import { type PageQuery, TABLE_PAGE_SIZE } from '@client-portal/contract';
-import {
-  type AliasedRawBuilder,
-  type Expression,
-  type RawBuilder,
-  type SelectQueryBuilder,
-  sql,
-} from 'kysely';
+import { type AliasedRawBuilder, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { batchesAfterCursors, type Cursor, pageDirection, type SortKeyType } from './keyset.js';
 
 /**

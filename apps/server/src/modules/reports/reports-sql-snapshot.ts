@@ -1,5 +1,5 @@
 import { type SqlSnapshot, samplePrincipal } from '../../db/sql-snapshots.js';
-import { type Principal, policy } from '../access/index.js';
+import { policy } from '../access/index.js';
 import { reportQueries } from './report-sources.js';
 import { subscriptionsQueries } from './subscriptions-repository.js';
 
