@@ -39,8 +39,11 @@ describe('navbar entries lead to a page the user can use', () => {
     expect(navFor(['Permits.Allowances'])).toEqual({ dashboard: '/', admin: '/admin' });
   });
 
-  it('shows no Tickets entry for a holder of only the history features', () => {
-    expect(navFor(['Tickets.ViewCancelled', 'Tickets.ViewReduced'])).toEqual({ dashboard: '/' });
+  it('leads a holder of only the history features to the histories (issue 24)', () => {
+    expect(navFor(['Tickets.ViewCancelled', 'Tickets.ViewReduced'])).toEqual({
+      dashboard: '/',
+      tickets: '/tickets/cancel',
+    });
     expect(navFor(['Tickets.Cancel']).tickets).toBe('/tickets/overview');
     expect(navFor(['Tickets.Reduce'], true).tickets).toBe('/tickets/reduce');
   });

@@ -21,8 +21,18 @@ describe('the /tickets entry and menu', () => {
     ]);
   });
 
-  it('has nowhere to send users who may not act', () => {
-    expect(ticketsEntryPath(user(['Tickets.ViewCancelled']))).toBe('/');
-    expect(menu(user(['Tickets.ViewCancelled']))).toEqual([]);
+  it('sends readers of a history alone to that history (issue 24: they had no way in)', () => {
+    expect(ticketsEntryPath(user(['Tickets.ViewCancelled']))).toBe('/tickets/cancel');
+    expect(menu(user(['Tickets.ViewCancelled']))).toEqual(['/tickets/cancel']);
+    expect(ticketsEntryPath(user(['Tickets.ViewReduced']))).toBe('/tickets/reduce');
+    expect(menu(user(['Tickets.ViewCancelled', 'Tickets.ViewReduced']))).toEqual([
+      '/tickets/cancel',
+      '/tickets/reduce',
+    ]);
+  });
+
+  it('has nowhere to send users without a Tickets feature', () => {
+    expect(ticketsEntryPath(user(['Permits.View']))).toBe('/');
+    expect(menu(user(['Permits.View']))).toEqual([]);
   });
 });
