@@ -101,10 +101,16 @@ describe('navigation leads somewhere, for users holding only a few features', ()
     await page.context().close();
   });
 
-  it('shows no Permits or Tickets entry for features without a page: expire, cancelled history', async () => {
+  it('shows no Permits entry for expire alone; the cancelled history alone leads to that history (issue 24)', async () => {
     await giveClerkOnly('Views history', ['Permits.Disable', 'Tickets.ViewCancelled']);
     const { page } = await clerkPage();
-    expect(await navLinks(page)).toEqual({ Dashboard: '/', Account: '/account' });
+    expect(await navLinks(page)).toEqual({ Dashboard: '/', Tickets: '/tickets/cancel', Account: '/account' });
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Tickets' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Cancelled tickets' }).waitFor();
+    expect(await page.getByRole('textbox', { name: /Ticket number/ }).count()).toBe(0);
     await page.context().close();
   });
 
