@@ -26,6 +26,13 @@ describe('renderNotificationMarkdown', () => {
     );
   });
 
+  it('keeps tel: links to a telephone number (issue 24: the operator’s contact line); others stay text', () => {
+    expect(renderNotificationMarkdown('Call [0161 496 0000](tel:+44-161-496-0000).')).toBe(
+      '<p>Call <a href="tel:+44-161-496-0000">0161 496 0000</a>.</p>',
+    );
+    expect(renderNotificationMarkdown('[x](tel:javascript:alert(1)) [y](tel:12;34)')).not.toContain('<a');
+  });
+
   it('escapes every HTML the text holds', () => {
     const html = renderNotificationMarkdown(
       '<script>alert(1)</script> <img src=x onerror=alert(1)> **<b>x</b>** [<i>t</i>](/a")',

@@ -2,7 +2,7 @@
  * The Markdown subset a notification body may use, rendered to HTML that is safe by construction:
  * every character of the text is escaped and only these elements are made, with no attributes other
  * than a link's checked href: paragraphs and line breaks, **strong**, *emphasis* (or _emphasis_),
- * `code`, [links](https://…) to http(s), mailto: or a path of the portal, and bullet or numbered
+ * `code`, [links](https://…) to http(s), mailto:, tel: or a path of the portal, and bullet or numbered
  * lists. Anything else (HTML, images, headings) stays visible as plain text. The browser still passes
  * the result through DOMPurify before showing it.
  */
@@ -44,10 +44,14 @@ function escapeHtmlText(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A link target the portal allows: http(s), mailto, or a path of the portal itself (not //host). */
+/**
+ * A link target the portal allows: http(s), mailto, a telephone number (tel:, digits with an optional
+ * leading + and - or . between them), or a path of the portal itself (not //host).
+ */
 function safeNotificationHref(url: string): string | null {
   if (/^\/(?!\/)[^\s\\]*$/.test(url)) return url;
   if (/^mailto:[^\s]+$/i.test(url)) return url;
+  if (/^tel:\+?[0-9]+([-.][0-9]+)*$/i.test(url)) return url;
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
