@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type FeatureName, isSiteGroupNumber } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
+import { hashPassword } from '../src/modules/identity/password-hashing.js';
 import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import type { TestApp } from './test-app.js';
@@ -14,10 +15,14 @@ let serial = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-4)}${(serial++).toString(36)}`;
 
 /** A global role holding exactly these features (names are at most 20 characters). */
-export async function roleWith(t: TestApp, features: readonly FeatureName[]): Promise<number> {
+export async function roleWith(
+  t: TestApp,
+  features: readonly FeatureName[],
+  options: { name?: string } = {},
+): Promise<number> {
   const [role] = await selectRows<{ id: number }>(
     t.database.db,
-    sql`insert into roles (name) values (${unique('T')}) returning id`,
+    sql`insert into roles (name) values (${options.name ?? unique('T')}) returning id`,
   );
   for (const feature of features) {
     await t.database.db.execute(
@@ -35,26 +40,44 @@ export interface TestAccount {
 }
 
 /**
- * A confirmed account holding one role with exactly `features`, reaching `access` (site and group
- * numbers), signed in.
+ * An account holding one role of its own with exactly `features` (or these `roles`), reaching `access`
+ * (site and group numbers, or 'all' for the operator's all-sites staff), signed in; confirmed unless
+ * `confirmed: false`, with flags when given.
  */
 export async function accountWith(
   t: TestApp,
-  options: { features: readonly FeatureName[]; access: readonly string[] },
+  options: ({ features: readonly FeatureName[] } | { roles: readonly number[] }) & {
+    access: readonly string[] | 'all';
+    email?: string;
+    confirmed?: boolean;
+    /** A password to sign in with (none by default: the factory's accounts need none to be signed in). */
+    password?: string;
+    flags?: readonly string[];
+  },
 ): Promise<TestAccount> {
-  const email = `${unique('u')}-${randomUUID().slice(0, 4)}@factory.example`;
+  const email = options.email ?? `${unique('u')}-${randomUUID().slice(0, 4)}@factory.example`;
   const [user] = await selectRows<{ id: string }>(
     t.database.db,
-    sql`insert into users (email, email_confirmed) values (${email}, true) returning id`,
+    sql`insert into users (email, email_confirmed, access_all_sites, password_hash)
+        values (${email}, ${options.confirmed ?? true}, ${options.access === 'all'},
+                ${options.password === undefined ? null : await hashPassword(options.password)})
+        returning id`,
   );
-  const roleId = await roleWith(t, options.features);
-  await t.database.db.execute(sql`insert into user_roles (user_id, role_id) values (${user!.id}, ${roleId})`);
-  for (const number of options.access) {
+  const roles = 'roles' in options ? options.roles : [await roleWith(t, options.features)];
+  for (const roleId of roles) {
+    await t.database.db.execute(
+      sql`insert into user_roles (user_id, role_id) values (${user!.id}, ${roleId})`,
+    );
+  }
+  for (const number of options.access === 'all' ? [] : options.access) {
     const group = isSiteGroupNumber(number);
     await t.database.db.execute(
       sql`insert into user_access (user_id, site_number, group_number)
           values (${user!.id}, ${group ? null : number}, ${group ? number : null})`,
     );
+  }
+  for (const flag of options.flags ?? []) {
+    await t.database.db.execute(sql`insert into user_flags (user_id, flag) values (${user!.id}, ${flag})`);
   }
   return { email, userId: user!.id, headers: await bearerFor(t, email) };
 }
@@ -63,6 +86,9 @@ export async function accountWith(
 // sites are four digits, its groups SG01...), so that seeded rows never appear among a test's own.
 let siteSerial = 0;
 let groupSerial = 0;
+
+/** Numbers neither the demo seed nor these factories ever make: a site and a group that do not exist. */
+export const nowhere = { site: '9999999', group: 'SG999999' } as const;
 
 export interface TestSite {
   number: string;
@@ -128,6 +154,18 @@ export async function clientWith(
   for (let i = 0; i < options.sites; i++) sites.push(await siteOf(t, { company: company.id }));
   const group = options.group ? await groupOf(t, sites, { company: company.id }) : undefined;
   return { company, sites, ...(group ? { group } : {}) };
+}
+
+/** A site's or group's permit allowances (null: no cap). */
+export async function allowanceAt(
+  t: TestApp,
+  target: TestSite,
+  allowance: { temporary: number | null; permanent: number | null },
+): Promise<void> {
+  await t.database.db.execute(
+    sql`insert into permit_allowances (site_or_group_number, temporary_allowance, permanent_allowance)
+        values (${target.number}, ${allowance.temporary}, ${allowance.permanent})`,
+  );
 }
 
 /** A permit at a site or a site group (by number), temporary unless `temporary: false`. */

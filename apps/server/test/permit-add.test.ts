@@ -1,6 +1,7 @@
 import {
   addIsoDays,
   addIsoYears,
+  allFeatureNames,
   PERMIT_BULK_MAX_PERMITS,
   PERMIT_BULK_MAX_ROWS,
   type Permit,
@@ -13,16 +14,10 @@ import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { writeEntry } from '../src/modules/config/config-repository.js';
 import { ukStartOfDay } from '../src/modules/permits/add/permit-dates.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
+import { accountWith, clientWith, nowhere, permitAt, type TestSite } from './factories.js';
 import { selectRows } from './fixture-rows.js';
-import {
-  type Answer,
-  type Bearer,
-  newRegistrations,
-  permitTestApp,
-  problemOf,
-  ukDay,
-} from './permit-fixture.js';
-import type { TestApp } from './test-app.js';
+import { type Answer, type Bearer, newRegistrations, problemOf, ukDay } from './permit-fixture.js';
+import { buildTestApp, type TestApp } from './test-app.js';
 
 describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   let t: TestApp;
@@ -31,6 +26,13 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   let manager: Bearer;
   let clerk: Bearer;
   let finance: Bearer;
+  /** The client's six sites in one group, the manager's; the clerk has the first. */
+  let sites: TestSite[];
+  let group: TestSite;
+  /** Another client's site and group. */
+  let otherSite: TestSite;
+  let otherGroup: TestSite;
+  const s = (i: number) => sites[i]!.number;
 
   const reg = newRegistrations('ZQ', 5);
   const day = ukDay;
@@ -41,7 +43,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   const single = (fields: Record<string, unknown> = {}) => [
     {
       id: 0,
-      site_SiteGroupNumber: '1003',
+      site_SiteGroupNumber: s(2),
       vehicleRegistration: reg(),
       driverName: "Ann O'Neill",
       duration: 'Temporary',
@@ -54,7 +56,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   ];
   const row = (line: number, fields: Record<string, unknown> = {}) => ({
     id: line,
-    site_SiteGroupNumber: '1003',
+    site_SiteGroupNumber: s(2),
     vehicleRegistration: reg(),
     driverName: 'Bo Smith',
     duration: 'Temporary',
@@ -100,8 +102,46 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   const setPermanentYears = (years: string) =>
     writeEntry(t.database.kysely, 'PermanentPermitYears', years, admin.userId, t.app.caches.config);
 
+  /** Every site in the database, the seed's included: what a permit at ALL sites covers. */
+  const siteCount = async () => {
+    const [r] = await selectRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from sites`);
+    return r!.n;
+  };
+
   beforeAll(async () => {
-    ({ t, admin, manager, clerk, finance } = await permitTestApp());
+    t = await buildTestApp();
+    const client = await clientWith(t, { sites: 6, group: true });
+    sites = client.sites;
+    group = client.group!;
+    const other = await clientWith(t, { sites: 1, group: true });
+    otherSite = other.sites[0]!;
+    otherGroup = other.group!;
+    admin = (await accountWith(t, { features: allFeatureNames, access: 'all' })).headers;
+    manager = (
+      await accountWith(t, {
+        features: [
+          'Permits.View',
+          'Permits.AllPermits',
+          'Permits.Add',
+          'Permits.BulkAdd',
+          'Permits.CustomDuration',
+        ],
+        access: [group.number],
+      })
+    ).headers;
+    // Adds permits one at a time, without a custom duration.
+    clerk = (
+      await accountWith(t, {
+        features: ['Permits.View', 'Permits.AllPermits', 'Permits.Add', 'Tickets.Cancel'],
+        access: [s(0)],
+      })
+    ).headers;
+    finance = (
+      await accountWith(t, {
+        features: ['Invoicing.Access', 'Reports.Access', 'Statistics.Access'],
+        access: 'all',
+      })
+    ).headers;
   });
   afterAll(async () => {
     await t?.close();
@@ -109,11 +149,11 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
 
   describe('features', () => {
     it('lets the clerk add one permit at their site, stored as theirs and audited', async () => {
-      const body = single({ site_SiteGroupNumber: '1001' });
+      const body = single({ site_SiteGroupNumber: s(0) });
       const [permit] = created(await addSingle(clerk, body));
       expect(permit).toMatchObject({
         type: 'site',
-        site_SiteGroupNumber: '1001',
+        site_SiteGroupNumber: s(0),
         vehicleRegistration: body[0]!.vehicleRegistration,
         driverName: "Ann O'Neill",
         isTemp: true,
@@ -141,12 +181,12 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     });
 
     it('refuses a bulk add (403) to the clerk, who lacks Permits.BulkAdd, and writes nothing', async () => {
-      const rows = [row(2, { site_SiteGroupNumber: '1001' }), row(3, { site_SiteGroupNumber: '1001' })];
+      const rows = [row(2, { site_SiteGroupNumber: s(0) }), row(3, { site_SiteGroupNumber: s(0) })];
       const res = await add(clerk, rows);
       expect(res.statusCode).toBe(403);
       expect(res.headers['content-type']).toContain('application/problem+json');
       // The mode says which add it is, whatever the rows hold.
-      expect((await add(clerk, single({ site_SiteGroupNumber: '1001' }))).statusCode).toBe(403);
+      expect((await add(clerk, single({ site_SiteGroupNumber: s(0) }))).statusCode).toBe(403);
       expect(await storedOf(...rows.map((r) => r.vehicleRegistration as string))).toBe(0);
     });
 
@@ -157,7 +197,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
 
     it('allows Custom only in a single add and only with Permits.CustomDuration', async () => {
       const custom = { duration: 'Custom', ended: day(60) };
-      expect(refused(await addSingle(clerk, single({ ...custom, site_SiteGroupNumber: '1001' })))).toEqual({
+      expect(refused(await addSingle(clerk, single({ ...custom, site_SiteGroupNumber: s(0) })))).toEqual({
         duration: ['You may not add permits with a custom duration.'],
       });
       expect(refused(await add(manager, [row(2, custom)]))).toEqual({
@@ -171,12 +211,12 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   describe('sites within reach', () => {
     it('answers "not assigned" alike for another client’s site, an unknown one and an ungranted group', async () => {
       const cases: [AuthHeaders, string][] = [
-        [clerk, '1002'],
-        [clerk, 'SG01'],
-        [manager, '2001'],
-        [manager, 'SG02'],
-        [manager, '9999'],
-        [manager, 'SG99'],
+        [clerk, s(1)],
+        [clerk, group.number],
+        [manager, otherSite.number],
+        [manager, otherGroup.number],
+        [manager, nowhere.site],
+        [manager, nowhere.group],
       ];
       for (const [headers, site] of cases) {
         const body = single({ site_SiteGroupNumber: site });
@@ -188,15 +228,18 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     });
 
     it('stores a permit for a granted group as a group permit', async () => {
-      const [permit] = created(await addSingle(manager, single({ site_SiteGroupNumber: ' sg01 ' })));
-      expect(permit).toMatchObject({ type: 'group', site_SiteGroupNumber: 'SG01' });
+      const spaced = ` ${group.number.toLowerCase()} `;
+      const [permit] = created(await addSingle(manager, single({ site_SiteGroupNumber: spaced })));
+      expect(permit).toMatchObject({ type: 'group', site_SiteGroupNumber: group.number });
     });
 
     it('lets an all-sites user add ALL: one site permit at every site; others are refused', async () => {
       const vehicle = reg();
       const everywhere = [row(2, { site_SiteGroupNumber: 'all', vehicleRegistration: vehicle })];
-      // Site 1005's allowance is full, so a permit at every site would exceed it: nothing is stored.
+      // ALL is every site in the database, the demo seed's included: the seed's full site (its allowance
+      // used up) is what makes a permit at every site exceed a cap, so nothing is stored.
       const full = demoFacts.fullPermitAllowanceSite;
+      const everySite = await siteCount();
       expect(refused(await add(admin, everywhere))).toEqual({
         Allowance: [
           `The temporary permit allowance for site ${full.number} (${full.temporary}) would be exceeded.`,
@@ -210,8 +253,8 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
       } finally {
         await setAllowance(full.number, full.temporary, full.permanent);
       }
-      expect(permits).toHaveLength(demoFacts.siteCount);
-      expect(new Set(permits.map((p) => p.site_SiteGroupNumber)).size).toBe(demoFacts.siteCount);
+      expect(permits).toHaveLength(everySite);
+      expect(new Set(permits.map((p) => p.site_SiteGroupNumber)).size).toBe(everySite);
       expect(permits.every((p) => p.type === 'site' && p.vehicleRegistration === vehicle)).toBe(true);
 
       const body = [row(2, { site_SiteGroupNumber: 'ALL' })];
@@ -225,7 +268,8 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   describe('the permit cap counts permits after ALL is expanded', () => {
     it('refuses an upload whose ALL rows would store more permits than the cap, storing none', async () => {
       // Each ALL row makes one permit per site: just enough rows to pass the cap by one site's worth.
-      const rows = Math.floor(PERMIT_BULK_MAX_PERMITS / demoFacts.siteCount) + 1;
+      const everySite = await siteCount();
+      const rows = Math.floor(PERMIT_BULK_MAX_PERMITS / everySite) + 1;
       expect(rows).toBeLessThanOrEqual(PERMIT_BULK_MAX_ROWS);
       const body = Array.from({ length: rows }, (_, i) =>
         row(i + 2, { site_SiteGroupNumber: 'ALL', vehicleRegistration: reg() }),
@@ -234,7 +278,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
       expect(res.statusCode).toBe(400);
       expect(refused(res)).toEqual({
         id: [
-          `This upload would add ${rows * demoFacts.siteCount} permits (a row naming ALL adds one at every site); ` +
+          `This upload would add ${rows * everySite} permits (a row naming ALL adds one at every site); ` +
             `at most ${PERMIT_BULK_MAX_PERMITS} can be added at once.`,
         ],
       });
@@ -320,22 +364,24 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
   });
 
   describe('overlaps', () => {
-    const current = demoFacts.vehiclesAtClerkSite.current;
     const overlapMessage = 'This vehicle already has a permit at this site for these dates.';
 
     it('refuses a vehicle that already holds a permit at the site, also through a group permit', async () => {
-      for (const site of ['1001', 'SG01']) {
+      // A current permit at the clerk's site.
+      const current = reg();
+      await permitAt(t, s(0), { registration: current, started: day(-2), ended: day(20) });
+      for (const site of [s(0), group.number]) {
         expect(
           refused(
             await addSingle(manager, single({ site_SiteGroupNumber: site, vehicleRegistration: current })),
           ),
         ).toEqual({ vehicleRegistration: [overlapMessage] });
       }
-      const group = single({ site_SiteGroupNumber: 'SG01', started: day(40), ended: day(45) });
-      created(await addSingle(manager, group));
+      const atGroup = single({ site_SiteGroupNumber: group.number, started: day(40), ended: day(45) });
+      created(await addSingle(manager, atGroup));
       const atMember = single({
-        site_SiteGroupNumber: '1004',
-        vehicleRegistration: group[0]!.vehicleRegistration,
+        site_SiteGroupNumber: s(3),
+        vehicleRegistration: atGroup[0]!.vehicleRegistration,
         started: day(45),
         ended: day(50),
       });
@@ -357,14 +403,24 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
       const backToBack = [
         row(2, { vehicleRegistration: vehicle, ended: day(5) }),
         row(3, { vehicleRegistration: vehicle, started: day(6), ended: day(9) }),
-        row(4, { vehicleRegistration: vehicle, site_SiteGroupNumber: '1002' }),
+        row(4, { vehicleRegistration: vehicle, site_SiteGroupNumber: s(1) }),
       ];
       expect(created(await add(manager, backToBack))).toHaveLength(3);
     });
   });
 
   describe('allowances', () => {
-    const full = demoFacts.fullPermitAllowanceSite;
+    /** A site of the group whose allowances its live permits use up. */
+    const full = { number: '', temporary: 0, permanent: 0 };
+    beforeAll(async () => {
+      full.number = s(4);
+      for (const temporary of [true, false]) {
+        await permitAt(t, full.number, { registration: reg(), started: day(-1), ended: day(30), temporary });
+      }
+      full.temporary = await livePermitsAt(full.number, true);
+      full.permanent = await livePermitsAt(full.number, false);
+      await setAllowance(full.number, full.temporary, full.permanent);
+    });
 
     it('refuses a permit over a full site’s allowance under Allowance, counting Custom as permanent', async () => {
       const cases = [
@@ -389,32 +445,32 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     });
 
     it('counts every row of a bulk add against the cap, all or nothing', async () => {
-      await setAllowance('1006', (await livePermitsAt('1006', true)) + 1, null);
-      const rows = [row(2, { site_SiteGroupNumber: '1006' }), row(3, { site_SiteGroupNumber: '1006' })];
+      await setAllowance(s(5), (await livePermitsAt(s(5), true)) + 1, null);
+      const rows = [row(2, { site_SiteGroupNumber: s(5) }), row(3, { site_SiteGroupNumber: s(5) })];
       expect(Object.keys(refused(await add(manager, rows)))).toEqual(['Allowance']);
       expect(await storedOf(...rows.map((r) => r.vehicleRegistration as string))).toBe(0);
       created(await add(manager, [rows[0]]));
       // Permanent permits are not capped there.
-      created(await add(manager, [row(2, { site_SiteGroupNumber: '1006', duration: 'Permanent' })]));
+      created(await add(manager, [row(2, { site_SiteGroupNumber: s(5), duration: 'Permanent' })]));
     });
 
     it('applies a group’s own cap to its group permits', async () => {
-      await setAllowance('SG01', await livePermitsAt('SG01', true), null);
+      await setAllowance(group.number, await livePermitsAt(group.number, true), null);
       try {
-        expect(refused(await addSingle(manager, single({ site_SiteGroupNumber: 'SG01' })))).toEqual({
-          Allowance: [expect.stringContaining('for site group SG01')],
+        expect(refused(await addSingle(manager, single({ site_SiteGroupNumber: group.number })))).toEqual({
+          Allowance: [expect.stringContaining(`for site group ${group.number}`)],
         });
       } finally {
-        await setAllowance('SG01', null, null);
+        await setAllowance(group.number, null, null);
       }
     });
 
     it('lets only one of two concurrent adds take the last place', async () => {
-      await setAllowance('1004', (await livePermitsAt('1004', true)) + 1, null);
+      await setAllowance(s(3), (await livePermitsAt(s(3), true)) + 1, null);
       const results = await Promise.all([
-        addSingle(manager, single({ site_SiteGroupNumber: '1004' })),
-        addSingle(manager, single({ site_SiteGroupNumber: '1004' })),
-        add(manager, [row(2, { site_SiteGroupNumber: '1004' })]),
+        addSingle(manager, single({ site_SiteGroupNumber: s(3) })),
+        addSingle(manager, single({ site_SiteGroupNumber: s(3) })),
+        add(manager, [row(2, { site_SiteGroupNumber: s(3) })]),
       ]);
       const statuses = results.map((r) => r.statusCode).sort();
       expect(statuses, results.map((r) => r.body).join('\n')).toEqual([201, 400, 400]);
@@ -427,7 +483,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
       const vehicle = reg();
       const results = await Promise.all([
         add(manager, [row(2, { vehicleRegistration: vehicle })]),
-        addSingle(manager, single({ vehicleRegistration: vehicle, site_SiteGroupNumber: 'SG01' })),
+        addSingle(manager, single({ vehicleRegistration: vehicle, site_SiteGroupNumber: group.number })),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
       expect(await storedOf(vehicle)).toBe(1);
@@ -438,15 +494,15 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
     const post = (headers: AuthHeaders, body: unknown) => api.as(headers).post('/api/permits', body as never);
 
     it('adds the one row of the single form (it carries authorisedBy) as a single add', async () => {
-      const body = single({ site_SiteGroupNumber: '1001' });
+      const body = single({ site_SiteGroupNumber: s(0) });
       const [permit] = created(await post(clerk, body));
       expect(permit).toMatchObject({
-        site_SiteGroupNumber: '1001',
+        site_SiteGroupNumber: s(0),
         vehicleRegistration: body[0]!.vehicleRegistration,
       });
       expect(await storedOf(body[0]!.vehicleRegistration as string)).toBe(1);
       // Single-add rules hold: its messages are keyed by field, without a line.
-      const missing = await post(clerk, single({ site_SiteGroupNumber: '1001', driverName: undefined }));
+      const missing = await post(clerk, single({ site_SiteGroupNumber: s(0), driverName: undefined }));
       expect(refused(missing)).toEqual({ driverName: ['Driver Name is required'] });
     });
 
@@ -547,7 +603,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
       const wrongTypes = [
         {
           id: 0,
-          site_SiteGroupNumber: ['1003'],
+          site_SiteGroupNumber: [s(2)],
           vehicleRegistration: 5,
           driverName: null,
           duration: 'Forever',
@@ -571,7 +627,7 @@ describe('POST /api/permits: single and bulk adds, all or nothing', () => {
 
     it(`stores a bulk upload of the most rows allowed (${PERMIT_BULK_MAX_ROWS}) in one go`, async () => {
       const rows = Array.from({ length: PERMIT_BULK_MAX_ROWS }, (_, i) =>
-        row(i + 2, { site_SiteGroupNumber: i % 2 ? '1003' : '1004', duration: 'Permanent', ended: null }),
+        row(i + 2, { site_SiteGroupNumber: i % 2 ? s(2) : s(3), duration: 'Permanent', ended: null }),
       );
       const permits = created(await add(manager, rows));
       expect(permits).toHaveLength(PERMIT_BULK_MAX_ROWS);
