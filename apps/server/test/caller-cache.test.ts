@@ -1,3 +1,4 @@
+import { allFeatureNames } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,8 +6,7 @@ import { openPostgres } from '../src/db/client.js';
 import { loadPrincipalRecord } from '../src/modules/access/access-repository.js';
 import { callerCacheKey } from '../src/modules/access/caller-cache.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
-import { selectRows } from './fixture-rows.js';
-import { bearerFor } from './sign-in-as.js';
+import { accountWith, clientWith, roleWith, type TestSite } from './factories.js';
 import { buildSecondInstance, buildTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -18,7 +18,13 @@ describe('callers cached per process, dropped on every change by any process', (
   const api = apiFor(() => t);
   let second: Awaited<ReturnType<typeof buildSecondInstance>>;
   let admin: AuthHeaders;
-  let roleIds: Record<string, number>;
+  /** A role to parent the probe role, and the clerk's role. */
+  let parentRole: number;
+  let clerkRole: number;
+  /** A client's sites in one group; the clerk has the first. */
+  let sites: TestSite[];
+  let group: string;
+  const s = (i: number) => sites[i]!.number;
 
   const get = (app: FastifyInstance, url: string, headers: AuthHeaders) =>
     apiFor({ app }).as(headers).get(url);
@@ -26,18 +32,16 @@ describe('callers cached per process, dropped on every change by any process', (
     (await get(app, '/api/sites/accessible', headers))
       .json()
       .map((s: { siteNumber: string }) => s.siteNumber);
-  const idOf = async (email: string) =>
-    (await selectRows<{ id: string }>(t.database.db, sql`select id from users where email = ${email}`))[0]!
-      .id;
 
   beforeAll(async () => {
     t = await buildTestApp();
     second = await buildSecondInstance(t);
-    admin = await bearerFor(t, 'admin@operator.example');
-    const roles = await get(t.app, '/api/application/roles', admin);
-    roleIds = Object.fromEntries(
-      roles.json().map((r: { name: string; applicationRoleId: number }) => [r.name, r.applicationRoleId]),
-    );
+    admin = (await accountWith(t, { features: allFeatureNames, access: 'all' })).headers;
+    parentRole = await roleWith(t, ['Permits.View', 'Users.View']);
+    clerkRole = await roleWith(t, ['Permits.View', 'Permits.Add']);
+    const client = await clientWith(t, { sites: 5, group: true });
+    sites = client.sites;
+    group = client.group!.number;
   });
   afterAll(async () => {
     await second?.close();
@@ -45,9 +49,9 @@ describe('callers cached per process, dropped on every change by any process', (
   });
 
   it('answers a signed-in request from memory once the caller is loaded', async () => {
-    const clerk = await bearerFor(t, 'clerk@acme.example');
+    const { headers: clerk, userId } = await accountWith(t, { roles: [clerkRole], access: [s(0)] });
     const cache = t.app.caches.callers;
-    const [userId, sessionId] = [await idOf('clerk@acme.example'), clerk.sessionId];
+    const sessionId = clerk.sessionId;
     // Making the session announced a change (on PostgreSQL the NOTIFY may still be on its way).
     await vi.waitFor(async () => {
       expect((await get(t.app, '/api/user/info', clerk)).statusCode).toBe(200);
@@ -58,30 +62,30 @@ describe('callers cached per process, dropped on every change by any process', (
   });
 
   it('applies site, role and role-feature changes made through one instance to the next request on both', async () => {
-    const id = await idOf('james.wilson@acme.example');
-    const james = await bearerFor(t, 'james.wilson@acme.example');
+    const account = await accountWith(t, { roles: [clerkRole], access: [s(3), s(4)] });
+    const { userId: id, headers: james } = account;
     for (const app of [t.app, second.app]) {
-      expect(await sitesOf(app, james)).toEqual(['1004', '1005']);
+      expect(await sitesOf(app, james)).toEqual([s(3), s(4)]);
       expect((await get(app, '/api/user/accounts', james)).statusCode).toBe(403);
     }
     const probe = await api.as(admin).post('/api/application/roles', {
       name: 'Cache Probe',
-      parentApplicationRoleId: roleIds['Client Manager'],
+      parentApplicationRoleId: parentRole,
       features: ['Users.View'],
     });
     expect(probe.statusCode).toBe(201);
     const probeId = probe.json().applicationRoleId as number;
 
     const changed = await api.as(admin).put(`/api/user/accounts/${id}`, {
-      email: 'james.wilson@acme.example',
-      access: ['1004'],
+      email: account.email,
+      access: [s(3)],
       roles: [probeId],
       flags: [],
     });
     expect(changed.statusCode).toBe(200);
-    expect(await sitesOf(second.app, james)).toEqual(['1004']);
+    expect(await sitesOf(second.app, james)).toEqual([s(3)]);
     expect((await get(second.app, '/api/user/accounts', james)).statusCode).toBe(200);
-    expect(await sitesOf(t.app, james)).toEqual(['1004']);
+    expect(await sitesOf(t.app, james)).toEqual([s(3)]);
     expect((await get(t.app, '/api/user/accounts', james)).statusCode).toBe(200);
 
     // The role loses the feature, through the second instance: the first one applies it next.
@@ -96,12 +100,13 @@ describe('callers cached per process, dropped on every change by any process', (
   it('stops an account removed by hand, through another connection, on the very next request', async () => {
     const other = t.url ? await openPostgres(t.url, { poolSize: 1 }) : t.database;
     try {
-      const emily = await bearerFor(t, 'emily.clarke@acme.example');
+      const { headers: emily, userId: emilyId } = await accountWith(t, {
+        roles: [clerkRole],
+        access: [s(4)],
+      });
       for (const app of [t.app, second.app])
         expect((await get(app, '/api/user/info', emily)).statusCode).toBe(200);
-      await other.db.execute(
-        sql`update users set removed_at = now() where email = 'emily.clarke@acme.example'`,
-      );
+      await other.db.execute(sql`update users set removed_at = now() where id = ${emilyId}`);
       expect((await get(second.app, '/api/user/info', emily)).statusCode).toBe(401);
       expect((await get(t.app, '/api/user/info', emily)).statusCode).toBe(401);
     } finally {
@@ -110,8 +115,7 @@ describe('callers cached per process, dropped on every change by any process', (
   });
 
   it('stops a removed account on the next request on both instances', async () => {
-    const id = await idOf('sarah.jones@acme.example');
-    const sarah = await bearerFor(t, 'sarah.jones@acme.example');
+    const { userId: id, headers: sarah } = await accountWith(t, { roles: [clerkRole], access: [s(1)] });
     for (const app of [t.app, second.app])
       expect((await get(app, '/api/user/info', sarah)).statusCode).toBe(200);
     expect((await apiFor(second).as(admin).delete(`/api/user/accounts/${id}`)).statusCode).toBe(204);
@@ -122,18 +126,17 @@ describe('callers cached per process, dropped on every change by any process', (
   it('is emptied by a change by hand to any table the reload reads', async () => {
     // Another process's connection: a second pool on PostgreSQL, the same database on PGlite.
     const other = t.url ? await openPostgres(t.url, { poolSize: 1 }) : t.database;
-    const clerk = await bearerFor(t, 'clerk@acme.example');
-    const clerkId = await idOf('clerk@acme.example');
+    const { headers: clerk, userId: clerkId } = await accountWith(t, { roles: [clerkRole], access: [s(0)] });
     const key = callerCacheKey(clerkId, clerk.sessionId);
     const reload = () => loadPrincipalRecord(t.database.kysely, clerkId, clerk.sessionId);
     const changes = [
       sql`update users set failed_sign_ins = failed_sign_ins where id = ${clerkId}`,
       sql`update sessions set type = type where id = ${clerk.sessionId}`,
       sql`update user_roles set role_id = role_id where user_id = ${clerkId}`,
-      sql`update role_features set feature = feature where role_id = ${roleIds['Site Clerk']}`,
+      sql`update role_features set feature = feature where role_id = ${clerkRole}`,
       sql`delete from user_flags where user_id = ${clerkId} and flag = 'none'`,
       sql`update user_access set site_number = site_number where user_id = ${clerkId}`,
-      sql`update site_group_members set site_number = site_number where group_number = 'SG01'`,
+      sql`update site_group_members set site_number = site_number where group_number = ${group}`,
     ];
     try {
       for (const change of changes) {

@@ -11,12 +11,15 @@ import type { TestApp } from './test-app.js';
  * that what it proves does not hang on what the seed happens to hold.
  */
 
+/** What the data factories need of a test app: its database (a test may have only that). */
+export type DataOf = Pick<TestApp, 'database'>;
+
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-4)}${(serial++).toString(36)}`;
 
 /** A global role holding exactly these features (names are at most 20 characters). */
 export async function roleWith(
-  t: TestApp,
+  t: DataOf,
   features: readonly FeatureName[],
   options: { name?: string } = {},
 ): Promise<number> {
@@ -96,7 +99,7 @@ export interface TestSite {
 }
 
 /** A client company of its own. */
-export async function clientCompany(t: TestApp): Promise<{ id: number; name: string }> {
+export async function clientCompany(t: DataOf): Promise<{ id: number; name: string }> {
   const name = `Client ${unique('C')}`;
   const [company] = await selectRows<{ id: number }>(
     t.database.db,
@@ -107,7 +110,7 @@ export async function clientCompany(t: TestApp): Promise<{ id: number; name: str
 
 /** A site (of `company` when given); ticket allowances unlimited unless given. */
 export async function siteOf(
-  t: TestApp,
+  t: DataOf,
   options: {
     company?: number;
     name?: string;
@@ -127,7 +130,7 @@ export async function siteOf(
 
 /** A site group holding `sites` (of `company` when given). */
 export async function groupOf(
-  t: TestApp,
+  t: DataOf,
   sites: readonly TestSite[],
   options: { company?: number; name?: string } = {},
 ): Promise<TestSite> {
@@ -146,7 +149,7 @@ export async function groupOf(
 
 /** A client company with `sites` sites and, with `group`, one group of them all. */
 export async function clientWith(
-  t: TestApp,
+  t: DataOf,
   options: { sites: number; group?: boolean },
 ): Promise<{ company: { id: number; name: string }; sites: TestSite[]; group?: TestSite }> {
   const company = await clientCompany(t);
@@ -158,7 +161,7 @@ export async function clientWith(
 
 /** A site's or group's permit allowances (null: no cap). */
 export async function allowanceAt(
-  t: TestApp,
+  t: DataOf,
   target: TestSite,
   allowance: { temporary: number | null; permanent: number | null },
 ): Promise<void> {
@@ -170,7 +173,7 @@ export async function allowanceAt(
 
 /** A permit at a site or a site group (by number), temporary unless `temporary: false`. */
 export async function permitAt(
-  t: TestApp,
+  t: DataOf,
   target: string,
   options: {
     registration: string;
@@ -194,9 +197,27 @@ export async function permitAt(
   return permit!.id;
 }
 
+/** A camera read of a vehicle at a site (still there unless `exitedAt`). */
+export async function sightingAt(
+  t: DataOf,
+  site: string,
+  options: {
+    registration: string;
+    enteredAt: Date | string;
+    exitedAt?: Date | string;
+    readConfidence?: number;
+  },
+): Promise<void> {
+  await t.database.db.execute(
+    sql`insert into vehicle_sightings (site_number, registration, entered_at, exited_at, read_confidence)
+        values (${site}, ${options.registration}, ${toIso(options.enteredAt)},
+                ${options.exitedAt === undefined ? null : toIso(options.exitedAt)}, ${options.readConfidence ?? 0.97})`,
+  );
+}
+
 /** A parking charge at a site, issued (and the violation) at `issued`; amounts in pence. */
 export async function ticketAt(
-  t: TestApp,
+  t: DataOf,
   site: string,
   options: {
     registration: string;

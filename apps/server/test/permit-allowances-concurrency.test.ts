@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor } from './api-client.js';
+import { accountWith, clientWith } from './factories.js';
 import { selectRows } from './fixture-rows.js';
-import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -13,17 +13,20 @@ describe('permit allowances: concurrent changes never deadlock', () => {
   let t: TestApp;
   const api = apiFor(() => t);
   let admin: { authorization: string };
+  /** Six sites of a client and their group. */
+  let numbers: string[];
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { PERMIT_DIGEST_ENABLED: 'false' } });
-    admin = await bearerFor(t, 'admin@operator.example');
+    admin = (await accountWith(t, { features: ['Permits.Allowances'], access: 'all' })).headers;
+    const { sites, group } = await clientWith(t, { sites: 6, group: true });
+    numbers = [...sites.map((site) => site.number), group!.number];
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it('answers 200 to 240 concurrent PUTs (waves of 60) over the same sites in opposite orders', async () => {
-    const numbers = ['1001', '1002', '1003', '1004', '1005', '1006', 'SG01'];
     const before = await selectRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from audit_events where type = 'PermitAllowancesChanged'`,
@@ -49,7 +52,7 @@ describe('permit allowances: concurrent changes never deadlock', () => {
     const rows = await selectRows<{ t: number; p: number }>(
       t.database.db,
       sql`select temporary_allowance as t, permanent_allowance as p from permit_allowances
-          where site_or_group_number in ('1001', '1002', '1003', '1004', '1005', '1006', 'SG01')`,
+          where site_or_group_number in ${numbers}`,
     );
     expect(rows).toHaveLength(numbers.length);
     expect(new Set(rows.map((r) => `${r.t}/${r.p}`)).size).toBe(1);

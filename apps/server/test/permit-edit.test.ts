@@ -1,4 +1,7 @@
 import {
+  allFeatureNames,
+  type FeatureName,
+  operatorOnlyFeatures,
   permitAddResultSchema,
   permitDetailSchema,
   permitEditResultSchema,
@@ -11,17 +14,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ukStartOfDay } from '../src/modules/permits/add/permit-dates.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
-import { ticketAt } from './factories.js';
+import { accountWith, clientWith, type TestSite, ticketAt } from './factories.js';
 import { selectRows } from './fixture-rows.js';
-import {
-  type Answer,
-  type Bearer,
-  newRegistrations,
-  permitTestApp,
-  problemOf,
-  ukDay,
-} from './permit-fixture.js';
-import type { TestApp } from './test-app.js';
+import { type Answer, type Bearer, newRegistrations, problemOf, ukDay } from './permit-fixture.js';
+import { buildTestApp, type TestApp } from './test-app.js';
+
+/** A client manager's permit and ticket features (the operator's own are not in force for a client). */
+const managing = allFeatureNames.filter(
+  (f) =>
+    (f.startsWith('Permits.') || f.startsWith('Tickets.')) &&
+    !(operatorOnlyFeatures as readonly FeatureName[]).includes(f),
+);
 
 type Key = { type: 'site' | 'group'; permitId: number };
 
@@ -32,6 +35,12 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
   let manager: Bearer;
   let clerk: Bearer;
   let bolt: Bearer;
+  /** The manager's e-mail address, as the history names who did what. */
+  let managerEmail: string;
+  /** The client's six sites in one group, the manager's; the clerk has the first. */
+  let sites: TestSite[];
+  let groupNumber: string;
+  const s = (i: number) => sites[i]!.number;
 
   const reg = newRegistrations('ZQE', 4);
   const day = ukDay;
@@ -42,7 +51,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
     const res = await api.as(headers).post('/api/permits?mode=single', [
       {
         id: 0,
-        site_SiteGroupNumber: '1002',
+        site_SiteGroupNumber: s(1),
         vehicleRegistration: reg(),
         driverName: 'Ann Smith',
         duration: 'Temporary',
@@ -87,7 +96,23 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
   const noon = (n: number) => new Date(ukStartOfDay(day(n)).getTime() + 12 * 3_600_000);
 
   beforeAll(async () => {
-    ({ t, admin, manager, clerk, bolt } = await permitTestApp());
+    t = await buildTestApp();
+    const client = await clientWith(t, { sites: 6, group: true });
+    sites = client.sites;
+    groupNumber = client.group!.number;
+    const other = await clientWith(t, { sites: 1, group: true });
+    admin = (await accountWith(t, { features: allFeatureNames, access: 'all' })).headers;
+    const managerAccount = await accountWith(t, { features: managing, access: [groupNumber] });
+    manager = managerAccount.headers;
+    managerEmail = managerAccount.email;
+    // Without Permits.Edit.
+    clerk = (
+      await accountWith(t, {
+        features: ['Permits.View', 'Permits.AllPermits', 'Permits.Add', 'Tickets.Cancel'],
+        access: [s(0)],
+      })
+    ).headers;
+    bolt = (await accountWith(t, { features: managing, access: [other.group!.number] })).headers;
   });
   afterAll(async () => {
     await t?.close();
@@ -118,6 +143,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
     ]);
   });
 
+  // Checks the demo seed's permits (their history was backfilled by a migration): the seed stays.
   it('backfills one added row for every seeded permit, by whoever added it', async () => {
     const [row] = await selectRows<{ permits: number; events: number; strays: number }>(
       t.database.db,
@@ -135,11 +161,11 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
     const { permits: one } = await addOne(manager);
     const single = await history(keyOf(one[0]!));
     expect(single.events).toEqual([
-      expect.objectContaining({ kind: 'added', field: null, by: 'manager@acme.example' }),
+      expect.objectContaining({ kind: 'added', field: null, by: managerEmail }),
     ]);
     const rows = Array.from({ length: 300 }, (_, i) => ({
       id: i + 1,
-      site_SiteGroupNumber: '1006',
+      site_SiteGroupNumber: s(5),
       vehicleRegistration: reg(),
       driverName: 'Bo Bulk',
       duration: 'Temporary',
@@ -177,15 +203,15 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
     expect(result.permit.ended).toBe(ukStartOfDay(day(11)).toISOString());
 
     const detail = (await api.as(manager).get(path(key))).json(permitDetailSchema);
-    expect(detail).toMatchObject({ reason: 3, duration: 'Temporary', addedBy: 'manager@acme.example' });
+    expect(detail).toMatchObject({ reason: 3, duration: 'Temporary', addedBy: managerEmail });
 
     const { events, total } = await history(key);
     expect(total).toBe(5);
     expect(events.slice(1).map((e) => [e.kind, e.field, e.from, e.to, e.by])).toEqual([
-      ['edited', 'vehicleRegistration', permits[0]!.vehicleRegistration, to, 'manager@acme.example'],
-      ['edited', 'driverName', 'Ann Smith', 'Ann Smyth', 'manager@acme.example'],
-      ['edited', 'reason', '2', '3', 'manager@acme.example'],
-      ['edited', 'ended', permits[0]!.ended, result.permit.ended, 'manager@acme.example'],
+      ['edited', 'vehicleRegistration', permits[0]!.vehicleRegistration, to, managerEmail],
+      ['edited', 'driverName', 'Ann Smith', 'Ann Smyth', managerEmail],
+      ['edited', 'reason', '2', '3', managerEmail],
+      ['edited', 'ended', permits[0]!.ended, result.permit.ended, managerEmail],
     ]);
     const [audit] = await selectRows<{ n: number }>(
       t.database.db,
@@ -196,11 +222,11 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
   });
 
   it('checks a corrected registration like the single add: similar plate seen or permitted there, format note', async () => {
-    // Read three times this week at 1002 by the cameras; a permit there holds ZQ52KLM.
+    // Read three times this week at the second site by the cameras; a permit there holds ZQ52KLM.
     for (const hours of [2, 26, 50])
       await t.database.db.execute(
         sql`insert into vehicle_sightings (site_number, registration, entered_at, read_confidence)
-            values ('1002', 'ZQ51VWX', now() - make_interval(hours => ${hours}), 0.95)`,
+            values (${s(1)}, 'ZQ51VWX', now() - make_interval(hours => ${hours}), 0.95)`,
       );
     await addOne(manager, { vehicleRegistration: 'ZQ52KLM' });
     const check = async (key: Key, registration: string, headers: AuthHeaders = manager) => {
@@ -338,9 +364,9 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
         await edit(manager, keyOf(a), body({ vehicleRegistration: a.vehicleRegistration, ended: day(11) })),
       ),
     ).toEqual(['vehicleRegistration:overlap']);
-    // A group permit of SG01 counts at member site 1002: it may not take the vehicle for a's days.
+    // A group permit counts at its member sites: it may not take the vehicle for a's days.
     const { permits: group } = await addOne(manager, {
-      site_SiteGroupNumber: 'SG01',
+      site_SiteGroupNumber: groupNumber,
       started: day(3),
       ended: day(8),
     });
@@ -366,7 +392,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
       kind: 'expired',
       field: 'ended',
       from: p.ended,
-      by: 'manager@acme.example',
+      by: managerEmail,
     });
     expect(
       problem(await edit(manager, keyOf(p), body({ vehicleRegistration: p.vehicleRegistration })), 409)
@@ -376,7 +402,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
 
   it('answers 404 out of reach whatever the body, 403 without Permits.Edit, 401 signed out', async () => {
     const { permits } = await addOne(manager);
-    const { permits: group } = await addOne(manager, { site_SiteGroupNumber: 'SG01' });
+    const { permits: group } = await addOne(manager, { site_SiteGroupNumber: groupNumber });
     for (const p of [permits[0]!, group[0]!]) {
       problem(await edit(bolt, keyOf(p), { vehicleRegistration: '!!' }), 404);
       problem(await api.as(bolt).get(`${path(keyOf(p))}/history`), 404);
@@ -390,15 +416,15 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
 
   it('lists the open tickets a new or corrected permit covers, at its site or a group member site', async () => {
     const vehicle = reg();
-    const covered = await openTicket('1002', vehicle, noon(-1));
-    await openTicket('1002', vehicle, noon(-3)); // before the permit starts
-    await openTicket('1003', vehicle, noon(-1)); // another site
+    const covered = await openTicket(s(1), vehicle, noon(-1));
+    await openTicket(s(1), vehicle, noon(-3)); // before the permit starts
+    await openTicket(s(2), vehicle, noon(-1)); // another site
     const added = await addOne(manager, { vehicleRegistration: vehicle, started: day(-1) });
     expect(added.coveredTickets).toEqual({
       tickets: [
         {
           ticketNumber: covered,
-          siteNumber: '1002',
+          siteNumber: s(1),
           vehicleRegistration: vehicle,
           violationDate: noon(-1).toISOString(),
           permitId: added.permits[0]!.permitId,
@@ -409,9 +435,9 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
 
     // Correcting another permit's plate to the ticketed one lists the tickets it now covers.
     const other = reg();
-    const atGroup = await openTicket('1004', other, noon(-2));
+    const atGroup = await openTicket(s(3), other, noon(-2));
     const { permits } = await addOne(manager, {
-      site_SiteGroupNumber: 'SG01',
+      site_SiteGroupNumber: groupNumber,
       started: day(-2),
       ended: day(3),
     });
@@ -422,8 +448,8 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
 
   it('says on the ticket lookup and in the history that a permit covered the vehicle', async () => {
     const vehicle = reg();
-    const number = await openTicket('1002', vehicle, noon(-1));
-    const uncovered = await openTicket('1002', reg(), noon(-1));
+    const number = await openTicket(s(1), vehicle, noon(-1));
+    const uncovered = await openTicket(s(1), reg(), noon(-1));
     await addOne(manager, { vehicleRegistration: vehicle, started: day(-2) });
     const lookup = async (n: string) =>
       (await api.as(manager).get(`/api/tickets/Cancel/${n}`)).json(ticketSchema);

@@ -1,13 +1,24 @@
-import { addIsoDays, ukToday } from '@client-portal/contract';
+import {
+  addIsoDays,
+  allFeatureNames,
+  type FeatureName,
+  operatorOnlyFeatures,
+  ukToday,
+} from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SubscriptionContext, sendDueSubscriptions } from '../src/modules/reports/index.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
+import { accountWith, clientWith, permitAt } from './factories.js';
 import { selectRows } from './fixture-rows.js';
-import { bearerFor } from './sign-in-as.js';
 import { linkIn, startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
+
+/** Every feature a client's account can use. */
+const clientFeatures = allFeatureNames.filter(
+  (f) => !(operatorOnlyFeatures as readonly FeatureName[]).includes(f),
+);
 
 /** The instant a job row falls due, one minute on: what the schedule would see then. */
 async function dueTime(t: TestApp, id: number): Promise<Date> {
@@ -25,6 +36,15 @@ describe('report subscriptions API and sending', () => {
   let manager: AuthHeaders & { userId: string };
   let bolt: AuthHeaders;
   let clerk: AuthHeaders;
+  let admin: AuthHeaders;
+  let managerEmail: string;
+  let boltId: string;
+  /** The manager's group, its first two sites, and another client's group (the bolt manager's). */
+  let group: string;
+  let site: string;
+  let sibling: string;
+  let elsewhere: string;
+  let otherGroup: string;
   let ctx: SubscriptionContext;
   const post = (body: unknown, headers: AuthHeaders) =>
     api.as(headers).post('/api/reports/subscriptions', body as object);
@@ -41,9 +61,31 @@ describe('report subscriptions API and sending', () => {
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     t = await buildTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'http://portal.test' } });
-    manager = await bearerFor(t, 'manager@acme.example');
-    bolt = await bearerFor(t, 'manager@bolt.example');
-    clerk = await bearerFor(t, 'clerk@acme.example');
+    const client = await clientWith(t, { sites: 2, group: true });
+    [site, sibling] = client.sites.map((s) => s.number) as [string, string];
+    group = client.group!.number;
+    const other = await clientWith(t, { sites: 1, group: true });
+    elsewhere = other.sites[0]!.number;
+    otherGroup = other.group!.number;
+    // A permit running through this month and the next, for the permit register to list.
+    const day = 86_400_000;
+    await permitAt(t, site, {
+      registration: 'ZQ11RSA',
+      started: new Date(Date.now() - 40 * day),
+      ended: new Date(Date.now() + 60 * day),
+    });
+    admin = (await accountWith(t, { features: allFeatureNames, access: 'all' })).headers;
+    const managerAccount = await accountWith(t, { features: clientFeatures, access: [group] });
+    manager = managerAccount.headers;
+    managerEmail = managerAccount.email;
+    const boltAccount = await accountWith(t, {
+      features: clientFeatures,
+      access: [otherGroup],
+      email: 'manager@client-b.example',
+    });
+    bolt = boltAccount.headers;
+    boltId = boltAccount.userId;
+    clerk = (await accountWith(t, { features: ['Permits.View', 'Permits.Add'], access: [site] })).headers;
     ctx = { database: t.database, mailer: t.app.mailer, settings: t.settings, worker: 'test-worker' };
   }, 240_000);
   afterAll(async () => {
@@ -53,7 +95,7 @@ describe('report subscriptions API and sending', () => {
 
   it('subscribes, lists the subscription with its next mail, and audits it', async () => {
     const res = await post(
-      { reportKey: 'permit-register', site: 'sg01', frequency: 'monthly', delivery: 'attached' },
+      { reportKey: 'permit-register', site: group.toLowerCase(), frequency: 'monthly', delivery: 'attached' },
       manager,
     );
     expect(res.statusCode).toBe(201);
@@ -62,7 +104,7 @@ describe('report subscriptions API and sending', () => {
     expect(res.json()).toMatchObject({
       reportKey: 'permit-register',
       reportName: 'Permit register',
-      site: 'SG01',
+      site: group,
       format: 'csv',
       frequency: 'monthly',
       delivery: 'attached',
@@ -72,7 +114,7 @@ describe('report subscriptions API and sending', () => {
     expect(listed.map((s: { id: number }) => s.id)).toEqual([res.json().id]);
     expect((await list(bolt)).json()).toEqual([]);
     expect((await audit('ReportSubscribed')).map((a) => a.description)).toEqual([
-      'Subscribed to the report Permit register for SG01, monthly (attached)',
+      `Subscribed to the report Permit register for ${group}, monthly (attached)`,
     ]);
     await cancel(res.json().id, manager);
   });
@@ -83,7 +125,7 @@ describe('report subscriptions API and sending', () => {
     expect(bad.headers['content-type']).toContain('application/problem+json');
     expect(Object.keys(bad.json().errors).sort()).toEqual(['delivery', 'frequency']);
     const outOfReach = await post(
-      { reportKey: 'permit-register', site: '2001', frequency: 'weekly', delivery: 'linked' },
+      { reportKey: 'permit-register', site: elsewhere, frequency: 'weekly', delivery: 'linked' },
       manager,
     );
     expect(outOfReach.statusCode).toBe(404);
@@ -117,17 +159,19 @@ describe('report subscriptions API and sending', () => {
   it('sends a due monthly subscription once with the CSV attached, then queues the next month', async () => {
     const { id } = (
       await post(
-        { reportKey: 'permit-register', site: 'SG01', frequency: 'monthly', delivery: 'attached' },
+        { reportKey: 'permit-register', site: group, frequency: 'monthly', delivery: 'attached' },
         manager,
       )
     ).json();
     const now = await dueTime(t, id);
     expect(await sendDueSubscriptions(ctx, new Date(now.getTime() - 120_000))).toEqual([]);
     expect(await sendDueSubscriptions(ctx, now)).toEqual(['sent']);
-    const mail = await inbox.waitFor('manager@acme.example', /^Permit register: /);
-    expect(mail.text).toContain('Your monthly permit register report for site or group SG01');
+    const mail = await inbox.waitFor(managerEmail, /^Permit register: /);
+    expect(mail.text).toContain(`Your monthly permit register report for site or group ${group}`);
     const [file] = mail.attachments;
-    expect(file?.filename).toMatch(/^Permit register-SG01-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file?.filename).toMatch(
+      new RegExp(`^Permit register-${group}-\\d{4}-\\d{2}-01-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
     expect([file!.content[0], file!.content[1]]).toEqual([0xff, 0xfe]);
     const lines = new TextDecoder('utf-16le').decode(file!.content.subarray(2)).trim().split('\r\n');
     expect(lines[0]).toMatch(/^Site or group,Vehicle registration,/);
@@ -148,16 +192,13 @@ describe('report subscriptions API and sending', () => {
 
   it('links instead of attaching when asked, and attaches a real workbook for xlsx', async () => {
     const linked = (
-      await post(
-        { reportKey: 'allowance-use', site: '1001', frequency: 'weekly', delivery: 'linked' },
-        manager,
-      )
+      await post({ reportKey: 'allowance-use', site, frequency: 'weekly', delivery: 'linked' }, manager)
     ).json();
     const workbook = (
       await post(
         {
           reportKey: 'ticket-actions',
-          site: 'SG01',
+          site: group,
           format: 'xlsx',
           frequency: 'weekly',
           delivery: 'attached',
@@ -166,12 +207,14 @@ describe('report subscriptions API and sending', () => {
       )
     ).json();
     expect(await sendDueSubscriptions(ctx, await dueTime(t, linked.id))).toEqual(['sent', 'sent']);
-    const link = await inbox.waitFor('manager@acme.example', /^Allowance use per month: /);
+    const link = await inbox.waitFor(managerEmail, /^Allowance use per month: /);
     expect(link.attachments).toEqual([]);
     expect(link.text).toMatch(
-      /http:\/\/portal\.test\/reports\?report=allowance-use&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&site=1001&format=csv/,
+      new RegExp(
+        `http://portal\\.test/reports\\?report=allowance-use&from=\\d{4}-\\d{2}-\\d{2}&to=\\d{4}-\\d{2}-\\d{2}&site=${site}&format=csv`,
+      ),
     );
-    const xlsx = await inbox.waitFor('manager@acme.example', /^Ticket actions: /);
+    const xlsx = await inbox.waitFor(managerEmail, /^Ticket actions: /);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.attachments[0]!.content as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.getRow(1).getCell(1).value).toBe('Date');
@@ -181,10 +224,7 @@ describe('report subscriptions API and sending', () => {
 
   it('checks access when sending: a user who lost the site gets nothing of it; a cancelled subscription sends nothing', async () => {
     const kept = (
-      await post(
-        { reportKey: 'permit-register', site: '1001', frequency: 'weekly', delivery: 'attached' },
-        manager,
-      )
+      await post({ reportKey: 'permit-register', site, frequency: 'weekly', delivery: 'attached' }, manager)
     ).json();
     const dropped = (
       await post({ reportKey: 'user-access', frequency: 'weekly', delivery: 'attached' }, manager)
@@ -192,7 +232,7 @@ describe('report subscriptions API and sending', () => {
     await cancel(dropped.id, manager);
     await t.database.db.execute(sql`delete from user_access where user_id = ${manager.userId}`);
     await t.database.db.execute(
-      sql`insert into user_access (user_id, site_number) values (${manager.userId}, '1002')`,
+      sql`insert into user_access (user_id, site_number) values (${manager.userId}, ${sibling})`,
     );
     const before = inbox.received.length;
     const outcomes = await sendDueSubscriptions(ctx, await dueTime(t, kept.id));
@@ -209,22 +249,17 @@ describe('report subscriptions API and sending', () => {
   it('holds the mails of a changed, unconfirmed address, and sends them once it is confirmed', async () => {
     const { id } = (
       await post(
-        { reportKey: 'permit-register', site: 'SG02', frequency: 'weekly', delivery: 'linked' },
+        { reportKey: 'permit-register', site: otherGroup, frequency: 'weekly', delivery: 'linked' },
         bolt,
       )
     ).json();
     expect(id).toBeTypeOf('number');
-    const admin = await bearerFor(t, 'admin@operator.example');
-    const [account] = await selectRows<{ id: string }>(
-      t.database.db,
-      sql`select id from users where email = 'manager@bolt.example'`,
-    );
     const accounts = (method: 'GET' | 'PUT', payload?: object) =>
-      api.as(admin).request(method, `/api/user/accounts/${account!.id}`, payload);
+      api.as(admin).request(method, `/api/user/accounts/${boltId}`, payload);
     const current = (await accounts('GET')).json();
-    const changed = await accounts('PUT', { ...current, email: 'boss@bolt.example' });
+    const changed = await accounts('PUT', { ...current, email: 'boss@client-b.example' });
     expect(changed.statusCode, changed.body).toBe(200);
-    const invitation = await inbox.waitFor('boss@bolt.example', /account/i);
+    const invitation = await inbox.waitFor('boss@client-b.example', /account/i);
 
     const sendRow = async () =>
       (
@@ -235,7 +270,7 @@ describe('report subscriptions API and sending', () => {
         )
       )[0]!;
     const mailsOf = () =>
-      inbox.received.filter((m) => /bolt\.example/.test(m.to) && /^Permit register: /.test(m.subject));
+      inbox.received.filter((m) => /client-b\.example/.test(m.to) && /^Permit register: /.test(m.subject));
     const due = await dueTime(t, id);
     const before = mailsOf().length;
     await sendDueSubscriptions(ctx, due);
@@ -251,12 +286,12 @@ describe('report subscriptions API and sending', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(204);
     const later = new Date(due.getTime() + 3 * 60_000);
     expect(await sendDueSubscriptions(ctx, later)).toContain('sent');
-    await inbox.waitFor('boss@bolt.example', /^Permit register: /);
+    await inbox.waitFor('boss@client-b.example', /^Permit register: /);
     expect(await sendRow()).toEqual({ sent: true, outcome: 'sent' });
 
     // Unconfirmed again and still so when the period after falls due: that mail is dropped, not sent
     // late, and the next period is queued.
-    await t.database.db.execute(sql`update users set email_confirmed = false where id = ${account!.id}`);
+    await t.database.db.execute(sql`update users set email_confirmed = false where id = ${boltId}`);
     const nextDue = await dueTime(t, id);
     const sentBefore = mailsOf().length;
     expect(await sendDueSubscriptions(ctx, new Date(nextDue.getTime() + 7 * 24 * 3600_000))).toContain(

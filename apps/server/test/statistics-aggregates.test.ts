@@ -4,6 +4,7 @@ import type { Database } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { statsHourColumns } from '../src/db/schema.js';
 import { rebuildStatistics } from '../src/modules/statistics/statistics-rebuild.js';
+import { clientWith } from './factories.js';
 import { selectRows } from './fixture-rows.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -140,6 +141,7 @@ describe('daily statistics aggregates', () => {
   }, 240_000);
   afterAll(async () => drop());
 
+  // Checks the demo seed's own rows (its aggregates were built as it inserted them): the seed stays.
   it('agree with a scan of the raw rows after the demo seed', async () => {
     const [{ n }] = (await selectRows<{ n: string }>(
       database.db,
@@ -151,14 +153,18 @@ describe('daily statistics aggregates', () => {
 
   it('follow inserts, edits and deletes of every raw table, in one statement or many', async () => {
     const db = database.db;
+    // Sites and a group of the test's own; the seed's rows change alongside (the id % n rows).
+    const { sites, group } = await clientWith({ database }, { sites: 3, group: true });
+    const [one, two, three] = sites.map((site) => site.number) as [string, string, string];
+    const all = group!.number;
     // Stays across midnight and across the clocks going back (26 October 2025, 01:00-02:00 twice).
     await db.execute(sql`insert into transactions (site_number, occurred_at, vehicle_registration, duration_minutes, amount_pence, method)
-      values ('1001', '2025-10-25T22:30:00Z', 'AG1', 240, 700, 'card'),
-             ('1001', '2025-10-25T23:59:00Z', 'AG2', 0, 100, 'cash'),
-             ('1002', '2025-06-30T22:45:00Z', 'AG3', 1440, 1500, 'app'),
-             ('1002', '2025-06-30T22:45:00Z', 'AG4', 30, 150, 'other')`);
+      values (${one}, '2025-10-25T22:30:00Z', 'AG1', 240, 700, 'card'),
+             (${one}, '2025-10-25T23:59:00Z', 'AG2', 0, 100, 'cash'),
+             (${two}, '2025-06-30T22:45:00Z', 'AG3', 1440, 1500, 'app'),
+             (${two}, '2025-06-30T22:45:00Z', 'AG4', 30, 150, 'other')`);
     await expectAgreement();
-    await db.execute(sql`update transactions set site_number = '1003', duration_minutes = duration_minutes + 61,
+    await db.execute(sql`update transactions set site_number = ${three}, duration_minutes = duration_minutes + 61,
       amount_pence = amount_pence + 1, occurred_at = occurred_at + interval '90 minutes'
       where vehicle_registration in ('AG1', 'AG3') or id % 97 = 0`);
     await db.execute(sql`update transactions set method = 'app' where vehicle_registration = 'AG2'`);
@@ -167,10 +173,10 @@ describe('daily statistics aggregates', () => {
 
     await db.execute(sql`insert into tickets (ticket_number, site_number, vehicle_registration, violation_date, issue_date,
         full_amount_pence, reduced_amount_pence, status)
-      values ('AGG0001', '1001', 'AG1', '2025-03-29T23:30:00Z', '2025-03-30T23:30:00Z', 10000, 6000, 'open'),
-             ('AGG0002', '1002', 'AG2', '2025-03-01T10:00:00Z', '2025-03-02T10:00:00Z', 10000, 6000, 'open')`);
+      values ('AGG0001', ${one}, 'AG1', '2025-03-29T23:30:00Z', '2025-03-30T23:30:00Z', 10000, 6000, 'open'),
+             ('AGG0002', ${two}, 'AG2', '2025-03-01T10:00:00Z', '2025-03-02T10:00:00Z', 10000, 6000, 'open')`);
     await db.execute(sql`insert into ticket_actions (ticket_number, site_number, action, action_at)
-      values ('AGG0001', '1001', 'Cancel', '2025-04-01T00:30:00+01:00'), ('AGG0002', '1002', 'Pay', '2025-04-02T12:00:00Z')`);
+      values ('AGG0001', ${one}, 'Cancel', '2025-04-01T00:30:00+01:00'), ('AGG0002', ${two}, 'Pay', '2025-04-02T12:00:00Z')`);
     await expectAgreement();
     await db.execute(
       sql`update tickets set issue_date = issue_date - interval '40 days' where ticket_number = 'AGG0002' or ticket_number like 'PCN%5'`,
@@ -181,8 +187,8 @@ describe('daily statistics aggregates', () => {
 
     await db.execute(sql`insert into permits (scope, site_number, group_number, vehicle_registration, driver_name, is_temp,
         duration, started, ended, reason)
-      values ('site', '1001', null, 'AG1', 'A Driver', true, 'Temporary', '2025-05-01T23:00:00Z', '2025-05-08T23:00:00Z', 3),
-             ('group', null, 'SG01', 'AG2', 'B Driver', false, 'Permanent', '2025-05-01T00:00:00Z', '2026-05-01T00:00:00Z', null)`);
+      values ('site', ${one}, null, 'AG1', 'A Driver', true, 'Temporary', '2025-05-01T23:00:00Z', '2025-05-08T23:00:00Z', 3),
+             ('group', null, ${all}, 'AG2', 'B Driver', false, 'Permanent', '2025-05-01T00:00:00Z', '2026-05-01T00:00:00Z', null)`);
     await expectAgreement();
     await db.execute(sql`update permits set ended = ended - interval '3 days', reason = 4
       where vehicle_registration in ('AG1', 'AG2') or id % 53 = 0`);
