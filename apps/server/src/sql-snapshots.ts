@@ -8,6 +8,7 @@ import { notificationsSqlSnapshots } from './modules/notifications/index.js';
 import { permitAllowancesSqlSnapshot } from './modules/permit-allowances/index.js';
 import {
   permitAddSqlSnapshot,
+  permitCancelSqlSnapshot,
   permitConfirmationSqlSnapshot,
   permitEditSqlSnapshot,
   permitEventsSqlSnapshot,
@@ -31,6 +32,7 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   invoicingSqlSnapshot,
   permitsListSqlSnapshot,
   permitAddSqlSnapshot,
+  permitCancelSqlSnapshot,
   permitConfirmationSqlSnapshot,
   permitEditSqlSnapshot,
   permitExpireSqlSnapshot,

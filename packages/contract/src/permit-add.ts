@@ -200,6 +200,8 @@ export const permitAddResultSchema = z.object({
   success: z.literal(true),
   permits: z.array(permitSchema),
   coveredTickets: coveredTicketsSchema,
+  /** A bulk add's upload, which may be taken back in one go for an hour (issue 24); null for a single add. */
+  uploadId: z.number().int().nullable(),
 });
 export type PermitAddResult = z.infer<typeof permitAddResultSchema>;
 

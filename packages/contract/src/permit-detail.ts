@@ -12,11 +12,16 @@ export const permitDetailSchema = permitSchema.extend({
   authorisedBy: z.string().nullable(),
   addedBy: z.string().nullable(),
   addedAt: z.iso.datetime({ offset: true }),
+  /** The bulk upload that added it, null for a permit added on its own. */
+  uploadId: z.number().int().nullable(),
 });
 export type PermitDetail = z.infer<typeof permitDetailSchema>;
 
-/** One row of a permit's history: added, a field edited (from, to), or expired; who and when. */
-export const permitEventKinds = ['added', 'edited', 'expired'] as const;
+/**
+ * One row of a permit's history: added, a field edited (from, to), expired, or cancelled before it
+ * started (field `ended`: from its planned end to the moment of cancelling); who and when.
+ */
+export const permitEventKinds = ['added', 'edited', 'expired', 'cancelled'] as const;
 const permitEventSchema = z.object({
   kind: z.enum(permitEventKinds),
   /** The field an edit or expiry changed; null for added. */
@@ -39,3 +44,24 @@ export const permitHistorySchema = z.object({
   total: z.number().int(),
 });
 export type PermitHistory = z.infer<typeof permitHistorySchema>;
+
+/** Path of GET /permits/uploads/{uploadId} and POST /permits/uploads/{uploadId}/cancel. */
+export const permitUploadKeySchema = z.object({ uploadId: z.coerce.number().int().positive() });
+
+/** A bulk upload may be taken back, all of it at once, for this long after it was added. */
+export const PERMIT_UPLOAD_TAKE_BACK_MS = 60 * 60 * 1000;
+
+/**
+ * 200 answer of GET /permits/uploads/{uploadId} and of its cancel: how many permits it added, when and
+ * by whom, until when it may be taken back, and whether (when, by whom) it was.
+ */
+export const permitUploadSchema = z.object({
+  uploadId: z.number().int(),
+  permitCount: z.number().int(),
+  addedBy: z.string().nullable(),
+  addedAt: z.iso.datetime({ offset: true }),
+  takeBackUntil: z.iso.datetime({ offset: true }),
+  takenBackAt: z.iso.datetime({ offset: true }).nullable(),
+  takenBackBy: z.string().nullable(),
+});
+export type PermitUpload = z.infer<typeof permitUploadSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { VEHICLE_REGISTRATION_MAX } from './constants.js';
+import { EXPIRING_SOON_DAYS, VEHICLE_REGISTRATION_MAX } from './constants.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 
-/** Permit list states (the product brief, section 5); expiringSoon is a part of current. */
-export const permitStates = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
+/**
+ * Permit list states (the product brief, section 5); expiringSoon is a part of current. A cancelled
+ * permit (taken back before it started, issue 24) is none of the others.
+ */
+export const permitStates = ['current', 'expired', 'expiringSoon', 'upcoming', 'cancelled'] as const;
 export const permitStateSchema = z.enum(permitStates);
 export type PermitState = z.infer<typeof permitStateSchema>;
 
@@ -73,10 +76,27 @@ export const permitSchema = z.object({
   isTemp: z.boolean(),
   started: z.iso.datetime({ offset: true }),
   ended: z.iso.datetime({ offset: true }),
+  /**
+   * When it was cancelled before it started (issue 24), else null: `ended` is then that moment, so it
+   * never counted against an allowance or covered a vehicle.
+   */
+  cancelledAt: z.iso.datetime({ offset: true }).nullable(),
   /** The list's "Last seen": the latest camera read of the vehicle at the permit's site(s) since it started. */
   lastSeenAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type Permit = z.infer<typeof permitSchema>;
+
+/** The one state a permit is in at `now` (expiringSoon: current and ending within EXPIRING_SOON_DAYS). */
+export function permitStateOf(
+  permit: Pick<Permit, 'started' | 'ended' | 'cancelledAt'>,
+  now: number = Date.now(),
+): PermitState {
+  if (permit.cancelledAt) return 'cancelled';
+  if (Date.parse(permit.started) > now) return 'upcoming';
+  const ended = Date.parse(permit.ended);
+  if (ended <= now) return 'expired';
+  return ended <= now + EXPIRING_SOON_DAYS * 86_400_000 ? 'expiringSoon' : 'current';
+}
 
 /** The list's sortable columns (operations spec: all are); the default is start date, newest first. */
 const permitSortColumns = ['site', 'vehicleRegistration', 'driverName', 'type', 'started', 'ended'] as const;

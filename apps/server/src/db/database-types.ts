@@ -122,6 +122,15 @@ export interface PermitEvents {
   at: Generated<Timestamp>;
 }
 
+export interface PermitUploads {
+  id: Generated<Int8>;
+  created_by: string | null;
+  created_at: Generated<Timestamp>;
+  permit_count: number;
+  taken_back_at: Timestamp | null;
+  taken_back_by: string | null;
+}
+
 export interface Permits {
   id: Generated<number>;
   scope: string;
@@ -138,6 +147,8 @@ export interface Permits {
   created_by: string | null;
   created_at: Generated<Timestamp>;
   target: GeneratedAlways<string | null>;
+  cancelled_at: Timestamp | null;
+  upload_id: Int8 | null;
 }
 
 export interface RateLimitCounters {
@@ -382,6 +393,7 @@ export interface DB {
   notifications: Notifications;
   permit_allowances: PermitAllowances;
   permit_events: PermitEvents;
+  permit_uploads: PermitUploads;
   permits: Permits;
   rate_limit_counters: RateLimitCounters;
   recovery_codes: RecoveryCodes;

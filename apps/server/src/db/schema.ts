@@ -256,6 +256,16 @@ export const appSecrets = pgTable('app_secrets', {
 
 // ---- Permits --------------------------------------------------------------------------------
 
+/** One bulk upload of permits (migration 0018): what "take back this upload" cancels in one go. */
+export const permitUploads = pgTable('permit_uploads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  permitCount: integer('permit_count').notNull(),
+  takenBackAt: timestamptz('taken_back_at'),
+  takenBackBy: uuid('taken_back_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 export const permits = pgTable(
   'permits',
   {
@@ -274,6 +284,10 @@ export const permits = pgTable(
     authorisedBy: varchar('authorised_by', { length: 50 }),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Set when the permit was cancelled before it started (migration 0018); `ended` is then that moment. */
+    cancelledAt: timestamptz('cancelled_at'),
+    /** The bulk upload that added it, if any. */
+    uploadId: bigint('upload_id', { mode: 'number' }).references(() => permitUploads.id),
     /** The site or the group: what lists, counts and allowances filter on (migration 0002). */
     target: varchar('target', { length: 10 }).generatedAlwaysAs(sql`coalesce(site_number, group_number)`),
   },
@@ -287,6 +301,7 @@ export const permits = pgTable(
     index('permits_driver_name_id_index').on(t.driverName, t.id),
     index('permits_is_temp_id_index').on(t.isTemp, t.id),
     index('permits_created_by_started_id_index').on(t.createdBy, t.started, t.id),
+    index('permits_upload_id_index').on(t.uploadId, t.id).where(sql`${t.uploadId} is not null`),
     check(
       'permits_scope_target',
       sql`(${t.scope} = 'site') = (${t.siteNumber} is not null)
@@ -306,7 +321,7 @@ export const permitEvents = pgTable(
     permitId: integer('permit_id')
       .notNull()
       .references(() => permits.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 8 }).notNull(),
+    kind: varchar('kind', { length: 10 }).notNull(),
     field: varchar('field', { length: 24 }),
     fromValue: text('from_value'),
     toValue: text('to_value'),
@@ -316,7 +331,7 @@ export const permitEvents = pgTable(
   },
   (t) => [
     index('permit_events_permit_id_at_id_index').on(t.permitId, t.at, t.id),
-    check('permit_events_kind', sql`${t.kind} in ('added', 'edited', 'expired')`),
+    check('permit_events_kind', sql`${t.kind} in ('added', 'edited', 'expired', 'cancelled')`),
   ],
 );
 

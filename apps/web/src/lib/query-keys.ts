@@ -22,6 +22,8 @@ export const permitKeys = {
   /** Under `ones`, so that whatever refreshes a permit refreshes its history too. */
   history: (email: string, type: string, permitId: number) =>
     ['permits', 'one', email, type, permitId, 'history'] as const,
+  /** A bulk upload (under `ones`: whatever changes permits refreshes it). */
+  upload: (email: string, uploadId: number) => ['permits', 'one', email, 'upload', uploadId] as const,
   /** The warnings of a plate typed for a new permit at a site. */
   plateCheck: (email: string, site: string, registration: string) =>
     ['permits', 'plate-check', email, site, registration] as const,

@@ -10,6 +10,8 @@
  * - edit/     GET and PUT /permits/{type}/{permitId} and its plate check: the permit's page and the
  *             edit command (permit-edit-service.ts), its plate check and SQL
  * - expire/   POST /permits/{type}/{permitId}/expire: the expire command and its SQL
+ * - cancel/   POST /permits/{type}/{permitId}/cancel and /permits/uploads/{uploadId}(/cancel): taking
+ *             back a permit before it starts, or a whole bulk upload within its first hour
  * - list/     GET /permits, /permits/_count, /permits/_export: the list query (permits-service.ts),
  *             its SQL, states, count cache and CSV
  * - history/  GET /permits/{type}/{permitId}/history, and the history rows every command writes
@@ -18,6 +20,7 @@
  */
 export { permitAddSqlSnapshot, permitConfirmationSqlSnapshot } from './add/permit-add-sql-snapshot.js';
 export { ukStartOfDay } from './add/permit-dates.js';
+export { permitCancelSqlSnapshot } from './cancel/permit-cancel-sql-snapshot.js';
 export { permitEditSqlSnapshot } from './edit/permit-edit-sql-snapshot.js';
 export { permitExpireSqlSnapshot } from './expire/permit-expire-sql-snapshot.js';
 export { permitEventsSqlSnapshot } from './history/permit-events-sql-snapshot.js';

@@ -1,5 +1,6 @@
 import {
   type CoveredTickets,
+  PERMIT_UPLOAD_TAKE_BACK_MS,
   type Permit,
   type PermitAddResult,
   type PermitDetail,
@@ -8,6 +9,7 @@ import {
   type PermitEditResult,
   type PermitEvent,
   type PermitType,
+  type PermitUpload,
   permitEventKinds,
   permitReference,
 } from '@client-portal/contract';
@@ -31,6 +33,7 @@ export const permitColumnRefs = [
   'p.is_temp',
   'p.started',
   'p.ended',
+  'p.cancelled_at',
 ] as const;
 
 /**
@@ -40,7 +43,7 @@ export const permitColumnRefs = [
  */
 export type PermitRow = Pick<
   Selectable<Permits>,
-  'id' | 'vehicle_registration' | 'driver_name' | 'is_temp' | 'started' | 'ended'
+  'id' | 'vehicle_registration' | 'driver_name' | 'is_temp' | 'started' | 'ended' | 'cancelled_at'
 > & {
   scope: string;
   target: string | null;
@@ -64,6 +67,8 @@ export interface StoredPermit {
   duration: PermitDuration;
   started: Date;
   ended: Date;
+  cancelledAt: Date | null;
+  uploadId: number | null;
   reason: PermitColumns['reason'];
   authorisedBy: PermitColumns['authorised_by'];
   addedBy: Selectable<Users>['email'] | null;
@@ -103,6 +108,7 @@ export function presentPermit(r: PermitRow): Permit {
     isTemp: r.is_temp,
     started: isoOf(r.started),
     ended: isoOf(r.ended),
+    cancelledAt: r.cancelled_at === null ? null : isoOf(r.cancelled_at),
   };
 }
 
@@ -122,6 +128,7 @@ export function presentStoredPermit(p: StoredPermit): Permit {
     is_temp: p.isTemp,
     started: p.started,
     ended: p.ended,
+    cancelled_at: p.cancelledAt,
   });
 }
 
@@ -134,12 +141,17 @@ export function presentPermitDetail(p: StoredPermit): PermitDetail {
     authorisedBy: p.authorisedBy,
     addedBy: p.addedBy,
     addedAt: p.addedAt.toISOString(),
+    uploadId: p.uploadId,
   };
 }
 
 /** POST /permits: the permits stored, in row order, and the open tickets they cover. */
-export function presentPermitAddResult(permits: Permit[], coveredTickets: CoveredTickets): PermitAddResult {
-  return { success: true, permits, coveredTickets };
+export function presentPermitAddResult(
+  permits: Permit[],
+  coveredTickets: CoveredTickets,
+  uploadId: number | null,
+): PermitAddResult {
+  return { success: true, permits, coveredTickets, uploadId };
 }
 
 /** PUT /permits/{type}/{permitId}: the permit as now stored, the fields changed, the tickets it covers. */
@@ -160,5 +172,25 @@ export function presentPermitEvent(r: PermitEventRow): PermitEvent {
     to: r.to_value,
     by: r.user_email,
     at: isoOf(r.at),
+  };
+}
+
+/** GET /permits/uploads/{uploadId} and its cancel: the upload and until when it may be taken back. */
+export function presentPermitUpload(u: {
+  id: number;
+  permitCount: number;
+  addedAt: Date;
+  addedBy: string | null;
+  takenBackAt: Date | null;
+  takenBackBy: string | null;
+}): PermitUpload {
+  return {
+    uploadId: u.id,
+    permitCount: u.permitCount,
+    addedBy: u.addedBy,
+    addedAt: u.addedAt.toISOString(),
+    takeBackUntil: new Date(u.addedAt.getTime() + PERMIT_UPLOAD_TAKE_BACK_MS).toISOString(),
+    takenBackAt: u.takenBackAt?.toISOString() ?? null,
+    takenBackBy: u.takenBackBy,
   };
 }

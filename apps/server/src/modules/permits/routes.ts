@@ -14,6 +14,8 @@ import {
   permitPageQuerySchema,
   permitPageSchema,
   permitSchema,
+  permitUploadKeySchema,
+  permitUploadSchema,
   plateCheckResultSchema,
   ukFileStamp,
 } from '@client-portal/contract';
@@ -26,6 +28,7 @@ import { problemAnswers } from '../../plugins/problem-answers.js';
 import { addPermits, permitAddModeFor } from './add/permit-add-service.js';
 import { sendPermitConfirmations } from './add/permit-confirmation.js';
 import { ticketsCoveredBy } from './add/permit-tickets-service.js';
+import { cancelPermit, permitUploadFor, takeBackUpload } from './cancel/permit-cancel-service.js';
 import { checkEditedPlate } from './edit/permit-edit-plates.js';
 import { editPermit, permitDetailFor } from './edit/permit-edit-service.js';
 import { expirePermit } from './expire/permit-expire-service.js';
@@ -35,7 +38,7 @@ import { countPermitsFor, exportPermitsFor, pagePermitsFor } from './list/permit
 import { presentPermitAddResult, presentPermitEditResult } from './permit-presenter.js';
 
 const common = { tags: ['permits'], security: [{ bearer: [] }] };
-/** The expire call takes no body; one sent anyway is ignored. */
+/** The expire and cancel calls take no body; one sent anyway is ignored. */
 const optionalBody = z.looseObject({}).nullish();
 
 /**
@@ -143,7 +146,7 @@ export async function permitRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { mode, rows } = permitAddRequest(request);
       const principal = request.principal;
-      const permits = await addPermits(app.database.kysely, principal, mode, rows, app.caches);
+      const { permits, uploadId } = await addPermits(app.database.kysely, principal, mode, rows, app.caches);
       const [row] = rows;
       sendPermitConfirmations(
         { queries: app.database.kysely, mailer: app.mailer, settings: app.settings },
@@ -157,7 +160,7 @@ export async function permitRoutes(app: FastifyInstance) {
         },
       ).catch((err: unknown) => request.log.error({ err }, 'permit confirmation not sent'));
       const coveredTickets = await ticketsCoveredBy(app.database.kysely, principal, permits);
-      return reply.status(201).send(presentPermitAddResult(permits, coveredTickets));
+      return reply.status(201).send(presentPermitAddResult(permits, coveredTickets, uploadId));
     },
   );
 
@@ -269,5 +272,62 @@ export async function permitRoutes(app: FastifyInstance) {
     },
     async (request) =>
       expirePermit(app.database.kysely, request.principal, request.params, app.caches.permitCounts),
+  );
+
+  r.post(
+    '/permits/:type/:permitId/cancel',
+    {
+      preValidation: app.requireAnyFeature('Permits.Disable'),
+      schema: {
+        ...common,
+        summary:
+          'Take back a permit that has not started (Permits.Disable): it ends now and is marked ' +
+          'cancelled, freeing the allowance at once; 409 when it has started (expire it) or was cancelled',
+        params: permitKeySchema,
+        body: optionalBody,
+        response: { 200: permitSchema, ...problemAnswers('gated', 'item', 'write') },
+      },
+    },
+    async (request) =>
+      cancelPermit(app.database.kysely, request.principal, request.params, app.caches.permitCounts),
+  );
+
+  r.get(
+    '/permits/uploads/:uploadId',
+    {
+      preValidation: app.requireAnyFeature('Permits.Disable'),
+      schema: {
+        ...common,
+        summary:
+          'A bulk upload: how many permits, when and by whom, until when it may be taken back and ' +
+          "whether it was; 404 unless every permit of it is the caller's to change",
+        params: permitUploadKeySchema,
+        response: { 200: permitUploadSchema, ...problemAnswers('gated', 'item') },
+      },
+    },
+    async (request) => permitUploadFor(app.database.kysely, request.principal, request.params.uploadId),
+  );
+
+  r.post(
+    '/permits/uploads/:uploadId/cancel',
+    {
+      preValidation: app.requireAnyFeature('Permits.Disable'),
+      schema: {
+        ...common,
+        summary:
+          'Take back a whole bulk upload within an hour of adding it, all or nothing: every permit of it ' +
+          'that has not ended is cancelled; 409 after the hour or when already taken back',
+        params: permitUploadKeySchema,
+        body: optionalBody,
+        response: { 200: permitUploadSchema, ...problemAnswers('gated', 'item', 'write') },
+      },
+    },
+    async (request) =>
+      takeBackUpload(
+        app.database.kysely,
+        request.principal,
+        request.params.uploadId,
+        app.caches.permitCounts,
+      ),
   );
 }

@@ -22,6 +22,7 @@ const stored = (overrides: Partial<Permit> = {}): Permit => ({
   isTemp: true,
   started: `${TODAY}T00:00:00.000Z`,
   ended: `${addIsoDays(TODAY, 7)}T23:59:59.000Z`,
+  cancelledAt: null,
   ...overrides,
 });
 
@@ -131,7 +132,10 @@ describe('AddPermitPage', () => {
       features: ADD,
       handlers: {
         '/permits': () =>
-          jsonResponse({ success: true, permits: [stored()], coveredTickets: noTickets }, 201),
+          jsonResponse(
+            { success: true, permits: [stored()], coveredTickets: noTickets, uploadId: null },
+            201,
+          ),
       },
     });
     await fillTemporaryVisit(user);
@@ -179,7 +183,10 @@ describe('AddPermitPage', () => {
       features: ADD,
       handlers: {
         '/permits': () =>
-          jsonResponse({ success: true, permits: [stored()], coveredTickets: noTickets }, 201),
+          jsonResponse(
+            { success: true, permits: [stored()], coveredTickets: noTickets, uploadId: null },
+            201,
+          ),
       },
     });
     await fillTemporaryVisit(user);

@@ -136,9 +136,10 @@ describe('BulkAddPage', () => {
       isTemp: true,
       started: '2026-03-01T00:00:00.000Z',
       ended: '2026-03-08T00:00:00.000Z',
+      cancelledAt: null,
     }));
     const { posted } = renderBulk(() =>
-      jsonResponse({ success: true, permits: added, coveredTickets: noTickets }, 201),
+      jsonResponse({ success: true, permits: added, coveredTickets: noTickets, uploadId: 12 }, 201),
     );
     await pick(csvFile([HEADER, ...GOOD_ROWS]));
     const upload = screen.getByRole('button', { name: 'Upload' });

@@ -20,7 +20,7 @@ import { useApiClient } from '../../lib/api-context';
 import { configEntry } from '../../lib/app-config';
 import { useAppConfig } from '../../lib/app-config-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useUserInfo } from '../../lib/user-info';
+import { useHasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { useAddPermits } from './api/add-permits';
 import { checkPlates } from './api/check-plates';
 import { bulkTemplateCsv } from './bulk-csv';
@@ -44,7 +44,7 @@ import { BulkFilePicker } from './components/bulk-file-picker';
 import { BulkPreviewTable } from './components/bulk-preview-table';
 import { CoveredTickets } from './components/covered-tickets';
 import { permanentPermitYears } from './permit-dates';
-import { permitListPath } from './permit-list-params';
+import { permitListPath, permitListSearch } from './permit-list-params';
 
 type BulkState = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -61,6 +61,7 @@ export function BulkAddPage() {
   const addPermits = useAddPermits();
   const { search } = useLocation();
   const listPath = permitListPath(search);
+  const listSearch = permitListSearch(search);
   const userInfo = useUserInfo().data;
   const { config } = useAppConfig();
   const years = permanentPermitYears(configEntry(config, 'PermanentPermitYears'));
@@ -77,6 +78,9 @@ export function BulkAddPage() {
   const [state, setState] = useState<BulkState>('idle');
   const [covered, setCovered] = useState<CoveredTicketList>({ tickets: [], more: false });
   const [addedCount, setAddedCount] = useState(0);
+  const [uploadId, setUploadId] = useState<number | null>(null);
+  // Taking the upload back (within its first hour) needs Permits.Disable, as cancelling one permit does.
+  const mayTakeBack = useHasAnyFeature('Permits.Disable');
   const [onlyErrors, setOnlyErrors] = useState(false);
   const api = useApiClient();
   // The plate check's warnings per line, and the lines whose typed plate the user keeps.
@@ -143,6 +147,7 @@ export function BulkAddPage() {
     const result = await addPermits.mutateAsync({ mode: 'bulk', rows: payload });
     if (result.ok) {
       setAddedCount(result.data.permits.length);
+      setUploadId(result.data.uploadId);
       setCovered(result.data.coveredTickets);
       setState('success');
     } else if (result.problem?.errors) {
@@ -204,6 +209,11 @@ export function BulkAddPage() {
             {addedCount === 1 ? t('permitBulk.addedOne') : t('permitBulk.added', { count: addedCount })}
           </Alert>
           <CoveredTickets covered={covered} />
+          {uploadId !== null && mayTakeBack && (
+            <Anchor component={Link} to={`/permits/uploads/${uploadId}${listSearch}`}>
+              {t('permitUpload.offer')}
+            </Anchor>
+          )}
           <Group>
             <Anchor component="button" type="button" onClick={addMore}>
               {t('permitBulk.addMore')}

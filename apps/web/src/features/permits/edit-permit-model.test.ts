@@ -23,11 +23,13 @@ const permit: PermitDetail = {
   isTemp: true,
   started: '2026-03-08T00:00:00.000Z',
   ended: '2026-03-16T00:00:00.000Z',
+  cancelledAt: null,
   duration: 'Temporary',
   reason: 4,
   authorisedBy: 'A. Manager',
   addedBy: 'manager@acme.example',
   addedAt: '2026-03-07T09:00:00.000Z',
+  uploadId: null,
 };
 const ctx: EditPermitContext = { permit, today: TODAY, permanentYears: 1 };
 const errorsOf = (changes: Partial<ReturnType<typeof initialEditValues>>, context = ctx) =>

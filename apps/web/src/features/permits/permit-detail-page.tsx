@@ -1,4 +1,4 @@
-import { permitKeySchema } from '@client-portal/contract';
+import { PERMIT_UPLOAD_TAKE_BACK_MS, permitKeySchema } from '@client-portal/contract';
 import { Alert, Anchor, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -9,11 +9,13 @@ import { usePermitHistory } from './api/get-permit-history';
 import { PermitDetails } from './components/permit-details';
 import { PermitHistoryTable } from './components/permit-history-table';
 import classes from './permit-detail-page.module.css';
+import { canCancel, canExpire } from './permit-expiry';
 import { permitListPath, permitListSearch } from './permit-list-params';
 
 /**
  * view/{type}/{permitId}: one permit and its history (who, when, field, from, to), printable on one
- * A4 page; Edit for a user holding Permits.Edit while the permit has not ended.
+ * A4 page; Edit for a user holding Permits.Edit while the permit has not ended; Expire (running) or
+ * Cancel (not started) for Permits.Disable, and taking back its whole upload in the upload's first hour.
  */
 export function PermitDetailPage() {
   const { t } = useTranslation();
@@ -25,6 +27,7 @@ export function PermitDetailPage() {
   const permit = usePermit(key);
   const history = usePermitHistory(key);
   const mayEdit = useHasAnyFeature('Permits.Edit');
+  const mayEnd = useHasAnyFeature('Permits.Disable');
 
   const body = (() => {
     if (!key || permit.isError) {
@@ -39,6 +42,13 @@ export function PermitDetailPage() {
     }
     if (!permit.data) return <Loader size="sm" aria-label={t('common.loading')} />;
     const editable = mayEdit && Date.parse(permit.data.ended) > Date.now();
+    const listSearch = permitListSearch(search);
+    const path = `${key.type}/${key.permitId}${listSearch}`;
+    // The hour in which an upload may be taken back runs from when it was added (the server decides).
+    const uploadOpen =
+      mayEnd &&
+      permit.data.uploadId !== null &&
+      Date.now() < Date.parse(permit.data.addedAt) + PERMIT_UPLOAD_TAKE_BACK_MS;
     return (
       <>
         <PermitDetails permit={permit.data} />
@@ -47,12 +57,24 @@ export function PermitDetailPage() {
             {t('permitDetail.print')}
           </Button>
           {editable && (
-            <Button
-              component={Link}
-              to={`/permits/edit/${key.type}/${key.permitId}${permitListSearch(search)}`}
-            >
+            <Button component={Link} to={`/permits/edit/${path}`}>
               {t('permitDetail.edit')}
             </Button>
+          )}
+          {mayEnd && canExpire(permit.data) && (
+            <Button component={Link} to={`/permits/disable/${path}`} color="red" variant="outline">
+              {t('permitDetail.expire')}
+            </Button>
+          )}
+          {mayEnd && canCancel(permit.data) && (
+            <Button component={Link} to={`/permits/cancel/${path}`} color="red" variant="outline">
+              {t('permitDetail.cancel')}
+            </Button>
+          )}
+          {uploadOpen && (
+            <Anchor component={Link} to={`/permits/uploads/${permit.data.uploadId}${listSearch}`}>
+              {t('permitUpload.offerFromPermit')}
+            </Anchor>
           )}
           <Anchor component={Link} to={listPath}>
             {t('permitDetail.backToPermits')}

@@ -16,11 +16,13 @@ const permit: PermitDetail = {
   isTemp: false,
   started: new Date(Date.now() - 2 * DAY).toISOString(),
   ended: new Date(Date.now() + 300 * DAY).toISOString(),
+  cancelledAt: null,
   duration: 'Permanent',
   reason: 4,
   authorisedBy: 'A. Manager',
   addedBy: 'manager@acme.example',
   addedAt: new Date(Date.now() - 3 * DAY).toISOString(),
+  uploadId: null,
 };
 const history: PermitHistory = {
   events: [

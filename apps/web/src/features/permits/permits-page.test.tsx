@@ -21,6 +21,7 @@ const permit = (id: number, registration: string, started: string, isTemp: boole
   started,
   // Entered to end on 27/11/2026: stored as ending at 00:00 UK time the day after.
   ended: '2026-11-28T00:00:00.000Z',
+  cancelledAt: null,
 });
 const permits = [
   permit(1, 'AA11AAA', '2026-10-01T09:00:00.000Z', true),

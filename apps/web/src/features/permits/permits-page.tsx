@@ -1,6 +1,7 @@
 import {
   type Permit,
   permitListQuerySchema,
+  permitStateOf,
   ukDate,
   ukDateTime,
   ukLastDayBefore,
@@ -17,7 +18,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useHasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { fetchPermitExport, usePermits } from './api/list-permits';
 import { PermitFilters } from './components/permit-filters';
-import { canExpire } from './permit-expiry';
+import { canCancel, canExpire } from './permit-expiry';
 import { type PermitListParams, permitListSearch } from './permit-list-params';
 
 const DEFAULT_SORT = { id: 'started', desc: true };
@@ -91,7 +92,15 @@ export function PermitsPage() {
         id: 'ended',
         header: t('permits.columns.ended'),
         accessor: (p) => new Date(p.ended),
-        cell: (p) => ukLastDayBefore(p.ended),
+        // A cancelled permit never ran: no end date of its own.
+        cell: (p) => (p.cancelledAt ? '–' : ukLastDayBefore(p.ended)),
+      },
+      {
+        // Upcoming, current, expiring soon, expired or cancelled: read from the dates, not a sort order.
+        id: 'state',
+        header: t('permits.columns.state'),
+        accessor: (p) => t(`permits.states.${permitStateOf(p)}`),
+        sortable: false,
       },
       // The proof of registration a driver or an appeal quotes; in id order, so not sortable.
       {
@@ -123,6 +132,16 @@ export function PermitsPage() {
                 aria-label={t('permitEdit.editLabel', { registration: p.vehicleRegistration })}
               >
                 {t('permitEdit.edit')}
+              </Anchor>
+            )}
+            {canDisable && canCancel(p) && mayChangeAt(p) && (
+              <Anchor
+                component={Link}
+                to={`cancel/${p.type}/${p.permitId}${listSearch}`}
+                c="red"
+                aria-label={t('permits.actions.cancelLabel', { registration: p.vehicleRegistration })}
+              >
+                {t('permits.actions.cancel')}
               </Anchor>
             )}
             {canDisable && canExpire(p) && mayChangeAt(p) && (

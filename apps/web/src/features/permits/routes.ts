@@ -1,9 +1,9 @@
 import type { FeatureRoutes } from '../../lib/feature-routes';
 
 /**
- * /permits: the section wrapper around the list, add, bulk add, detail, edit and expire, each its own chunk. The
- * list, then add, then bulk add are where links lead; expire needs a permit from the list, so
- * Permits.Disable alone opens nothing. A page the user may not use sends them to one they may.
+ * /permits: the section wrapper around the list, add, bulk add, detail, edit, expire, cancel and an
+ * upload's take-back, each its own chunk. The list, then add, then bulk add are where links lead;
+ * expire and cancel need a permit from the list, so Permits.Disable alone opens nothing. A page the user may not use sends them to one they may.
  */
 export const permitsRoutes = {
   path: '/permits',
@@ -40,7 +40,17 @@ export const permitsRoutes = {
     {
       path: 'disable/:type/:permitId',
       features: ['Permits.Disable'],
-      lazy: () => import('./expire-permit-page').then((m) => ({ Component: m.ExpirePermitPage })),
+      lazy: () => import('./end-permit-page').then((m) => ({ Component: m.ExpirePermitPage })),
+    },
+    {
+      path: 'cancel/:type/:permitId',
+      features: ['Permits.Disable'],
+      lazy: () => import('./end-permit-page').then((m) => ({ Component: m.CancelPermitPage })),
+    },
+    {
+      path: 'uploads/:uploadId',
+      features: ['Permits.Disable'],
+      lazy: () => import('./take-back-upload-page').then((m) => ({ Component: m.TakeBackUploadPage })),
     },
   ],
 } as const satisfies FeatureRoutes;

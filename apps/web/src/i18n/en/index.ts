@@ -13,7 +13,7 @@ import { permitAdd } from './permit-add';
 import { permitAllowances } from './permit-allowances';
 import { permitBulk } from './permit-bulk';
 import { permitDetail, permitEdit, permitTickets } from './permit-detail';
-import { permitExpire } from './permit-expire';
+import { permitCancel, permitExpire, permitUpload } from './permit-expire';
 import { permits } from './permits';
 import { reports } from './reports';
 import { roles } from './roles';
@@ -42,7 +42,9 @@ export const en = {
   permitBulk,
   permitDetail,
   permitEdit,
+  permitCancel,
   permitExpire,
+  permitUpload,
   permits,
   permitTickets,
   reports,

@@ -9,6 +9,8 @@ export const permitDetail = {
   unknownUser: 'Unknown',
   print: 'Print',
   edit: 'Edit permit',
+  expire: 'Expire permit',
+  cancel: 'Cancel permit',
   backToPermits: 'Back to permits',
   loadFailed: 'The permit could not be loaded. It may not exist, or it is not at one of your sites.',
   history: {
@@ -22,7 +24,7 @@ export const permitDetail = {
     none: 'No history has been recorded for this permit.',
     more: 'Showing the first {{shown}} of {{total}} changes.',
     loadFailed: 'The history could not be loaded.',
-    kinds: { added: 'Added', edited: 'Edited', expired: 'Expired' },
+    kinds: { added: 'Added', edited: 'Edited', expired: 'Expired', cancelled: 'Cancelled' },
     fields: {
       vehicleRegistration: 'Vehicle registration',
       driverName: 'Driver name',

@@ -16,6 +16,7 @@ export const permits = {
     expired: 'Expired',
     expiringSoon: 'Expiring soon',
     upcoming: 'Upcoming',
+    cancelled: 'Cancelled',
   },
   columns: {
     site: 'Site',
@@ -26,6 +27,7 @@ export const permits = {
     ended: 'End date',
     reference: 'Reference',
     lastSeen: 'Last seen',
+    state: 'State',
     actions: 'Actions',
   },
   /** The Last seen cell of a permit whose vehicle no camera read there since it started. */
@@ -35,6 +37,8 @@ export const permits = {
     bulkAdd: 'Bulk add',
     expire: 'Expire',
     expireLabel: 'Expire the permit for {{registration}}',
+    cancel: 'Cancel',
+    cancelLabel: 'Cancel the permit for {{registration}}',
   },
   types: {
     temporary: 'Temporary',

@@ -31,7 +31,7 @@ order by "group_number" for no key update;
 -- stored permits of the vehicles (an edit leaves its own out)
 select "scope", "target", "vehicle_registration", "started", "ended"
 from "permits"
-where "vehicle_registration" = any($1) and "ended" > $2 and "id" <> $3;
+where "vehicle_registration" = any($1) and "ended" > $2 and "cancelled_at" is null and "id" <> $3;
 -- parameters: [["GX19KLN","AB12CDE"],"2026-01-15T12:00:00.000Z",0]
 
 -- live permits of each kind per site or group
@@ -41,6 +41,10 @@ where "target" = any($3) and "ended" > $4
 group by "target";
 -- parameters: [true,false,["1001","G01"],"2026-01-15T12:00:00.000Z"]
 
+-- record a bulk add's upload
+insert into "permit_uploads" ("created_by", "permit_count", "created_at") values ($1, $2, $3) returning "id";
+-- parameters: ["u1",2,"2026-01-15T12:00:00.000Z"]
+
 -- store the permits (in chunks of 1,000 rows)
-insert into "permits" ("scope", "site_number", "group_number", "vehicle_registration", "driver_name", "is_temp", "duration", "started", "ended", "reason", "authorised_by", "created_by") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12), ($13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24) returning "id", "scope", "target", "vehicle_registration", "driver_name", "is_temp", "started", "ended";
--- parameters: ["site","1001",null,"GX19KLN","A Driver",true,"Temporary","2026-01-15T12:00:00.000Z","2026-01-16T00:00:00.000Z",1,null,"u1","site","1001",null,"AB12CDE","A Driver",true,"Temporary","2026-01-15T12:00:00.000Z","2026-01-16T00:00:00.000Z",1,null,"u1"]
+insert into "permits" ("scope", "site_number", "group_number", "vehicle_registration", "driver_name", "is_temp", "duration", "started", "ended", "reason", "authorised_by", "created_by", "upload_id") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13), ($14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26) returning "id", "scope", "target", "vehicle_registration", "driver_name", "is_temp", "started", "ended", "cancelled_at";
+-- parameters: ["site","1001",null,"GX19KLN","A Driver",true,"Temporary","2026-01-15T12:00:00.000Z","2026-01-16T00:00:00.000Z",1,null,"u1",7,"site","1001",null,"AB12CDE","A Driver",true,"Temporary","2026-01-15T12:00:00.000Z","2026-01-16T00:00:00.000Z",1,null,"u1",7]

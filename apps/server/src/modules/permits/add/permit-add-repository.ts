@@ -14,6 +14,7 @@ const addedPermitColumns = [
   'is_temp',
   'started',
   'ended',
+  'cancelled_at',
 ] as const;
 
 /** The statements of this repository, built but not run: what permit-add-repository.sql shows. */
@@ -56,6 +57,7 @@ export const permitAddQueries = {
       .select(['scope', 'target', 'vehicle_registration', 'started', 'ended'])
       .where((eb) => eb('vehicle_registration', '=', eb.fn.any(eb.val([...registrations]))))
       .where('ended', '>', since)
+      .where('cancelled_at', 'is', null)
       .where('id', '<>', exceptPermitId),
 
   livePermitCounts: (queries: Queries, targets: readonly string[], now: Date) =>
@@ -70,7 +72,14 @@ export const permitAddQueries = {
       .where('ended', '>', now)
       .groupBy('target'),
 
-  insert: (queries: Queries, planned: readonly PlannedPermit[], createdBy: string) =>
+  /** A bulk add's upload: the row that taking the whole upload back locks and marks. */
+  insertUpload: (queries: Queries, createdBy: string, permitCount: number, at: Date) =>
+    queries
+      .insertInto('permit_uploads')
+      .values({ created_by: createdBy, permit_count: permitCount, created_at: at })
+      .returning('id'),
+
+  insert: (queries: Queries, planned: readonly PlannedPermit[], createdBy: string, uploadId: number | null) =>
     queries
       .insertInto('permits')
       .values(
@@ -87,6 +96,7 @@ export const permitAddQueries = {
           reason: p.reason,
           authorised_by: p.authorisedBy,
           created_by: createdBy,
+          upload_id: uploadId,
         })),
       )
       .returning(addedPermitColumns),
@@ -159,19 +169,31 @@ export async function countLivePermits(
   return counts;
 }
 
-/** Rows per INSERT: 12 parameters each stays well under PostgreSQL's 65,535 per statement. */
+/** Rows per INSERT: 13 parameters each stays well under PostgreSQL's 65,535 per statement. */
 const INSERT_CHUNK = 1_000;
 
-/** Stores the planned permits in row order and answers them as the list does. */
+/** Records a bulk upload of `permitCount` permits and answers its id. */
+export async function insertUpload(
+  tx: Queries,
+  createdBy: string,
+  permitCount: number,
+  at: Date,
+): Promise<number> {
+  const row = await permitAddQueries.insertUpload(tx, createdBy, permitCount, at).executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Stores the planned permits in row order (of one upload, or none) and answers them as the list does. */
 export async function insertPermits(
   tx: Queries,
   planned: readonly PlannedPermit[],
   createdBy: string,
+  uploadId: number | null,
 ): Promise<Permit[]> {
   const stored: Permit[] = [];
   for (let from = 0; from < planned.length; from += INSERT_CHUNK) {
     const chunk = planned.slice(from, from + INSERT_CHUNK);
-    const rows = await permitAddQueries.insert(tx, chunk, createdBy).execute();
+    const rows = await permitAddQueries.insert(tx, chunk, createdBy, uploadId).execute();
     for (const r of rows.sort((a, b) => a.id - b.id)) stored.push(presentPermit(r));
   }
   return stored;

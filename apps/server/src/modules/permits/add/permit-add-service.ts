@@ -21,6 +21,7 @@ import {
   countLivePermits,
   findPermitsOfVehicles,
   insertPermits,
+  insertUpload,
   loadSiteDirectory,
   lockPermitPlaces,
 } from './permit-add-repository.js';
@@ -67,6 +68,12 @@ export function permitAddModeFor(
   return mode;
 }
 
+/** What an add stored: the permits in row order, and a bulk add's upload (null for a single add). */
+export interface AddedPermits {
+  permits: Permit[];
+  uploadId: number | null;
+}
+
 export async function addPermits(
   queries: Queries,
   principal: Principal,
@@ -74,7 +81,7 @@ export async function addPermits(
   body: readonly Record<string, unknown>[],
   caches: PermitCaches,
   now = new Date(),
-): Promise<Permit[]> {
+): Promise<AddedPermits> {
   if (!policy.holdsAnyFeature(principal, mode === 'single' ? 'Permits.Add' : 'Permits.BulkAdd')) {
     throw forbidden(mode === 'single' ? 'You may not add permits.' : 'You may not add permits in bulk.');
   }
@@ -95,7 +102,7 @@ export async function addPermits(
   );
   if (planned.length === 0) {
     errors.throwIfAny();
-    return [];
+    return { permits: [], uploadId: null };
   }
   if (planned.length > PERMIT_BULK_MAX_PERMITS) {
     errors.whole('id', 'tooManyPermits', { count: planned.length, max: PERMIT_BULK_MAX_PERMITS });
@@ -110,7 +117,8 @@ export async function addPermits(
     await checkAgainstStored(tx, planned, errors, now, directory);
     errors.throwIfAny();
 
-    const stored = await insertPermits(tx, planned, principal.userId);
+    const uploadId = mode === 'bulk' ? await insertUpload(tx, principal.userId, planned.length, now) : null;
+    const stored = await insertPermits(tx, planned, principal.userId, uploadId);
     const actor = { userId: principal.userId, email: principal.email };
     await recordPermitsAdded(
       tx,
@@ -122,9 +130,9 @@ export async function addPermits(
       actor,
       type: 'PermitsAdded',
       description: describe(mode, stored),
-      details: { permitIds: stored.map((p) => p.permitId) },
+      details: { permitIds: stored.map((p) => p.permitId), uploadId },
     });
-    return stored;
+    return { permits: stored, uploadId };
   });
   // This process counts the new permits at once; the others drop their counts on the NOTIFY.
   caches.permitCounts.invalidate();

@@ -32,8 +32,14 @@ export const permitAddSqlSnapshot: SqlSnapshot = {
       permitAddQueries.permitsOfVehicles(db, ['GX19KLN', 'AB12CDE'], at, 0),
     'live permits of each kind per site or group': (db) =>
       permitAddQueries.livePermitCounts(db, ['1001', 'G01'], at),
+    "record a bulk add's upload": (db) => permitAddQueries.insertUpload(db, 'u1', 2, at),
     'store the permits (in chunks of 1,000 rows)': (db) =>
-      permitAddQueries.insert(db, [planned, { ...planned, rowId: 2, vehicleRegistration: 'AB12CDE' }], 'u1'),
+      permitAddQueries.insert(
+        db,
+        [planned, { ...planned, rowId: 2, vehicleRegistration: 'AB12CDE' }],
+        'u1',
+        7,
+      ),
   },
 };
 

@@ -20,6 +20,8 @@ export const permitEditQueries = {
         'p.duration',
         'p.started',
         'p.ended',
+        'p.cancelled_at as cancelledAt',
+        'p.upload_id as uploadId',
         'p.reason',
         'p.authorised_by as authorisedBy',
         'u.email as addedBy',
@@ -70,6 +72,8 @@ export async function findStoredPermit(
       duration: durationOf(row.duration),
       started: new Date(row.started),
       ended: new Date(row.ended),
+      cancelledAt: row.cancelledAt === null ? null : new Date(row.cancelledAt),
+      uploadId: row.uploadId === null ? null : Number(row.uploadId),
       addedAt: new Date(row.addedAt),
     }
   );

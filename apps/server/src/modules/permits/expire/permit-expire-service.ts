@@ -24,6 +24,7 @@ export async function expirePermit(
   const expired = await queries.transaction().execute(async (tx) => {
     const permit = await findPermit(tx, principal, key, { forUpdate: true });
     if (!permit) throw noSuchPermit();
+    if (permit.cancelledAt) throw conflict('This permit was cancelled before it started.');
     const now = clock();
     if (Date.parse(permit.started) > now.getTime()) {
       throw conflict('This permit has not started yet, so it cannot be expired.');

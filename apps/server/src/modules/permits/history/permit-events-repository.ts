@@ -9,10 +9,10 @@ interface PermitEventActor {
   email: string;
 }
 
-/** One edited or expired field of a permit, with its value before and after. */
+/** One edited, expired or cancelled field of a permit, with its value before and after. */
 export interface PermitFieldChange {
   permitId: number;
-  kind: 'edited' | 'expired';
+  kind: 'edited' | 'expired' | 'cancelled';
   field: string;
   from: string | null;
   to: string | null;

@@ -4,12 +4,12 @@
 -- page, one site and its group, first page
 select "p".*, ("p"."started")::text as "page_key", ("p"."id")::text as "page_id"
 from ((
-    select "p"."id", "p"."scope", "p"."target", "p"."vehicle_registration", "p"."driver_name", "p"."is_temp", "p"."started", "p"."ended"
+    select "p"."id", "p"."scope", "p"."target", "p"."vehicle_registration", "p"."driver_name", "p"."is_temp", "p"."started", "p"."ended", "p"."cancelled_at"
     from "permits" as "p"
     where p.target = $1 and p.ended > $2::timestamptz and true
     order by "p"."started" desc, "p"."id" desc
     limit $3) union all (
-    select "p"."id", "p"."scope", "p"."target", "p"."vehicle_registration", "p"."driver_name", "p"."is_temp", "p"."started", "p"."ended"
+    select "p"."id", "p"."scope", "p"."target", "p"."vehicle_registration", "p"."driver_name", "p"."is_temp", "p"."started", "p"."ended", "p"."cancelled_at"
     from "permits" as "p"
     where p.target = $4 and p.ended > $5::timestamptz and true
     order by "p"."started" desc, "p"."id" desc
@@ -22,12 +22,12 @@ offset $8;
 -- page, one site and its group, a later page
 select "p".*, ("p"."started")::text as "page_key", ("p"."id")::text as "page_id"
 from ((
-    select "p"."id", "p"."scope", "p"."target", "p"."vehicle_registration", "p"."driver_name", "p"."is_temp", "p"."started", "p"."ended"
+    select "p"."id", "p"."scope", "p"."target", "p"."vehicle_registration", "p"."driver_name", "p"."is_temp", "p"."started", "p"."ended", "p"."cancelled_at"
     from "permits" as "p"
     where p.target = $1 and p.ended > $2::timestamptz and ("p"."started", "p"."id") < ($3::timestamptz, $4::integer)
     order by "p"."started" desc, "p"."id" desc
     limit $5) union all (
-    select "p"."id", "p"."scope", "p"."target", "p"."vehicle_registration", "p"."driver_name", "p"."is_temp", "p"."started", "p"."ended"
+    select "p"."id", "p"."scope", "p"."target", "p"."vehicle_registration", "p"."driver_name", "p"."is_temp", "p"."started", "p"."ended", "p"."cancelled_at"
     from "permits" as "p"
     where p.target = $6 and p.ended > $7::timestamptz and ("p"."started", "p"."id") < ($8::timestamptz, $9::integer)
     order by "p"."started" desc, "p"."id" desc
@@ -40,7 +40,7 @@ offset $12;
 -- page, all sites, current, by registration
 select "p".*, ("p"."vehicle_registration")::text as "page_key", ("p"."id")::text as "page_id"
 from (
-  select "p"."id", "p"."scope", "p"."target", "p"."vehicle_registration", "p"."driver_name", "p"."is_temp", "p"."started", "p"."ended"
+  select "p"."id", "p"."scope", "p"."target", "p"."vehicle_registration", "p"."driver_name", "p"."is_temp", "p"."started", "p"."ended", "p"."cancelled_at"
   from "permits" as "p"
   where true and (p.started <= $1::timestamptz and p.ended > $2::timestamptz) and true
   order by "p"."vehicle_registration" asc, "p"."id" asc
@@ -53,7 +53,7 @@ offset $5;
 -- page, own permits only, one registration
 select "p".*, ("p"."started")::text as "page_key", ("p"."id")::text as "page_id"
 from (
-  select "p"."id", "p"."scope", "p"."target", "p"."vehicle_registration", "p"."driver_name", "p"."is_temp", "p"."started", "p"."ended"
+  select "p"."id", "p"."scope", "p"."target", "p"."vehicle_registration", "p"."driver_name", "p"."is_temp", "p"."started", "p"."ended", "p"."cancelled_at"
   from "permits" as "p"
   where p.target = any($1) and p.ended > $2::timestamptz and p.vehicle_registration = $3 and p.created_by = $4::uuid and true
   order by "p"."started" desc, "p"."id" desc

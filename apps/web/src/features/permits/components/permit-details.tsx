@@ -1,4 +1,11 @@
-import { type Permit, type PermitDetail, ukDate, ukDateTime, ukLastDayBefore } from '@client-portal/contract';
+import {
+  type Permit,
+  type PermitDetail,
+  permitStateOf,
+  ukDate,
+  ukDateTime,
+  ukLastDayBefore,
+} from '@client-portal/contract';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { reasonLabel } from './reason-label';
@@ -6,7 +13,7 @@ import { reasonLabel } from './reason-label';
 const isDetail = (permit: Permit | PermitDetail): permit is PermitDetail => 'duration' in permit;
 
 /**
- * Site, registration, driver, type and dates of one permit, as label and value pairs; with the
+ * Site, registration, driver, type, state and dates of one permit, as label and value pairs; with the
  * detail (GET of one permit) also its duration, reason, who authorised and who added it.
  */
 export function PermitDetails({ permit }: { permit: Permit | PermitDetail }) {
@@ -25,8 +32,15 @@ export function PermitDetails({ permit }: { permit: Permit | PermitDetail }) {
           ? t('permits.types.temporary')
           : t('permits.types.permanent'),
     ],
+    [
+      t('permitExpire.state'),
+      permit.cancelledAt
+        ? `${t('permits.states.cancelled')}, ${ukDateTime(permit.cancelledAt)}`
+        : t(`permits.states.${permitStateOf(permit)}`),
+    ],
     [t('permitExpire.started'), ukDate(permit.started)],
-    [t('permitExpire.ended'), ukLastDayBefore(permit.ended)],
+    // A cancelled permit never ran: it has no end date of its own.
+    [t('permitExpire.ended'), permit.cancelledAt ? '–' : ukLastDayBefore(permit.ended)],
   ];
   if (isDetail(permit)) {
     rows.push(

@@ -20,6 +20,7 @@ const stored = (vehicleRegistration: string) => ({
   isTemp: true,
   started: `${TODAY}T00:00:00.000Z`,
   ended: `${addIsoDays(TODAY, 2)}T23:59:59.000Z`,
+  cancelledAt: null,
 });
 
 /** The add page over a plate check answering `warnings()` for whatever plate is typed. */
@@ -31,7 +32,12 @@ function renderAddPage(warnings: () => PlateWarning[], registration: () => strin
         jsonResponse({ rows: [{ id: 0, vehicleRegistration: registration(), warnings: warnings() }] }),
       '/permits': () =>
         jsonResponse(
-          { success: true, permits: [stored(registration())], coveredTickets: { tickets: [], more: false } },
+          {
+            success: true,
+            permits: [stored(registration())],
+            coveredTickets: { tickets: [], more: false },
+            uploadId: null,
+          },
           201,
         ),
     },

@@ -5,27 +5,37 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { confirmDone, FormFeedback, type FormState } from '../../components/form-feedback';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useExpirePermit } from './api/expire-permit';
+import { type PermitEnding, useEndPermit } from './api/end-permit';
 import { usePermit } from './api/get-permit';
 import { PermitDetails } from './components/permit-details';
-import { canExpire } from './permit-expiry';
+import { canCancel, canExpire } from './permit-expiry';
 import { permitListPath } from './permit-list-params';
 
-/** Why an expire failed: gone (404) and not current (409) are warnings; anything else a failure. */
+/** Each ending's table of words and the rule of which permits it applies to. */
+const endings = {
+  expire: { messages: 'permitExpire', applies: canExpire },
+  cancel: { messages: 'permitCancel', applies: canCancel },
+} as const;
+
+/** Why an ending failed: gone (404) and not in the right state (409) are warnings; anything else a failure. */
 function failureOf(status: number | undefined): {
   state: FormState;
-  messageKey: 'notFound' | 'notCurrent' | 'failed';
+  messageKey: 'notFound' | 'notApplicable' | 'failed';
 } {
   if (status === 404) return { state: 'idle', messageKey: 'notFound' };
-  if (status === 409) return { state: 'idle', messageKey: 'notCurrent' };
+  if (status === 409) return { state: 'idle', messageKey: 'notApplicable' };
   return { state: 'error', messageKey: 'failed' };
 }
 
-/** disable/{type}/{permitId}: shows the permit, asks, expires it and returns to the list (Permits.Disable). */
-export function ExpirePermitPage() {
+/**
+ * disable/{type}/{permitId} (expire a running permit) and cancel/{type}/{permitId} (take back one that
+ * has not started): shows the permit, asks, ends it and returns to the list (Permits.Disable).
+ */
+export function EndPermitPage({ ending }: { ending: PermitEnding }) {
   const { t } = useTranslation();
-  usePageTitle(t('permitExpire.title'));
-  const expirePermit = useExpirePermit();
+  const { messages, applies } = endings[ending];
+  usePageTitle(t(`${messages}.title`));
+  const endPermit = useEndPermit();
   const navigate = useNavigate();
   const { search } = useLocation();
   const listPath = permitListPath(search);
@@ -35,14 +45,14 @@ export function ExpirePermitPage() {
   const [state, setState] = useState<FormState>('idle');
   const [warning, setWarning] = useState<string | undefined>(undefined);
 
-  const expire = async () => {
+  const end = async () => {
     if (!key) return;
     setState('submitting');
     setWarning(undefined);
-    const result = await expirePermit.mutateAsync(key);
+    const result = await endPermit.mutateAsync({ key, ending });
     if (result.ok) {
       confirmDone(
-        t('permitExpire.done', {
+        t(`${messages}.done`, {
           registration: permit.data?.vehicleRegistration ?? '',
           site: permit.data?.site_SiteGroupNumber ?? '',
         }),
@@ -52,7 +62,7 @@ export function ExpirePermitPage() {
     }
     const failure = failureOf(result.status);
     setState(failure.state);
-    if (failure.state === 'idle') setWarning(t(`permitExpire.${failure.messageKey}`));
+    if (failure.state === 'idle') setWarning(t(`${messages}.${failure.messageKey}`));
   };
 
   const body = (() => {
@@ -67,27 +77,28 @@ export function ExpirePermitPage() {
       );
     }
     if (!permit.data) return <Loader size="sm" aria-label={t('common.loading')} />;
-    // A permit that is upcoming or over cannot be expired: say so before the user tries.
-    const shownWarning = warning ?? (canExpire(permit.data) ? undefined : t('permitExpire.notCurrent'));
+    // A permit in the wrong state for this ending: say so before the user tries.
+    const applicable = applies(permit.data);
+    const shownWarning = warning ?? (applicable ? undefined : t(`${messages}.notApplicable`));
     return (
       <>
         <FormFeedback
           feedback={{ state, problemMessages: shownWarning ? [shownWarning] : [] }}
-          failedMessage={t('permitExpire.failed')}
+          failedMessage={t(`${messages}.failed`)}
         />
         <PermitDetails permit={permit.data} />
-        <Text>{t('permitExpire.question')}</Text>
+        <Text>{t(`${messages}.question`)}</Text>
         <Group>
           <Button component={Link} to={listPath} variant="default">
-            {t('permitExpire.cancel')}
+            {t(`${messages}.back`)}
           </Button>
           <Button
             color="red"
-            onClick={() => void expire()}
+            onClick={() => void end()}
             loading={state === 'submitting'}
-            disabled={!canExpire(permit.data)}
+            disabled={!applicable}
           >
-            {t('permitExpire.confirm')}
+            {t(`${messages}.confirm`)}
           </Button>
         </Group>
       </>
@@ -97,9 +108,17 @@ export function ExpirePermitPage() {
   return (
     <Stack maw={640}>
       <Title order={2} data-page-heading>
-        {t('permitExpire.title')}
+        {t(`${messages}.title`)}
       </Title>
       {body}
     </Stack>
   );
+}
+
+export function ExpirePermitPage() {
+  return <EndPermitPage ending="expire" />;
+}
+
+export function CancelPermitPage() {
+  return <EndPermitPage ending="cancel" />;
 }

@@ -17,11 +17,13 @@ const permit: PermitDetail = {
   isTemp: true,
   started: new Date(Date.now() - 2 * DAY).toISOString(),
   ended: new Date(Date.now() + 5 * DAY).toISOString(),
+  cancelledAt: null,
   duration: 'Temporary',
   reason: null,
   authorisedBy: null,
   addedBy: 'manager@acme.example',
   addedAt: new Date(Date.now() - 3 * DAY).toISOString(),
+  uploadId: null,
 };
 
 function renderExpire(expire: () => Response, shown: PermitDetail = permit) {
@@ -37,7 +39,7 @@ function renderExpire(expire: () => Response, shown: PermitDetail = permit) {
 
 describe('ExpirePermitPage', () => {
   beforeAll(async () => {
-    await Promise.all([import('./permits-layout'), import('./expire-permit-page'), import('./permits-page')]);
+    await Promise.all([import('./permits-layout'), import('./end-permit-page'), import('./permits-page')]);
   });
   afterEach(() => sessionStore.clear());
 
