@@ -133,7 +133,7 @@ export function accessibilityWalk() {
     await settled(user);
     await check(user, 'two-factor');
 
-    // Permits: list, add (empty and with errors), bulk add (empty and with a bad row), expire.
+    // Permits: list, add (empty and with errors), bulk add (empty and with a bad row), expire, cancel.
     await user.goto('/permits');
     await user.getByText(/^Showing \d+–\d+ of \d+$/).waitFor();
     await check(user, 'permits list');
@@ -175,6 +175,14 @@ export function accessibilityWalk() {
     await heading(user, 'Expire permit', 2);
     await user.getByRole('button', { name: 'Expire permit' }).waitFor();
     await check(user, 'expire permit');
+    await user.goto('/permits?state=upcoming');
+    await user
+      .getByRole('link', { name: /^Cancel the permit for / })
+      .first()
+      .click();
+    await heading(user, 'Cancel permit', 2);
+    await user.getByRole('button', { name: 'Cancel permit' }).waitFor();
+    await check(user, 'cancel permit');
 
     // Tickets: overview; cancel and reduce at each stage.
     if (mode === 'light') {
