@@ -104,7 +104,7 @@ describe('taking back a mistaken permit and a mistaken upload, in a browser', ()
     expect(await page.getByRole('button', { name: 'Cancel permit' }).count()).toBe(0);
   });
 
-  it('a manager takes back a whole bulk upload from the upload's page', async () => {
+  it("a manager takes back a whole bulk upload from the upload's page", async () => {
     const page = await signedInDemoPage(browser, baseUrl, contexts, MANAGER);
     // Three permits at a site without allowances, through the API (the bulk preview has journeys of its own).
     const registrations = [newRegistration(), newRegistration(), newRegistration()];

@@ -105,7 +105,7 @@ describe('adding, expiring and bulk adding permits in a browser', () => {
     expect(await page.getByText(dmy(ukDay(8))).count()).toBe(0);
     await page.getByRole('link', { name: 'Back to permits' }).click();
     await page.waitForURL((url) => url.pathname === '/permits' && url.search === '?state=current');
-    await page.getByRole('searchbox', { name: 'Vehicle registration' }).fill(registration);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(registration);
     await expect.poll(() => tableTotal(page)).toBe(1);
     const cells = await page.getByRole('row').nth(1).getByRole('cell').allTextContents();
     expect(cells.slice(0, 6)).toEqual([
@@ -133,7 +133,7 @@ describe('adding, expiring and bulk adding permits in a browser', () => {
       (url) =>
         url.pathname === '/permits' &&
         url.searchParams.get('state') === 'current' &&
-        url.searchParams.get('vehicleRegistration') === registration,
+        url.searchParams.get('q') === registration,
     );
     await page.getByText('There were no results returned for this query.').waitFor();
     await page.getByRole('combobox', { name: 'Permit state' }).click();

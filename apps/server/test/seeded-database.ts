@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, pgliteDatabase } from '../src/db/client.js';
+import { createPglite, openPostgres, pgliteDatabase } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { adminQuery, databaseUrlOn } from './test-database.js';
 
@@ -41,7 +40,7 @@ export async function setup(project: TestProject) {
       await database.close();
     }
   } else {
-    const client = await PGlite.create();
+    const client = await createPglite();
     await prepareDatabase(pgliteDatabase(client), { ...TEST_SEED, today });
     const snapshot = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cp-test-seed-')), 'seeded.tar');
     fs.writeFileSync(snapshot, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPglite, openPostgres, pgliteDatabase } from '../src/db/client.js';
+import { createPglite, type Database, openPglite, openPostgres, pgliteDatabase } from '../src/db/client.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL
@@ -22,7 +21,7 @@ export async function createTestDatabase(
   if (!serverUrl) {
     const snapshot = made?.pgliteSnapshot;
     const database = snapshot
-      ? pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) }))
+      ? pgliteDatabase(await createPglite({ loadDataDir: new Blob([fs.readFileSync(snapshot)]) }))
       : await openPglite();
     return { database, drop: () => database.close() };
   }

@@ -27,6 +27,33 @@ const siteFilterField = z
   .optional()
   .transform((v) => v || undefined);
 
+/** The search box's bounds: three characters find a plate's fragment (KLN) through the trigram index. */
+export const PERMIT_SEARCH_MIN = 3;
+export const PERMIT_SEARCH_MAX = 50;
+
+/** What one search text is looked for as: a registration fragment, a name fragment, maybe a reference. */
+export interface PermitSearch {
+  /** Normalised like a registration (no spaces, upper case). */
+  plate: string;
+  /** As typed, trimmed: compared without regard to case. */
+  name: string;
+  /** A reference's site or group and permit id, when the text reads as one. */
+  reference?: { target: string; permitId: number };
+}
+
+/** Reads a search text (permitFilterSchema's `q`) as what it may be: see PermitSearch. */
+export function permitSearchOf(text: string): PermitSearch {
+  const trimmed = text.trim();
+  const reference = /^P?([A-Z0-9]{1,10})-(\d{1,9})$/i.exec(trimmed.replace(/\s+/g, ''));
+  return {
+    plate: normaliseRegistration(trimmed),
+    name: trimmed,
+    ...(reference
+      ? { reference: { target: reference[1]!.toUpperCase(), permitId: Number(reference[2]) } }
+      : {}),
+  };
+}
+
 /** Query of GET /permits and GET /permits/_count; empty values mean no filter. */
 export const permitFilterSchema = z.object({
   state: z
@@ -38,6 +65,19 @@ export const permitFilterSchema = z.object({
     .string()
     .transform(normaliseRegistration)
     .pipe(z.string().max(VEHICLE_REGISTRATION_MAX, 'The registration must be at most 10 characters.'))
+    .optional()
+    .transform((v) => v || undefined),
+  /**
+   * The list's one search box (issue 24): any part of a registration (spaces and case ignored), a
+   * permit's reference (P1001-000123) or any part of the driver's name; at least 3 characters.
+   */
+  q: z
+    .string()
+    .trim()
+    .max(PERMIT_SEARCH_MAX, `Search for at most ${PERMIT_SEARCH_MAX} characters.`)
+    .refine((v) => v === '' || v.length >= PERMIT_SEARCH_MIN, {
+      message: `Type at least ${PERMIT_SEARCH_MIN} characters to search.`,
+    })
     .optional()
     .transform((v) => v || undefined),
   /** 'true': only permits that have started and whose vehicle no camera read there since. */

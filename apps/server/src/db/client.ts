@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -54,9 +55,17 @@ export interface Database {
 
 const STARTUP_LOCK_ID = 7_261_904;
 
+/** The extensions the migrations create (0018: pg_trgm, for the permits' search), loaded into every PGlite. */
+const pgliteExtensions = { pg_trgm };
+
+/** A PGlite with the extensions the schema needs: in memory, in `dataDir`, or from a dumped data dir. */
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: pgliteExtensions });
+}
+
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  return pgliteDatabase(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+  return pgliteDatabase(await createPglite(dataDir ? { dataDir } : {}));
 }
 
 /** The app's view of an open PGlite (the API tests open theirs from a seeded snapshot). */

@@ -302,6 +302,9 @@ export const permits = pgTable(
     index('permits_is_temp_id_index').on(t.isTemp, t.id),
     index('permits_created_by_started_id_index').on(t.createdBy, t.started, t.id),
     index('permits_upload_id_index').on(t.uploadId, t.id).where(sql`${t.uploadId} is not null`),
+    // The search box (migration 0018): any part of a registration or driver's name.
+    index('permits_vehicle_registration_trgm_index').using('gin', t.vehicleRegistration.op('gin_trgm_ops')),
+    index('permits_driver_name_trgm_index').using('gin', t.driverName.op('gin_trgm_ops')),
     check(
       'permits_scope_target',
       sql`(${t.scope} = 'site') = (${t.siteNumber} is not null)

@@ -3,7 +3,6 @@ import {
   permitListPath,
   permitListSearch,
   readPermitListParams,
-  registrationInput,
   writePermitListParams,
 } from './permit-list-params';
 
@@ -38,11 +37,6 @@ describe('permit list query string', () => {
     expect(writePermitListParams({}).toString()).toBe('');
     const params = { state: 'upcoming', siteNumber: 'SG01', vehicleRegistration: 'AB12CDE' } as const;
     expect(readPermitListParams(writePermitListParams(params))).toEqual(params);
-  });
-
-  it('upper-cases registrations, drops spaces and keeps at most 10 characters', () => {
-    expect(registrationInput(' ab12 c de ')).toBe('AB12CDE');
-    expect(registrationInput('abcdefghijkl')).toBe('ABCDEFGHIJ');
   });
 });
 

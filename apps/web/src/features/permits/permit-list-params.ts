@@ -1,9 +1,4 @@
-import {
-  normaliseRegistration,
-  type PermitListQuery,
-  permitListQuerySchema,
-  VEHICLE_REGISTRATION_MAX,
-} from '@client-portal/contract';
+import { type PermitListQuery, permitListQuerySchema } from '@client-portal/contract';
 import { readListState, searchText, writeListState } from '../../lib/list-state';
 
 /** The site filter's value for every site (the server reads it as no site filter). */
@@ -11,23 +6,19 @@ export { ALL_SITES_PARAM } from '@client-portal/contract';
 
 /**
  * The permit list's filters: its state (permitListQuerySchema, kept in the query string, decision 28)
- * less the sort and paging. The site is a site or group number or ALL_SITES_PARAM; the registration
- * upper case without spaces; notSeen only permits whose vehicle no camera read since they started.
+ * less the sort and paging. The site is a site or group number or ALL_SITES_PARAM; `q` the search
+ * box (part of a plate, a reference or a driver's name); the registration (an exact plate, upper
+ * case without spaces, from links) ; notSeen only permits whose vehicle no camera read since they started.
  */
 export type PermitListParams = Pick<
   PermitListQuery,
-  'state' | 'siteNumber' | 'vehicleRegistration' | 'notSeen'
+  'state' | 'siteNumber' | 'q' | 'vehicleRegistration' | 'notSeen'
 >;
-
-/** What the user typed as a registration, as the filter keeps it: upper case, no spaces, at most 10 long. */
-export function registrationInput(raw: string): string {
-  return normaliseRegistration(raw).slice(0, VEHICLE_REGISTRATION_MAX);
-}
 
 /** The filters out of a query string (through the contract); unknown states and empty values are no filter. */
 export function readPermitListParams(search: URLSearchParams): PermitListParams {
-  const { state, siteNumber, vehicleRegistration, notSeen } = readListState(permitListQuerySchema, search);
-  return { state, siteNumber, vehicleRegistration, notSeen };
+  const { state, siteNumber, q, vehicleRegistration, notSeen } = readListState(permitListQuerySchema, search);
+  return { state, siteNumber, q, vehicleRegistration, notSeen };
 }
 
 /** The query string of the list's state, leaving out what is not set (in the schema's order, for stable URLs). */

@@ -75,9 +75,11 @@ function renderPage(entry: string, options: Options = {}) {
     }
     // A server in miniature: filters, sorts newest start first, answers the page the cursor asks for.
     const registration = url.searchParams.get('vehicleRegistration');
+    const q = url.searchParams.get('q')?.replace(/\s+/g, '').toUpperCase();
     const notSeen = url.searchParams.get('notSeen') === 'true';
     const data = (options.data ?? permits)
       .filter((p) => !registration || p.vehicleRegistration === registration)
+      .filter((p) => !q || p.vehicleRegistration.includes(q))
       .filter((p) => !notSeen || !p.lastSeenAt)
       .sort((a, b) => b.started.localeCompare(a.started));
     const after = url.searchParams.get('after');
@@ -222,7 +224,7 @@ describe('PermitsPage', () => {
     expect(screen.getByRole('combobox', { name: 'Permit state' })).toHaveValue('All');
   });
 
-  it('keeps a typed registration in the query string, upper-cased without spaces, and aborts the old load', async () => {
+  it('keeps a typed search in the query string once it is three characters long, and aborts the old load', async () => {
     const { user, calls, router } = renderPage('/permits?state=current', {
       hang: (call) => call.url.searchParams.get('state') === 'expired',
     });
@@ -233,20 +235,22 @@ describe('PermitsPage', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(router.state.location.search).toBe('?state=expired');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Vehicle registration' }), 'kx70 cof');
-    expect(screen.getByRole('searchbox', { name: 'Vehicle registration' })).toHaveValue('KX70COF');
-    await waitFor(() =>
-      expect(router.state.location.search).toBe('?state=expired&vehicleRegistration=KX70COF'),
-    );
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.type(box, 'kx');
+    expect(await screen.findByText('Type at least 3 characters to search.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?state=expired');
+    await user.type(box, '70 c');
+    expect(box).toHaveValue('kx70 c');
+    await waitFor(() => expect(router.state.location.search).toBe('?state=expired&q=kx70+c'));
     await waitFor(() => expect(calls[1]?.signal?.aborted).toBe(true));
   });
 
-  it('shows All for no state and narrows the table to a registration', async () => {
+  it('shows All for no state and narrows the table to a search', async () => {
     const { user, router } = renderPage('/permits');
     await screen.findByRole('cell', { name: 'AA11AAA' });
     expect(screen.getByRole('combobox', { name: 'Permit state' })).toHaveValue('All');
-    await user.type(screen.getByRole('searchbox', { name: 'Vehicle registration' }), 'KX70COF');
-    await waitFor(() => expect(router.state.location.search).toBe('?vehicleRegistration=KX70COF'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'COF');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=COF'));
     expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'KX70COF' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'AA11AAA' })).not.toBeInTheDocument();

@@ -24,17 +24,17 @@ import { type PermitListParams, permitListSearch } from './permit-list-params';
 const DEFAULT_SORT = { id: 'started', desc: true };
 
 /**
- * The caller's permits, filtered by state, site and registration, sorted and paged: all kept in the
+ * The caller's permits, filtered by state, site and a search (part of a plate, a reference or a driver), sorted and paged: all kept in the
  * query string through the contract's permitListQuerySchema, which is also the request (decision 28).
  */
 export function PermitsPage() {
   const { t } = useTranslation();
   usePageTitle(t('permits.title'));
   const [query, setQuery] = useListState(permitListQuerySchema);
-  const { state, siteNumber, vehicleRegistration, notSeen } = query;
+  const { state, siteNumber, q, vehicleRegistration, notSeen } = query;
   const params = useMemo(
-    (): PermitListParams => ({ state, siteNumber, vehicleRegistration, notSeen }),
-    [state, siteNumber, vehicleRegistration, notSeen],
+    (): PermitListParams => ({ state, siteNumber, q, vehicleRegistration, notSeen }),
+    [state, siteNumber, q, vehicleRegistration, notSeen],
   );
   const paging = listPaging(query, setQuery, DEFAULT_SORT);
   const request = paging.request;

@@ -7,8 +7,10 @@ export const permits = {
     state: 'Permit state',
     allStates: 'All',
     site: 'Site or site group',
-    vehicleRegistration: 'Vehicle registration',
-    vehicleRegistrationPlaceholder: 'e.g. AB12CDE',
+    search: 'Search',
+    searchHint: "Part of a registration, a reference or a driver's name",
+    searchTooShort: 'Type at least 3 characters to search.',
+    searchPlaceholder: 'e.g. KLN, P1001-000123 or Smith',
     notSeen: 'Only vehicles not seen since their permit started',
   },
   states: {

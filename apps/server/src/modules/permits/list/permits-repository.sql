@@ -63,11 +63,30 @@ limit $6
 offset $7;
 -- parameters: [["1001"],"2025-12-16T12:00:00.000Z","AB12CDE","00000000-0000-0000-0000-000000000001",10,10,0]
 
+-- page, searched by part of a plate or name, or a reference
+select "p".*, ("p"."started")::text as "page_key", ("p"."id")::text as "page_id"
+from (
+  select "p"."id", "p"."scope", "p"."target", "p"."vehicle_registration", "p"."driver_name", "p"."is_temp", "p"."started", "p"."ended", "p"."cancelled_at"
+  from "permits" as "p"
+  where p.target = any($1) and p.ended > $2::timestamptz and (p.vehicle_registration like $3 or p.driver_name ilike $4 or (p.id = $5 and p.target = $6)) and true
+  order by "p"."started" desc, "p"."id" desc
+  limit $7) as "p"
+order by "p"."started" desc, "p"."id" desc
+limit $8
+offset $9;
+-- parameters: [["1001","SG01"],"2025-12-16T12:00:00.000Z","%P1001-004242%","%P1001-004242%",4242,"1001",10,10,0]
+
 -- count, one site and its group
 select count(*)::int as "count"
 from "permits" as "p"
 where p.target = any($1) and p.ended > $2::timestamptz;
 -- parameters: [["1001","SG01"],"2025-12-16T12:00:00.000Z"]
+
+-- count, searched
+select count(*)::int as "count"
+from "permits" as "p"
+where p.target = any($1) and p.ended > $2::timestamptz and (p.vehicle_registration like $3 or p.driver_name ilike $4 or (p.id = $5 and p.target = $6));
+-- parameters: [["1001","SG01"],"2025-12-16T12:00:00.000Z","%P1001-004242%","%P1001-004242%",4242,"1001"]
 
 -- count, all sites, current
 select count(*)::int as "count"

@@ -1,4 +1,11 @@
-import type { Page, PageQuery, Permit, PermitSortColumn, PermitState } from '@client-portal/contract';
+import type {
+  Page,
+  PageQuery,
+  Permit,
+  PermitSearch,
+  PermitSortColumn,
+  PermitState,
+} from '@client-portal/contract';
 import { type SqlBool, sql } from 'kysely';
 import { type SortKeyType, toPage } from '../../../db/keyset.js';
 import {
@@ -18,6 +25,8 @@ export interface PermitQuery {
   state?: PermitState;
   /** Normalised (no spaces, upper case); exact match. */
   vehicleRegistration?: string;
+  /** The search box: part of a registration or driver's name, or a reference (permitSearchOf). */
+  search?: PermitSearch;
   /** Only permits that have started and whose vehicle was not read at their site(s) since. */
   notSeen?: boolean;
   now: Date;
@@ -38,6 +47,7 @@ function permitConditions(query: PermitQuery): Condition {
   const conditions: Condition[] = [permitStateCondition(query.state, query.now, query.expiredDays)];
   if (query.vehicleRegistration)
     conditions.push(sql<SqlBool>`p.vehicle_registration = ${query.vehicleRegistration}`);
+  if (query.search) conditions.push(searchCondition(query.search));
   if (query.addedBy) conditions.push(sql<SqlBool>`p.created_by = ${query.addedBy}::uuid`);
   if (query.notSeen) {
     conditions.push(
@@ -45,6 +55,24 @@ function permitConditions(query: PermitQuery): Condition {
     );
   }
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+}
+
+/** A LIKE pattern that finds `text` anywhere: its own %, _ and \\ match only themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Part of the registration (registrations are stored normalised) or of the driver's name, served by
+ * the trigram indexes of migration 0018, or the permit a reference names (its primary key).
+ */
+function searchCondition(search: PermitSearch): Condition {
+  const parts = [
+    sql<SqlBool>`p.vehicle_registration like ${containing(search.plate)}`,
+    sql<SqlBool>`p.driver_name ilike ${containing(search.name)}`,
+  ];
+  if (search.reference) {
+    parts.push(sql<SqlBool>`(p.id = ${search.reference.permitId} and p.target = ${search.reference.target})`);
+  }
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
 /**
@@ -86,6 +114,7 @@ export async function countPermits(
     query.targets,
     query.state ?? '',
     query.vehicleRegistration ?? '',
+    query.search?.name ?? '',
     query.expiredDays,
     query.addedBy ?? '',
   ]);
@@ -159,6 +188,7 @@ export const permitStatements = {
       targets.length > 1 &&
       targets.length <= MERGE_TARGETS_MAX &&
       !query.vehicleRegistration &&
+      !query.search &&
       !query.addedBy;
     type Listed = Awaited<ReturnType<ReturnType<typeof within>['execute']>>[number];
     // A subquery in raw SQL is put in parentheses, so each target's read keeps its own ORDER BY and

@@ -6,6 +6,7 @@ import {
   type Permit,
   type PermitFilter,
   type PermitPageQuery,
+  permitSearchOf,
 } from '@client-portal/contract';
 import type { Queries } from '../../../db/kysely.js';
 import { notFound } from '../../../plugins/problem.js';
@@ -50,6 +51,7 @@ export async function permitQueryFor(
   return {
     state: filter.state,
     vehicleRegistration: filter.vehicleRegistration,
+    ...(filter.q ? { search: permitSearchOf(filter.q) } : {}),
     notSeen: filter.notSeen,
     targets: view.targets,
     addedBy: view.addedBy,

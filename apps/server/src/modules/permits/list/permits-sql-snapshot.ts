@@ -16,6 +16,13 @@ const ownOnly: PermitQuery = {
   now,
   expiredDays: 30,
 };
+/** The search box: part of a plate, a name, or a reference (permitSearchOf('P1001-004242')). */
+const searched: PermitQuery = {
+  targets: ['1001', 'SG01'],
+  search: { plate: 'P1001-004242', name: 'P1001-004242', reference: { target: '1001', permitId: 4242 } },
+  now,
+  expiredDays: 30,
+};
 const newestFirst = permitOrder(undefined, undefined);
 const byRegistration = permitOrder('vehicleRegistration', 'asc');
 
@@ -42,7 +49,10 @@ export const permitsListSqlSnapshot: SqlSnapshot = {
       permitStatements.page(db, allSites, byRegistration, columnKeysetClauses(byRegistration, { skip: 0 })),
     'page, own permits only, one registration': (db) =>
       permitStatements.page(db, ownOnly, newestFirst, columnKeysetClauses(newestFirst, { skip: 0 })),
+    'page, searched by part of a plate or name, or a reference': (db) =>
+      permitStatements.page(db, searched, newestFirst, columnKeysetClauses(newestFirst, { skip: 0 })),
     'count, one site and its group': (db) => permitStatements.count(db, oneSite),
+    'count, searched': (db) => permitStatements.count(db, searched),
     'count, all sites, current': (db) => permitStatements.count(db, allSites),
     'last seen of a page': (db) => permitStatements.lastSeen(db, [4242, 4243]),
   },

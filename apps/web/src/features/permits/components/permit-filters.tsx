@@ -1,14 +1,20 @@
-import { type PermitState, permitStates, type Site } from '@client-portal/contract';
+import {
+  PERMIT_SEARCH_MAX,
+  PERMIT_SEARCH_MIN,
+  type PermitState,
+  permitStates,
+  type Site,
+} from '@client-portal/contract';
 import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_SITES, isAllSites, SitePicker } from '../../../components/site-picker';
 import { useUserInfo } from '../../../lib/user-info';
-import { ALL_SITES_PARAM, type PermitListParams, registrationInput } from '../permit-list-params';
+import { ALL_SITES_PARAM, type PermitListParams } from '../permit-list-params';
 
-/** A short pause after typing a registration, so a whole registration fetches once. */
-export const REGISTRATION_DEBOUNCE_MS = 300;
+/** A short pause after typing in the search box, so a whole word fetches once. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 const ALL_STATES = 'all';
 
@@ -21,25 +27,32 @@ export function PermitFilters({ value, onChange }: Props) {
   const { t } = useTranslation();
   const userInfo = useUserInfo().data;
 
-  // The typed registration lives here and reaches the query string after a pause. `pushed` is the last
-  // value this box sent, so a change of the query string from elsewhere (back, a link) refills the box.
-  const urlRegistration = value.vehicleRegistration ?? '';
-  const [registration, setRegistration] = useState(urlRegistration);
-  const [debounced] = useDebouncedValue(registration, REGISTRATION_DEBOUNCE_MS);
-  const pushed = useRef(urlRegistration);
+  // The typed search lives here and reaches the query string after a pause, once it is long enough to
+  // search with. `pushed` is the last value this box sent, so a change of the query string from
+  // elsewhere (back, a link) refills the box. A link's exact registration shows here too; typing
+  // replaces it with a search.
+  const urlSearch = value.q ?? value.vehicleRegistration ?? '';
+  const [typed, setTyped] = useState(urlSearch);
+  const [debounced] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const pushed = useRef(urlSearch);
   useEffect(() => {
-    if (urlRegistration !== pushed.current) {
-      pushed.current = urlRegistration;
-      setRegistration(urlRegistration);
+    if (urlSearch !== pushed.current) {
+      pushed.current = urlSearch;
+      setTyped(urlSearch);
     }
-  }, [urlRegistration]);
+  }, [urlSearch]);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
+  const tooShort = debounced.length > 0 && debounced.length < PERMIT_SEARCH_MIN;
   useEffect(() => {
-    if (debounced === pushed.current) return;
+    if (debounced === pushed.current || tooShort) return;
     pushed.current = debounced;
-    latest.current.onChange({ ...latest.current.value, vehicleRegistration: debounced || undefined });
-  }, [debounced]);
+    latest.current.onChange({
+      ...latest.current.value,
+      q: debounced || undefined,
+      vehicleRegistration: undefined,
+    });
+  }, [debounced, tooShort]);
 
   const site = ((): Site[] => {
     if (!value.siteNumber) return [];
@@ -81,11 +94,13 @@ export function PermitFilters({ value, onChange }: Props) {
           }
         />
         <TextInput
-          label={t('permits.filters.vehicleRegistration')}
-          placeholder={t('permits.filters.vehicleRegistrationPlaceholder')}
+          label={t('permits.filters.search')}
+          description={tooShort ? t('permits.filters.searchTooShort') : t('permits.filters.searchHint')}
+          placeholder={t('permits.filters.searchPlaceholder')}
           type="search"
-          value={registration}
-          onChange={(event) => setRegistration(registrationInput(event.currentTarget.value))}
+          maxLength={PERMIT_SEARCH_MAX}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
         />
       </SimpleGrid>
       <Checkbox

@@ -1,4 +1,4 @@
--- A permit added by mistake can be taken back before it starts (issue 24): cancelling ends it at that
+-- Issue 24. A permit added by mistake can be taken back before it starts: cancelling ends it at that
 -- moment (so it stops counting against allowances, overlaps and coverage at once, like an expiry) and
 -- marks it cancelled; its planned end stays in its history. A bulk upload is one row of its own, so
 -- that the whole upload can be taken back in one go within its first hour.
@@ -42,3 +42,10 @@ ON CONFLICT (target, day, is_temp, reason) DO UPDATE SET added = a.added + exclu
   starting = a.starting + excluded.starting, ending = a.ending + excluded.ending
 $q$, sign, source)
 $f$;
+
+-- The permits list's one search box (issue 24) finds a permit by any part of its registration or of
+-- its driver's name: `like '%KLN%'` and `ilike '%smith%'` served by trigram indexes (pg_trgm, a
+-- trusted extension: the database's owner may create it; PGlite loads it from its contrib build).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE INDEX "permits_vehicle_registration_trgm_index" ON "permits" USING gin ("vehicle_registration" gin_trgm_ops);
+CREATE INDEX "permits_driver_name_trgm_index" ON "permits" USING gin ("driver_name" gin_trgm_ops);
