@@ -5,6 +5,7 @@
  * Prints one JSON line: the ports and bearer tokens for an all-sites user and a site clerk.
  */
 
+import { permitSearchOf } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
@@ -64,15 +65,16 @@ const everywhere: Principal = {
 
 // The bare routes read through the app's caches (the count cache): the same work, without the rest.
 const bare = Fastify({ logger: false });
-const permitQuery = async (site: string | undefined): Promise<PermitQuery> => ({
+const permitQuery = async (site: string | undefined, q?: string): Promise<PermitQuery> => ({
   now: new Date(),
   expiredDays: 7,
   targets: site ? [site, ...(await groupsOfSites(database.kysely, [site]))] : 'all',
+  ...(q ? { search: permitSearchOf(q) } : {}),
 });
-bare.get<{ Querystring: { site?: string } }>('/bare/permits', async (request) =>
+bare.get<{ Querystring: { site?: string; q?: string } }>('/bare/permits', async (request) =>
   pagePermits(
     database.kysely,
-    await permitQuery(request.query.site),
+    await permitQuery(request.query.site, request.query.q),
     permitOrder(undefined, undefined),
     { skip: 0 },
     app.caches.permitCounts,
