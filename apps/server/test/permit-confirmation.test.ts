@@ -56,7 +56,7 @@ describe('permit references and confirmation e-mails', () => {
       `Start date: ${ukDisplayDay(day(1))}`,
       `End date: ${ukDisplayDay(day(5))}`,
       'Authorised by: Sam Boss',
-      'http://portal.test/permits?vehicleRegistration=PR00OOF',
+      `http://portal.test/permits/view/site/${permit!.permitId}`,
     ]) {
       expect(mine.text).toContain(text);
     }

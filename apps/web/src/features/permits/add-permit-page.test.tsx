@@ -147,6 +147,15 @@ describe('AddPermitPage', () => {
     expect(
       screen.getByText('A confirmation with the reference is on its way to your e-mail.'),
     ).toBeInTheDocument();
+    // The result leads to the permit and to its printable proof of registration.
+    expect(screen.getByRole('link', { name: 'View permit' })).toHaveAttribute(
+      'href',
+      '/permits/view/site/41',
+    );
+    expect(screen.getByRole('link', { name: 'Print proof of registration' })).toHaveAttribute(
+      'href',
+      '/permits/view/site/41?print=1',
+    );
     expect(posted).toEqual([
       [
         {

@@ -1,5 +1,6 @@
 import { PERMIT_UPLOAD_TAKE_BACK_MS, permitKeySchema } from '@client-portal/contract';
 import { Alert, Anchor, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -28,6 +29,16 @@ export function PermitDetailPage() {
   const history = usePermitHistory(key);
   const mayEdit = useHasAnyFeature('Permits.Edit');
   const mayEnd = useHasAnyFeature('Permits.Disable');
+  // ?print=1 (the "Print proof of registration" link after an add): print once the permit is shown.
+  const printWanted = new URLSearchParams(search).get('print') === '1';
+  const printed = useRef(false);
+  const loaded = Boolean(permit.data);
+  useEffect(() => {
+    if (printWanted && loaded && !printed.current) {
+      printed.current = true;
+      window.print();
+    }
+  }, [printWanted, loaded]);
 
   const body = (() => {
     if (!key || permit.isError) {

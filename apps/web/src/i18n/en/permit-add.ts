@@ -64,5 +64,8 @@ export const permitAdd = {
     many: 'Permits for {{registration}} have been added at {{count}} sites.',
     addAnother: 'Add another',
     backToPermits: 'Back to permits',
+    view: 'View permit',
+    viewLabel: 'View the permit for {{registration}} at {{site}}',
+    printProof: 'Print proof of registration',
   },
 } as const;

@@ -90,7 +90,7 @@ function permitConfirmationMails(
         items: details,
         link: {
           label: 'Open the permit in Client Portal',
-          url: `${publicUrl}/permits?vehicleRegistration=${encodeURIComponent(first.vehicleRegistration)}`,
+          url: `${publicUrl}/permits/view/${first.type}/${first.permitId}`,
         },
         why: 'You get this e-mail because you added this permit.',
       }),

@@ -30,17 +30,40 @@ export function AddedPermits({ permits, driverMailed, covered, listPath, onAddAn
       {permits.length === 1 && first && <PermitDetails permit={first} />}
       <Text size="sm">{driverMailed ? t('permitAdd.added.mailedDriver') : t('permitAdd.added.mailed')}</Text>
       <CoveredTickets covered={covered} />
+      {permits.length === 1 && first && (
+        <Group>
+          <Anchor component={Link} to={`/permits/view/${first.type}/${first.permitId}`}>
+            {t('permitAdd.added.view')}
+          </Anchor>
+          <Anchor component={Link} to={`/permits/view/${first.type}/${first.permitId}?print=1`}>
+            {t('permitAdd.added.printProof')}
+          </Anchor>
+        </Group>
+      )}
+      {permits.length > 1 && (
+        <Group component="ul" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
+          {permits.map((p) => (
+            <li key={p.permitId}>
+              <Anchor
+                component={Link}
+                to={`/permits/view/${p.type}/${p.permitId}`}
+                aria-label={t('permitAdd.added.viewLabel', {
+                  registration: p.vehicleRegistration,
+                  site: p.site_SiteGroupNumber,
+                })}
+              >
+                {p.reference}
+              </Anchor>
+            </li>
+          ))}
+        </Group>
+      )}
       <Group>
         <Button onClick={onAddAnother}>{t('permitAdd.added.addAnother')}</Button>
         <Anchor component={Link} to={listPath}>
           {t('permitAdd.added.backToPermits')}
         </Anchor>
       </Group>
-      {permits.length > 1 && (
-        <Text size="sm" c="dimmed">
-          {permits.map((p) => p.reference).join(', ')}
-        </Text>
-      )}
     </Stack>
   );
 }
