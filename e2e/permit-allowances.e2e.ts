@@ -51,7 +51,7 @@ describe('permit allowances in a browser', () => {
     await browser?.close();
   });
 
-  it('the admin sets a temporary allowance and makes the permanent one unlimited', async () => {
+  it('the admin sets a temporary allowance and gives the permanent one no limit', async () => {
     await signInByApi(page, ADMIN, DEMO_PASSWORD);
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Permit allowances' }).click();
@@ -73,7 +73,7 @@ describe('permit allowances in a browser', () => {
     await temporary.waitFor();
     await expect.poll(() => temporary.inputValue()).toBe('50');
     expect(await permanent.inputValue()).toBe('');
-    expect(await permanent.getAttribute('placeholder')).toBe('Unlimited');
+    expect(await permanent.getAttribute('placeholder')).toBe('No limit');
     expect(await api('GET', `/permits/allowances/${SITE}`)).toEqual([
       { site_SiteGroupNumber: SITE, temporaryAllowance: 50, permanentAllowance: null },
     ]);

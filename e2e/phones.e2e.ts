@@ -30,6 +30,43 @@ describe('on a phone 390 px wide', () => {
     await browser?.close();
   });
 
+  it('shows the statistics with no sideways scroll, every legend on one line and every axis labelled', async () => {
+    await page.goto('/statistics');
+    await page.getByRole('heading', { name: 'Statistics', level: 1 }).waitFor();
+    const charts = page.locator('[data-chart]');
+    await charts.first().waitFor();
+    await expect.poll(() => page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(6);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    const legends = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('*'))
+        .filter((e) => Array.from(e.classList).some((c) => /^mantine-\w+Chart-legend$/.test(c)))
+        .map((legend) => {
+          const items = Array.from(legend.children);
+          const tops = new Set(items.map((i) => Math.round(i.getBoundingClientRect().top)));
+          return {
+            lines: tops.size,
+            names: items.map((i) => i.textContent?.trim() ?? ''),
+            right: legend.getBoundingClientRect().right,
+          };
+        }),
+    );
+    // The active permits, permits added, stays and enforcement charts draw legends (styled: one line each).
+    expect(legends.length).toBeGreaterThanOrEqual(4);
+    for (const legend of legends) {
+      expect(legend.lines, legend.names.join(', ')).toBe(1);
+      expect(legend.names.every((name) => name.length > 0)).toBe(true);
+      expect(legend.right).toBeLessThanOrEqual(390);
+    }
+    // Every chart labels its axes (recharts draws each label as a .recharts-label text).
+    const unlabelled = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-chart]'))
+        .filter((chart) => chart.querySelector('.recharts-surface'))
+        .filter((chart) => chart.querySelectorAll('.recharts-label').length < 2)
+        .map((chart) => chart.getAttribute('data-chart')),
+    );
+    expect(unlabelled).toEqual([]);
+  });
+
   it('keeps the top bar on one line', async () => {
     const banner = page.getByRole('banner');
     const box = await banner.boundingBox();

@@ -42,11 +42,11 @@ limit $5;
 -- allowance-use: first batch
 select "x".*
 from (
-  select to_char("d"."day", 'YYYY-MM') || '|' || "s"."site_number" as "k", to_char("d"."day", 'YYYY-MM') as "month", "s"."site_number", "s"."name", sum("d"."cancellations") as "cancellations", sum("d"."reductions") as "reductions", "s"."cancellation_allowance", "s"."reduction_allowance"
+  select to_char("d"."day", 'YYYY-MM') || '|' || "s"."site_number" as "k", to_char("d"."day", 'YYYY-MM') as "month", "s"."site_number", "s"."name", sum("d"."cancellations") as "cancellations", sum("d"."reductions") as "reductions", "s"."cancellation_allowance", (case when "s"."allows_reductions" then "s"."reduction_allowance" else 0 end) as "reduction_allowance"
   from "stats_site_days" as "d"
   inner join "sites" as "s" on "s"."site_number" = "d"."site_number"
   where "d"."site_number" = any($1) and "d"."day" between $2 and $3
-  group by 2, 3, 4, 7, 8) as "x"
+  group by 2, 3, 4, 7, "s"."reduction_allowance", "s"."allows_reductions") as "x"
 where ("x"."cancellations" > 0 or "x"."reductions" > 0)
 order by "x"."k"
 limit $4;
@@ -55,11 +55,11 @@ limit $4;
 -- allowance-use: a later batch
 select "x".*
 from (
-  select to_char("d"."day", 'YYYY-MM') || '|' || "s"."site_number" as "k", to_char("d"."day", 'YYYY-MM') as "month", "s"."site_number", "s"."name", sum("d"."cancellations") as "cancellations", sum("d"."reductions") as "reductions", "s"."cancellation_allowance", "s"."reduction_allowance"
+  select to_char("d"."day", 'YYYY-MM') || '|' || "s"."site_number" as "k", to_char("d"."day", 'YYYY-MM') as "month", "s"."site_number", "s"."name", sum("d"."cancellations") as "cancellations", sum("d"."reductions") as "reductions", "s"."cancellation_allowance", (case when "s"."allows_reductions" then "s"."reduction_allowance" else 0 end) as "reduction_allowance"
   from "stats_site_days" as "d"
   inner join "sites" as "s" on "s"."site_number" = "d"."site_number"
   where "d"."site_number" = any($1) and "d"."day" between $2 and $3
-  group by 2, 3, 4, 7, 8) as "x"
+  group by 2, 3, 4, 7, "s"."reduction_allowance", "s"."allows_reductions") as "x"
 where ("x"."cancellations" > 0 or "x"."reductions" > 0) and "x"."k" > $4
 order by "x"."k"
 limit $5;

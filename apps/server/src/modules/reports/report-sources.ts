@@ -2,6 +2,7 @@ import { addIsoDays, type InvoiceRow, permitReasons } from '@client-portal/contr
 import { type Compilable, type Expression, sql } from 'kysely';
 import type { Queries } from '../../db/kysely.js';
 import { type PermitView, policy } from '../access/index.js';
+import { enforcedReductionAllowance } from '../sites/index.js';
 import type { ReportKey } from './definitions.js';
 
 /** What a report covers: the sites, the permit targets (sites and groups) and inclusive UK days. */
@@ -132,11 +133,18 @@ const allowanceUse = reportSource({
             eb.fn.sum('d.cancellations').as('cancellations'),
             eb.fn.sum('d.reductions').as('reductions'),
             's.cancellation_allowance',
-            's.reduction_allowance',
+            enforcedReductionAllowance('s').as('reduction_allowance'),
           ])
           .where((eb) => eb('d.site_number', '=', eb.fn.any(eb.val(s.siteNumbers))))
           .where((eb) => eb.between('d.day', s.from, s.to))
-          .groupBy([sql.lit(2), sql.lit(3), sql.lit(4), sql.lit(7), sql.lit(8)])
+          .groupBy([
+            sql.lit(2),
+            sql.lit(3),
+            sql.lit(4),
+            sql.lit(7),
+            's.reduction_allowance',
+            's.allows_reductions',
+          ])
           .as('x'),
       )
       .selectAll('x')

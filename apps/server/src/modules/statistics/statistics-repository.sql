@@ -49,13 +49,13 @@ order by 1;
 -- parameters: [["1001","1002"],"2026-01-01","2026-01-31"]
 
 -- monthlyAllowances
-select bool_or("cancellation_allowance" is null) as "c_unlimited", sum("cancellation_allowance") as "c", bool_or("reduction_allowance" is null) as "r_unlimited", sum("reduction_allowance") as "r"
+select bool_or("cancellation_allowance" is null) as "c_unlimited", sum("cancellation_allowance") as "c", bool_or((case when "sites"."allows_reductions" then "sites"."reduction_allowance" else 0 end) is null) as "r_unlimited", sum((case when "sites"."allows_reductions" then "sites"."reduction_allowance" else 0 end)) as "r"
 from "sites"
 where "site_number" = any($1);
 -- parameters: [["1001","1002"]]
 
 -- siteTotals
-select "s"."site_number" as "site", "s"."name", "s"."cancellation_allowance", "s"."reduction_allowance", coalesce("d"."stays", 0) as "stays", coalesce("d"."income", 0) as "income", coalesce("d"."issued", 0) as "issued", coalesce("d"."cancellations", 0) as "cancellations", coalesce("d"."reductions", 0) as "reductions"
+select "s"."site_number" as "site", "s"."name", "s"."cancellation_allowance", (case when "s"."allows_reductions" then "s"."reduction_allowance" else 0 end) as "reduction_allowance", coalesce("d"."stays", 0) as "stays", coalesce("d"."income", 0) as "income", coalesce("d"."issued", 0) as "issued", coalesce("d"."cancellations", 0) as "cancellations", coalesce("d"."reductions", 0) as "reductions"
 from "sites" as "s"
 left join (
   select "site_number", sum("stays") as "stays", sum("income_pence") as "income", sum("tickets_issued") as "issued", sum("cancellations") as "cancellations", sum("reductions") as "reductions"

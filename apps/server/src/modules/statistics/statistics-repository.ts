@@ -2,6 +2,7 @@ import type { DayRange } from '@client-portal/contract';
 import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import type { DB, StatsSiteDays } from '../../db/database-types.js';
 import type { Queries } from '../../db/kysely.js';
+import { enforcedReductionAllowance } from '../sites/index.js';
 
 /** The sites a statistics answer adds up, and the permit targets (those sites and their groups). */
 export interface StatisticsSites {
@@ -117,8 +118,8 @@ export const statisticsQueries = {
       .select((eb) => [
         eb.fn.agg<boolean | null>('bool_or', [eb('cancellation_allowance', 'is', null)]).as('c_unlimited'),
         eb.fn.sum('cancellation_allowance').as('c'),
-        eb.fn.agg<boolean | null>('bool_or', [eb('reduction_allowance', 'is', null)]).as('r_unlimited'),
-        eb.fn.sum('reduction_allowance').as('r'),
+        sql<boolean | null>`bool_or(${enforcedReductionAllowance('sites')} is null)`.as('r_unlimited'),
+        sql<string | number | null>`sum(${enforcedReductionAllowance('sites')})`.as('r'),
       ])
       .where((eb) => eb('site_number', '=', eb.fn.any(eb.val(sites.siteNumbers)))),
 
@@ -146,7 +147,7 @@ export const statisticsQueries = {
         's.site_number as site',
         's.name',
         's.cancellation_allowance',
-        's.reduction_allowance',
+        enforcedReductionAllowance('s').as('reduction_allowance'),
         eb.fn.coalesce('d.stays', eb.lit(0)).as('stays'),
         eb.fn.coalesce('d.income', eb.lit(0)).as('income'),
         eb.fn.coalesce('d.issued', eb.lit(0)).as('issued'),

@@ -54,11 +54,11 @@ insert into "ticket_actions" ("ticket_number", "site_number", "action", "user_id
 -- parameters: ["T0001","1001","Pay","00000000-0000-0000-0000-000000000001","2026-01-01T00:00:00.000Z"]
 
 -- allowances
-select "s"."site_number" as "siteNumber", "s"."name" as "siteName", count("a"."id") filter(where "a"."action" = $1) as "usedSettlements", "s"."reduction_allowance" as "allocatedSettlements", count("a"."id") filter(where "a"."action" = $2) as "usedCancellations", "s"."cancellation_allowance" as "allocatedCancellations"
+select "s"."site_number" as "siteNumber", "s"."name" as "siteName", count("a"."id") filter(where "a"."action" = $1) as "usedSettlements", (case when "s"."allows_reductions" then "s"."reduction_allowance" else 0 end) as "allocatedSettlements", count("a"."id") filter(where "a"."action" = $2) as "usedCancellations", "s"."cancellation_allowance" as "allocatedCancellations"
 from "sites" as "s"
 left join "ticket_actions" as "a" on "a"."site_number" = "s"."site_number" and "a"."action_at" >= $3
 where "s"."site_number" = any($4)
-group by "s"."site_number", "s"."name", "s"."reduction_allowance", "s"."cancellation_allowance"
+group by "s"."site_number", "s"."name", "s"."reduction_allowance", "s"."allows_reductions", "s"."cancellation_allowance"
 order by "s"."site_number";
 -- parameters: ["Pay","Cancel","2026-01-01T00:00:00.000Z",["1001","1002"]]
 

@@ -10,6 +10,7 @@ import {
 } from '../../db/keyset-queries.js';
 import type { Queries } from '../../db/kysely.js';
 import { type Principal, policy } from '../access/index.js';
+import { enforcedReductionAllowance } from '../sites/index.js';
 import { permitCoveredTicket } from './covered-tickets-repository.js';
 
 /** The caller's sites' actions of one kind with their tickets (named as the answer names them). */
@@ -98,12 +99,18 @@ export const ticketsQueries = {
         's.site_number as siteNumber',
         's.name as siteName',
         eb.fn.count<number | string>('a.id').filterWhere('a.action', '=', 'Pay').as('usedSettlements'),
-        's.reduction_allowance as allocatedSettlements',
+        enforcedReductionAllowance('s').as('allocatedSettlements'),
         eb.fn.count<number | string>('a.id').filterWhere('a.action', '=', 'Cancel').as('usedCancellations'),
         's.cancellation_allowance as allocatedCancellations',
       ])
       .where((eb) => policy.siteInReachWhere(principal, eb.ref('s.site_number')))
-      .groupBy(['s.site_number', 's.name', 's.reduction_allowance', 's.cancellation_allowance'])
+      .groupBy([
+        's.site_number',
+        's.name',
+        's.reduction_allowance',
+        's.allows_reductions',
+        's.cancellation_allowance',
+      ])
       .orderBy('s.site_number'),
 
   /** One page of the history (`historyRows` as `x`), in the asked order. */

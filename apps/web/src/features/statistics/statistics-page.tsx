@@ -1,3 +1,5 @@
+// The chart library's own styles: without them legends and tooltips draw broken (issue 24).
+import '@mantine/charts/styles.css';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

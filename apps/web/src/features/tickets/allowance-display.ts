@@ -1,6 +1,6 @@
 import type { TicketAllowance } from '@client-portal/contract';
 
-/** A null allocation has no limit: shown (and exported, and sorted) as the given 'Unlimited' text. */
+/** A null allocation has no limit: shown (and exported, and sorted) as the given 'No limit' text. */
 export function allocationCell(allocated: number | null, unlimited: string): number | string {
   return allocated ?? unlimited;
 }

@@ -15,9 +15,9 @@ describe('formatting', () => {
     expect(formatMoney(37.5)).toBe('£37.50');
   });
 
-  it("shows a null allocation as 'Unlimited' and a site with its name", () => {
-    expect(allocationCell(null, 'Unlimited')).toBe('Unlimited');
-    expect(allocationCell(0, 'Unlimited')).toBe(0);
+  it("shows a null allocation as 'No limit' and a site with its name", () => {
+    expect(allocationCell(null, 'No limit')).toBe('No limit');
+    expect(allocationCell(0, 'No limit')).toBe(0);
     expect(allowanceSiteCell({ siteNumber: '1001', siteName: 'Acme Central' })).toBe('1001 – Acme Central');
   });
 });

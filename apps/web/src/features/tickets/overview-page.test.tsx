@@ -65,12 +65,12 @@ const rowTexts = () =>
 describe('OverviewPage', () => {
   afterEach(() => sessionStore.clear());
 
-  it("lists each site's allowances sorted by site, with 'Unlimited' for no limit", async () => {
+  it("lists each site's allowances sorted by site, with 'No limit' where there is none", async () => {
     renderPage(false);
     await screen.findByRole('cell', { name: '1001 – Acme Central' });
     expect(rowTexts()).toEqual([
-      ['1001 – Acme Central', '3', '5', '4', 'Unlimited'],
-      ['1002 – Acme North', '1', 'Unlimited', '2', '10'],
+      ['1001 – Acme Central', '3', '5', '4', 'No limit'],
+      ['1002 – Acme North', '1', 'No limit', '2', '10'],
     ]);
   });
 

@@ -13,10 +13,10 @@ export const permitAllowances = {
   groupRow: '{{number}} (whole group)',
   temporaryLabel: 'Temporary allowance for {{number}}',
   permanentLabel: 'Permanent allowance for {{number}}',
-  unlimited: 'Unlimited',
+  unlimited: 'No limit',
   /** The contract's allowance value codes. */
   errors: {
-    invalidType: 'The allowance must be a whole number of at least 0, or empty for unlimited.',
+    invalidType: 'The allowance must be a whole number of at least 0, or empty for no limit.',
     wholeNumber: 'The allowance must be a whole number.',
     tooSmall: 'The allowance must be at least {{min}}.',
     tooLarge: 'The allowance is too large.',

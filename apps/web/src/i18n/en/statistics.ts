@@ -60,6 +60,20 @@ export const statistics = {
     averageStayMinutes: 'Average stay (minutes)',
   },
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  /** Every chart axis says what it counts, in which unit. */
+  axis: {
+    day: 'Day',
+    weekStarting: 'Week starting',
+    month: 'Month',
+    stays: 'Stays (vehicles)',
+    income: 'Income (£)',
+    activePermits: 'Active permits',
+    addedPermits: 'Permits added',
+    paymentMethod: 'Payment method',
+    reason: 'Reason',
+    tickets: 'Tickets',
+  },
   permits: {
     heading: 'Permits',
     temporary: 'Temporary',

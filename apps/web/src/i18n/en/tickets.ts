@@ -12,7 +12,7 @@ export const tickets = {
     heading: 'Ticket allowances',
     intro: "This calendar month's use of the ticket allowances at your sites.",
     dataName: 'allowances',
-    unlimited: 'Unlimited',
+    unlimited: 'No limit',
     columns: {
       site: 'Site',
       reductionsUsed: 'Reductions used',

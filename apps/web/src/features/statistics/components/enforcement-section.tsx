@@ -58,6 +58,8 @@ export function EnforcementSection({ data, views }: { data: EnforcementStatistic
             data={data.months.map((m) => ({ ...m, month: formatMonth(m.month) }))}
             dataKey="month"
             withLegend
+            xAxisLabel={t('statistics.axis.month')}
+            yAxisLabel={t('statistics.axis.tickets')}
             referenceLines={
               allowance === null
                 ? []

@@ -5,21 +5,23 @@ import { useTranslation } from 'react-i18next';
 export function OccupancyHeatMap({ rows }: { rows: { dayOfWeek: number; hours: number[] }[] }) {
   const { t } = useTranslation();
   const weekdays = t('statistics.weekdays', { returnObjects: true }) as readonly string[];
+  // Short day names and shrinking columns: the 24 hours fit a 390 px screen without scrolling sideways.
+  const shortDays = t('statistics.weekdaysShort', { returnObjects: true }) as readonly string[];
   const max = Math.max(0, ...rows.flatMap((r) => r.hours));
   return (
     <Box
       aria-hidden="true"
-      style={{ display: 'grid', gridTemplateColumns: '6rem repeat(24, minmax(0.75rem, 1fr))', gap: 2 }}
+      style={{ display: 'grid', gridTemplateColumns: '2.25rem repeat(24, minmax(0, 1fr))', gap: 1 }}
     >
       <span />
       {Array.from({ length: 24 }, (_, hour) => (
         <Text key={hour} size="xs" ta="center">
-          {hour % 3 === 0 ? hour : ''}
+          {hour % 6 === 0 ? hour : ''}
         </Text>
       ))}
       {rows.map((row) => [
         <Text key={`d${row.dayOfWeek}`} size="xs">
-          {weekdays[row.dayOfWeek - 1]}
+          {shortDays[row.dayOfWeek - 1]}
         </Text>,
         ...row.hours.map((value, hour) => (
           <Box

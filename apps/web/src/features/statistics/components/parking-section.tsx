@@ -90,6 +90,9 @@ export function ParkingSection({ data, views }: { data: ParkingStatistics; views
             withRightYAxis
             withLegend
             withDots={false}
+            xAxisLabel={t('statistics.axis.day')}
+            yAxisLabel={t('statistics.axis.stays')}
+            rightYAxisLabel={t('statistics.axis.income')}
             series={[
               { name: 'stays', label: t('statistics.parking.stays'), color: 'blue.7' },
               {
@@ -124,6 +127,9 @@ export function ParkingSection({ data, views }: { data: ParkingStatistics; views
               h={220}
               data={methods}
               dataKey="method"
+              xAxisLabel={t('statistics.axis.paymentMethod')}
+              yAxisLabel={t('statistics.axis.stays')}
+              xAxisProps={{ interval: 0 }}
               series={[{ name: 'stays', label: t('statistics.parking.stays'), color: 'violet.7' }]}
             />
           }

@@ -49,6 +49,8 @@ export function PermitsSection({ data, views }: { data: PermitStatistics; views:
             type="stacked"
             withLegend
             withDots={false}
+            xAxisLabel={t('statistics.axis.day')}
+            yAxisLabel={t('statistics.axis.activePermits')}
             series={kinds}
           />
         }
@@ -78,6 +80,8 @@ export function PermitsSection({ data, views }: { data: PermitStatistics; views:
               dataKey="week"
               type="stacked"
               withLegend
+              xAxisLabel={t('statistics.axis.weekStarting')}
+              yAxisLabel={t('statistics.axis.addedPermits')}
               series={kinds}
             />
           }
@@ -99,7 +103,10 @@ export function PermitsSection({ data, views }: { data: PermitStatistics; views:
               data={data.reasons}
               dataKey="name"
               orientation="vertical"
-              yAxisProps={{ width: 110 }}
+              xAxisLabel={t('statistics.axis.addedPermits')}
+              yAxisLabel={t('statistics.axis.reason')}
+              // Every reason keeps its label, however many there are.
+              yAxisProps={{ width: 120, interval: 0 }}
               series={[{ name: 'added', label: t('statistics.permits.reasons.added'), color: 'grape.7' }]}
             />
           }
