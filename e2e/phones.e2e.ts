@@ -39,7 +39,7 @@ describe('on a phone 390 px wide', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     const legends = await page.evaluate(() =>
       Array.from(document.querySelectorAll('*'))
-        .filter((e) => Array.from(e.classList).some((c) => /^mantine-\w+Chart-legend$/.test(c)))
+        .filter((e) => Array.from(e.classList).some((c) => /^mantine-ChartLegend-legend$/.test(c)))
         .map((legend) => {
           const items = Array.from(legend.children);
           const tops = new Set(items.map((i) => Math.round(i.getBoundingClientRect().top)));
@@ -57,11 +57,11 @@ describe('on a phone 390 px wide', () => {
       expect(legend.names.every((name) => name.length > 0)).toBe(true);
       expect(legend.right).toBeLessThanOrEqual(390);
     }
-    // Every chart labels its axes (recharts draws each label as a .recharts-label text).
+    // Every chart labels both its axes (Mantine draws each as an axisLabel text).
     const unlabelled = await page.evaluate(() =>
       Array.from(document.querySelectorAll('[data-chart]'))
         .filter((chart) => chart.querySelector('.recharts-surface'))
-        .filter((chart) => chart.querySelectorAll('.recharts-label').length < 2)
+        .filter((chart) => chart.querySelectorAll('[class*="Chart-axisLabel"]').length < 2)
         .map((chart) => chart.getAttribute('data-chart')),
     );
     expect(unlabelled).toEqual([]);

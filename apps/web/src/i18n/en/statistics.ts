@@ -100,6 +100,8 @@ export const statistics = {
     summary: '{{issued}} charges issued, {{cancellations}} cancelled and {{reductions}} reduced.',
     month: 'Month',
     issued: 'Charges issued',
+    /** The chart legend's shorter word for it, so the legend fits one line on a phone. */
+    issuedShort: 'Issued',
     cancellations: 'Cancellations',
     reductions: 'Reductions',
     cancellationAllowance: 'Cancellation allowance',

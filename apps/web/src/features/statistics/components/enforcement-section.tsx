@@ -4,6 +4,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { chartFileName, formatCount, formatMonth } from '../format';
 import { ChartCard } from './chart-card';
+import { compactLegend } from './chart-legend';
 import type { ChartViews } from './chart-views';
 
 export function EnforcementSection({ data, views }: { data: EnforcementStatistics; views: ChartViews }) {
@@ -58,6 +59,7 @@ export function EnforcementSection({ data, views }: { data: EnforcementStatistic
             data={data.months.map((m) => ({ ...m, month: formatMonth(m.month) }))}
             dataKey="month"
             withLegend
+            styles={compactLegend}
             xAxisLabel={t('statistics.axis.month')}
             yAxisLabel={t('statistics.axis.tickets')}
             referenceLines={
@@ -66,7 +68,7 @@ export function EnforcementSection({ data, views }: { data: EnforcementStatistic
                 : [{ y: allowance, label: t('statistics.enforcement.cancellationAllowance'), color: 'red.8' }]
             }
             series={[
-              { name: 'issued', label: t('statistics.enforcement.issued'), color: 'blue.7' },
+              { name: 'issued', label: t('statistics.enforcement.issuedShort'), color: 'blue.7' },
               { name: 'cancellations', label: t('statistics.enforcement.cancellations'), color: 'red.8' },
               { name: 'reductions', label: t('statistics.enforcement.reductions'), color: 'orange.8' },
             ]}

@@ -4,6 +4,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { chartFileName, formatCount, formatDay, formatMoney } from '../format';
 import { ChartCard } from './chart-card';
+import { compactLegend } from './chart-legend';
 import type { ChartViews } from './chart-views';
 import { OccupancyHeatMap } from './occupancy-heat-map';
 
@@ -89,6 +90,7 @@ export function ParkingSection({ data, views }: { data: ParkingStatistics; views
             dataKey="day"
             withRightYAxis
             withLegend
+            styles={compactLegend}
             withDots={false}
             xAxisLabel={t('statistics.axis.day')}
             yAxisLabel={t('statistics.axis.stays')}

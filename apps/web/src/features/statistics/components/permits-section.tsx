@@ -4,6 +4,7 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { chartFileName, formatCount, formatDay } from '../format';
 import { ChartCard } from './chart-card';
+import { compactLegend } from './chart-legend';
 import type { ChartViews } from './chart-views';
 
 export function PermitsSection({ data, views }: { data: PermitStatistics; views: ChartViews }) {
@@ -48,6 +49,7 @@ export function PermitsSection({ data, views }: { data: PermitStatistics; views:
             dataKey="day"
             type="stacked"
             withLegend
+            styles={compactLegend}
             withDots={false}
             xAxisLabel={t('statistics.axis.day')}
             yAxisLabel={t('statistics.axis.activePermits')}
@@ -80,6 +82,7 @@ export function PermitsSection({ data, views }: { data: PermitStatistics; views:
               dataKey="week"
               type="stacked"
               withLegend
+              styles={compactLegend}
               xAxisLabel={t('statistics.axis.weekStarting')}
               yAxisLabel={t('statistics.axis.addedPermits')}
               series={kinds}
