@@ -1,6 +1,7 @@
 import {
   type Permit,
   permitAddResultSchema,
+  permitAllowanceUseListSchema,
   permitDetailSchema,
   permitHistorySchema,
   permitPageSchema,
@@ -102,6 +103,20 @@ describe('taking back a mistake: POST /api/permits/{type}/{permitId}/cancel and 
     expect(refused.statusCode, refused.body).toBe(400);
     expect(JSON.stringify(refused.json())).toContain('allowance');
     expect(await statsAt(s(0))).toEqual({ added: 1, starting: 1, ending: 1 });
+    // The add form reads the same rule before anything is typed: full.
+    const use = async () =>
+      (await api.as(clerk).get(`/api/permits/allowances/${s(0)}/use`)).json(permitAllowanceUseListSchema);
+    expect(await use()).toEqual([
+      {
+        site_SiteGroupNumber: s(0),
+        temporaryAllowance: 1,
+        permanentAllowance: null,
+        temporaryInUse: 1,
+        permanentInUse: 0,
+      },
+    ]);
+    expect((await api.as(stranger).get(`/api/permits/allowances/${s(0)}/use`)).statusCode).toBe(404);
+    expect((await api.as(viewer).get(`/api/permits/allowances/${s(0)}/use`)).statusCode).toBe(403);
 
     const res = await cancel(clerk, mistake);
     expect(res.statusCode, res.body).toBe(200);
@@ -110,7 +125,8 @@ describe('taking back a mistake: POST /api/permits/{type}/{permitId}/cancel and 
     expect(cancelled.ended).toBe(cancelled.cancelledAt);
     expect(Math.abs(Date.parse(cancelled.cancelledAt!) - Date.now())).toBeLessThan(60_000);
 
-    // Freed: the same add now succeeds.
+    // Freed: the form's reading says so, and the same add now succeeds.
+    expect((await use())[0]?.temporaryInUse).toBe(0);
     await addOne(clerk, s(0), ukDay(1));
 
     const history = (await api.as(clerk).get(`/api/permits/site/${mistake.permitId}/history`)).json(

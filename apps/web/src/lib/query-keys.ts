@@ -24,6 +24,8 @@ export const permitKeys = {
     ['permits', 'one', email, type, permitId, 'history'] as const,
   /** A bulk upload (under `ones`: whatever changes permits refreshes it). */
   upload: (email: string, uploadId: number) => ['permits', 'one', email, 'upload', uploadId] as const,
+  /** A site's permit allowances and what counts against them (under `counts`: every permit change refreshes it). */
+  allowanceUse: (email: string, site: string) => ['permits', 'count', email, 'allowance-use', site] as const,
   /** The warnings of a plate typed for a new permit at a site. */
   plateCheck: (email: string, site: string, registration: string) =>
     ['permits', 'plate-check', email, site, registration] as const,

@@ -3,6 +3,7 @@ import {
   permitAddEnvelopeSchema,
   permitAddQuerySchema,
   permitAddResultSchema,
+  permitAllowanceUseListSchema,
   permitCountSchema,
   permitDetailSchema,
   permitEditBodySchema,
@@ -17,6 +18,7 @@ import {
   permitUploadKeySchema,
   permitUploadSchema,
   plateCheckResultSchema,
+  siteOrGroupNumberSchema,
   ukFileStamp,
 } from '@client-portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,6 +28,7 @@ import { csvFileAnswer, sendCsv } from '../../plugins/csv-download.js';
 import { validationFailed } from '../../plugins/problem.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { addPermits, permitAddModeFor } from './add/permit-add-service.js';
+import { permitAllowanceUseFor } from './add/permit-allowance-use.js';
 import { sendPermitConfirmations } from './add/permit-confirmation.js';
 import { ticketsCoveredBy } from './add/permit-tickets-service.js';
 import { cancelPermit, permitUploadFor, takeBackUpload } from './cancel/permit-cancel-service.js';
@@ -162,6 +165,22 @@ export async function permitRoutes(app: FastifyInstance) {
       const coveredTickets = await ticketsCoveredBy(app.database.kysely, principal, permits);
       return reply.status(201).send(presentPermitAddResult(permits, coveredTickets, uploadId));
     },
+  );
+
+  r.get(
+    '/permits/allowances/:site/use',
+    {
+      preValidation: app.requireAnyFeature('Permits.Add', 'Permits.BulkAdd', 'Permits.Allowances'),
+      schema: {
+        ...common,
+        summary:
+          "A site's (or a group's and its member sites') permit allowances beside the current and " +
+          'upcoming permits that count against them now (null = no limit); 404 when out of reach',
+        params: z.object({ site: z.string().trim().toUpperCase().pipe(siteOrGroupNumberSchema) }),
+        response: { 200: permitAllowanceUseListSchema, ...problemAnswers('gated', 'item') },
+      },
+    },
+    async (request) => permitAllowanceUseFor(app.database.kysely, request.principal, request.params.site),
   );
 
   r.get(

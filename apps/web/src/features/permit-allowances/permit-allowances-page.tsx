@@ -3,6 +3,7 @@ import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SitePicker } from '../../components/site-picker';
+import { useAllowanceUse } from '../../lib/allowance-use';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAllowances } from './api/get-allowances';
 import { AllowancesForm } from './components/allowances-form';
@@ -14,6 +15,8 @@ export function PermitAllowancesPage() {
   const [site, setSite] = useState<Site[]>([]);
   const number = site[0]?.siteNumber;
   const allowances = useAllowances(number);
+  // What counts against each allowance now, shown beside it (issue 24).
+  const use = useAllowanceUse(number);
 
   return (
     <Stack>
@@ -42,6 +45,7 @@ export function PermitAllowancesPage() {
           // A fresh form per site, so values typed for one never go out for another.
           key={number}
           rows={allowances.data}
+          use={use.data}
         />
       )}
     </Stack>

@@ -127,6 +127,30 @@ describe('AddPermitPage', () => {
     expect(posted).toEqual([]);
   });
 
+  it('says the allowance is full as soon as the site is known, before anything is typed', async () => {
+    renderPermitsApp('/permits/add?siteNumber=1001', {
+      features: ADD,
+      handlers: {
+        '/permits/allowances/1001/use': () =>
+          jsonResponse([
+            {
+              site_SiteGroupNumber: '1001',
+              temporaryAllowance: 10,
+              permanentAllowance: 5,
+              temporaryInUse: 10,
+              permanentInUse: 2,
+            },
+          ]),
+      },
+    });
+    const heading = await screen.findByText('The allowance is full');
+    const notice = heading.closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent(
+      '1001 has no room for another temporary permit: 10 of the 10 allowed are current or upcoming.',
+    );
+    expect(notice).not.toHaveTextContent('permanent or custom');
+  });
+
   it('adds a temporary permit, shows it, and offers another add or the list', async () => {
     const { user, posted, router } = renderPermitsApp(`/permits/add${LIST_QUERY}`, {
       features: ADD,

@@ -14,6 +14,9 @@ export const permitAllowances = {
   temporaryLabel: 'Temporary allowance for {{number}}',
   permanentLabel: 'Permanent allowance for {{number}}',
   unlimited: 'No limit',
+  /** Beside each allowance: the current and upcoming permits that count against it now. */
+  inUse_one: '{{count}} in use now',
+  inUse_other: '{{count}} in use now',
   /** The contract's allowance value codes. */
   errors: {
     invalidType: 'The allowance must be a whole number of at least 0, or empty for no limit.',

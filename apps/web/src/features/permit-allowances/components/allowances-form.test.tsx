@@ -27,6 +27,26 @@ function renderForm(answer: (body: PermitAllowance[]) => Response) {
 }
 
 describe('permit allowances form', () => {
+  it("shows each allowance's use now beside it", () => {
+    renderWithProviders(
+      <AllowancesForm
+        rows={rows}
+        use={[
+          { ...rows[0]!, temporaryInUse: 0, permanentInUse: 4 },
+          { ...rows[1]!, temporaryInUse: 287, permanentInUse: 1 },
+        ]}
+      />,
+      { api: testApiClient((async () => jsonResponse([])) as typeof globalThis.fetch) },
+    );
+    const described = (name: string) =>
+      document.getElementById(
+        screen.getByRole('textbox', { name }).getAttribute('aria-describedby')?.split(' ')[0] ?? '',
+      )?.textContent;
+    expect(described('Temporary allowance for 1002')).toBe('287 in use now');
+    expect(described('Permanent allowance for 1002')).toBe('1 in use now');
+    expect(described('Permanent allowance for SG01')).toBe('4 in use now');
+  });
+
   it('shows unlimited as blank and sends blank values as null', async () => {
     const { user, puts, saved } = renderForm((body) => jsonResponse(body));
     const temporary = screen.getByRole('textbox', { name: 'Temporary allowance for 1002' });

@@ -2,6 +2,7 @@ import {
   allowanceValueSchema,
   isSiteGroupNumber,
   type PermitAllowance,
+  type PermitAllowanceUse,
   ruleCheck,
 } from '@client-portal/contract';
 import { Button, Group, NumberInput, Stack, Table } from '@mantine/core';
@@ -24,13 +25,15 @@ const fields = ['temporary', 'permanent'] as const;
 
 interface Props {
   rows: readonly PermitAllowance[];
+  /** The current and upcoming permits counting against each row's allowances, when known. */
+  use?: readonly PermitAllowanceUse[];
 }
 
 /**
  * The allowances of one site, or of a group and its member sites, saved together. Any refusal (the
  * server's validation included) shows the form's failure message: the spec's generic error state.
  */
-export function AllowancesForm({ rows }: Props) {
+export function AllowancesForm({ rows, use }: Props) {
   const { t } = useTranslation();
   const saveAllowances = useSaveAllowances();
   const feedback = useFormFeedback();
@@ -74,6 +77,14 @@ export function AllowancesForm({ rows }: Props) {
     feedback.setState(result.ok ? 'success' : 'error');
   };
 
+  const inUse = (field: Field, number: string) => {
+    const row = use?.find((u) => u.site_SiteGroupNumber === number);
+    if (!row) return undefined;
+    return t('permitAllowances.inUse', {
+      count: field === 'temporary' ? row.temporaryInUse : row.permanentInUse,
+    });
+  };
+
   const input = (index: number, field: Field, number: string) => (
     <Controller
       control={form.control}
@@ -87,6 +98,7 @@ export function AllowancesForm({ rows }: Props) {
             },
           )}
           placeholder={t('permitAllowances.unlimited')}
+          description={inUse(field, number)}
           name={value.name}
           ref={value.ref}
           value={value.value ?? ''}

@@ -44,6 +44,7 @@ import {
 import { useAddPermits } from '../api/add-permits';
 import { usePlateWarnings } from '../api/check-plates';
 import { singleAddMessages } from '../permit-problems';
+import { AllowanceNotice } from './allowance-notice';
 import { PermitFields } from './permit-fields';
 import { usePlateConfirmation } from './registration-field';
 
@@ -136,6 +137,7 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
         <Stack>
           <ErrorSummary summary={summary} />
           <FormFeedback feedback={feedback} failedMessage={t('permitAdd.failed')} />
+          <AllowanceNotice site={checkedSite} />
           <SitePickerField
             form={form}
             name="site"
