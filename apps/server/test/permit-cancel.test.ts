@@ -7,6 +7,7 @@ import {
   permitPageSchema,
   permitSchema,
   permitUploadSchema,
+  recentActionsSchema,
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +146,15 @@ describe('taking back a mistake: POST /api/permits/{type}/{permitId}/cancel and 
           and type = 'PermitCancelled'`,
     );
     expect(audit?.details.permitId).toBe(mistake.permitId);
+    // The dashboard's "your recent actions" reads the same audit, newest first: the add the cancel
+    // made room for, the cancel, then the first add.
+    const recentRes = await api.as(clerk).get('/api/user/recent-actions');
+    expect(recentRes.statusCode, recentRes.body).toBe(200);
+    const recent = recentRes.json(recentActionsSchema);
+    expect(recent.map((r) => r.description.split(' ')[0])).toEqual(['Added', 'Cancelled', 'Added']);
+    expect(recent[1]?.description).toMatch(/^Cancelled the site permit \d+ for /);
+    expect(recent.length).toBeGreaterThanOrEqual(3);
+    expect((await api.as(viewer).get('/api/user/recent-actions')).json(recentActionsSchema)).toEqual([]);
 
     // The daily figures leave the cancelled permit out: only the second permit counts.
     expect(await statsAt(s(0))).toEqual({ added: 1, starting: 1, ending: 1 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emailSchema } from './email.js';
 import {
   changePasswordRequestSchema,
+  greetingNameOf,
   loginRequestSchema,
   newPasswordSchema,
   resetLinkRequestSchema,
@@ -106,5 +107,14 @@ describe('a new password', () => {
     expect(ruleCheck(changePasswordRequestSchema, { oldPassword: '', newPassword: 'Abc12!' })).toEqual([
       { field: 'oldPassword', code: 'required', params: { min: 1 } },
     ]);
+  });
+});
+
+describe('greetingNameOf', () => {
+  it("reads a name from an address's local part, or none", () => {
+    expect(greetingNameOf('james.wilson@acme.example')).toBe('James Wilson');
+    expect(greetingNameOf('RECEPTION@acme.example')).toBe('Reception');
+    expect(greetingNameOf('a_b-c@x.example')).toBe('A B C');
+    expect(greetingNameOf('u123@x.example')).toBe('');
   });
 });

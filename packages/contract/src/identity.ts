@@ -119,6 +119,24 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/** The dashboard lists this many of the caller's own latest actions. */
+export const RECENT_ACTIONS_MAX = 5;
+
+/** 200 answer of GET /user/recent-actions: what the caller did lately (from the audit), newest first. */
+export const recentActionsSchema = z
+  .array(z.object({ timestamp: z.iso.datetime({ offset: true }), description: z.string() }))
+  .max(RECENT_ACTIONS_MAX);
+
+/**
+ * The name a greeting uses, from an e-mail address (accounts hold no name of their own): its local
+ * part's words, capitalised: james.wilson@... is James Wilson, reception@... is Reception.
+ */
+export function greetingNameOf(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const words = local.split(/[._-]+/).filter((w) => /^[a-z]+$/i.test(w));
+  return words.map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase()).join(' ');
+}
+
 export const confirmEmailRequestSchema = z.object({
   code: z.string().min(1).max(200),
   email: z.string().max(EMAIL_MAX).optional(),

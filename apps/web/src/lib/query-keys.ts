@@ -10,6 +10,7 @@ export const userKeys = {
   infos: ['user', 'info'] as const,
   info: (email: string) => ['user', 'info', email] as const,
   twoFactor: ['user', 'two-factor'] as const,
+  recentActions: (email: string) => ['user', 'recent-actions', email] as const,
 };
 
 export const permitKeys = {

@@ -12,3 +12,11 @@ where "subject_user_id" = $1
 order by "occurred_at" desc, "id" desc
 limit $2;
 -- parameters: ["00000000-0000-4000-8000-000000000001",500]
+
+-- byActor
+select to_char("occurred_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "timestamp", "description"
+from "audit_events"
+where "actor_user_id" = $1
+order by "occurred_at" desc, "id" desc
+limit $2;
+-- parameters: ["00000000-0000-4000-8000-000000000001",5]

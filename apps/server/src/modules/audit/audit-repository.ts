@@ -32,6 +32,16 @@ export const auditQueries = {
       .orderBy('occurred_at', 'desc')
       .orderBy('id', 'desc')
       .limit(USER_AUDIT_MAX_ENTRIES),
+
+  /** The latest events this user caused (the dashboard's recent actions), newest first. */
+  byActor: (db: Queries, userId: string, limit: number) =>
+    db
+      .selectFrom('audit_events')
+      .select((eb) => [isoTextOf(eb.ref('occurred_at')).as('timestamp'), 'description'])
+      .where('actor_user_id', '=', userId)
+      .orderBy('occurred_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit),
 };
 
 /**
@@ -44,4 +54,9 @@ export async function recordAudit(queries: Queries, entry: AuditEntry): Promise<
 
 export async function listAuditForUser(queries: Queries, userId: string) {
   return auditQueries.forUser(queries, userId).execute();
+}
+
+/** What this user did lately, newest first (at most `limit` entries). */
+export async function listRecentActionsOf(queries: Queries, userId: string, limit: number) {
+  return auditQueries.byActor(queries, userId, limit).execute();
 }

@@ -16,5 +16,6 @@ export const auditSqlSnapshot: SqlSnapshot = {
         details: { field: 'name' },
       }),
     forUser: (db) => auditQueries.forUser(db, userId),
+    byActor: (db) => auditQueries.byActor(db, userId, 5),
   },
 };

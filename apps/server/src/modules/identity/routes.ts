@@ -1,6 +1,8 @@
 import {
   loginRequestSchema,
   logoutRequestSchema,
+  RECENT_ACTIONS_MAX,
+  recentActionsSchema,
   refreshRequestSchema,
   ssoLoginRequestSchema,
   tokensSchema,
@@ -12,6 +14,7 @@ import { z } from 'zod';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { useRuleMessages } from '../../plugins/rule-messages.js';
 import { policy } from '../access/index.js';
+import { listRecentActionsOf } from '../audit/index.js';
 import type { IdentityContext } from './identity-context.js';
 import { identityRuleMessages } from './identity-rule-messages.js';
 import { passwordRoutes } from './password-routes.js';
@@ -120,6 +123,25 @@ export async function identityRoutes(app: FastifyInstance) {
       },
     },
     async (request) => userInfoFor(app.database.kysely, policy.onOwnAccount(request.principal)),
+  );
+
+  r.get(
+    '/user/recent-actions',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: `The caller's own latest actions (at most ${RECENT_ACTIONS_MAX}), newest first, from the audit`,
+        security: [{ bearer: [] }],
+        response: { 200: recentActionsSchema, ...problemAnswers('signedIn') },
+      },
+    },
+    async (request) =>
+      listRecentActionsOf(
+        app.database.kysely,
+        policy.onOwnAccount(request.principal).userId,
+        RECENT_ACTIONS_MAX,
+      ),
   );
 
   await app.register(passwordRoutes, { ctx });

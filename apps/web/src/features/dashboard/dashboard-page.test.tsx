@@ -9,7 +9,13 @@ import { showsPermitCounters } from './components/permit-counters';
 import { DashboardPage } from './dashboard-page';
 
 const EMAIL = 'clerk@example.com';
-const counts: Record<string, number> = { current: 12, expired: 3, expiringSoon: 2 };
+const counts: Record<string, number> = { current: 12, expired: 3, expiringSoon: 2, upcoming: 4 };
+const recentActions = [
+  {
+    timestamp: '2026-11-26T09:30:00.000Z',
+    description: 'Cancelled the site permit 42 for AB12CDE at 1001 before it started.',
+  },
+];
 
 function renderDashboard(info: ReturnType<typeof userInfoAnswer>, entries: Record<string, string> = {}) {
   sessionStore.set(
@@ -19,6 +25,7 @@ function renderDashboard(info: ReturnType<typeof userInfoAnswer>, entries: Recor
   const fetch = async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
     if (url.pathname === '/user/info') return jsonResponse(info);
+    if (url.pathname === '/user/recent-actions') return jsonResponse(recentActions);
     if (url.pathname === '/permits/_count') {
       const state = url.searchParams.get('state') ?? '';
       countRequests.push(state);
@@ -51,7 +58,7 @@ describe('permit counters', () => {
     expect(showsPermitCounters(undefined)).toBe(false);
   });
 
-  it('show the three counts, each linking to the permit list in its state', async () => {
+  it('show the four counts, each linking to the permit list in its state', async () => {
     renderDashboard(userInfoAnswer({ email: EMAIL, features: ['Permits.View'] }));
     expect(await screen.findByTestId('counter-current-value')).toHaveTextContent('12');
     expect(await screen.findByTestId('counter-expired-value')).toHaveTextContent('3');
@@ -64,10 +71,25 @@ describe('permit counters', () => {
       'href',
       '/permits?state=expired',
     );
-    expect(screen.getByRole('link', { name: /Expiring soon/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Ending in the next 7 days/ })).toHaveAttribute(
       'href',
       '/permits?state=expiringSoon',
     );
+    // Upcoming permits count against allowances: counted where the user sees them.
+    expect(await screen.findByTestId('counter-upcoming-value')).toHaveTextContent('4');
+    expect(screen.getByRole('link', { name: /Upcoming permits/ })).toHaveAttribute(
+      'href',
+      '/permits?state=upcoming',
+    );
+  });
+
+  it('greets the user by the name in their address and lists their recent actions', async () => {
+    sessionStore.clear();
+    renderDashboard(userInfoAnswer({ email: EMAIL, features: ['Permits.View'] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Clerk' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as clerk@example.com')).toBeInTheDocument();
+    const recent = await screen.findByRole('region', { name: 'Your recent actions' });
+    expect(recent).toHaveTextContent('Cancelled the site permit 42 for AB12CDE at 1001 before it started.');
   });
 
   it('are neither shown nor fetched for all-sites users', async () => {

@@ -1,3 +1,4 @@
+import { greetingNameOf } from '@client-portal/contract';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../lib/app-config-context';
@@ -7,24 +8,37 @@ import { useUserInfo } from '../../lib/user-info';
 import { Campaigns } from './components/campaigns';
 import { LatestNewsCard } from './components/latest-news-card';
 import { PermitCounters, showsPermitCounters } from './components/permit-counters';
+import { RecentActions } from './components/recent-actions';
 
-/** Home screen: welcome, permit counters (site users only), latest news and the campaigns. */
+/**
+ * Home screen: a greeting by name, the permit counters (site users only: current, ending soon,
+ * expired, upcoming), the user's recent actions, latest news and the campaigns.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('dashboard.title'));
   const session = useSession();
   const userInfo = useUserInfo().data;
   const { entries } = useAppConfig().config;
+  // Accounts hold no name: the greeting reads one from the address (james.wilson@ is James Wilson).
+  const name = session.isAuthenticated ? greetingNameOf(session.account.email) : '';
   return (
     <Stack>
-      <Title order={1}>{t('dashboard.welcome')}</Title>
-      {session.isAuthenticated && <Text>{t('dashboard.welcomeUser', { email: session.account.email })}</Text>}
+      <Title order={1}>{name ? t('dashboard.greeting', { name }) : t('dashboard.welcome')}</Title>
+      {session.isAuthenticated && (
+        <Text>
+          {name
+            ? t('dashboard.signedInAs', { email: session.account.email })
+            : t('dashboard.welcomeUser', { email: session.account.email })}
+        </Text>
+      )}
       {entries.WelcomeMessage && (
         <Text size="lg" data-testid="welcome-message">
           {entries.WelcomeMessage}
         </Text>
       )}
       {showsPermitCounters(userInfo) && <PermitCounters />}
+      {session.isAuthenticated && <RecentActions />}
       <LatestNewsCard entries={entries} />
       <Campaigns />
     </Stack>

@@ -2,12 +2,20 @@ export const dashboard = {
   title: 'Dashboard',
   welcome: 'Welcome to Client Portal',
   welcomeUser: 'Welcome, {{email}}',
+  greeting: 'Hello, {{name}}',
+  signedInAs: 'Signed in as {{email}}',
   counters: {
     heading: 'Your permits',
     current: 'Active permits',
     expired: 'Expired permits',
-    expiringSoon: 'Expiring soon',
+    expiringSoon: 'Ending in the next 7 days',
+    upcoming: 'Upcoming permits',
     unavailable: '-',
+  },
+  recent: {
+    heading: 'Your recent actions',
+    none: 'Nothing yet: what you add, change or cancel shows here.',
+    failed: 'Your recent actions could not be loaded.',
   },
   news: {
     label: 'Latest news',

@@ -14,6 +14,8 @@ const counters = [
   { state: 'current', labelKey: 'dashboard.counters.current' },
   { state: 'expired', labelKey: 'dashboard.counters.expired' },
   { state: 'expiringSoon', labelKey: 'dashboard.counters.expiringSoon' },
+  // Upcoming permits count against allowances too: counted where the user sees them (issue 24).
+  { state: 'upcoming', labelKey: 'dashboard.counters.upcoming' },
 ] as const satisfies readonly { state: PermitState; labelKey: string }[];
 
 function PermitCounter({ state, labelKey }: (typeof counters)[number]) {
@@ -42,12 +44,12 @@ function PermitCounter({ state, labelKey }: (typeof counters)[number]) {
   );
 }
 
-/** Active, expired and expiring-soon permits, each a link to the permit list in that state. */
+/** Active, expired, ending-soon and upcoming permits, each a link to the permit list in that state. */
 export function PermitCounters() {
   const { t } = useTranslation();
   return (
     <section aria-label={t('dashboard.counters.heading')}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         {counters.map((counter) => (
           <PermitCounter key={counter.state} {...counter} />
         ))}

@@ -49,3 +49,6 @@ $f$;
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE INDEX "permits_vehicle_registration_trgm_index" ON "permits" USING gin ("vehicle_registration" gin_trgm_ops);
 CREATE INDEX "permits_driver_name_trgm_index" ON "permits" USING gin ("driver_name" gin_trgm_ops);
+
+-- The dashboard's "your recent actions": the latest audit events a user caused, newest first.
+CREATE INDEX "audit_events_actor_occurred_id_index" ON "audit_events" USING btree ("actor_user_id", "occurred_at", "id");
