@@ -288,6 +288,8 @@ export interface TicketActions {
   action: string;
   user_id: string | null;
   action_at: Generated<Timestamp>;
+  reason: string | null;
+  reason_note: string | null;
 }
 
 export interface Tickets {
@@ -300,6 +302,7 @@ export interface Tickets {
   reduced_amount_pence: number;
   status: string;
   reduced_until: Timestamp | null;
+  contravention: Generated<string>;
 }
 
 export interface Transactions {
