@@ -55,6 +55,9 @@ export const ticketSchema = z.object({
   reducedAmount: z.number(),
   /** A permit of this vehicle was valid at the ticket's site at the violation time (issue 14). */
   permitCovered: z.boolean(),
+  /** The full amount, and what the driver owes now (issue 24: the confirmation shows before and after). */
+  fullAmount: z.number().optional(),
+  amountDue: z.number().optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

@@ -147,6 +147,8 @@ export async function lookupTicket(
     violationDate: new Date(ticket.violationDate).toISOString(),
     reducedAmount: pounds(ticket.reducedAmountPence),
     permitCovered: ticket.permitCovered,
+    fullAmount: pounds(ticket.fullAmountPence),
+    amountDue: pounds(amountDueOf(ticket, now)),
   };
 }
 
