@@ -125,7 +125,7 @@ export function accessibilityWalk() {
         : { email: 'finance@operator.example', access: [], accessAllSites: true, parent: 'Administrator' };
     const roles = (await api('GET', '/application/roles')) as { name: string; applicationRoleId: number }[];
     const role = (await api('POST', '/application/roles', {
-      name: `Ticket history reader ${mode}`,
+      name: `History reader ${mode}`,
       parentApplicationRoleId: roles.find((r) => r.name === account.parent)!.applicationRoleId,
       features:
         mode === 'light' ? ['Tickets.ViewCancelled'] : ['Application.SysAdmin', 'Tickets.ViewCancelled'],

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, signIn } from './sign-in.js';
 
 // Open tickets at the clerk's site (1001) that no other journey acts on.
 const TO_CANCEL = 'PCN10000002';
-const TO_REDUCE = 'PCN10000007';
+const TO_REDUCE = 'PCN10000008';
 
 /** Presses Tab until the element `name`s focus lands on (at most 80 presses): reachable by keyboard. */
 async function tabTo(page: Page, accessibleName: string): Promise<void> {
