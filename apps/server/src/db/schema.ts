@@ -374,7 +374,7 @@ export const tickets = pgTable(
       .default('Parked without a valid permit or ticket'),
   },
   (t) => [
-    index().on(t.siteNumber, t.status),
+    index('tickets_site_status_reduced_index').on(t.siteNumber, t.status, t.reducedUntil),
     index('tickets_vehicle_registration_violation_date_index').on(t.vehicleRegistration, t.violationDate),
     index('tickets_site_issue_number_index').on(t.siteNumber, t.issueDate, t.ticketNumber),
     index('tickets_issue_number_index').on(t.issueDate, t.ticketNumber),

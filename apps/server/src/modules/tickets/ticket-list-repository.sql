@@ -93,3 +93,32 @@ select count(*) as "total"
 from "tickets" as "t"
 where ("t"."site_number" = any($1) and "t"."site_number" = $2 and "t"."issue_date" >= ($3::date::timestamp at time zone 'Europe/London') and "t"."issue_date" < ($4::date::timestamp at time zone 'Europe/London') and "t"."status" = $5 and ("t"."reduced_until" is null or "t"."reduced_until" < $6) and (strpos("t"."ticket_number", $7) > 0 or strpos("t"."vehicle_registration", $8) > 0));
 -- parameters: [["1001","1002"],"1001","2026-01-01","2026-01-15","open","2026-01-15","1000","1000"]
+
+-- a whole number, however typed
+select "x".*, ("x"."issueDate")::text as "page_key", ("x"."ticketNumber")::text as "page_id"
+from (
+  select "t"."ticket_number" as "ticketNumber", "t"."site_number" as "siteNumber", "s"."name" as "siteName", "t"."vehicle_registration" as "vehicleRegistration", "t"."contravention", "t"."issue_date" as "issueDate", "t"."violation_date" as "violationDate", "t"."status", "t"."full_amount_pence" as "fullAmountPence", "t"."reduced_amount_pence" as "reducedAmountPence", "t"."reduced_until"::text as "reducedUntil", "s"."allows_reductions" as "allowsReductions", exists (
+    select 1 as "one"
+    from "permits" as "cp"
+    where "cp"."vehicle_registration" = "t"."vehicle_registration" and "cp"."started" <= "t"."violation_date" and "cp"."ended" > "t"."violation_date" and ("cp"."site_number" = "t"."site_number" or "cp"."group_number" in (
+        select "m"."group_number"
+        from "site_group_members" as "m"
+        where "m"."site_number" = "t"."site_number"))) as "permitCovered", (
+    select "a"."reason"
+    from "ticket_actions" as "a"
+    where "a"."ticket_number" = "t"."ticket_number"
+    order by "a"."id" desc
+    limit $1) as "reason", (
+    select "a"."reason_note"
+    from "ticket_actions" as "a"
+    where "a"."ticket_number" = "t"."ticket_number"
+    order by "a"."id" desc
+    limit $2) as "reasonNote"
+  from "tickets" as "t"
+  inner join "sites" as "s" on "s"."site_number" = "t"."site_number"
+  where ("t"."site_number" = any($3) and "t"."ticket_number" = any($4))) as "x"
+where true
+order by "x"."issueDate" desc, "x"."ticketNumber" desc
+limit $5
+offset $6;
+-- parameters: [1,1,["1001","1002"],["PCN10000003","10000003"],10,0]

@@ -27,6 +27,9 @@ export type TicketListFilter = Partial<
   today: string;
 };
 
+/** Eight digits or more (after any PCN): a whole notice number, not a part of one. */
+const WHOLE_NUMBER = /^\d{8,}$/;
+
 /** Midnight UK time starting the day (a constant for the planner: the issue-date index serves it). */
 const ukStart = (day: string) => sql<string>`(${day}::date::timestamp at time zone 'Europe/London')`;
 
@@ -57,8 +60,12 @@ function listWhere(eb: TicketsRow, principal: Principal, filter: TicketListFilte
       break;
   }
   const term = filter.search === undefined ? '' : ticketSearchTerm(filter.search);
-  if (term) {
-    // Part of the number or the plate: strpos needs no escaping of LIKE's wildcards.
+  if (WHOLE_NUMBER.test(term)) {
+    // A whole notice number, typed with or without its PCN: found by the primary key at any size.
+    conditions.push(eb('t.ticket_number', '=', eb.fn.any(eb.val([`PCN${term}`, term]))));
+  } else if (term) {
+    // Part of the number or the plate: strpos needs no escaping of LIKE's wildcards. It reads the
+    // tickets the other filters leave (decision 32 has the figures).
     conditions.push(
       eb.or([
         sql<SqlBool>`strpos(${eb.ref('t.ticket_number')}, ${term}) > 0`,

@@ -105,5 +105,13 @@ export const ticketListSqlSnapshot: SqlSnapshot = {
         columnKeysetClauses(byIssueDate, { skip: 0 }),
       ),
     count: (db) => ticketListQueries.count(db, principal, everyFilter),
+    'a whole number, however typed': (db) =>
+      ticketListQueries.page(
+        db,
+        principal,
+        { today: '2026-01-15', search: 'pcn 10000003' },
+        byIssueDate,
+        columnKeysetClauses(byIssueDate, { skip: 0 }),
+      ),
   },
 };
