@@ -50,6 +50,7 @@ describe('the tickets list and action reasons (issue 24)', () => {
     expect(ticketSearchTerm('PCN 10000003')).toBe('10000003');
     expect(ticketSearchTerm(' pcn10000003 ')).toBe('10000003');
     expect(ticketSearchTerm('ab12 cde')).toBe('AB12CDE');
+    expect(ticketSearchTerm('AB-12_%')).toBe('AB12');
   });
 
   it('reads the list query field by field, empty values as no filter', () => {

@@ -220,12 +220,13 @@ export const TICKET_LIST_DEFAULT_SORT = { sort: 'issueDate', direction: 'desc' }
 export const TICKET_SEARCH_MAX = 20;
 
 /**
- * A ticket number or plate as the search compares it: upper case without spaces, and without a leading
+ * A ticket number or plate as the search compares it: upper-case letters and digits only, without a leading
  * "PCN" (the notice's own prefix, which people type or leave out): `pcn 10000003` -> `10000003`, which
  * is part of `PCN10000003`.
  */
 export function ticketSearchTerm(typed: string): string {
-  const compact = typed.replace(/\s+/g, '').toUpperCase();
+  // Numbers and plates are letters and digits: anything else (spaces, dashes) is how it was typed.
+  const compact = typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
   return compact.startsWith('PCN') ? compact.slice(3) : compact;
 }
 

@@ -52,12 +52,12 @@ from (
     limit $2) as "reasonNote"
   from "tickets" as "t"
   inner join "sites" as "s" on "s"."site_number" = "t"."site_number"
-  where ("t"."site_number" = any($3) and "t"."site_number" = $4 and "t"."issue_date" >= ($5::date::timestamp at time zone 'Europe/London') and "t"."issue_date" < ($6::date::timestamp at time zone 'Europe/London') and "t"."status" = $7 and ("t"."reduced_until" is null or "t"."reduced_until" < $8) and (strpos("t"."ticket_number", $9) > 0 or strpos("t"."vehicle_registration", $10) > 0))) as "x"
+  where ("t"."site_number" = any($3) and "t"."site_number" = $4 and "t"."issue_date" >= ($5::date::timestamp at time zone 'Europe/London') and "t"."issue_date" < ($6::date::timestamp at time zone 'Europe/London') and "t"."status" = $7 and ("t"."reduced_until" is null or "t"."reduced_until" < $8) and ("t"."ticket_number" like $9 or "t"."vehicle_registration" like $10))) as "x"
 where ("x"."vehicleRegistration", "x"."ticketNumber") < ($11::text, $12::text)
 order by "x"."vehicleRegistration" desc, "x"."ticketNumber" desc
 limit $13
 offset $14;
--- parameters: [1,1,["1001","1002"],"1001","2026-01-01","2026-01-15","open","2026-01-15","1000","1000","AB12CDE","PCN10000002",10,10]
+-- parameters: [1,1,["1001","1002"],"1001","2026-01-01","2026-01-15","open","2026-01-15","%1000%","%1000%","AB12CDE","PCN10000002",10,10]
 
 -- reduced only
 select "x".*, ("x"."issueDate")::text as "page_key", ("x"."ticketNumber")::text as "page_id"
@@ -91,8 +91,8 @@ offset $7;
 -- count
 select count(*) as "total"
 from "tickets" as "t"
-where ("t"."site_number" = any($1) and "t"."site_number" = $2 and "t"."issue_date" >= ($3::date::timestamp at time zone 'Europe/London') and "t"."issue_date" < ($4::date::timestamp at time zone 'Europe/London') and "t"."status" = $5 and ("t"."reduced_until" is null or "t"."reduced_until" < $6) and (strpos("t"."ticket_number", $7) > 0 or strpos("t"."vehicle_registration", $8) > 0));
--- parameters: [["1001","1002"],"1001","2026-01-01","2026-01-15","open","2026-01-15","1000","1000"]
+where ("t"."site_number" = any($1) and "t"."site_number" = $2 and "t"."issue_date" >= ($3::date::timestamp at time zone 'Europe/London') and "t"."issue_date" < ($4::date::timestamp at time zone 'Europe/London') and "t"."status" = $5 and ("t"."reduced_until" is null or "t"."reduced_until" < $6) and ("t"."ticket_number" like $7 or "t"."vehicle_registration" like $8));
+-- parameters: [["1001","1002"],"1001","2026-01-01","2026-01-15","open","2026-01-15","%1000%","%1000%"]
 
 -- a whole number, however typed
 select "x".*, ("x"."issueDate")::text as "page_key", ("x"."ticketNumber")::text as "page_id"

@@ -64,13 +64,12 @@ function listWhere(eb: TicketsRow, principal: Principal, filter: TicketListFilte
     // A whole notice number, typed with or without its PCN: found by the primary key at any size.
     conditions.push(eb('t.ticket_number', '=', eb.fn.any(eb.val([`PCN${term}`, term]))));
   } else if (term) {
-    // Part of the number or the plate: strpos needs no escaping of LIKE's wildcards. It reads the
+    // Part of the number or the plate. The term is letters and digits only, so it holds no LIKE
+    // wildcard; LIKE (not strpos) lets the planner see how few rows a pattern keeps. It reads the
     // tickets the other filters leave (decision 32 has the figures).
+    const pattern = `%${term}%`;
     conditions.push(
-      eb.or([
-        sql<SqlBool>`strpos(${eb.ref('t.ticket_number')}, ${term}) > 0`,
-        sql<SqlBool>`strpos(${eb.ref('t.vehicle_registration')}, ${term}) > 0`,
-      ]),
+      eb.or([eb('t.ticket_number', 'like', pattern), eb('t.vehicle_registration', 'like', pattern)]),
     );
   }
   return eb.and(conditions);
