@@ -52,6 +52,40 @@ export function TicketsListPage() {
         cell: (r) => ukDateTime(r.issueDate),
       },
       { id: 'ticketNumber', header: t('tickets.list.columns.ticketNumber'), accessor: (r) => r.ticketNumber },
+      // Beside the number it acts on: the table scrolls sideways in the Tickets area's narrower column,
+      // and an action at the far end would be out of sight.
+      ...(canCancel || canReduce
+        ? [
+            {
+              id: 'actions',
+              header: t('tickets.list.columns.actions'),
+              exportable: false,
+              cell: (r: TicketListRow) => (
+                <Group gap="sm" wrap="nowrap">
+                  {canCancel && mayCancel(r) && (
+                    <Anchor
+                      component={Link}
+                      to={`cancel/${encodeURIComponent(r.ticketNumber)}${listSearch}`}
+                      c="red"
+                      aria-label={t('tickets.list.cancelLabel', { ticketNumber: r.ticketNumber })}
+                    >
+                      {t('tickets.list.cancel')}
+                    </Anchor>
+                  )}
+                  {canReduce && mayReduce(r) && (
+                    <Anchor
+                      component={Link}
+                      to={`reduce/${encodeURIComponent(r.ticketNumber)}${listSearch}`}
+                      aria-label={t('tickets.list.reduceLabel', { ticketNumber: r.ticketNumber })}
+                    >
+                      {t('tickets.list.reduce')}
+                    </Anchor>
+                  )}
+                </Group>
+              ),
+            } satisfies DataTableColumn<TicketListRow>,
+          ]
+        : []),
       {
         id: 'site',
         header: t('tickets.list.columns.site'),
@@ -101,38 +135,6 @@ export function TicketsListPage() {
         accessor: (r) => (r.reason ? reasonText(t(`tickets.reasons.${r.reason}`), r.reasonNote) : ''),
         sortable: false,
       },
-      ...(canCancel || canReduce
-        ? [
-            {
-              id: 'actions',
-              header: t('tickets.list.columns.actions'),
-              exportable: false,
-              cell: (r: TicketListRow) => (
-                <Group gap="sm" wrap="nowrap">
-                  {canCancel && mayCancel(r) && (
-                    <Anchor
-                      component={Link}
-                      to={`cancel/${encodeURIComponent(r.ticketNumber)}${listSearch}`}
-                      c="red"
-                      aria-label={t('tickets.list.cancelLabel', { ticketNumber: r.ticketNumber })}
-                    >
-                      {t('tickets.list.cancel')}
-                    </Anchor>
-                  )}
-                  {canReduce && mayReduce(r) && (
-                    <Anchor
-                      component={Link}
-                      to={`reduce/${encodeURIComponent(r.ticketNumber)}${listSearch}`}
-                      aria-label={t('tickets.list.reduceLabel', { ticketNumber: r.ticketNumber })}
-                    >
-                      {t('tickets.list.reduce')}
-                    </Anchor>
-                  )}
-                </Group>
-              ),
-            } satisfies DataTableColumn<TicketListRow>,
-          ]
-        : []),
     ],
     [t, canCancel, canReduce, listSearch],
   );
