@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
 import { sharedServerUrl } from './shared-server.js';
-import { DEMO_PASSWORD, signIn } from './sign-in.js';
+import { apiAccessToken, apiCaller, DEMO_PASSWORD, signIn } from './sign-in.js';
 
 /** The requests each page has open, but the live notification stream, which stays open by design. */
 const openRequests = new WeakMap<Page, Set<Request>>();
@@ -102,6 +102,47 @@ export function accessibilityWalk() {
     await browser?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  /**
+   * A demo account given one role of its own that reads the cancelled tickets and nothing else of
+   * Tickets: in light mode a client's finance viewer, in dark mode the operator's (with SysAdmin, whose
+   * colour mode follows the system), each changed on this walk's own server only.
+   */
+  async function historyReader(mode: Mode): Promise<Page> {
+    const token = await apiAccessToken(baseUrl, ADMIN, DEMO_PASSWORD);
+    const api = apiCaller(
+      () => baseUrl,
+      () => token,
+    );
+    const account =
+      mode === 'light'
+        ? {
+            email: 'daniel.evans@acme.example',
+            access: ['SG01'],
+            accessAllSites: false,
+            parent: 'Client Manager',
+          }
+        : { email: 'finance@operator.example', access: [], accessAllSites: true, parent: 'Administrator' };
+    const roles = (await api('GET', '/application/roles')) as { name: string; applicationRoleId: number }[];
+    const role = (await api('POST', '/application/roles', {
+      name: `History reader ${mode}`,
+      parentApplicationRoleId: roles.find((r) => r.name === account.parent)!.applicationRoleId,
+      features:
+        mode === 'light' ? ['Tickets.ViewCancelled'] : ['Application.SysAdmin', 'Tickets.ViewCancelled'],
+    })) as { applicationRoleId: number };
+    const found = (await api('GET', `/user/accounts?emailAddress=${account.email}`)) as {
+      rows: { userId: string; email: string }[];
+    };
+    const userId = found.rows.find((a) => a.email === account.email)!.userId;
+    await api('PUT', `/user/accounts/${userId}`, {
+      email: account.email,
+      access: account.access,
+      accessAllSites: account.accessAllSites,
+      roles: [role.applicationRoleId],
+      flags: [],
+    });
+    return signedIn(account.email, mode);
+  }
 
   /** Every signed-in screen, as `users` says who sees it; the dark walk is the SysAdmin's throughout. */
   async function walkSignedIn(mode: Mode, users: { clientUser: string; clerk: string }) {
@@ -221,6 +262,43 @@ export function accessibilityWalk() {
       await heading(user, 'Done', 2);
       await check(user, `${kind}: complete`);
     }
+
+    // Tickets list (issue 24): the list, filtered, an action's reason form (and its errors), a refusal.
+    await user.goto('/tickets/list');
+    await heading(user, 'Tickets at your sites', 1);
+    await user
+      .getByRole('link', { name: /^Cancel ticket / })
+      .first()
+      .waitFor();
+    await settled(user);
+    await check(user, 'tickets list');
+    await user.goto(`/tickets/list?status=open&search=${LOOKED_UP}`);
+    await user.getByRole('link', { name: `Cancel ticket ${LOOKED_UP}` }).click();
+    await heading(user, `Cancel ticket ${LOOKED_UP}`, 1);
+    await user.getByRole('radio', { name: 'Other' }).waitFor();
+    await settled(user);
+    await check(user, 'tickets list: cancel with a reason');
+    await user.getByRole('button', { name: 'Cancel ticket' }).click();
+    await user.getByTestId('error-summary').waitFor();
+    await check(user, 'tickets list: cancel with errors');
+    await user.goto(`/tickets/list/reduce/${NO_REDUCTIONS}`);
+    await heading(user, `Reduce ticket ${NO_REDUCTIONS}`, 1);
+    await user
+      .getByText(`The ticket ${NO_REDUCTIONS} cannot be reduced for the following reasons:`)
+      .waitFor();
+    await check(user, 'tickets list: reduce refused');
+
+    // The history-only Tickets page: a user who may read the cancelled tickets and do nothing else there
+    // (in dark mode an operator account, as only the SysAdmin's colour mode follows the system).
+    const reader = await historyReader(mode);
+    await reader.goto('/tickets');
+    await heading(reader, 'Cancelled tickets', 1);
+    await reader
+      .getByRole('cell', { name: /^PCN\d+$/ })
+      .first()
+      .waitFor();
+    await settled(reader);
+    await check(reader, 'tickets: cancelled history alone');
 
     // Invoicing: type, query (empty and with errors), results.
     await user.goto('/invoicing');

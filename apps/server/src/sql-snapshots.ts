@@ -20,7 +20,11 @@ import { rolesSqlSnapshot } from './modules/roles/index.js';
 import { sightingsSqlSnapshot } from './modules/sightings/index.js';
 import { sitesSqlSnapshot } from './modules/sites/index.js';
 import { statisticsRebuildSqlSnapshot, statisticsSqlSnapshot } from './modules/statistics/index.js';
-import { coveredTicketsSqlSnapshot, ticketsSqlSnapshot } from './modules/tickets/index.js';
+import {
+  coveredTicketsSqlSnapshot,
+  ticketListSqlSnapshot,
+  ticketsSqlSnapshot,
+} from './modules/tickets/index.js';
 import { userAccountsSqlSnapshot } from './modules/user-accounts/index.js';
 import { signingKeySqlSnapshot } from './plugins/signing-key-sql-snapshot.js';
 
@@ -51,5 +55,6 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   ...notificationsSqlSnapshots,
   ticketsSqlSnapshot,
   coveredTicketsSqlSnapshot,
+  ticketListSqlSnapshot,
   signingKeySqlSnapshot,
 ];

@@ -77,6 +77,7 @@ describe('reports API', () => {
       'By',
       'Full amount',
       'Amount due after',
+      'Reason',
     ]);
     const [{ n }] = (await selectRows<{ n: string }>(
       t.database.db,
@@ -121,9 +122,10 @@ describe('reports API', () => {
         full_amount_pence, reduced_amount_pence, status)
       values ('R9100001', ${site}, 'RP2', ${at(day, '08:00')}, ${at(day, '08:00')}, 10000, 6000, 'cancelled'),
              ('R9100002', ${site}, 'RP3', ${at(day, '08:00')}, ${at(day, '08:00')}, 8000, 4500, 'paid')`);
-    await db.execute(sql`insert into ticket_actions (ticket_number, site_number, action, user_id, action_at)
-      values ('R9100001', ${site}, 'Cancel', ${clerkUser!.id}, ${at(day, '10:30')}),
-             ('R9100002', ${site}, 'Pay', ${adminUser!.id}, ${at(day, '11:45')})`);
+    await db.execute(sql`insert into ticket_actions (ticket_number, site_number, action, user_id, action_at, reason,
+        reason_note)
+      values ('R9100001', ${site}, 'Cancel', ${clerkUser!.id}, ${at(day, '10:30')}, 'staff', null),
+             ('R9100002', ${site}, 'Pay', ${adminUser!.id}, ${at(day, '11:45')}, 'other', 'Meter fault')`);
     const report = async (key: string) => {
       const res = await get(`/${key}?site=${site}&from=${addIsoDays(day, -1)}&to=${today}`, admin);
       expect(res.statusCode).toBe(200);
@@ -143,8 +145,8 @@ describe('reports API', () => {
       `${site},RP1,Rita Driver,Temporary,${uk(day)},${uk(addIsoDays(day, 2))},Staff,Ms Authoriser,clerk@acme.example,${ukDateTime(await ukTime(day, '09:15'))}`,
     ]);
     expect(await report('ticket-actions')).toEqual([
-      `${ukDateTime(await ukTime(day, '10:30'))},Cancel,R9100001,${site},RP2,clerk@acme.example,100.00,0.00`,
-      `${ukDateTime(await ukTime(day, '11:45'))},Reduce,R9100002,${site},RP3,admin@operator.example,80.00,45.00`,
+      `${ukDateTime(await ukTime(day, '10:30'))},Cancel,R9100001,${site},RP2,clerk@acme.example,100.00,0.00,Staff`,
+      `${ukDateTime(await ukTime(day, '11:45'))},Reduce,R9100002,${site},RP3,admin@operator.example,80.00,45.00,Other: Meter fault`,
     ]);
     expect(await report('allowance-use')).toEqual([`${day.slice(0, 7)},${site},Report Park,1,4,1,No limit`]);
     const access = (await get(`/user-access?site=${site}`, admin)).rawPayload;

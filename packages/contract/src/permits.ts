@@ -19,7 +19,7 @@ export function normaliseRegistration(value: string): string {
 export const ALL_SITES_PARAM = 'ALL';
 
 /** A site or site-group number as a list's query string holds it, ALL_SITES_PARAM included. */
-const siteFilterField = z
+export const siteFilterField = z
   .string()
   .trim()
   .toUpperCase()

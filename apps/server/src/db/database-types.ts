@@ -299,6 +299,8 @@ export interface TicketActions {
   action: string;
   user_id: string | null;
   action_at: Generated<Timestamp>;
+  reason: string | null;
+  reason_note: string | null;
 }
 
 export interface Tickets {
@@ -311,6 +313,7 @@ export interface Tickets {
   reduced_amount_pence: number;
   status: string;
   reduced_until: Timestamp | null;
+  contravention: Generated<string>;
 }
 
 export interface Transactions {

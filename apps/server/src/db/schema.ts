@@ -387,10 +387,17 @@ export const tickets = pgTable(
     /** open, paid, cancelled, settled, popla, secondReminder, debtRecovery, court */
     status: varchar('status', { length: 16 }).notNull(),
     reducedUntil: date('reduced_until', { mode: 'string' }),
+    contravention: varchar('contravention', { length: 80 })
+      .notNull()
+      .default('Parked without a valid permit or ticket'),
   },
   (t) => [
-    index().on(t.siteNumber, t.status),
+    index('tickets_site_status_reduced_index').on(t.siteNumber, t.status, t.reducedUntil),
     index('tickets_vehicle_registration_violation_date_index').on(t.vehicleRegistration, t.violationDate),
+    index('tickets_site_issue_number_index').on(t.siteNumber, t.issueDate, t.ticketNumber),
+    index('tickets_issue_number_index').on(t.issueDate, t.ticketNumber),
+    index('tickets_site_number_number_index').on(t.siteNumber, t.ticketNumber),
+    index('tickets_registration_number_index').on(t.vehicleRegistration, t.ticketNumber),
   ],
 );
 
@@ -408,10 +415,14 @@ export const ticketActions = pgTable(
     action: varchar('action', { length: 8 }).notNull(),
     userId: uuid('user_id').references(() => users.id),
     actionAt: timestamptz('action_at').notNull().defaultNow(),
+    /** A code of the contract's ticketActionReasons; null when none was given. */
+    reason: varchar('reason', { length: 32 }),
+    reasonNote: varchar('reason_note', { length: 200 }),
   },
   (t) => [
     index().on(t.siteNumber, t.action, t.actionAt),
     index('ticket_actions_action_at_id_index').on(t.action, t.actionAt, t.id),
+    index('ticket_actions_ticket_id_index').on(t.ticketNumber, t.id),
   ],
 );
 

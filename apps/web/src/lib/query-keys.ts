@@ -46,6 +46,12 @@ export const ticketKeys = {
   history: (kind: 'cancel' | 'reduce') => ['tickets', 'history', kind] as const,
   historyPage: (kind: 'cancel' | 'reduce', request: unknown) =>
     ['tickets', 'history', kind, request] as const,
+  /** The charges list (issue 24): every page changes when any ticket is acted on. */
+  list: ['tickets', 'list'] as const,
+  listPage: (email: string, request: unknown) => ['tickets', 'list', email, request] as const,
+  /** A lookup before an action from the list: never cached (see lookup-ticket.ts). */
+  lookup: (kind: 'cancel' | 'reduce', ticketNumber: string) =>
+    ['tickets', 'lookup', kind, ticketNumber] as const,
 };
 
 export const roleKeys = {

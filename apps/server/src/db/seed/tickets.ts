@@ -16,6 +16,15 @@ import { insertRows } from './sql.js';
 import { demoUserId } from './users.js';
 
 export const DEFAULT_TICKET_COUNT = 2_400;
+
+/** What the demo's tickets were issued for (the hand-made ones keep the column's default). */
+const contraventions = [
+  'Parked without a valid permit or ticket',
+  'Overstayed the time paid for',
+  'Parked outside a marked bay',
+  'Parked in a permit holders only area',
+  'Parked in a disabled bay without a Blue Badge',
+] as const;
 export const TICKET_REDUCE_DAYS = 14;
 
 type Status =
@@ -259,12 +268,13 @@ export async function insertTickets(
     options.count,
   ]);
   await session.exec(`
-    insert into tickets (${ticketColumns.join(', ')})
+    insert into tickets (${ticketColumns.join(', ')}, contravention)
     select 'PCN' || (20000000 + rn), site_number, registration, violation_date, issue_date, full_amount,
       reduced_amount,
       case wanted_status when 'reducedOpen' then 'open' when 'reducedPaid' then 'paid' else wanted_status end,
       case when wanted_status in ('reducedOpen', 'reducedPaid')
-        then ((action_at + interval '${TICKET_REDUCE_DAYS} days')::date) end
+        then ((action_at + interval '${TICKET_REDUCE_DAYS} days')::date) end,
+      (array[${contraventions.map((c) => `'${c}'`).join(', ')}])[1 + rn % ${contraventions.length}]
     from seed_ticket_plan order by rn;
     insert into ticket_actions (${actionColumns.join(', ')})
     select 'PCN' || (20000000 + rn), site_number,

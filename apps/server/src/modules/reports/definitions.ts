@@ -31,7 +31,8 @@ export const reportDefinitions: Record<ReportKey, ReportDefinition> = {
   'ticket-actions': {
     key: 'ticket-actions',
     name: 'Ticket actions',
-    description: 'Cancellations and reductions of parking charges in the period: who, when and the amounts.',
+    description:
+      'Cancellations and reductions of parking charges in the period: who, when, the amounts and the reason given.',
     period: true,
     columns: {
       actionAt: { text: 'Date', type: 'datetime' },
@@ -42,6 +43,7 @@ export const reportDefinitions: Record<ReportKey, ReportDefinition> = {
       by: { text: 'By' },
       fullAmount: { text: 'Full amount', type: 'money' },
       amountDue: { text: 'Amount due after', type: 'money' },
+      reason: { text: 'Reason' },
     },
   },
   'allowance-use': {

@@ -20,7 +20,7 @@ limit $6;
 -- parameters: [["1001","1002","SG01"],"00000000-0000-0000-0000-000000000001","2026-02-01","2026-01-01",42,2000]
 
 -- ticket-actions: first batch
-select "a"."id", "a"."action_at", "a"."action", "a"."ticket_number", "a"."site_number", "t"."vehicle_registration", "u"."email", "t"."full_amount_pence", "t"."reduced_amount_pence"
+select "a"."id", "a"."action_at", "a"."action", "a"."ticket_number", "a"."site_number", "t"."vehicle_registration", "u"."email", "t"."full_amount_pence", "t"."reduced_amount_pence", "a"."reason", "a"."reason_note"
 from "ticket_actions" as "a"
 inner join "tickets" as "t" on "t"."ticket_number" = "a"."ticket_number"
 left join "users" as "u" on "u"."id" = "a"."user_id"
@@ -30,7 +30,7 @@ limit $4;
 -- parameters: [["1001","1002"],"2026-01-01","2026-02-01",2000]
 
 -- ticket-actions: a later batch
-select "a"."id", "a"."action_at", "a"."action", "a"."ticket_number", "a"."site_number", "t"."vehicle_registration", "u"."email", "t"."full_amount_pence", "t"."reduced_amount_pence"
+select "a"."id", "a"."action_at", "a"."action", "a"."ticket_number", "a"."site_number", "t"."vehicle_registration", "u"."email", "t"."full_amount_pence", "t"."reduced_amount_pence", "a"."reason", "a"."reason_note"
 from "ticket_actions" as "a"
 inner join "tickets" as "t" on "t"."ticket_number" = "a"."ticket_number"
 left join "users" as "u" on "u"."id" = "a"."user_id"

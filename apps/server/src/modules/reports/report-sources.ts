@@ -1,4 +1,10 @@
-import { addIsoDays, type InvoiceRow, permitReasons } from '@client-portal/contract';
+import {
+  addIsoDays,
+  type InvoiceRow,
+  permitReasons,
+  ticketActionReasonLine,
+  ticketActionReasonSchema,
+} from '@client-portal/contract';
 import { type Compilable, type Expression, sql } from 'kysely';
 import type { Queries } from '../../db/kysely.js';
 import { type PermitView, policy } from '../access/index.js';
@@ -97,6 +103,8 @@ const ticketActions = reportSource({
         'u.email',
         't.full_amount_pence',
         't.reduced_amount_pence',
+        'a.reason',
+        'a.reason_note',
       ])
       .where((eb) => eb('a.site_number', '=', eb.fn.any(eb.val(s.siteNumbers))))
       .where('a.action_at', '>=', ukStart(s.from))
@@ -113,8 +121,15 @@ const ticketActions = reportSource({
     by: r.email ?? '',
     fullAmount: r.full_amount_pence / 100,
     amountDue: r.action === 'Pay' ? r.reduced_amount_pence / 100 : 0,
+    reason: reasonLine(r.reason, r.reason_note),
   }),
 });
+
+/** A ticket action's reason and note as one line; empty for an action taken without one. */
+const reasonLine = (reason: string | null, note: string | null): string => {
+  const known = ticketActionReasonSchema.safeParse(reason);
+  return known.success ? ticketActionReasonLine(known.data, note) : '';
+};
 
 const month = (day: Expression<Date | string>) => sql<string>`to_char(${day}, 'YYYY-MM')`;
 

@@ -2,4 +2,8 @@
 
 export { findTicketsCoveredBy } from './covered-tickets-repository.js';
 export { ticketRoutes } from './routes.js';
-export { coveredTicketsSqlSnapshot, ticketsSqlSnapshot } from './tickets-sql-snapshot.js';
+export {
+  coveredTicketsSqlSnapshot,
+  ticketListSqlSnapshot,
+  ticketsSqlSnapshot,
+} from './tickets-sql-snapshot.js';

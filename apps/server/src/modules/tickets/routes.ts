@@ -2,11 +2,14 @@ import {
   type FeatureName,
   type TicketAction,
   type TicketHistoryState,
+  ticketActionBodySchema,
   ticketActionParamsSchema,
   ticketActionResultSchema,
   ticketAllowanceSchema,
   ticketHistoryPageSchema,
   ticketHistoryQuerySchema,
+  ticketListPageSchema,
+  ticketListQuerySchema,
   ticketLookupParamsSchema,
   ticketSchema,
 } from '@client-portal/contract';
@@ -21,6 +24,7 @@ import { ticketRuleMessages } from './ticket-rule-messages.js';
 import {
   allowancesFor,
   historyFor,
+  listFor,
   lookupTicket,
   type TicketsContext,
   takeAction,
@@ -34,9 +38,6 @@ const historyFeature: Record<TicketHistoryState, FeatureName> = {
   cancelled: 'Tickets.ViewCancelled',
   paid: 'Tickets.ViewReduced',
 };
-
-/** Bodies are optional and ignored: the ticket and action are in the path. */
-const optionalBody = z.looseObject({}).nullish();
 
 export async function ticketRoutes(app: FastifyInstance) {
   app.signedInRoutes(app);
@@ -91,6 +92,22 @@ export async function ticketRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    '/tickets/list',
+    {
+      preValidation: app.requireAnyFeature('Tickets.Cancel', 'Tickets.Reduce'),
+      schema: {
+        ...common,
+        summary:
+          "One page of the charges issued at the caller's sites, filtered (status, site, issue days, part of " +
+          'the number or plate) and sorted by the server, newest issue first unless sorted, with the count',
+        querystring: ticketListQuerySchema,
+        response: { 200: ticketListPageSchema, ...problemAnswers('gated') },
+      },
+    },
+    async (request) => listFor(app.database.kysely, request.principal, request.query),
+  );
+
+  r.get(
     '/tickets/:action/:ticketNumber',
     {
       preValidation: app.requireAnyFeature(...Object.values(actionFeature)),
@@ -124,13 +141,14 @@ export async function ticketRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary:
-          'Cancel or reduce (Pay) a ticket, within the site allowance; else 400 with every refusal code',
+          'Cancel or reduce (Pay) a ticket, within the site allowance; else 400 with every refusal code. ' +
+          'The body may give a reason (and a note, required with `other`); callers sending none still act',
         params: ticketActionParamsSchema,
-        body: optionalBody,
+        body: ticketActionBodySchema,
         response: { 200: ticketActionResultSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
     async (request) =>
-      takeAction(ctx(), request.principal, request.params.action, request.params.ticketNumber),
+      takeAction(ctx(), request.principal, request.params.action, request.params.ticketNumber, request.body),
   );
 }

@@ -1,4 +1,11 @@
-import type { Page, PageQuery, TicketAction, TicketHistorySortColumn } from '@client-portal/contract';
+import {
+  type Page,
+  type PageQuery,
+  type TicketAction,
+  type TicketActionReason,
+  type TicketHistorySortColumn,
+  ticketActionReasonSchema,
+} from '@client-portal/contract';
 import { sql } from 'kysely';
 import { toPage } from '../../db/keyset.js';
 import {
@@ -13,6 +20,17 @@ import { type Principal, policy } from '../access/index.js';
 import { enforcedReductionAllowance } from '../sites/index.js';
 import { permitCoveredTicket } from './covered-tickets-repository.js';
 
+/** One cancel or reduce as it is written, with the reason given (none from the spec's callers). */
+export interface ActionEntry {
+  ticketNumber: string;
+  siteNumber: string;
+  action: TicketAction;
+  userId: string;
+  at: Date;
+  reason?: TicketActionReason;
+  note?: string;
+}
+
 /** The caller's sites' actions of one kind with their tickets (named as the answer names them). */
 const historyRows = (db: Queries, principal: Principal, action: TicketAction) =>
   db
@@ -26,6 +44,8 @@ const historyRows = (db: Queries, principal: Principal, action: TicketAction) =>
       't.violation_date as violationDate',
       'a.action_at as actionDate',
       permitCoveredTicket.as('permitCovered'),
+      'a.reason',
+      'a.reason_note as reasonNote',
     ])
     .where('a.action', '=', action)
     .where((eb) => policy.siteInReachWhere(principal, eb.ref('a.site_number')));
@@ -46,6 +66,7 @@ export const ticketsQueries = {
         't.vehicle_registration as vehicleRegistration',
         't.violation_date as violationDate',
         't.issue_date as issueDate',
+        't.full_amount_pence as fullAmountPence',
         't.reduced_amount_pence as reducedAmountPence',
         't.status',
         sql<string | null>`${eb.ref('t.reduced_until')}::text`.as('reducedUntil'),
@@ -76,16 +97,15 @@ export const ticketsQueries = {
   markReduced: (db: Queries, ticketNumber: string, reducedUntil: string) =>
     db.updateTable('tickets').set({ reduced_until: reducedUntil }).where('ticket_number', '=', ticketNumber),
 
-  insertAction: (
-    db: Queries,
-    entry: { ticketNumber: string; siteNumber: string; action: TicketAction; userId: string; at: Date },
-  ) =>
+  insertAction: (db: Queries, entry: ActionEntry) =>
     db.insertInto('ticket_actions').values({
       ticket_number: entry.ticketNumber,
       site_number: entry.siteNumber,
       action: entry.action,
       user_id: entry.userId,
       action_at: entry.at.toISOString(),
+      reason: entry.reason ?? null,
+      reason_note: entry.note ?? null,
     }),
 
   /** Each of the caller's sites with its allowances and the use since `since`, by site number. */
@@ -183,10 +203,7 @@ export async function markReduced(db: Queries, ticketNumber: string, reducedUnti
   await ticketsQueries.markReduced(db, ticketNumber, reducedUntil).execute();
 }
 
-export async function insertAction(
-  db: Queries,
-  entry: { ticketNumber: string; siteNumber: string; action: TicketAction; userId: string; at: Date },
-): Promise<void> {
+export async function insertAction(db: Queries, entry: ActionEntry): Promise<void> {
   await ticketsQueries.insertAction(db, entry).execute();
 }
 
@@ -241,5 +258,13 @@ export async function pageHistory(
     violationDate: r.violationDate,
     actionDate: r.actionDate,
     permitCovered: r.permitCovered === true,
+    reason: reasonOf(r.reason),
+    reasonNote: r.reasonNote,
   })) satisfies Page<unknown>;
+}
+
+/** A stored reason code as the contract knows it (a code no longer listed reads as none). */
+export function reasonOf(stored: string | null): TicketActionReason | null {
+  const parsed = ticketActionReasonSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }

@@ -4,11 +4,16 @@ import {
   TICKET_ACTION_MAX_AGE_DAYS,
   type Ticket,
   type TicketAction,
+  type TicketActionBody,
   type TicketActionResult,
   type TicketAllowance,
   type TicketHistoryQuery,
   type TicketHistoryRow,
+  type TicketListQuery,
+  type TicketListRow,
   type TicketRefusalCode,
+  ticketActionReasonLine,
+  ticketListRowSchema,
   ukToday,
 } from '@client-portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,9 +22,11 @@ import type { Mailer } from '../../plugins/mail.js';
 import { ProblemError } from '../../plugins/problem.js';
 import type { Settings } from '../../settings.js';
 import type { Principal } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
 import { type ConfigCache, readIntegerEntry } from '../config/index.js';
 import { sendTicketActionReceipt } from '../notifications/index.js';
 import { ukStartOfDay } from '../permits/index.js';
+import { pageTickets } from './ticket-list-repository.js';
 import {
   countActionsSince,
   findTicket,
@@ -29,6 +36,7 @@ import {
   markCancelled,
   markReduced,
   pageHistory,
+  reasonOf,
   type TicketRecord,
 } from './tickets-repository.js';
 
@@ -93,6 +101,30 @@ export function refusalsFor(
 }
 
 const pounds = (pence: number) => Math.round(pence) / 100;
+const poundsText = (amount: number) => `£${amount.toFixed(2)}`;
+
+/** Whether a reduction still runs on the UK day `today` (its last day is `reducedUntil`). */
+const reductionRuns = (reducedUntil: string | null, today: string) =>
+  reducedUntil !== null && reducedUntil >= today;
+
+/**
+ * What the driver owes now, in pence: nothing once paid, cancelled or settled; the reduced amount while a
+ * reduction runs on an open ticket; else the full amount.
+ */
+export function amountDueOf(
+  ticket: {
+    status: string;
+    fullAmountPence: number;
+    reducedAmountPence: number;
+    reducedUntil: string | null;
+  },
+  now: Date,
+): number {
+  if (['paid', 'cancelled', 'settled'].includes(ticket.status)) return 0;
+  return ticket.status === 'open' && reductionRuns(ticket.reducedUntil, ukToday(now))
+    ? ticket.reducedAmountPence
+    : ticket.fullAmountPence;
+}
 
 /** The ticket when the action is allowed; otherwise a refusal listing every reason. */
 export async function lookupTicket(
@@ -115,6 +147,8 @@ export async function lookupTicket(
     violationDate: new Date(ticket.violationDate).toISOString(),
     reducedAmount: pounds(ticket.reducedAmountPence),
     permitCovered: ticket.permitCovered,
+    fullAmount: pounds(ticket.fullAmountPence),
+    amountDue: pounds(amountDueOf(ticket, now)),
   };
 }
 
@@ -128,7 +162,10 @@ export async function takeAction(
   principal: Principal,
   action: TicketAction,
   ticketNumber: string,
+  body: TicketActionBody = undefined,
 ): Promise<TicketActionResult> {
+  const reason = body?.reason;
+  const note = reason ? body?.note : undefined;
   const reduceDays = await readIntegerEntry(
     ctx.kysely,
     'TicketReduceDays',
@@ -171,6 +208,29 @@ export async function takeAction(
       action,
       userId: principal.userId,
       at,
+      reason,
+      note,
+    });
+    const actor = { userId: principal.userId, email: principal.email };
+    const before = pounds(amountDueOf(ticket, at));
+    const after = action === 'Cancel' ? 0 : pounds(ticket.reducedAmountPence);
+    const said = reason ? ` Reason: ${ticketActionReasonLine(reason, note)}.` : ' No reason given.';
+    await recordAudit(tx, {
+      subject: actor,
+      actor,
+      type: action === 'Cancel' ? 'TicketCancelled' : 'TicketReduced',
+      description:
+        `${action === 'Cancel' ? 'Cancelled' : 'Reduced'} the ticket ${ticket.ticketNumber} at ${ticket.siteNumber} ` +
+        `(amount due ${poundsText(before)} before, ${poundsText(after)} after).${said}`,
+      details: {
+        ticketNumber: ticket.ticketNumber,
+        siteNumber: ticket.siteNumber,
+        action,
+        reason: reason ?? null,
+        note: note ?? null,
+        amountBefore: before,
+        amountAfter: after,
+      },
     });
     return { ticket, result, at };
   });
@@ -215,6 +275,49 @@ export async function historyFor(
       violationDate: new Date(r.violationDate).toISOString(),
       actionDate: new Date(r.actionDate).toISOString(),
       permitCovered: r.permitCovered,
+      reason: r.reason,
+      reasonNote: r.reasonNote,
     })),
   };
+}
+
+/** One page of the charges at the caller's sites (issue 24): filtered, sorted and paged by the server. */
+export async function listFor(
+  db: Queries,
+  principal: Principal,
+  query: TicketListQuery,
+  now = new Date(),
+): Promise<Page<TicketListRow>> {
+  const today = ukToday(now);
+  const page = await pageTickets(db, principal, { ...query, today }, query);
+  return {
+    ...page,
+    rows: page.rows.map((r) => {
+      const reduced = r.status === 'open' && reductionRuns(r.reducedUntil, today);
+      return {
+        ticketNumber: r.ticketNumber,
+        siteNumber: r.siteNumber,
+        siteName: r.siteName,
+        vehicleRegistration: r.vehicleRegistration,
+        contravention: r.contravention,
+        issueDate: new Date(r.issueDate).toISOString(),
+        violationDate: new Date(r.violationDate).toISOString(),
+        status: reduced ? 'reduced' : listStatusOf(r.status),
+        fullAmount: pounds(r.fullAmountPence),
+        reducedAmount: pounds(r.reducedAmountPence),
+        amountDue: pounds(amountDueOf(r, now)),
+        reducedUntil: reduced ? r.reducedUntil : null,
+        allowsReductions: r.allowsReductions,
+        permitCovered: r.permitCovered,
+        reason: reasonOf(r.reason),
+        reasonNote: r.reasonNote,
+      };
+    }),
+  };
+}
+
+/** A stored status as the list names it (the statuses the brief lists; anything else reads as open). */
+function listStatusOf(status: string): TicketListRow['status'] {
+  const parsed = ticketListRowSchema.shape.status.safeParse(status);
+  return parsed.success && parsed.data !== 'reduced' ? parsed.data : 'open';
 }

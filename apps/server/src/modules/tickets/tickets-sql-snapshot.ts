@@ -2,6 +2,7 @@ import { encodeCursor } from '../../db/keyset.js';
 import { columnKeysetClauses } from '../../db/keyset-queries.js';
 import { type SqlSnapshot, samplePrincipal } from '../../db/sql-snapshots.js';
 import { coveredTicketsQueries } from './covered-tickets-repository.js';
+import { ticketListOrderOf, ticketListQueries } from './ticket-list-repository.js';
 import { historyOrderOf, ticketsQueries } from './tickets-repository.js';
 
 /** A caller reaching two sites (an all-sites caller's statements only lose the site condition). */
@@ -31,6 +32,8 @@ export const ticketsSqlSnapshot: SqlSnapshot = {
         action: 'Pay',
         userId: principal.userId,
         at: since,
+        reason: 'other',
+        note: 'Delivery to the site office',
       }),
     allowances: (db) => ticketsQueries.allowances(db, principal, since),
     'history: first page': (db) =>
@@ -58,5 +61,57 @@ export const coveredTicketsSqlSnapshot: SqlSnapshot = {
   repository: 'modules/tickets/covered-tickets-repository.ts',
   queries: {
     coveredBy: (db) => coveredTicketsQueries.coveredBy(db, principal, [41, 42]),
+  },
+};
+
+const byIssueDate = ticketListOrderOf({});
+const byRegistration = ticketListOrderOf({ sort: 'vehicleRegistration', direction: 'desc' });
+const unfiltered = { today: '2026-01-15' };
+const everyFilter = {
+  today: '2026-01-15',
+  status: 'open' as const,
+  siteNumber: '1001',
+  from: '2026-01-01',
+  to: '2026-01-14',
+  search: 'pcn 1000',
+};
+
+/** The charges list's statements with sample parameters, for its committed SQL (decision 31). */
+export const ticketListSqlSnapshot: SqlSnapshot = {
+  repository: 'modules/tickets/ticket-list-repository.ts',
+  queries: {
+    'first page': (db) =>
+      ticketListQueries.page(
+        db,
+        principal,
+        unfiltered,
+        byIssueDate,
+        columnKeysetClauses(byIssueDate, { skip: 0 }),
+      ),
+    'every filter, by registration, a later page': (db) =>
+      ticketListQueries.page(
+        db,
+        principal,
+        everyFilter,
+        byRegistration,
+        columnKeysetClauses(byRegistration, { after: encodeCursor('AB12CDE', 'PCN10000002'), skip: 10 }),
+      ),
+    'reduced only': (db) =>
+      ticketListQueries.page(
+        db,
+        principal,
+        { today: '2026-01-15', status: 'reduced' },
+        byIssueDate,
+        columnKeysetClauses(byIssueDate, { skip: 0 }),
+      ),
+    count: (db) => ticketListQueries.count(db, principal, everyFilter),
+    'a whole number, however typed': (db) =>
+      ticketListQueries.page(
+        db,
+        principal,
+        { today: '2026-01-15', search: 'pcn 10000003' },
+        byIssueDate,
+        columnKeysetClauses(byIssueDate, { skip: 0 }),
+      ),
   },
 };

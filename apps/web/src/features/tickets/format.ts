@@ -11,3 +11,8 @@ export function formatDate(value: string): string {
 export function formatMoney(pounds: number): string {
   return moneyFormat.format(pounds);
 }
+
+/** A reason (in the list's words) and its note as one line: "Other: delivery driver". */
+export function reasonText(reason: string, note: string | null): string {
+  return note ? `${reason}: ${note}` : reason;
+}

@@ -34,5 +34,24 @@ export const ticketsRoutes = {
       title: 'tickets.menu.reduce',
       lazy: () => import('./ticket-action-page').then((m) => ({ Component: m.ReduceTicketPage })),
     },
+    {
+      // Issue 24: the charges at the caller's sites, with cancel and reduce on each open ticket. Last in
+      // preference, so /tickets leads where the spec says (overview, else cancel or reduce).
+      path: 'list',
+      features: ['Tickets.Cancel', 'Tickets.Reduce'],
+      entry: true,
+      title: 'tickets.menu.list',
+      lazy: () => import('./tickets-list-page').then((m) => ({ Component: m.TicketsListPage })),
+    },
+    {
+      path: 'list/cancel/:ticketNumber',
+      features: ['Tickets.Cancel'],
+      lazy: () => import('./charge-action-page').then((m) => ({ Component: m.CancelChargePage })),
+    },
+    {
+      path: 'list/reduce/:ticketNumber',
+      features: ['Tickets.Reduce'],
+      lazy: () => import('./charge-action-page').then((m) => ({ Component: m.ReduceChargePage })),
+    },
   ],
 } as const satisfies FeatureRoutes;

@@ -23,6 +23,8 @@ const history = [
     violationDate: '2026-10-01T09:00:00.000Z',
     actionDate: '2026-10-02T09:00:00.000Z',
     permitCovered: false,
+    reason: null,
+    reasonNote: null,
   },
   {
     ticketNumber: 'PCN2',
@@ -31,6 +33,8 @@ const history = [
     violationDate: '2026-11-01T09:00:00.000Z',
     actionDate: '2026-11-03T09:00:00.000Z',
     permitCovered: true,
+    reason: null,
+    reasonNote: null,
   },
 ];
 

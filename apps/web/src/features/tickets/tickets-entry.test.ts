@@ -9,7 +9,7 @@ describe('the /tickets entry and menu', () => {
   it('sends users limited to their sites who may act to the overview', () => {
     expect(ticketsEntryPath(user(['Tickets.Cancel']))).toBe('/tickets/overview');
     expect(ticketsEntryPath(user(['Tickets.Reduce']))).toBe('/tickets/overview');
-    expect(menu(user(['Tickets.Cancel']))).toEqual(['/tickets/overview', '/tickets/cancel']);
+    expect(menu(user(['Tickets.Cancel']))).toEqual(['/tickets/overview', '/tickets/cancel', '/tickets/list']);
   });
 
   it('sends users with all sites to cancel, or reduce without Cancel, and hides Overview from them', () => {
@@ -18,7 +18,13 @@ describe('the /tickets entry and menu', () => {
     expect(menu(user(['Tickets.Cancel', 'Tickets.Reduce'], true))).toEqual([
       '/tickets/cancel',
       '/tickets/reduce',
+      '/tickets/list',
     ]);
+  });
+
+  it('lists the charges (issue 24) for holders of Cancel or Reduce, never for readers of a history alone', () => {
+    expect(menu(user(['Tickets.Reduce']))).toContain('/tickets/list');
+    expect(menu(user(['Tickets.ViewCancelled', 'Tickets.ViewReduced']))).not.toContain('/tickets/list');
   });
 
   it('sends readers of a history alone to that history (issue 24: they had no way in)', () => {

@@ -1,5 +1,8 @@
 import { type Ticket, ticketSchema } from '@client-portal/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, ApiResult } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-context';
+import { ticketKeys } from '../../../lib/query-keys';
 import type { TicketFlowKind } from '../ticket-flow';
 import { wireAction } from './ticket-wire';
 
@@ -14,5 +17,20 @@ export function lookupTicket(
 ): Promise<ApiResult<Ticket>> {
   return api.get(`/tickets/${wireAction[kind]}/${encodeURIComponent(ticketNumber)}`, {
     schema: ticketSchema,
+  });
+}
+
+/**
+ * The lookup as a query (the list's cancel and reduce pages): its answer, refusals included, is the
+ * data. Asked afresh on every visit and never retried: a refusal is an answer, not a failure.
+ */
+export function useTicketLookup(kind: TicketFlowKind, ticketNumber: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ticketKeys.lookup(kind, ticketNumber),
+    queryFn: () => lookupTicket(api, kind, ticketNumber),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
   });
 }

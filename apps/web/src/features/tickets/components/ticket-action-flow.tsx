@@ -67,7 +67,7 @@ function TicketStageView({
 
   const confirm = async (ticket: Ticket) => {
     dispatch({ type: 'confirm' });
-    const result = await takeAction.mutateAsync(ticket.ticketNumber);
+    const result = await takeAction.mutateAsync({ ticketNumber: ticket.ticketNumber });
     if (result.ok) {
       dispatch({ type: 'succeeded', result: result.data });
       return;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, listPaging } from '../../../components/data-table';
 import { useListState } from '../../../lib/use-list-state';
 import { useTicketHistory } from '../api/list-ticket-history';
-import { formatDate } from '../format';
+import { formatDate, reasonText } from '../format';
 import type { TicketFlowKind } from '../ticket-flow';
 
 /**
@@ -59,6 +59,12 @@ export function TicketHistoryTable({
         id: 'permitCovered',
         header: t('tickets.history.permitCovered'),
         accessor: (r) => (r.permitCovered ? t('permitTickets.permitCovered') : ''),
+        sortable: false,
+      },
+      {
+        id: 'reason',
+        header: t('tickets.history.reason'),
+        accessor: (r) => (r.reason ? reasonText(t(`tickets.reasons.${r.reason}`), r.reasonNote) : ''),
         sortable: false,
       },
     ],
