@@ -240,3 +240,35 @@ export async function ticketAt(
 }
 
 const toIso = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
+
+/** A parking payment at a site at `occurredAt`; amount in pence. */
+export async function transactionAt(
+  t: DataOf,
+  site: string,
+  options: {
+    occurredAt: Date | string;
+    registration?: string;
+    durationMinutes?: number;
+    amountPence?: number;
+    method?: 'card' | 'cash' | 'app';
+  },
+): Promise<void> {
+  await t.database.db.execute(
+    sql`insert into transactions (site_number, occurred_at, vehicle_registration, duration_minutes, amount_pence, method)
+        values (${site}, ${toIso(options.occurredAt)}, ${options.registration ?? 'TX11AAA'},
+                ${options.durationMinutes ?? 60}, ${options.amountPence ?? 250}, ${options.method ?? 'card'})`,
+  );
+}
+
+/** A cancellation or reduction ('Pay') taken on a ticket in the portal at `at` (by `userId` when given). */
+export async function ticketActionOn(
+  t: DataOf,
+  ticket: { ticketNumber: string; site: string },
+  options: { action: 'Cancel' | 'Pay'; at: Date | string; userId?: string },
+): Promise<void> {
+  await t.database.db.execute(
+    sql`insert into ticket_actions (ticket_number, site_number, action, user_id, action_at)
+        values (${ticket.ticketNumber}, ${ticket.site}, ${options.action}, ${options.userId ?? null},
+                ${toIso(options.at)})`,
+  );
+}
