@@ -116,14 +116,17 @@ export async function siteOf(
     name?: string;
     cancellationAllowance?: number | null;
     reductionAllowance?: number | null;
+    /** Whether tickets there may be reduced (true unless given). */
+    allowsReductions?: boolean;
   } = {},
 ): Promise<TestSite> {
   const number = String(700_000 + ++siteSerial);
   const name = options.name ?? `Test Park ${number}`;
   await t.database.db.execute(
-    sql`insert into sites (site_number, name, company_id, cancellation_allowance, reduction_allowance)
+    sql`insert into sites (site_number, name, company_id, cancellation_allowance, reduction_allowance,
+          allows_reductions)
         values (${number}, ${name}, ${options.company ?? null}, ${options.cancellationAllowance ?? null},
-                ${options.reductionAllowance ?? null})`,
+                ${options.reductionAllowance ?? null}, ${options.allowsReductions ?? true})`,
   );
   return { number, name };
 }
