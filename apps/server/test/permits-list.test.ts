@@ -8,11 +8,9 @@ import {
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../src/db/seed/index.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
 import { selectRows } from './fixture-rows.js';
-import { permitTestApp } from './permit-fixture.js';
-import { bearerFor } from './sign-in-as.js';
+import { type PermitClient, permitTestApp } from './permit-fixture.js';
 import type { TestApp } from './test-app.js';
 
 const states = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
@@ -25,6 +23,8 @@ describe('GET /api/permits (one page at a time)', () => {
   let clerk: AuthHeaders;
   let manager: AuthHeaders;
   let admin: AuthHeaders;
+  let finance: AuthHeaders;
+  let client: PermitClient;
 
   const get = (path: string, headers: AuthHeaders | undefined, query = '') =>
     api.as(headers).get(`/api/permits${path}${query}`);
@@ -54,7 +54,7 @@ describe('GET /api/permits (one page at a time)', () => {
   };
 
   beforeAll(async () => {
-    ({ t, clerk, manager, admin } = await permitTestApp());
+    ({ t, clerk, manager, admin, finance, client } = await permitTestApp());
   });
   afterAll(async () => {
     await t?.close();
@@ -144,13 +144,13 @@ describe('GET /api/permits (one page at a time)', () => {
   });
 
   it('lists a group permit for whoever reaches a member site, also filtered on that site', async () => {
-    const clerkSite = demoFacts.clerkSite.number;
+    const clerkSite = client.clerkSite.number;
     const groupsOfClerkSite = await selectRows<{ g: string }>(
       t.database.db,
       sql`select group_number as g from site_group_members where site_number = ${clerkSite}`,
     );
     const groups = groupsOfClerkSite.map((r) => r.g);
-    expect(groups.length).toBeGreaterThan(0);
+    expect(groups).toEqual([client.group.number]);
     const [expected] = await selectRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from permits where group_number in (${sql.join(
@@ -158,10 +158,11 @@ describe('GET /api/permits (one page at a time)', () => {
         sql`, `,
       )}) and ended > now() - interval '30 days'`,
     );
-    expect(expected!.n).toBeGreaterThan(0);
+    expect(expected!.n).toBe(4);
 
     const clerkRows = await everyRow(clerk);
     const groupRows = clerkRows.filter((p) => p.type === 'group');
+    expect(groupRows).toHaveLength(4);
     expect(new Set(groupRows.map((p) => p.site_SiteGroupNumber))).toEqual(new Set(groups));
     const onSite = await everyRow(clerk, `?siteNumber=${clerkSite}`);
     expect(onSite.map(key).sort()).toEqual(clerkRows.map(key).sort());
@@ -179,7 +180,7 @@ describe('GET /api/permits (one page at a time)', () => {
   });
 
   it('filters by a normalised registration and treats empty filters as none', async () => {
-    const { current, expiringSoon } = demoFacts.vehiclesAtClerkSite;
+    const { current, expiringSoon } = client.vehicles;
     const spaced = `${current.slice(0, 4).toLowerCase()} ${current.slice(4)}`;
     const rows = await page(clerk, `?state=current&vehicleRegistration=${encodeURIComponent(spaced)}`);
     expect(rows.rows.map((p) => p.vehicleRegistration)).toEqual([current]);
@@ -190,10 +191,10 @@ describe('GET /api/permits (one page at a time)', () => {
 
   it('answers a site or group out of reach with 404; bad state, sort or cursor with 400', async () => {
     for (const [who, site] of [
-      [clerk, '1002'],
-      [clerk, 'SG02'],
-      [manager, '2001'],
-      [manager, 'SG02'],
+      [clerk, client.sibling.number],
+      [clerk, client.otherGroup.number],
+      [manager, client.otherSite.number],
+      [manager, client.otherGroup.number],
     ] as const) {
       for (const path of ['', '/_count', '/_export']) {
         const res = await get(path, who, `?siteNumber=${site}`);
@@ -209,9 +210,8 @@ describe('GET /api/permits (one page at a time)', () => {
   });
 
   it('answers without Permits.View with 403 and without sign-in with 401', async () => {
-    const financeViewer = await bearerFor(t, 'noah.hall@bolt.example');
-    expect((await get('', financeViewer)).statusCode).toBe(403);
-    expect((await get('/_export', financeViewer)).statusCode).toBe(403);
+    expect((await get('', finance)).statusCode).toBe(403);
+    expect((await get('/_export', finance)).statusCode).toBe(403);
     expect((await get('', undefined)).statusCode).toBe(401);
   });
 });
@@ -221,9 +221,10 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
   const api = apiFor(() => t);
   let admin: AuthHeaders;
   let manager: AuthHeaders;
+  let client: PermitClient;
 
   beforeAll(async () => {
-    ({ t, admin, manager } = await permitTestApp());
+    ({ t, admin, manager, client } = await permitTestApp());
   });
   afterAll(async () => {
     await t?.close();
@@ -265,7 +266,8 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
     const [permit] = await selectRows<{ id: number; vehicle_registration: string; driver_name: string }>(
       t.database.db,
       sql`select id, vehicle_registration, driver_name from permits
-          where site_number = '1001' and started <= now() and ended > now() order by id limit 1`,
+          where site_number = ${client.clerkSite.number} and started <= now() and ended > now()
+          order by id limit 1`,
     );
     const payload = 'x;=1+1\t@SUM(1);＝2';
     await t.database.db.execute(sql`update permits set driver_name = ${payload} where id = ${permit!.id}`);
@@ -275,7 +277,9 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
         .get(`/api/permits/_export?state=current&vehicleRegistration=${permit!.vehicle_registration}`);
       expect(res.statusCode).toBe(200);
       const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
-      const row = lines.find((line) => line.startsWith(`1001,${permit!.vehicle_registration},`));
+      const row = lines.find((line) =>
+        line.startsWith(`${client.clerkSite.number},${permit!.vehicle_registration},`),
+      );
       expect(row).toContain(`,"x;'=1+1\t'@SUM(1);'＝2",`);
       expect(row).not.toMatch(/[;\t][=+\-@＝＋－＠]/);
     } finally {
