@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../src/db/seed/users.js';
 import { loadSigningKey } from '../src/plugins/signing-key.js';
 import { apiFor } from './api-client.js';
+import { accountWith, permitAt, siteOf } from './factories.js';
 import { DEMO_PASSWORD, login, query } from './identity-helpers.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -131,16 +132,20 @@ describe('escalation: no way around, and never a 500', () => {
 
   it('neutralises formula cells in server CSV exports, full-width and tab/CR triggers included', async () => {
     const names = ['＝HYPERLINK("x")', '＋441', '－2+3', '＠SUM(A1)', '\t=1+1', '\r=1+1'];
+    const site = (await siteOf(t)).number;
     for (const [i, name] of names.entries()) {
-      await t.database.db.execute(
-        sql`insert into permits (scope, site_number, vehicle_registration, driver_name, is_temp, duration, started, ended)
-            values ('site', '1006', ${`ZQ9${String(i).padStart(4, '0')}`}, ${name}, true, 'Temporary',
-                    now() - interval '1 day', now() + interval '5 days')`,
-      );
+      await permitAt(t, site, {
+        registration: `ZQ9${String(i).padStart(4, '0')}`,
+        driverName: name,
+        started: new Date(Date.now() - 86_400_000),
+        ended: new Date(Date.now() + 5 * 86_400_000),
+      });
     }
-    const res = await api.as(manager).get('/api/permits/_export?state=current&siteNumber=1006');
+    const viewer = await accountWith(t, { features: ['Permits.View', 'Permits.AllPermits'], access: [site] });
+    const res = await api.as(viewer.headers).get(`/api/permits/_export?state=current&siteNumber=${site}`);
     expect(res.statusCode).toBe(200);
-    const text = res.rawPayload.toString('utf8');
+    expect([...res.rawPayload.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    const text = res.rawPayload.subarray(2).toString('utf16le');
     // A tab or line break also splits a cell where Excel reads UTF-16 text: the formula after it is
     // neutralised too, and the cell quoted (security walk, finding 5).
     const cells = [

@@ -224,7 +224,7 @@ describe('invoicing API', () => {
     expect(fieldErrors(res).sort).toEqual(['The invoice has no column password to sort by.']);
   });
 
-  it('streams the whole invoice as UTF-16 CSV with a byte order mark, UK times and a totals line', async () => {
+  it('streams the whole invoice as UTF-16 tab-separated text with a byte order mark, UK times and a totals line', async () => {
     const res = await get(
       `/invoice/parking-transactions/${group}/_export?from=${lastMonth.from}&to=${lastMonth.to}`,
       manager,
@@ -238,7 +238,7 @@ describe('invoicing API', () => {
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
     const lines = bytes.subarray(2).toString('utf16le').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Paid at,Site,Vehicle registration,Duration (minutes),Payment method,Amount');
+    expect(lines[0]).toBe('Paid at\tSite\tVehicle registration\tDuration (minutes)\tPayment method\tAmount');
     const { rows, totals } = await allRows<{ occurredAt: string; site: string; amount: number }>(
       'parking-transactions',
       group,
@@ -247,10 +247,10 @@ describe('invoicing API', () => {
     );
     expect(rows.length).toBe(sitePayments + 3);
     expect(lines.length).toBe(rows.length + 2);
-    expect(lines[1]!.split(',')[0]).toBe(ukDateTime(rows[0]!.occurredAt));
-    expect(lines[1]!.split(',')[0]).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
-    expect(lines[1]!.split(',').at(-1)).toBe(rows[0]!.amount.toFixed(2));
-    const total = lines.at(-1)!.split(',');
+    expect(lines[1]!.split('\t')[0]).toBe(ukDateTime(rows[0]!.occurredAt));
+    expect(lines[1]!.split('\t')[0]).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+    expect(lines[1]!.split('\t').at(-1)).toBe(rows[0]!.amount.toFixed(2));
+    const total = lines.at(-1)!.split('\t');
     expect(total[0]).toBe(`Total (${totals.rows} rows)`);
     expect(total.at(-1)).toBe(totals.columns.amount!.toFixed(2));
     expect(Number(total[3])).toBe(totals.columns.durationMinutes);

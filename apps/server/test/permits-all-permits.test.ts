@@ -70,10 +70,8 @@ describe('Permits.AllPermits scoping', () => {
     const total = (await everyRow(reception)).length;
     const res = await get('/api/permits/_export', reception);
     expect(res.statusCode).toBe(200);
-    const lines = res.body
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split(/\r?\n/);
+    expect([...res.rawPayload.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    const lines = res.rawPayload.subarray(2).toString('utf16le').trim().split('\r\n');
     expect(lines.length - 1).toBe(total);
   });
 

@@ -4,6 +4,7 @@ import {
   permitReference,
   TABLE_PAGE_SIZE,
   ukDate,
+  ukDateTime,
   ukLastDayBefore,
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
@@ -230,17 +231,19 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
     await t?.close();
   });
 
-  it('streams every matching row in the list order as UTF-8 CSV with a byte order mark', async () => {
+  it('streams every matching row in the list order as UTF-16 tab-separated text with a byte order mark', async () => {
     const res = await api.as(manager).get('/api/permits/_export?state=current');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-16le');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="clientportal-export-\d{14}\.csv"$/,
     );
     const bytes = res.rawPayload;
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Site,Vehicle registration,Driver name,Type,Start date,End date,Reference');
+    expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    const lines = bytes.subarray(2).toString('utf16le').trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Site\tVehicle registration\tDriver name\tType\tStart date\tEnd date\tReference\tLast seen',
+    );
     const listed = await api.as(manager).get('/api/permits?state=current');
     const first = listed.json(permitPageSchema);
     expect(lines.length - 1).toBe(first.total);
@@ -256,9 +259,10 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
         ukDate(firstRow.started),
         ukLastDayBefore(firstRow.ended),
         permitReference(firstRow.site_SiteGroupNumber, firstRow.permitId),
-      ].join(','),
+        firstRow.lastSeenAt ? ukDateTime(firstRow.lastSeenAt) : 'Not seen',
+      ].join('\t'),
     );
-    expect(lines[1]).not.toMatch(/\d\d:\d\d/);
+    expect(lines[1]!.split('\t').slice(0, 7).join('\t')).not.toMatch(/\d\d:\d\d/);
   });
 
   it('neutralises formulas in exported cells, also after a ; or a tab (Excel splits there)', async () => {
@@ -276,11 +280,11 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
         .as(manager)
         .get(`/api/permits/_export?state=current&vehicleRegistration=${permit!.vehicle_registration}`);
       expect(res.statusCode).toBe(200);
-      const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+      const lines = res.rawPayload.subarray(2).toString('utf16le').trimEnd().split('\r\n');
       const row = lines.find((line) =>
-        line.startsWith(`${client.clerkSite.number},${permit!.vehicle_registration},`),
+        line.startsWith(`${client.clerkSite.number}\t${permit!.vehicle_registration}\t`),
       );
-      expect(row).toContain(`,"x;'=1+1\t'@SUM(1);'＝2",`);
+      expect(row).toContain(`\t"x;'=1+1\t'@SUM(1);'＝2"\t`);
       expect(row).not.toMatch(/[;\t][=+\-@＝＋－＠]/);
     } finally {
       await t.database.db.execute(
@@ -292,7 +296,7 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
   it('exports every permit the all-sites list counts, each once', async () => {
     const res = await api.as(admin).get('/api/permits/_export');
     expect(res.statusCode).toBe(200);
-    const lines = res.rawPayload.toString('utf8').trimEnd().split('\r\n');
+    const lines = res.rawPayload.subarray(2).toString('utf16le').trimEnd().split('\r\n');
     const listed = (await api.as(admin).get('/api/permits')).json(permitPageSchema);
     expect(listed.total).toBeGreaterThan(2_000);
     expect(lines.length - 1).toBe(listed.total);

@@ -103,7 +103,7 @@ describe('reports API', () => {
     expect((await get('/_definitions', clerk)).statusCode).toBe(403);
   });
 
-  it('streams the permit register of a site as UTF-16 CSV with a BOM, one line per permit in the period', async () => {
+  it('streams the permit register of a site as UTF-16 tab-separated text with a BOM, one line per permit in the period', async () => {
     const res = await get(`/permit-register?site=${site}&from=${from}&to=${today}`, manager);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(
@@ -113,7 +113,7 @@ describe('reports API', () => {
     expect([body[0], body[1]]).toEqual([0xff, 0xfe]);
     const lines = csv(body);
     expect(lines[0]).toBe(
-      'Site or group,Vehicle registration,Driver,Kind,First day,Last day,Reason,Authorised by,Added by,Added at',
+      'Site or group\tVehicle registration\tDriver\tKind\tFirst day\tLast day\tReason\tAuthorised by\tAdded by\tAdded at',
     );
     const [{ n }] = (await selectRows<{ n: string }>(
       t.database.db,
@@ -155,8 +155,8 @@ describe('reports API', () => {
 
   it('user access lists the users who reach the chosen sites, and nobody outside them', async () => {
     const lines = csv((await get(`/user-access?site=${site}`, manager)).rawPayload);
-    expect(lines[0]).toBe('E-mail,E-mail confirmed,All sites,Sites and groups,Roles');
-    const emails = lines.slice(1).map((l) => l.split(',')[0]);
+    expect(lines[0]).toBe('E-mail\tE-mail confirmed\tAll sites\tSites and groups\tRoles');
+    const emails = lines.slice(1).map((l) => l.split('\t')[0]);
     expect(emails).toContain(clerkAccount.email);
     expect(emails).toContain(managerAccount.email);
     expect(emails.some((e) => e?.endsWith('@client-b.example') || e?.endsWith('@staff.example'))).toBe(false);
@@ -201,26 +201,26 @@ describe('reports API', () => {
       );
 
     expect(await report('permit-register')).toEqual([
-      `${reportSite},RP1,Rita Driver,Temporary,${uk(day)},${uk(addIsoDays(day, 2))},Staff,Ms Authoriser,clerk@client-a.example,${ukDateTime(await ukTime(day, '09:15'))}`,
+      `${reportSite}\tRP1\tRita Driver\tTemporary\t${uk(day)}\t${uk(addIsoDays(day, 2))}\tStaff\tMs Authoriser\tclerk@client-a.example\t${ukDateTime(await ukTime(day, '09:15'))}`,
     ]);
     expect(await report('ticket-actions')).toEqual([
-      `${ukDateTime(await ukTime(day, '10:30'))},Cancel,R9100001,${reportSite},RP2,clerk@client-a.example,100.00,0.00`,
-      `${ukDateTime(await ukTime(day, '11:45'))},Reduce,R9100002,${reportSite},RP3,admin@staff.example,80.00,45.00`,
+      `${ukDateTime(await ukTime(day, '10:30'))}\tCancel\tR9100001\t${reportSite}\tRP2\tclerk@client-a.example\t100.00\t0.00`,
+      `${ukDateTime(await ukTime(day, '11:45'))}\tReduce\tR9100002\t${reportSite}\tRP3\tadmin@staff.example\t80.00\t45.00`,
     ]);
     expect(await report('allowance-use')).toEqual([
-      `${day.slice(0, 7)},${reportSite},Report Park,1,4,1,No limit`,
+      `${day.slice(0, 7)}\t${reportSite}\tReport Park\t1\t4\t1\tNo limit`,
     ]);
     const access = (await get(`/user-access?site=${reportSite}`, admin)).rawPayload;
-    const clerkLine = csv(access).find((l) => l.startsWith('clerk@client-a.example,'));
-    expect(clerkLine).toBe(`clerk@client-a.example,Yes,No,${site} ${reportSite},Report Clerk`);
-    expect(csv(access).some((l) => l.startsWith('manager@client-a.example,'))).toBe(false);
+    const clerkLine = csv(access).find((l) => l.startsWith('clerk@client-a.example\t'));
+    expect(clerkLine).toBe(`clerk@client-a.example\tYes\tNo\t${site} ${reportSite}\tReport Clerk`);
+    expect(csv(access).some((l) => l.startsWith('manager@client-a.example\t'))).toBe(false);
     // The manager does not reach the new site: the clerk's access there is not shown to them.
     const managerView = csv((await get(`/user-access?site=${group}`, manager)).rawPayload);
-    expect(managerView.find((l) => l.startsWith('clerk@client-a.example,'))).toBe(
-      `clerk@client-a.example,Yes,No,${site},Report Clerk`,
+    expect(managerView.find((l) => l.startsWith('clerk@client-a.example\t'))).toBe(
+      `clerk@client-a.example\tYes\tNo\t${site}\tReport Clerk`,
     );
-    expect(managerView.find((l) => l.startsWith('manager@client-a.example,'))).toBe(
-      `manager@client-a.example,Yes,No,${group},Report Manager`,
+    expect(managerView.find((l) => l.startsWith('manager@client-a.example\t'))).toBe(
+      `manager@client-a.example\tYes\tNo\t${group}\tReport Manager`,
     );
   });
 
