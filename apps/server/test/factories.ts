@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type FeatureName, isSiteGroupNumber } from '@client-portal/contract';
+import { allFeatureNames, type FeatureName, isSiteGroupNumber } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/modules/identity/password-hashing.js';
 import { selectRows } from './fixture-rows.js';
@@ -274,4 +274,45 @@ export async function ticketActionOn(
         values (${ticket.ticketNumber}, ${ticket.site}, ${options.action}, ${options.userId ?? null},
                 ${toIso(options.at)})`,
   );
+}
+
+/** The id of a shared global role by name (the roles every client's accounts hold, e.g. 'Site Clerk'). */
+export async function sharedRole(t: DataOf, name: string): Promise<number> {
+  const [role] = await selectRows<{ id: number }>(
+    t.database.db,
+    sql`select id from roles where name = ${name} and company_id is null`,
+  );
+  if (!role) throw new Error(`No shared role named ${name}`);
+  return role.id;
+}
+
+/**
+ * Two clients of a test's own, each a site in a group, and their people as the demo's are: a client
+ * manager of each group (the shared Client Manager role), a clerk of the first client's site (Site
+ * Clerk) and an all-sites administrator holding every feature. Signed in by e-mail when needed.
+ */
+export async function twoClientsWithPeople(t: TestApp) {
+  const first = await clientWith(t, { sites: 1, group: true });
+  const second = await clientWith(t, { sites: 1, group: true });
+  const manager = await sharedRole(t, 'Client Manager');
+  const clerk = await sharedRole(t, 'Site Clerk');
+  const people = {
+    admin: await accountWith(t, { features: allFeatureNames, access: 'all', email: 'admin@staff.example' }),
+    manager: await accountWith(t, {
+      roles: [manager],
+      access: [first.group!.number],
+      email: 'manager@client-a.example',
+    }),
+    clerk: await accountWith(t, {
+      roles: [clerk],
+      access: [first.sites[0]!.number],
+      email: 'clerk@client-a.example',
+    }),
+    otherManager: await accountWith(t, {
+      roles: [manager],
+      access: [second.group!.number],
+      email: 'manager@client-b.example',
+    }),
+  };
+  return { first: { ...first, group: first.group! }, second: { ...second, group: second.group! }, people };
 }
