@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../src/db/seed/users.js';
 import { loadSigningKey } from '../src/plugins/signing-key.js';
 import { apiFor } from './api-client.js';
-import { accountWith, permitAt, siteOf } from './factories.js';
+import { accountWith, permitAt, siteOf, twoClientsWithPeople } from './factories.js';
 import { DEMO_PASSWORD, login, query } from './identity-helpers.js';
-import { bearerFor } from './sign-in-as.js';
+import type { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 /** No way around: spellings, replays, probes and malformed input that went past the rules. */
@@ -16,6 +16,8 @@ describe('escalation: no way around, and never a 500', () => {
   let t: TestApp;
   const api = apiFor(() => t);
   let manager: Awaited<ReturnType<typeof bearerFor>>;
+  /** A site of the manager's group (of the test's own). */
+  let managerSite: string;
 
   /** Rows a refused request must leave as they were. */
   const snapshot = async () =>
@@ -30,7 +32,9 @@ describe('escalation: no way around, and never a 500', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { PERMIT_DIGEST_ENABLED: 'false' } });
-    manager = await bearerFor(t, 'manager@acme.example');
+    const { first, people } = await twoClientsWithPeople(t);
+    manager = people.manager.headers;
+    managerSite = first.sites[0]!.number;
   });
   afterAll(async () => {
     await t?.close();
@@ -44,7 +48,7 @@ describe('escalation: no way around, and never a 500', () => {
       const permit = [
         {
           id: 0,
-          site_SiteGroupNumber: '1003',
+          site_SiteGroupNumber: managerSite,
           vehicleRegistration: 'ZQ99001',
           driverName: 'Ann Smith',
           duration: 'Temporary',
