@@ -97,6 +97,14 @@ describe('generating an invoice in a browser', () => {
     expect(Number(totalCells.at(-1))).toBe(amount);
     expect(lines.length).toBe(rowCount + 2);
 
+    // The same invoice as a workbook: its own name, a zip (an .xlsx file) the browser saves as it is.
+    const [workbook] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Excel workbook' }).click(),
+    ]);
+    expect(workbook.suggestedFilename()).toBe(`1001-Parking transactions-${range.from}-${range.to}.xlsx`);
+    expect((await readFile((await workbook.path())!)).subarray(0, 2).toString('latin1')).toBe('PK');
+
     // Reset goes back to the first stage; header steps only go back.
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.getByRole('button', { name: 'Choose Parking transactions' }).waitFor();
