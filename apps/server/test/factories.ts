@@ -184,6 +184,8 @@ export async function permitAt(
     ended: Date | string;
     driverName?: string;
     temporary?: boolean;
+    /** The account that added it (none by default). */
+    createdBy?: string;
   },
 ): Promise<number> {
   const group = isSiteGroupNumber(target);
@@ -191,10 +193,11 @@ export async function permitAt(
   const [permit] = await selectRows<{ id: number }>(
     t.database.db,
     sql`insert into permits (scope, site_number, group_number, vehicle_registration, driver_name, is_temp, duration,
-          started, ended)
+          started, ended, created_by)
         values (${group ? 'group' : 'site'}, ${group ? null : target}, ${group ? target : null},
                 ${options.registration}, ${options.driverName ?? 'Dee Driver'}, ${temporary},
-                ${temporary ? 'Temporary' : 'Permanent'}, ${toIso(options.started)}, ${toIso(options.ended)})
+                ${temporary ? 'Temporary' : 'Permanent'}, ${toIso(options.started)}, ${toIso(options.ended)},
+                ${options.createdBy ?? null})
         returning id`,
   );
   return permit!.id;
