@@ -86,16 +86,24 @@ describe('generating an invoice in a browser', () => {
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xfe]);
     const text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
     expect(text.split('\r\n')[0]).toBe(
-      'Paid at,Site,Vehicle registration,Duration (minutes),Payment method,Amount',
+      'Paid at\tSite\tVehicle registration\tDuration (minutes)\tPayment method\tAmount',
     );
     const lines = text.trimEnd().split('\r\n');
     // The same UK local time as the table (the same first row: the file keeps the table's order).
-    expect(lines[1]!.split(',')[0]).toBe(firstPaidAt);
+    expect(lines[1]!.split('\t')[0]).toBe(firstPaidAt);
     // The file ends with the same totals as the table.
-    const totalCells = lines.at(-1)!.split(',');
+    const totalCells = lines.at(-1)!.split('\t');
     expect(totalCells[0]).toBe(`Total (${rowCount} rows)`);
     expect(Number(totalCells.at(-1))).toBe(amount);
     expect(lines.length).toBe(rowCount + 2);
+
+    // The same invoice as a workbook: its own name, a zip (an .xlsx file) the browser saves as it is.
+    const [workbook] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Excel workbook' }).click(),
+    ]);
+    expect(workbook.suggestedFilename()).toBe(`1001-Parking transactions-${range.from}-${range.to}.xlsx`);
+    expect((await readFile((await workbook.path())!)).subarray(0, 2).toString('latin1')).toBe('PK');
 
     // Reset goes back to the first stage; header steps only go back.
     await page.getByRole('button', { name: 'Reset' }).click();

@@ -1,11 +1,11 @@
+import { allFeatureNames } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserCode } from '../src/modules/identity/account-links.js';
 import { sha256 } from '../src/modules/identity/secret-codes.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
-import { accountWith } from './factories.js';
+import { accountWith, clientWith } from './factories.js';
 import { DEMO_PASSWORD, login, query } from './identity-helpers.js';
-import { bearerFor } from './sign-in-as.js';
 import { linkIn, startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -23,6 +23,8 @@ describe('account addresses across tenants: a used address answers as a free one
   let admin: AuthHeaders;
   let manager: AuthHeaders;
   let clerkRole: number;
+  let site: string;
+  let otherSite: string;
   let serial = 0;
 
   const api = apiFor(() => t);
@@ -35,7 +37,7 @@ describe('account addresses across tenants: a used address answers as a free one
   const free = () => `free-${Date.now().toString(36)}-${serial++}@elsewhere.example`;
   const body = (email: string, flags: string[] = []) => ({
     email,
-    access: ['1001'],
+    access: [site],
     roles: [clerkRole],
     flags,
   });
@@ -66,16 +68,9 @@ describe('account addresses across tenants: a used address answers as a free one
     return seen(res, address);
   };
 
-  /** Another client's account (Bolt's site 2002), confirmed, with the demo password. */
-  const otherClientsAccount = async () => {
-    const other = await accountWith(t, { features: ['Permits.View'], access: ['2002'] });
-    await query(
-      t,
-      sql`update users set password_hash = (select password_hash from users where email = 'clerk@acme.example')
-          where id = ${other.userId} returning id`,
-    );
-    return other;
-  };
+  /** Another client's account, confirmed, with the demo password. */
+  const otherClientsAccount = () =>
+    accountWith(t, { features: ['Permits.View'], access: [otherSite], password: DEMO_PASSWORD });
   const noticeTo = (address: string) => inbox.waitFor(address, /tried to add an account/i);
   /** Every mail received so far to this address (after the in-flight ones have arrived). */
   const mailsTo = async (address: string) => {
@@ -86,10 +81,19 @@ describe('account addresses across tenants: a used address answers as a free one
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     t = await buildTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'http://portal.test' } });
-    admin = await bearerFor(t, 'admin@operator.example');
-    manager = await bearerFor(t, 'manager@acme.example');
-    const roles = await api.as(admin).get('/api/application/roles');
-    clerkRole = roles.json().find((r: { name: string }) => r.name === 'Site Clerk').applicationRoleId;
+    admin = (await accountWith(t, { features: allFeatureNames, access: 'all' })).headers;
+    const roles = (await api.as(admin).get('/api/application/roles')).json() as {
+      name: string;
+      applicationRoleId: number;
+    }[];
+    const roleId = (name: string) => roles.find((r) => r.name === name)!.applicationRoleId;
+    clerkRole = roleId('Site Clerk');
+    // A client manager (the shared Client Manager role) of a client's group, and another client's site.
+    const client = await clientWith(t, { sites: 1, group: true });
+    site = client.sites[0]!.number;
+    manager = (await accountWith(t, { roles: [roleId('Client Manager')], access: [client.group!.number] }))
+      .headers;
+    otherSite = (await clientWith(t, { sites: 1 })).sites[0]!.number;
   });
   afterAll(async () => {
     await t?.close();

@@ -1,8 +1,11 @@
+import { allFeatureNames } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserCode } from '../src/modules/identity/account-links.js';
+import { hashPassword } from '../src/modules/identity/password-hashing.js';
 import { apiFor, type Caller, type Method } from './api-client.js';
-import { createAccount, DEMO_PASSWORD, login, query } from './identity-helpers.js';
+import { accountWith, clientWith } from './factories.js';
+import { DEMO_PASSWORD, login, query } from './identity-helpers.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -15,6 +18,18 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
   let admin: { authorization: string };
   let manager: { authorization: string };
   let roleIds: Record<string, number>;
+  /** The manager's client's site (the manager holds its group). */
+  let site: string;
+  /** A clerk at the manager's site (the shared Site Clerk role) who signs in with DEMO_PASSWORD. */
+  const createAccount = async (_t: TestApp, email: string) =>
+    (
+      await accountWith(t, {
+        roles: [roleIds['Site Clerk']!],
+        access: [site],
+        email,
+        password: DEMO_PASSWORD,
+      })
+    ).userId;
 
   const accounts = (method: Method, url: string, caller: Caller, payload?: object) =>
     api.as(caller).request(method, `/api/user/accounts${url}`, payload);
@@ -35,12 +50,20 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     t = await buildTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'http://portal.test' } });
-    admin = await bearerFor(t, 'admin@operator.example');
-    manager = await bearerFor(t, 'manager@acme.example');
+    admin = (await accountWith(t, { features: allFeatureNames, access: 'all' })).headers;
     const roles = await api.as(admin).get('/api/application/roles');
     roleIds = Object.fromEntries(
       roles.json().map((r: { name: string; applicationRoleId: number }) => [r.name, r.applicationRoleId]),
     );
+    const client = await clientWith(t, { sites: 1, group: true });
+    site = client.sites[0]!.number;
+    manager = (
+      await accountWith(t, {
+        roles: [roleIds['Client Manager']!],
+        access: [client.group!.number],
+        email: 'manager@client-a.example',
+      })
+    ).headers;
   });
   afterAll(async () => {
     await t?.close();
@@ -49,8 +72,8 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
 
   it('answers 404 to a client manager for an account at their site holding a role beyond their features', async () => {
     const created = await accounts('POST', '', admin, {
-      email: 'site-admin@acme.example',
-      access: ['1001'],
+      email: 'site-admin@client-a.example',
+      access: [site],
       roles: [roleIds.Administrator],
     });
     expect(created.statusCode).toBe(201);
@@ -59,19 +82,19 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
     await query(
       t,
       sql`update users set email_confirmed = true,
-          password_hash = (select password_hash from users where email = 'clerk@acme.example') where id = ${id}`,
+          password_hash = ${await hashPassword(DEMO_PASSWORD)} where id = ${id}`,
     );
-    await bearerFor(t, 'site-admin@acme.example');
+    await bearerFor(t, 'site-admin@client-a.example');
 
     const listed = await accounts('GET', '?emailAddress=site-admin', manager);
     expect(listed.json().rows.map((u: { email: string }) => u.email)).not.toContain(
-      'site-admin@acme.example',
+      'site-admin@client-a.example',
     );
     const before = await snapshot();
     expect((await accounts('GET', `/${id}`, manager)).statusCode).toBe(404);
     const hijack = await accounts('PUT', `/${id}`, manager, {
-      email: 'attacker@acme.example',
-      access: ['1001'],
+      email: 'attacker@client-a.example',
+      access: [site],
       roles: [roleIds.Administrator],
     });
     expect(hijack.statusCode).toBe(404);
@@ -83,16 +106,16 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
   });
 
   it('ends sessions and links of an account whose e-mail changes, and mails both addresses', async () => {
-    const id = await createAccount(t, 'moving@acme.example');
-    const signedIn = await login(t, { email: 'moving@acme.example', password: DEMO_PASSWORD });
+    const id = await createAccount(t, 'moving@client-a.example');
+    const signedIn = await login(t, { email: 'moving@client-a.example', password: DEMO_PASSWORD });
     expect(signedIn.statusCode).toBe(200);
     const { accessToken, refreshToken } = signedIn.json();
     const resetCode = await createUserCode(t.database.kysely, id, 'reset', 24);
     const confirmCode = await createUserCode(t.database.kysely, id, 'confirm', 24);
 
     const changed = await accounts('PUT', `/${id}`, manager, {
-      email: 'moved@acme.example',
-      access: ['1001'],
+      email: 'moved@client-a.example',
+      access: [site],
       roles: [roleIds['Site Clerk']],
     });
     expect(changed.statusCode).toBe(200);
@@ -116,18 +139,18 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
     );
     expect(after).toEqual(row);
 
-    const confirmation = await inbox.waitFor('moved@acme.example', /confirm/i);
+    const confirmation = await inbox.waitFor('moved@client-a.example', /confirm/i);
     expect(confirmation.text).toContain('http://portal.test/user/confirm?');
-    const notice = await inbox.waitFor('moving@acme.example', /changed/i);
-    expect(notice.text).toContain('moved@acme.example');
+    const notice = await inbox.waitFor('moving@client-a.example', /changed/i);
+    expect(notice.text).toContain('moved@client-a.example');
     const audit = (await accounts('GET', `/${id}/audit`, manager)).json() as { description: string }[];
     expect(audit[0]!.description).toBe(
-      'E-mail changed from moving@acme.example to moved@acme.example (by manager@acme.example)',
+      'E-mail changed from moving@client-a.example to moved@client-a.example (by manager@client-a.example)',
     );
   });
 
   it('voids older reset links once a newer one was used', async () => {
-    const id = await createAccount(t, 'resetting@acme.example');
+    const id = await createAccount(t, 'resetting@client-a.example');
     const older = await createUserCode(t.database.kysely, id, 'reset', 24);
     const newer = await createUserCode(t.database.kysely, id, 'reset', 24);
     expect((await reset(newer, 'First-new-password-1')).statusCode).toBe(204);
@@ -140,9 +163,9 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
   });
 
   it('voids every reset link when the password is changed', async () => {
-    const id = await createAccount(t, 'changing@acme.example');
+    const id = await createAccount(t, 'changing@client-a.example');
     const pending = await createUserCode(t.database.kysely, id, 'reset', 24);
-    const signedIn = (await login(t, { email: 'changing@acme.example', password: DEMO_PASSWORD })).json();
+    const signedIn = (await login(t, { email: 'changing@client-a.example', password: DEMO_PASSWORD })).json();
     const changed = await api
       .as({ authorization: `Bearer ${signedIn.accessToken}` })
       .post('/api/user/password', { oldPassword: DEMO_PASSWORD, newPassword: 'Changed-password-3' });

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../src/db/seed/users.js';
 import { loadSigningKey } from '../src/plugins/signing-key.js';
 import { apiFor } from './api-client.js';
+import { accountWith, permitAt, siteOf, twoClientsWithPeople } from './factories.js';
 import { DEMO_PASSWORD, login, query } from './identity-helpers.js';
-import { bearerFor } from './sign-in-as.js';
+import type { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 /** No way around: spellings, replays, probes and malformed input that went past the rules. */
@@ -15,6 +16,8 @@ describe('escalation: no way around, and never a 500', () => {
   let t: TestApp;
   const api = apiFor(() => t);
   let manager: Awaited<ReturnType<typeof bearerFor>>;
+  /** A site of the manager's group (of the test's own). */
+  let managerSite: string;
 
   /** Rows a refused request must leave as they were. */
   const snapshot = async () =>
@@ -29,7 +32,9 @@ describe('escalation: no way around, and never a 500', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { PERMIT_DIGEST_ENABLED: 'false' } });
-    manager = await bearerFor(t, 'manager@acme.example');
+    const { first, people } = await twoClientsWithPeople(t);
+    manager = people.manager.headers;
+    managerSite = first.sites[0]!.number;
   });
   afterAll(async () => {
     await t?.close();
@@ -43,7 +48,7 @@ describe('escalation: no way around, and never a 500', () => {
       const permit = [
         {
           id: 0,
-          site_SiteGroupNumber: '1003',
+          site_SiteGroupNumber: managerSite,
           vehicleRegistration: 'ZQ99001',
           driverName: 'Ann Smith',
           duration: 'Temporary',
@@ -131,16 +136,20 @@ describe('escalation: no way around, and never a 500', () => {
 
   it('neutralises formula cells in server CSV exports, full-width and tab/CR triggers included', async () => {
     const names = ['＝HYPERLINK("x")', '＋441', '－2+3', '＠SUM(A1)', '\t=1+1', '\r=1+1'];
+    const site = (await siteOf(t)).number;
     for (const [i, name] of names.entries()) {
-      await t.database.db.execute(
-        sql`insert into permits (scope, site_number, vehicle_registration, driver_name, is_temp, duration, started, ended)
-            values ('site', '1006', ${`ZQ9${String(i).padStart(4, '0')}`}, ${name}, true, 'Temporary',
-                    now() - interval '1 day', now() + interval '5 days')`,
-      );
+      await permitAt(t, site, {
+        registration: `ZQ9${String(i).padStart(4, '0')}`,
+        driverName: name,
+        started: new Date(Date.now() - 86_400_000),
+        ended: new Date(Date.now() + 5 * 86_400_000),
+      });
     }
-    const res = await api.as(manager).get('/api/permits/_export?state=current&siteNumber=1006');
+    const viewer = await accountWith(t, { features: ['Permits.View', 'Permits.AllPermits'], access: [site] });
+    const res = await api.as(viewer.headers).get(`/api/permits/_export?state=current&siteNumber=${site}`);
     expect(res.statusCode).toBe(200);
-    const text = res.rawPayload.toString('utf8');
+    expect([...res.rawPayload.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    const text = res.rawPayload.subarray(2).toString('utf16le');
     // A tab or line break also splits a cell where Excel reads UTF-16 text: the formula after it is
     // neutralised too, and the cell quoted (security walk, finding 5).
     const cells = [

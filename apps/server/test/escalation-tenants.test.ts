@@ -1,7 +1,8 @@
-import { operatorOnlyFeatures } from '@client-portal/contract';
+import { allFeatureNames, operatorOnlyFeatures } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, type Caller, type Method } from './api-client.js';
+import { accountWith, clientWith, type TestSite } from './factories.js';
 import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -14,6 +15,11 @@ describe('escalation: role owners and operator-only settings', () => {
   const api = apiFor(() => t);
   let admin: { authorization: string };
   let ids: Record<string, number>;
+  /** Three clients of the test's own (the first two with a group of their sites). */
+  type Client = Awaited<ReturnType<typeof clientWith>> & { group: TestSite };
+  let acmeClient: Client;
+  let boltClient: Client;
+  let civicClient: Awaited<ReturnType<typeof clientWith>>;
 
   const q = <T>(query: ReturnType<typeof sql>) => selectRows<T>(t.database.db, query);
   const roles = (method: Method, url: string, caller: Caller, payload?: object) =>
@@ -54,7 +60,10 @@ describe('escalation: role owners and operator-only settings', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { PERMIT_DIGEST_ENABLED: 'false' } });
-    admin = await bearerFor(t, 'admin@operator.example');
+    admin = (await accountWith(t, { features: allFeatureNames, access: 'all' })).headers;
+    acmeClient = (await clientWith(t, { sites: 1, group: true })) as Client;
+    boltClient = (await clientWith(t, { sites: 1, group: true })) as Client;
+    civicClient = await clientWith(t, { sites: 1 });
     const all: Role[] = (await roles('GET', '', admin)).json();
     ids = Object.fromEntries(all.map((r) => [r.name, r.applicationRoleId]));
   });
@@ -78,11 +87,11 @@ describe('escalation: role owners and operator-only settings', () => {
         'Users.Edit',
         'Permits.View',
       ]);
-      acmeKeeper = await userWithRole('keeper@acme.example', 'SG01', keeper);
-      boltKeeper = await userWithRole('keeper@bolt.example', 'SG02', keeper);
+      acmeKeeper = await userWithRole('keeper@acme.example', acmeClient.group.number, keeper);
+      boltKeeper = await userWithRole('keeper@bolt.example', boltClient.group.number, keeper);
       sharedId = await globalRole('Shared Viewer', 'Client Manager', ['Permits.View']);
-      await userWithRole('viewer@bolt.example', '2001', sharedId);
-      await userWithRole('viewer@civic.example', '3001', sharedId);
+      await userWithRole('viewer@bolt.example', boltClient.sites[0]!.number, sharedId);
+      await userWithRole('viewer@civic.example', civicClient.sites[0]!.number, sharedId);
     });
 
     it('lets a client user read a global role but not change or remove it', async () => {
@@ -127,9 +136,11 @@ describe('escalation: role owners and operator-only settings', () => {
         features: [],
       });
       expect(child.statusCode).toBe(400);
-      const assigned = await api
-        .as(boltKeeper)
-        .post('/api/user/accounts', { email: 'desk@bolt.example', access: ['2001'], roles: [deskId] });
+      const assigned = await api.as(boltKeeper).post('/api/user/accounts', {
+        email: 'desk@bolt.example',
+        access: [boltClient.sites[0]!.number],
+        roles: [deskId],
+      });
       expect(assigned.statusCode).toBe(400);
       expect(assigned.json().errors.roles).toBeDefined();
       expect(await roleSnapshot()).toEqual(before);
@@ -184,9 +195,7 @@ describe('escalation: role owners and operator-only settings', () => {
     });
 
     it('keeps a role name unique within one owner in the database too', async () => {
-      const [acmeCompany] = await q<{ id: number }>(
-        sql`select company_id as id from sites where site_number = '1001'`,
-      );
+      const acmeCompany = acmeClient.company;
       const insert = (name: string) =>
         t.database.db.execute(
           sql`insert into roles (name, parent_id, company_id) values (${name}, ${sharedId}, ${acmeCompany!.id})`,
@@ -226,13 +235,17 @@ describe('escalation: role owners and operator-only settings', () => {
 
     it('refuses a client user whatever features their role holds', async () => {
       const operatorRole = await globalRole('Settings Holder', 'Administrator', [...operatorOnlyFeatures]);
-      const client = await userWithRole('settings@bolt.example', 'SG02', operatorRole);
+      const client = await userWithRole('settings@bolt.example', boltClient.group.number, operatorRole);
       const before = await configSnapshot();
       for (const [key, value] of Object.entries(everySetting)) {
         expect((await postConfig(client, { [key]: value })).statusCode, key).toBe(403);
       }
       const cap = await putAllowances(client, [
-        { site_SiteGroupNumber: '2001', temporaryAllowance: 1000, permanentAllowance: 1000 },
+        {
+          site_SiteGroupNumber: boltClient.sites[0]!.number,
+          temporaryAllowance: 1000,
+          permanentAllowance: 1000,
+        },
       ]);
       expect(cap.statusCode).toBe(403);
       expect(await configSnapshot()).toEqual(before);
@@ -240,7 +253,11 @@ describe('escalation: role owners and operator-only settings', () => {
       expect(info.features).toEqual([expect.objectContaining({ normalizedName: 'Self.View' })]);
 
       // The same role at all sites (operator staff) changes them.
-      const staff = await userWithRole('settings@operator.example', '1001', operatorRole);
+      const staff = await userWithRole(
+        'settings@operator.example',
+        acmeClient.sites[0]!.number,
+        operatorRole,
+      );
       await t.database.db.execute(
         sql`update users set access_all_sites = true where email = 'settings@operator.example'`,
       );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type FeatureName, isSiteGroupNumber } from '@client-portal/contract';
+import { allFeatureNames, type FeatureName, isSiteGroupNumber } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/modules/identity/password-hashing.js';
 import { selectRows } from './fixture-rows.js';
@@ -184,6 +184,8 @@ export async function permitAt(
     ended: Date | string;
     driverName?: string;
     temporary?: boolean;
+    /** The account that added it (none by default). */
+    createdBy?: string;
   },
 ): Promise<number> {
   const group = isSiteGroupNumber(target);
@@ -191,10 +193,11 @@ export async function permitAt(
   const [permit] = await selectRows<{ id: number }>(
     t.database.db,
     sql`insert into permits (scope, site_number, group_number, vehicle_registration, driver_name, is_temp, duration,
-          started, ended)
+          started, ended, created_by)
         values (${group ? 'group' : 'site'}, ${group ? null : target}, ${group ? target : null},
                 ${options.registration}, ${options.driverName ?? 'Dee Driver'}, ${temporary},
-                ${temporary ? 'Temporary' : 'Permanent'}, ${toIso(options.started)}, ${toIso(options.ended)})
+                ${temporary ? 'Temporary' : 'Permanent'}, ${toIso(options.started)}, ${toIso(options.ended)},
+                ${options.createdBy ?? null})
         returning id`,
   );
   return permit!.id;
@@ -243,3 +246,76 @@ export async function ticketAt(
 }
 
 const toIso = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
+
+/** A parking payment at a site at `occurredAt`; amount in pence. */
+export async function transactionAt(
+  t: DataOf,
+  site: string,
+  options: {
+    occurredAt: Date | string;
+    registration?: string;
+    durationMinutes?: number;
+    amountPence?: number;
+    method?: 'card' | 'cash' | 'app';
+  },
+): Promise<void> {
+  await t.database.db.execute(
+    sql`insert into transactions (site_number, occurred_at, vehicle_registration, duration_minutes, amount_pence, method)
+        values (${site}, ${toIso(options.occurredAt)}, ${options.registration ?? 'TX11AAA'},
+                ${options.durationMinutes ?? 60}, ${options.amountPence ?? 250}, ${options.method ?? 'card'})`,
+  );
+}
+
+/** A cancellation or reduction ('Pay') taken on a ticket in the portal at `at` (by `userId` when given). */
+export async function ticketActionOn(
+  t: DataOf,
+  ticket: { ticketNumber: string; site: string },
+  options: { action: 'Cancel' | 'Pay'; at: Date | string; userId?: string },
+): Promise<void> {
+  await t.database.db.execute(
+    sql`insert into ticket_actions (ticket_number, site_number, action, user_id, action_at)
+        values (${ticket.ticketNumber}, ${ticket.site}, ${options.action}, ${options.userId ?? null},
+                ${toIso(options.at)})`,
+  );
+}
+
+/** The id of a shared global role by name (the roles every client's accounts hold, e.g. 'Site Clerk'). */
+export async function sharedRole(t: DataOf, name: string): Promise<number> {
+  const [role] = await selectRows<{ id: number }>(
+    t.database.db,
+    sql`select id from roles where name = ${name} and company_id is null`,
+  );
+  if (!role) throw new Error(`No shared role named ${name}`);
+  return role.id;
+}
+
+/**
+ * Two clients of a test's own, each a site in a group, and their people as the demo's are: a client
+ * manager of each group (the shared Client Manager role), a clerk of the first client's site (Site
+ * Clerk) and an all-sites administrator holding every feature. Signed in by e-mail when needed.
+ */
+export async function twoClientsWithPeople(t: TestApp) {
+  const first = await clientWith(t, { sites: 1, group: true });
+  const second = await clientWith(t, { sites: 1, group: true });
+  const manager = await sharedRole(t, 'Client Manager');
+  const clerk = await sharedRole(t, 'Site Clerk');
+  const people = {
+    admin: await accountWith(t, { features: allFeatureNames, access: 'all', email: 'admin@staff.example' }),
+    manager: await accountWith(t, {
+      roles: [manager],
+      access: [first.group!.number],
+      email: 'manager@client-a.example',
+    }),
+    clerk: await accountWith(t, {
+      roles: [clerk],
+      access: [first.sites[0]!.number],
+      email: 'clerk@client-a.example',
+    }),
+    otherManager: await accountWith(t, {
+      roles: [manager],
+      access: [second.group!.number],
+      email: 'manager@client-b.example',
+    }),
+  };
+  return { first: { ...first, group: first.group! }, second: { ...second, group: second.group! }, people };
+}

@@ -2,6 +2,7 @@ import { featureCatalogue, flagCatalogue } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor } from './api-client.js';
+import { accountWith, clientWith, sharedRole } from './factories.js';
 import {
   auditTypes,
   bearer,
@@ -46,15 +47,24 @@ describe('identity: password sign-in, tokens and sessions', () => {
   });
 
   it('answers user info: features and flags from the catalogue, sites and session type', async () => {
-    const tokens = (await login(t, { email: 'manager@acme.example', password: DEMO_PASSWORD })).json();
+    // A client manager of a group of the test's own, with a password and both of a manager's flags.
+    const { group } = await clientWith(t, { sites: 2, group: true });
+    await accountWith(t, {
+      roles: [await sharedRole(t, 'Client Manager')],
+      access: [group!.number],
+      email: 'manager@client-a.example',
+      password: DEMO_PASSWORD,
+      flags: ['TicketActionReceipts', 'PermitExpiryDigest'],
+    });
+    const tokens = (await login(t, { email: 'manager@client-a.example', password: DEMO_PASSWORD })).json();
     const res = await userInfo(t, tokens.accessToken);
     expect(res.statusCode).toBe(200);
     const info = res.json();
-    expect(info.email).toBe('manager@acme.example');
+    expect(info.email).toBe('manager@client-a.example');
     expect(info.sessionType).toBe('identity');
     expect(info.accessAllSites).toBe(false);
-    expect(info.access).toEqual(['SG01']);
-    expect(info.sites.map((s: { siteNumber: string }) => s.siteNumber)).toContain('SG01');
+    expect(info.access).toEqual([group!.number]);
+    expect(info.sites.map((s: { siteNumber: string }) => s.siteNumber)).toContain(group!.number);
     const selfView = featureCatalogue.find((f) => f.normalizedName === 'Self.View');
     expect(info.features).toContainEqual(selfView);
     expect(info.features.length).toBeGreaterThan(3);

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor } from './api-client.js';
 import { openEventStream, titled } from './event-stream-client.js';
+import { twoClientsWithPeople } from './factories.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -96,19 +97,23 @@ describe.skipIf(!available)('notification streams across two server processes on
   let b: Awaited<ReturnType<typeof startServerProcess>>;
   let dataDir: string;
   let admin: { authorization: string };
+  /** The group of the test's first client: its manager's and its clerk's notifications go there. */
+  let group: string;
   const sendThroughA = (title: string) =>
     api.as(admin).post('/api/notifications/sent', {
       title,
       body: 'Lift out of order',
       severity: 'urgent',
-      audience: { kind: 'sites', numbers: ['SG01'] },
+      audience: { kind: 'sites', numbers: [group] },
     });
 
   beforeAll(async () => {
     t = await buildTestApp({ postgresUrl: serverUrl });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-stream-b-'));
     b = await startServerProcess(t.url!, dataDir);
-    admin = await bearerFor(t, 'admin@operator.example');
+    const built = await twoClientsWithPeople(t);
+    group = built.first.group.number;
+    admin = built.people.admin.headers;
   }, 90_000);
   afterAll(async () => {
     if (b && b.child.exitCode === null) {
@@ -120,7 +125,7 @@ describe.skipIf(!available)('notification streams across two server processes on
   });
 
   it('a notification sent through A reaches a stream held on B within 2 s; B replays after Last-Event-ID', async () => {
-    const clerk = await bearerFor(t, 'clerk@acme.example');
+    const clerk = await bearerFor(t, 'clerk@client-a.example');
     const stream = await openEventStream(b.url, clerk);
     expect(stream.response.status).toBe(200);
     const sentAt = Date.now();
@@ -142,7 +147,7 @@ describe.skipIf(!available)('notification streams across two server processes on
   });
 
   it('a session revoked through A ends its stream on B', async () => {
-    const clerk = await bearerFor(t, 'clerk@acme.example');
+    const clerk = await bearerFor(t, 'clerk@client-a.example');
     const stream = await openEventStream(b.url, clerk);
     expect(stream.response.status).toBe(200);
     const logout = await api.as(clerk).post('/api/user/logout', {});
@@ -153,7 +158,7 @@ describe.skipIf(!available)('notification streams across two server processes on
 
   it("a recipient's read through A reaches the sender's stream held on B within 2 s, with the counts", async () => {
     const sent = (await sendThroughA('Read across processes')).json();
-    const clerk = await bearerFor(t, 'clerk@acme.example');
+    const clerk = await bearerFor(t, 'clerk@client-a.example');
     const stream = await openEventStream(b.url, admin);
     try {
       expect(stream.response.status).toBe(200);
@@ -171,7 +176,7 @@ describe.skipIf(!available)('notification streams across two server processes on
   });
 
   it('B stops cleanly on SIGTERM with a stream open', async () => {
-    const stream = await openEventStream(b.url, await bearerFor(t, 'clerk@acme.example'));
+    const stream = await openEventStream(b.url, await bearerFor(t, 'clerk@client-a.example'));
     expect(stream.response.status).toBe(200);
     const started = Date.now();
     b.child.kill('SIGTERM');

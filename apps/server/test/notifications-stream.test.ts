@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StreamHub } from '../src/modules/notifications/stream-hub.js';
 import { apiFor } from './api-client.js';
 import { openEventStream, titled } from './event-stream-client.js';
+import { twoClientsWithPeople } from './factories.js';
 import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -17,19 +18,23 @@ describe('notification stream: token checks and delivery', () => {
   const api = apiFor(() => t);
   let base: string;
   let admin: { authorization: string };
+  /** The group of the test's first client: its manager's and its clerk's notifications go there. */
+  let group: string;
   const send = (title: string, extra: Record<string, unknown> = {}) =>
     api.as(admin).post('/api/notifications/sent', {
       title,
       body: 'Gates closed',
       severity: 'urgent',
-      audience: { kind: 'sites', numbers: ['SG01'] },
+      audience: { kind: 'sites', numbers: [group] },
       ...extra,
     });
 
   beforeAll(async () => {
     t = await buildTestApp();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    admin = await bearerFor(t, 'admin@operator.example');
+    const built = await twoClientsWithPeople(t);
+    group = built.first.group.number;
+    admin = built.people.admin.headers;
   });
   afterAll(async () => {
     await t?.close();
@@ -42,7 +47,7 @@ describe('notification stream: token checks and delivery', () => {
     expect(missing.statusCode).toBe(401);
     expect(missing.headers['content-type']).toContain('application/problem+json');
 
-    const clerk = await bearerFor(t, 'clerk@acme.example');
+    const clerk = await bearerFor(t, 'clerk@client-a.example');
     const [, payload] = clerk.authorization.slice(7).split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = await new SignJWT(claims)
@@ -53,15 +58,15 @@ describe('notification stream: token checks and delivery', () => {
     await t.database.db.execute(sql`update sessions set revoked_at = now() where id = ${clerk.sessionId}`);
     expect((await get(clerk.authorization)).statusCode).toBe(401);
 
-    const other = await bearerFor(t, 'manager@bolt.example');
+    const other = await bearerFor(t, 'manager@client-b.example');
     await t.database.db.execute(sql`update users set removed_at = now() where id = ${other.userId}`);
     expect((await get(other.authorization)).statusCode).toBe(401);
     await t.database.db.execute(sql`update users set removed_at = null where id = ${other.userId}`);
   });
 
   it('streams unbuffered, uncompressed events to the recipients only, within 2 s', async () => {
-    const clerk = await openEventStream(base, await bearerFor(t, 'clerk@acme.example'));
-    const bolt = await openEventStream(base, await bearerFor(t, 'manager@bolt.example'));
+    const clerk = await openEventStream(base, await bearerFor(t, 'clerk@client-a.example'));
+    const bolt = await openEventStream(base, await bearerFor(t, 'manager@client-b.example'));
     try {
       expect(clerk.response.status).toBe(200);
       expect(clerk.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -85,7 +90,7 @@ describe('notification stream: token checks and delivery', () => {
   });
 
   it('replays what was missed after Last-Event-ID, then the withdrawal, and a scheduled one at its start', async () => {
-    const clerkHeaders = await bearerFor(t, 'clerk@acme.example');
+    const clerkHeaders = await bearerFor(t, 'clerk@client-a.example');
     const first = await openEventStream(base, clerkHeaders);
     expect((await send('Before the gap')).statusCode).toBe(201);
     const seen = await first.next(titled('Before the gap'));
@@ -114,20 +119,20 @@ describe('notification stream: token checks and delivery', () => {
   });
 
   it("tells the senders' open streams, live, how many have read what they sent (all-sites: every one)", async () => {
-    // The Acme manager may send too, without all-sites access: told of their own only.
+    // The first client's manager may send too, without all-sites access: told of their own only.
     await t.database.db.execute(
       sql`insert into role_features (role_id, feature) select id, 'Notifications.Send' from roles
           where name = 'Client Manager' on conflict do nothing`,
     );
-    const manager = await bearerFor(t, 'manager@acme.example');
-    const clerk = await bearerFor(t, 'clerk@acme.example');
+    const manager = await bearerFor(t, 'manager@client-a.example');
+    const clerk = await bearerFor(t, 'clerk@client-a.example');
     const byAdmin = (await send('Read count, admin')).json();
     const byManager = (
       await api.as(manager).post('/api/notifications/sent', {
         title: 'Read count, manager',
         body: 'Barrier fixed',
         severity: 'information',
-        audience: { kind: 'sites', numbers: ['SG01'] },
+        audience: { kind: 'sites', numbers: [group] },
       })
     ).json();
     const streams = {
@@ -174,7 +179,7 @@ describe('notification stream: token checks and delivery', () => {
   });
 
   it('ends the stream when its session ends (sign-out)', async () => {
-    const clerkHeaders = await bearerFor(t, 'clerk@acme.example');
+    const clerkHeaders = await bearerFor(t, 'clerk@client-a.example');
     const stream = await openEventStream(base, clerkHeaders);
     const logout = await api.as(clerkHeaders).post('/api/user/logout', {});
     expect(logout.statusCode).toBe(204);
@@ -184,7 +189,7 @@ describe('notification stream: token checks and delivery', () => {
   });
 
   it('delivers an event whose number was taken before one already sent but committed after it', async () => {
-    const clerkHeaders = await bearerFor(t, 'clerk@acme.example');
+    const clerkHeaders = await bearerFor(t, 'clerk@client-a.example');
     const stream = await openEventStream(base, clerkHeaders);
     try {
       // A notification scheduled far ahead: stored with its recipients, no event yet.
@@ -217,7 +222,7 @@ describe('notification stream: token checks and delivery', () => {
     await hub.start();
     const written: string[] = [];
     let closed = false;
-    const clerk = await bearerFor(t, 'clerk@acme.example');
+    const clerk = await bearerFor(t, 'clerk@client-a.example');
     await hub.add(
       {
         userId: clerk.userId,
@@ -241,7 +246,7 @@ describe('notification stream: token checks and delivery', () => {
   });
 
   it('closes the server promptly with a stream open, telling the stream', async () => {
-    const stream = await openEventStream(base, await bearerFor(t, 'clerk@acme.example'));
+    const stream = await openEventStream(base, await bearerFor(t, 'clerk@client-a.example'));
     await stream.next(() => true, 500).catch(() => undefined);
     const started = Date.now();
     await t.app.close();

@@ -9,7 +9,7 @@ import {
 import { sendPermitExpiryDigests } from '../src/modules/notifications/permit-expiry-digest.js';
 import { sendTicketActionReceipt } from '../src/modules/notifications/ticket-receipts.js';
 import { apiFor } from './api-client.js';
-import { groupOf, permitAt, siteOf, type TestSite } from './factories.js';
+import { accountWith, groupOf, permitAt, siteOf, type TestSite } from './factories.js';
 import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
@@ -38,21 +38,35 @@ describe('notifications: the effects of the flags', () => {
   });
 
   describe('ticket action receipts', () => {
+    /** A site of the test's own, and people there with and without the receipts' flag. */
+    let site: TestSite;
+    const withFlag = 'receipts@client-a.example';
+    const alsoWithFlag = 'receipts-too@client-a.example';
+    const withoutFlag = 'no-receipts@client-a.example';
+    beforeAll(async () => {
+      site = await siteOf(t, { name: 'Riverside Test Park' });
+      const features = ['Tickets.Cancel', 'Tickets.Reduce'] as const;
+      for (const email of [withFlag, alsoWithFlag]) {
+        await accountWith(t, { features, access: [site.number], email, flags: ['TicketActionReceipts'] });
+      }
+      await accountWith(t, { features, access: [site.number], email: withoutFlag });
+    });
+
     it('mails a receipt to a user with the TicketActionReceipts flag', async () => {
       const sent = await sendTicketActionReceipt(ctx(), {
-        userId: await userId('manager@acme.example'),
+        userId: await userId(withFlag),
         ticketNumber: 'PCN00012345',
         action: 'Pay',
-        siteNumber: '1001',
+        siteNumber: site.number,
         vehicleRegistration: 'AB12CDE',
         amountPence: 6000,
         at: new Date('2025-03-04T10:15:00Z'),
       });
       expect(sent).toBe(true);
-      const mail = await inbox.waitFor('manager@acme.example', /^Ticket PCN00012345 reduced$/);
+      const mail = await inbox.waitFor(withFlag, /^Ticket PCN00012345 reduced$/);
       expect(mail.text).toContain('Ticket: PCN00012345');
       expect(mail.text).toContain('Vehicle registration: AB12CDE');
-      expect(mail.text).toContain('Site: 1001 Riverside Retail Park');
+      expect(mail.text).toContain(`Site: ${site.number} Riverside Test Park`);
       expect(mail.text).toContain('reduced on Tuesday 4 March 2025, 10:15');
       expect(mail.text).toContain('Amount now due: £60.00');
       expect(mail.text).toContain('http://portal.test/tickets/reduce');
@@ -61,22 +75,22 @@ describe('notifications: the effects of the flags', () => {
 
     it('words a cancellation receipt and sends nothing to a user without the flag', async () => {
       await sendTicketActionReceipt(ctx(), {
-        userId: await userId('tom.baker@acme.example'),
+        userId: await userId(alsoWithFlag),
         ticketNumber: 'PCN9',
         action: 'Cancel',
-        siteNumber: '1003',
+        siteNumber: site.number,
         vehicleRegistration: 'XY99ZZZ',
       });
-      const mail = await inbox.waitFor('tom.baker@acme.example', /^Ticket PCN9 cancelled$/);
+      const mail = await inbox.waitFor(alsoWithFlag, /^Ticket PCN9 cancelled$/);
       expect(mail.text).toContain('you cancelled parking ticket PCN9');
       expect(mail.text).not.toContain('Amount now due');
 
       const before = inbox.received.length;
       const sent = await sendTicketActionReceipt(ctx(), {
-        userId: await userId('clerk@acme.example'),
+        userId: await userId(withoutFlag),
         ticketNumber: 'PCN1',
         action: 'Cancel',
-        siteNumber: '1001',
+        siteNumber: site.number,
         vehicleRegistration: 'AB12CDE',
       });
       expect(sent).toBe(false);

@@ -1,8 +1,8 @@
 import { permitAddResultSchema, permitReference, ukDisplayDay } from '@client-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, apiFor } from './api-client.js';
+import { accountWith, clientWith } from './factories.js';
 import { ukDay } from './permit-fixture.js';
-import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -11,13 +11,17 @@ describe('permit references and confirmation e-mails', () => {
   let t: TestApp;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   let manager: AuthHeaders;
+  const managerEmail = 'manager@client-a.example';
+  /** The manager's client's two sites (the manager holds their group). */
+  let site: string;
+  let sibling: string;
   const day = ukDay;
   const api = apiFor(() => t);
   const add = (mode: 'single' | 'bulk', rows: Record<string, unknown>[]) =>
     api.as(manager).post(`/api/permits?mode=${mode}`, rows);
   const single = (fields: Record<string, unknown> = {}) => ({
     id: 0,
-    site_SiteGroupNumber: '1003',
+    site_SiteGroupNumber: site,
     vehicleRegistration: 'PR00 OOF',
     driverName: 'Dee Driver',
     duration: 'Temporary',
@@ -31,7 +35,15 @@ describe('permit references and confirmation e-mails', () => {
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     t = await buildTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'http://portal.test' } });
-    manager = await bearerFor(t, 'manager@acme.example');
+    const client = await clientWith(t, { sites: 2, group: true });
+    [site, sibling] = client.sites.map((s) => s.number) as [string, string];
+    manager = (
+      await accountWith(t, {
+        features: ['Permits.View', 'Permits.AllPermits', 'Permits.Add', 'Permits.BulkAdd'],
+        access: [client.group!.number],
+        email: managerEmail,
+      })
+    ).headers;
   });
   afterAll(async () => {
     await t?.close();
@@ -42,16 +54,13 @@ describe('permit references and confirmation e-mails', () => {
     const res = await add('single', [single({ driverEmail: ' dee@driver.example ' })]);
     expect(res.statusCode, res.body).toBe(201);
     const [permit] = res.json(permitAddResultSchema).permits;
-    expect(permit!.reference).toBe(permitReference('1003', permit!.permitId));
-    expect(permit!.reference).toMatch(/^P1003-\d{6,}$/);
+    expect(permit!.reference).toBe(permitReference(site, permit!.permitId));
+    expect(permit!.reference).toMatch(new RegExp(`^P${site}-\\d{6,}$`));
 
-    const mine = await inbox.waitFor(
-      'manager@acme.example',
-      new RegExp(`^Permit ${permit!.reference} added`),
-    );
+    const mine = await inbox.waitFor(managerEmail, new RegExp(`^Permit ${permit!.reference} added`));
     for (const text of [
       `Reference: ${permit!.reference}`,
-      'Site: 1003 ',
+      `Site: ${site} `,
       'Vehicle registration: PR00OOF',
       `Start date: ${ukDisplayDay(day(1))}`,
       `End date: ${ukDisplayDay(day(5))}`,
@@ -83,7 +92,7 @@ describe('permit references and confirmation e-mails', () => {
   it('mails one confirmation for a bulk add, listing the references', async () => {
     const rows = [1, 2, 3].map((line) => ({
       id: line,
-      site_SiteGroupNumber: '1002',
+      site_SiteGroupNumber: sibling,
       vehicleRegistration: `BK0${line}REF`,
       driverName: 'Bulk Driver',
       duration: 'Temporary',
@@ -93,7 +102,8 @@ describe('permit references and confirmation e-mails', () => {
     const res = await add('bulk', rows);
     expect(res.statusCode, res.body).toBe(201);
     const permits = res.json(permitAddResultSchema).permits;
-    const mail = await inbox.waitFor('manager@acme.example', /^3 permits added$/);
-    for (const p of permits) expect(mail.text).toContain(`${p.reference}: ${p.vehicleRegistration} at 1002`);
+    const mail = await inbox.waitFor(managerEmail, /^3 permits added$/);
+    for (const p of permits)
+      expect(mail.text).toContain(`${p.reference}: ${p.vehicleRegistration} at ${sibling}`);
   });
 });

@@ -1,11 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoFacts } from '../src/db/seed/index.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
-import { permitAt, siteOf } from './factories.js';
+import { nowhere, permitAt, siteOf } from './factories.js';
 import { selectRows } from './fixture-rows.js';
-import { permitTestApp } from './permit-fixture.js';
-import { bearerFor } from './sign-in-as.js';
+import { type PermitClient, permitTestApp } from './permit-fixture.js';
 import type { TestApp } from './test-app.js';
 
 const states = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
@@ -34,6 +32,8 @@ describe('GET /api/permits/_count', () => {
   let clerk: AuthHeaders;
   let manager: AuthHeaders;
   let admin: AuthHeaders;
+  let finance: AuthHeaders;
+  let client: PermitClient;
 
   const api = apiFor(() => t);
   const count = (caller: AuthHeaders | undefined, query = '') =>
@@ -49,12 +49,13 @@ describe('GET /api/permits/_count', () => {
   const listedAt = (sites: SQL) =>
     sql`coalesce(site_number, group_number) in (select s from (${sites}) x(s)
           union select group_number from site_group_members where site_number in (select s from (${sites}) y(s)))`;
-  const clerkScope = listedAt(sql`select ${demoFacts.clerkSite.number}::text`);
-  const managerScope = sql`(${listedAt(sql`select site_number::text from site_group_members where group_number = 'SG01'`)}
-    or group_number = 'SG01')`;
+  const clerkScope = () => listedAt(sql`select ${client.clerkSite.number}::text`);
+  const managerScope =
+    () => sql`(${listedAt(sql`select site_number::text from site_group_members where group_number = ${client.group.number}`)}
+    or group_number = ${client.group.number})`;
 
   beforeAll(async () => {
-    ({ t, clerk, manager, admin } = await permitTestApp());
+    ({ t, clerk, manager, admin, finance, client } = await permitTestApp());
   });
   afterAll(async () => {
     await t?.close();
@@ -64,9 +65,11 @@ describe('GET /api/permits/_count', () => {
     for (const state of [...states, undefined]) {
       const res = await count(clerk, state ? `?state=${state}` : '');
       expect(res.statusCode).toBe(200);
-      const expected = await sqlCount(sql`${clerkScope} and ${stateSql(state, 7)}`);
+      const expected = await sqlCount(sql`${clerkScope()} and ${stateSql(state, 7)}`);
       expect(res.json(), state).toEqual({ count: expected });
-      expect(expected, state).toBeGreaterThanOrEqual(demoFacts.clerkSite.permitsPerState);
+      // What the fixture made at the clerk's site and its group (see permitTestApp).
+      const made = { current: 9, expired: 3, expiringSoon: 3, upcoming: 3 };
+      expect(expected, state).toBe(state ? made[state] : made.current + made.expired + made.upcoming);
     }
   });
 
@@ -75,14 +78,14 @@ describe('GET /api/permits/_count', () => {
       const res = await count(manager, state ? `?state=${state}` : '');
       expect(res.statusCode).toBe(200);
       expect(res.json(), state).toEqual({
-        count: await sqlCount(sql`${managerScope} and ${stateSql(state, 7)}`),
+        count: await sqlCount(sql`${managerScope()} and ${stateSql(state, 7)}`),
       });
     }
     const groupPermits = await sqlCount(
-      sql`scope = 'group' and group_number = 'SG01' and ${stateSql(undefined, 7)}`,
+      sql`scope = 'group' and group_number = ${client.group.number} and ${stateSql(undefined, 7)}`,
     );
-    expect(groupPermits).toBeGreaterThan(0);
-    const groupOnly = await count(manager, '?siteNumber=sg01');
+    expect(groupPermits).toBe(4);
+    const groupOnly = await count(manager, `?siteNumber=${client.group.number.toLowerCase()}`);
     expect(groupOnly.json()).toEqual({ count: groupPermits });
   });
 
@@ -92,12 +95,14 @@ describe('GET /api/permits/_count', () => {
   });
 
   it('filters by site within reach and by a normalised registration', async () => {
-    const atSite = await count(manager, '?state=current&siteNumber=1002');
+    const sibling = client.sibling.number;
+    const atSite = await count(manager, `?state=current&siteNumber=${sibling}`);
     expect(atSite.json()).toEqual({
-      count: await sqlCount(sql`${listedAt(sql`select '1002'::text`)} and ${stateSql('current', 7)}`),
+      count: await sqlCount(sql`${listedAt(sql`select ${sibling}::text`)} and ${stateSql('current', 7)}`),
     });
+    expect(atSite.json()).toEqual({ count: 28 + 2 });
 
-    const { current, expiringSoon } = demoFacts.vehiclesAtClerkSite;
+    const { current, expiringSoon } = client.vehicles;
     const spaced = `${current.slice(0, 4).toLowerCase()} ${current.slice(4)}`;
     const byReg = await count(clerk, `?state=current&vehicleRegistration=${encodeURIComponent(spaced)}`);
     expect(byReg.json()).toEqual({ count: 1 });
@@ -119,8 +124,10 @@ describe('GET /api/permits/_count', () => {
     await t.app.caches.config.settle();
     try {
       expect((await count(clerk, '?state=expired')).json()).toEqual({
-        count: await sqlCount(sql`${clerkScope} and ${stateSql('expired', 2)}`),
+        count: await sqlCount(sql`${clerkScope()} and ${stateSql('expired', 2)}`),
       });
+      // The clerk site's permit that ended a day ago and the group's that ended two days ago, not the rest.
+      expect((await count(clerk, '?state=expired')).json()).toEqual({ count: 1 });
     } finally {
       await t.database.db.execute(sql`update app_config set value = '7' where key = 'PermitExpiredDays'`);
       await t.app.caches.config.settle();
@@ -129,11 +136,11 @@ describe('GET /api/permits/_count', () => {
 
   it('answers a site or group out of reach with 404', async () => {
     for (const [who, site] of [
-      [clerk, '1002'],
-      [clerk, 'SG02'],
-      [manager, '2001'],
-      [manager, 'SG02'],
-      [manager, '99999'],
+      [clerk, client.sibling.number],
+      [clerk, client.otherGroup.number],
+      [manager, client.otherSite.number],
+      [manager, client.otherGroup.number],
+      [manager, nowhere.site],
     ] as const) {
       const res = await count(who, `?siteNumber=${site}`);
       expect(res.statusCode, site).toBe(404);
@@ -167,8 +174,7 @@ describe('GET /api/permits/_count', () => {
 
   it('answers a bad state with 400, no Permits.View with 403 and no sign-in with 401', async () => {
     expect((await count(clerk, '?state=someday')).statusCode).toBe(400);
-    const financeViewer = await bearerFor(t, 'noah.hall@bolt.example');
-    expect((await count(financeViewer)).statusCode).toBe(403);
+    expect((await count(finance)).statusCode).toBe(403);
     expect((await count(undefined)).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,9 @@
 import { permitPageSchema, permitSchema } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
 import { selectRows } from './fixture-rows.js';
-import { type Bearer, permitTestApp, problemOf } from './permit-fixture.js';
+import { type Bearer, type PermitClient, permitTestApp, problemOf } from './permit-fixture.js';
 import type { TestApp } from './test-app.js';
 
 describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', () => {
@@ -15,13 +14,14 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
   let clerk: Bearer;
   let bolt: Bearer;
   let finance: Bearer;
+  let client: PermitClient;
 
   const get = (path: string, headers?: AuthHeaders) => api.as(headers).get(`/api/permits/${path}`);
   /** The body is optional: `bare` sends none at all. */
   const expire = (path: string, headers?: AuthHeaders, bare = false) =>
     api.as(headers).post(`/api/permits/${path}/expire`, bare ? undefined : {});
   const problem = problemOf;
-  /** The id of a seeded permit: a site permit of a clerk-site vehicle, or any group permit in a state. */
+  /** The id of one of the fixture's permits: a site permit of a clerk-site vehicle, or a group permit in a state. */
   const idOf = async (where: ReturnType<typeof sql>) => {
     const [row] = await selectRows<{ id: number }>(
       t.database.db,
@@ -31,7 +31,9 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
     return row!.id;
   };
   const siteVehicle = (registration: string) =>
-    idOf(sql`scope = 'site' and site_number = '1001' and vehicle_registration = ${registration}`);
+    idOf(
+      sql`scope = 'site' and site_number = ${client.clerkSite.number} and vehicle_registration = ${registration}`,
+    );
   const running = sql`started <= now() and ended > now()`;
   const listed = async (state: string, registration: string) => {
     const res = await api.as(manager).get(`/api/permits?state=${state}&vehicleRegistration=${registration}`);
@@ -39,7 +41,7 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
   };
 
   beforeAll(async () => {
-    ({ t, admin, manager, clerk, bolt, finance } = await permitTestApp());
+    ({ t, admin, manager, clerk, bolt, finance, client } = await permitTestApp());
   });
   afterAll(async () => {
     await t?.close();
@@ -80,15 +82,15 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
 
   describe('GET one permit', () => {
     it('answers a permit in reach with View or Disable, the same as the list row', async () => {
-      const id = await siteVehicle(demoFacts.vehiclesAtClerkSite.current);
+      const id = await siteVehicle(client.vehicles.current);
       const res = await get(`site/${id}`, clerk);
       expect(res.statusCode, res.body).toBe(200);
       const permit = res.json(permitSchema);
       expect(permit).toMatchObject({
         type: 'site',
         permitId: id,
-        site_SiteGroupNumber: '1001',
-        vehicleRegistration: demoFacts.vehiclesAtClerkSite.current,
+        site_SiteGroupNumber: client.clerkSite.number,
+        vehicleRegistration: client.vehicles.current,
       });
       const row = (
         await api.as(clerk).get(`/api/permits?vehicleRegistration=${permit.vehicleRegistration}`)
@@ -102,9 +104,9 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
     });
 
     it('answers 404 alike for an unknown permit, the other type and one out of reach', async () => {
-      const site = await siteVehicle(demoFacts.vehiclesAtClerkSite.current);
-      const group = await idOf(sql`scope = 'group' and group_number = 'SG01'`);
-      const bolts = await idOf(sql`scope = 'site' and site_number = '2001'`);
+      const site = await siteVehicle(client.vehicles.current);
+      const group = await idOf(sql`scope = 'group' and group_number = ${client.group.number}`);
+      const bolts = await idOf(sql`scope = 'site' and site_number = ${client.otherSite.number}`);
       expect((await get(`group/${group}`, manager)).statusCode).toBe(200);
       const details = new Set<string>();
       for (const [path, headers] of [
@@ -126,16 +128,16 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
 
   describe('expire', () => {
     it('needs Permits.Disable (403 for the clerk) and the permit in reach (404)', async () => {
-      const id = await siteVehicle(demoFacts.vehiclesAtClerkSite.expiringSoon);
+      const id = await siteVehicle(client.vehicles.expiringSoon);
       problem(await expire(`site/${id}`, clerk), 403);
       problem(await expire(`site/${id}`, bolt), 404);
       problem(await expire(`group/${id}`, manager), 404);
       problem(await expire(`site/${id}`), 401);
-      expect(await listed('current', demoFacts.vehiclesAtClerkSite.expiringSoon)).toEqual([id]);
+      expect(await listed('current', client.vehicles.expiringSoon)).toEqual([id]);
     });
 
     it('ends a running permit now, which is then listed as expired, and audits it', async () => {
-      const registration = demoFacts.vehiclesAtClerkSite.current;
+      const registration = client.vehicles.current;
       const id = await siteVehicle(registration);
       const before = Date.now();
       const res = await expire(`site/${id}`, manager, true);
@@ -157,23 +159,27 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
     });
 
     it('refuses (409) a permit that has not started yet or has already ended', async () => {
-      const upcoming = await siteVehicle(demoFacts.vehiclesAtClerkSite.upcoming);
-      const expired = await siteVehicle(demoFacts.vehiclesAtClerkSite.expired);
+      const upcoming = await siteVehicle(client.vehicles.upcoming);
+      const expired = await siteVehicle(client.vehicles.expired);
       expect(problem(await expire(`site/${upcoming}`, manager), 409).detail).toMatch(/not started/);
       expect(problem(await expire(`site/${expired}`, manager), 409).detail).toMatch(/already ended/);
-      expect(await listed('upcoming', demoFacts.vehiclesAtClerkSite.upcoming)).toEqual([upcoming]);
+      expect(await listed('upcoming', client.vehicles.upcoming)).toEqual([upcoming]);
     });
 
     it('expires a group permit for a holder of the group, not for a clerk of one member site', async () => {
-      const id = await idOf(sql`scope = 'group' and group_number = 'SG01' and ${running}`);
+      const id = await idOf(sql`scope = 'group' and group_number = ${client.group.number} and ${running}`);
       problem(await expire(`group/${id}`, clerk), 403);
       const res = await expire(`group/${id}`, manager);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ type: 'group', site_SiteGroupNumber: 'SG01', permitId: id });
+      expect(res.json()).toMatchObject({
+        type: 'group',
+        site_SiteGroupNumber: client.group.number,
+        permitId: id,
+      });
     });
 
     it('lets only one of two concurrent expiries of the same permit through', async () => {
-      const id = await idOf(sql`scope = 'site' and site_number = '1002' and ${running}`);
+      const id = await idOf(sql`scope = 'site' and site_number = ${client.sibling.number} and ${running}`);
       const results = await Promise.all([expire(`site/${id}`, manager), expire(`site/${id}`, admin)]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     });

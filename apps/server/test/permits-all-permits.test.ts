@@ -1,22 +1,22 @@
 import { addIsoDays, type Permit, permitPageSchema, TABLE_PAGE_SIZE, ukToday } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
+import { accountWith, clientWith, permitAt } from './factories.js';
 import { selectRows } from './fixture-rows.js';
-import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 /**
  * Permits.AllPermits: without it a user sees (lists, counts, exports, opens, expires) only the
- * permits they added; with it every permit at their sites. reception@acme.example lacks it.
+ * permits they added; with it every permit at their sites. The test's reception account lacks it.
  */
 describe('Permits.AllPermits scoping', () => {
   let t: TestApp;
   const api = apiFor(() => t);
   let clerk: AuthHeaders & { userId: string };
   let reception: AuthHeaders & { userId: string };
-  const site = demoFacts.clerkSite.number;
+  /** A client's site of the test's own, where both accounts work and add permits. */
+  let site: string;
 
   const get = (url: string, headers: AuthHeaders) => api.as(headers).get(url);
   const everyRow = async (headers: AuthHeaders, query = '') => {
@@ -45,8 +45,36 @@ describe('Permits.AllPermits scoping', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    clerk = await bearerFor(t, 'clerk@acme.example');
-    reception = await bearerFor(t, demoFacts.ownPermitsAccount.email);
+    site = (await clientWith(t, { sites: 1 })).sites[0]!.number;
+    const clerkAccount = await accountWith(t, {
+      features: ['Permits.View', 'Permits.AllPermits', 'Permits.Add', 'Permits.Disable'],
+      access: [site],
+    });
+    clerk = { ...clerkAccount.headers, userId: clerkAccount.userId };
+    // As the shared Reception Desk role: it may add and expire, but sees only what it added.
+    const receptionAccount = await accountWith(t, {
+      features: ['Permits.View', 'Permits.Add', 'Permits.Disable'],
+      access: [site],
+    });
+    reception = { ...receptionAccount.headers, userId: receptionAccount.userId };
+    // Each of them added permits in every state there: upcoming, current, expired (within the week).
+    const day = 86_400_000;
+    const now = Date.now();
+    let n = 0;
+    for (const by of [clerk.userId, reception.userId, clerk.userId, reception.userId]) {
+      for (const [from, to] of [
+        [2, 5],
+        [-2, 5],
+        [-5, -1],
+      ] as const) {
+        await permitAt(t, site, {
+          registration: `AP${String(++n).padStart(3, '0')}QZA`,
+          started: new Date(now + from * day),
+          ended: new Date(now + to * day),
+          createdBy: by,
+        });
+      }
+    }
   });
   afterAll(async () => {
     await t?.close();
@@ -70,10 +98,8 @@ describe('Permits.AllPermits scoping', () => {
     const total = (await everyRow(reception)).length;
     const res = await get('/api/permits/_export', reception);
     expect(res.statusCode).toBe(200);
-    const lines = res.body
-      .replace(/^\ufeff/, '')
-      .trim()
-      .split(/\r?\n/);
+    expect([...res.rawPayload.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    const lines = res.rawPayload.subarray(2).toString('utf16le').trim().split('\r\n');
     expect(lines.length - 1).toBe(total);
   });
 

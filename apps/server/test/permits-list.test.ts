@@ -4,15 +4,14 @@ import {
   permitReference,
   TABLE_PAGE_SIZE,
   ukDate,
+  ukDateTime,
   ukLastDayBefore,
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../src/db/seed/index.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
 import { selectRows } from './fixture-rows.js';
-import { permitTestApp } from './permit-fixture.js';
-import { bearerFor } from './sign-in-as.js';
+import { type PermitClient, permitTestApp } from './permit-fixture.js';
 import type { TestApp } from './test-app.js';
 
 const states = ['current', 'expired', 'expiringSoon', 'upcoming'] as const;
@@ -25,6 +24,8 @@ describe('GET /api/permits (one page at a time)', () => {
   let clerk: AuthHeaders;
   let manager: AuthHeaders;
   let admin: AuthHeaders;
+  let finance: AuthHeaders;
+  let client: PermitClient;
 
   const get = (path: string, headers: AuthHeaders | undefined, query = '') =>
     api.as(headers).get(`/api/permits${path}${query}`);
@@ -54,7 +55,7 @@ describe('GET /api/permits (one page at a time)', () => {
   };
 
   beforeAll(async () => {
-    ({ t, clerk, manager, admin } = await permitTestApp());
+    ({ t, clerk, manager, admin, finance, client } = await permitTestApp());
   });
   afterAll(async () => {
     await t?.close();
@@ -144,13 +145,13 @@ describe('GET /api/permits (one page at a time)', () => {
   });
 
   it('lists a group permit for whoever reaches a member site, also filtered on that site', async () => {
-    const clerkSite = demoFacts.clerkSite.number;
+    const clerkSite = client.clerkSite.number;
     const groupsOfClerkSite = await selectRows<{ g: string }>(
       t.database.db,
       sql`select group_number as g from site_group_members where site_number = ${clerkSite}`,
     );
     const groups = groupsOfClerkSite.map((r) => r.g);
-    expect(groups.length).toBeGreaterThan(0);
+    expect(groups).toEqual([client.group.number]);
     const [expected] = await selectRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from permits where group_number in (${sql.join(
@@ -158,10 +159,11 @@ describe('GET /api/permits (one page at a time)', () => {
         sql`, `,
       )}) and ended > now() - interval '30 days'`,
     );
-    expect(expected!.n).toBeGreaterThan(0);
+    expect(expected!.n).toBe(4);
 
     const clerkRows = await everyRow(clerk);
     const groupRows = clerkRows.filter((p) => p.type === 'group');
+    expect(groupRows).toHaveLength(4);
     expect(new Set(groupRows.map((p) => p.site_SiteGroupNumber))).toEqual(new Set(groups));
     const onSite = await everyRow(clerk, `?siteNumber=${clerkSite}`);
     expect(onSite.map(key).sort()).toEqual(clerkRows.map(key).sort());
@@ -179,7 +181,7 @@ describe('GET /api/permits (one page at a time)', () => {
   });
 
   it('filters by a normalised registration and treats empty filters as none', async () => {
-    const { current, expiringSoon } = demoFacts.vehiclesAtClerkSite;
+    const { current, expiringSoon } = client.vehicles;
     const spaced = `${current.slice(0, 4).toLowerCase()} ${current.slice(4)}`;
     const rows = await page(clerk, `?state=current&vehicleRegistration=${encodeURIComponent(spaced)}`);
     expect(rows.rows.map((p) => p.vehicleRegistration)).toEqual([current]);
@@ -190,10 +192,10 @@ describe('GET /api/permits (one page at a time)', () => {
 
   it('answers a site or group out of reach with 404; bad state, sort or cursor with 400', async () => {
     for (const [who, site] of [
-      [clerk, '1002'],
-      [clerk, 'SG02'],
-      [manager, '2001'],
-      [manager, 'SG02'],
+      [clerk, client.sibling.number],
+      [clerk, client.otherGroup.number],
+      [manager, client.otherSite.number],
+      [manager, client.otherGroup.number],
     ] as const) {
       for (const path of ['', '/_count', '/_export']) {
         const res = await get(path, who, `?siteNumber=${site}`);
@@ -209,9 +211,8 @@ describe('GET /api/permits (one page at a time)', () => {
   });
 
   it('answers without Permits.View with 403 and without sign-in with 401', async () => {
-    const financeViewer = await bearerFor(t, 'noah.hall@bolt.example');
-    expect((await get('', financeViewer)).statusCode).toBe(403);
-    expect((await get('/_export', financeViewer)).statusCode).toBe(403);
+    expect((await get('', finance)).statusCode).toBe(403);
+    expect((await get('/_export', finance)).statusCode).toBe(403);
     expect((await get('', undefined)).statusCode).toBe(401);
   });
 });
@@ -221,25 +222,28 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
   const api = apiFor(() => t);
   let admin: AuthHeaders;
   let manager: AuthHeaders;
+  let client: PermitClient;
 
   beforeAll(async () => {
-    ({ t, admin, manager } = await permitTestApp());
+    ({ t, admin, manager, client } = await permitTestApp());
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  it('streams every matching row in the list order as UTF-8 CSV with a byte order mark', async () => {
+  it('streams every matching row in the list order as UTF-16 tab-separated text with a byte order mark', async () => {
     const res = await api.as(manager).get('/api/permits/_export?state=current');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-16le');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="clientportal-export-\d{14}\.csv"$/,
     );
     const bytes = res.rawPayload;
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Site,Vehicle registration,Driver name,Type,Start date,End date,Reference');
+    expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    const lines = bytes.subarray(2).toString('utf16le').trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Site\tVehicle registration\tDriver name\tType\tStart date\tEnd date\tReference\tLast seen',
+    );
     const listed = await api.as(manager).get('/api/permits?state=current');
     const first = listed.json(permitPageSchema);
     expect(lines.length - 1).toBe(first.total);
@@ -255,9 +259,10 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
         ukDate(firstRow.started),
         ukLastDayBefore(firstRow.ended),
         permitReference(firstRow.site_SiteGroupNumber, firstRow.permitId),
-      ].join(','),
+        firstRow.lastSeenAt ? ukDateTime(firstRow.lastSeenAt) : 'Not seen',
+      ].join('\t'),
     );
-    expect(lines[1]).not.toMatch(/\d\d:\d\d/);
+    expect(lines[1]!.split('\t').slice(0, 7).join('\t')).not.toMatch(/\d\d:\d\d/);
   });
 
   it('neutralises formulas in exported cells, also after a ; or a tab (Excel splits there)', async () => {
@@ -265,7 +270,8 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
     const [permit] = await selectRows<{ id: number; vehicle_registration: string; driver_name: string }>(
       t.database.db,
       sql`select id, vehicle_registration, driver_name from permits
-          where site_number = '1001' and started <= now() and ended > now() order by id limit 1`,
+          where site_number = ${client.clerkSite.number} and started <= now() and ended > now()
+          order by id limit 1`,
     );
     const payload = 'x;=1+1\t@SUM(1);＝2';
     await t.database.db.execute(sql`update permits set driver_name = ${payload} where id = ${permit!.id}`);
@@ -274,9 +280,11 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
         .as(manager)
         .get(`/api/permits/_export?state=current&vehicleRegistration=${permit!.vehicle_registration}`);
       expect(res.statusCode).toBe(200);
-      const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
-      const row = lines.find((line) => line.startsWith(`1001,${permit!.vehicle_registration},`));
-      expect(row).toContain(`,"x;'=1+1\t'@SUM(1);'＝2",`);
+      const lines = res.rawPayload.subarray(2).toString('utf16le').trimEnd().split('\r\n');
+      const row = lines.find((line) =>
+        line.startsWith(`${client.clerkSite.number}\t${permit!.vehicle_registration}\t`),
+      );
+      expect(row).toContain(`\t"x;'=1+1\t'@SUM(1);'＝2"\t`);
       expect(row).not.toMatch(/[;\t][=+\-@＝＋－＠]/);
     } finally {
       await t.database.db.execute(
@@ -288,7 +296,7 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
   it('exports every permit the all-sites list counts, each once', async () => {
     const res = await api.as(admin).get('/api/permits/_export');
     expect(res.statusCode).toBe(200);
-    const lines = res.rawPayload.toString('utf8').trimEnd().split('\r\n');
+    const lines = res.rawPayload.subarray(2).toString('utf16le').trimEnd().split('\r\n');
     const listed = (await api.as(admin).get('/api/permits')).json(permitPageSchema);
     expect(listed.total).toBeGreaterThan(2_000);
     expect(lines.length - 1).toBe(listed.total);

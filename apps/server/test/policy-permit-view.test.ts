@@ -1,12 +1,12 @@
 import { addIsoDays, plateCheckResultSchema, ukToday } from '@client-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { apiFor } from './api-client.js';
-import { accountWith, type TestAccount } from './factories.js';
+import { accountWith, clientWith, permitAt, type TestAccount } from './factories.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 const today = ukToday();
-const site = demoFacts.clerkSite.number;
+/** A client's site of the test's own. */
+let site: string;
 
 /**
  * Security walk, findings 1 and 2: whatever shows permits (reports, the plate check) shows only what
@@ -47,6 +47,15 @@ describe('permits outside the permits list stay out of sight', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
+    site = (await clientWith(t, { sites: 1 })).sites[0]!.number;
+    // Permits someone else added there this month: in the site's register, not in ownOnly's list.
+    for (const registration of ['PV11ELS', 'PV22ELS']) {
+      await permitAt(t, site, {
+        registration,
+        started: new Date(Date.now() - 5 * 86_400_000),
+        ended: new Date(Date.now() + 5 * 86_400_000),
+      });
+    }
     ownOnly = await accountWith(t, {
       features: ['Reports.Access', 'Permits.View', 'Permits.Add'],
       access: [site],

@@ -174,7 +174,7 @@ describe('report subscriptions API and sending', () => {
     );
     expect([file!.content[0], file!.content[1]]).toEqual([0xff, 0xfe]);
     const lines = new TextDecoder('utf-16le').decode(file!.content.subarray(2)).trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Site or group,Vehicle registration,/);
+    expect(lines[0]).toMatch(/^Site or group\tVehicle registration\t/);
     expect(lines.length).toBeGreaterThan(1);
     // The same moment again, from any process: nothing more to send.
     expect(await sendDueSubscriptions(ctx, now)).toEqual([]);

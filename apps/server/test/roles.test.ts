@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, type Caller, type Method } from './api-client.js';
+import { clientWith } from './factories.js';
 import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
@@ -28,7 +29,7 @@ describe('roles: /api/application/roles', () => {
     );
     return row!.n;
   };
-  /** A user holding exactly this role at site 1001, for acting with a given feature set. */
+  /** A user holding exactly this role at a site of the test's own, for acting with a given feature set. */
   const userWithRole = async (email: string, roleId: number, flags: string[] = []) => {
     const [user] = await selectRows<{ id: string }>(
       t.database.db,
@@ -36,7 +37,7 @@ describe('roles: /api/application/roles', () => {
     );
     await t.database.db.execute(sql`insert into user_roles values (${user!.id}, ${roleId})`);
     await t.database.db.execute(
-      sql`insert into user_access (user_id, site_number) values (${user!.id}, '1001')`,
+      sql`insert into user_access (user_id, site_number) values (${user!.id}, ${(await clientWith(t, { sites: 1 })).sites[0]!.number})`,
     );
     for (const flag of flags)
       await t.database.db.execute(sql`insert into user_flags values (${user!.id}, ${flag})`);

@@ -11,8 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, apiFor } from './api-client.js';
-import { groupOf, siteOf } from './factories.js';
-import { bearerFor } from './sign-in-as.js';
+import { accountWith, clientWith, groupOf, nowhere, siteOf, type TestSite } from './factories.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 const today = ukToday();
@@ -76,15 +75,24 @@ describe('statistics API', () => {
   let admin: AuthHeaders;
   let manager: AuthHeaders;
   let clerk: AuthHeaders;
+  /** The manager's client: two sites in a group; another client's site and group. */
+  let managed: { sites: TestSite[]; group: TestSite };
+  let other: { sites: TestSite[]; group: TestSite };
   const api = apiFor(() => t);
   const get = (url: string, caller: AuthHeaders) => api.as(caller).get(`/api/statistics${url}`);
 
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = await bearerFor(t, 'admin@operator.example');
-    manager = await bearerFor(t, 'manager@acme.example');
-    clerk = await bearerFor(t, 'clerk@acme.example');
     await insertRows(t);
+    const client = await clientWith(t, { sites: 2, group: true });
+    managed = { sites: client.sites, group: client.group! };
+    const another = await clientWith(t, { sites: 1, group: true });
+    other = { sites: another.sites, group: another.group! };
+    admin = (await accountWith(t, { features: ['Statistics.Access'], access: 'all' })).headers;
+    manager = (await accountWith(t, { features: ['Statistics.Access'], access: [managed.group.number] }))
+      .headers;
+    clerk = (await accountWith(t, { features: ['Permits.View'], access: [managed.sites[0]!.number] }))
+      .headers;
   }, 240_000);
   afterAll(async () => t?.close());
 
@@ -206,14 +214,17 @@ describe('statistics API', () => {
   });
 
   it("is scoped to the caller's sites: out of reach answers 404, none means all of theirs", async () => {
-    for (const site of [siteA, groupAB, '2001', 'SG02', '0000']) {
+    for (const site of [siteA, groupAB, other.sites[0]!.number, other.group.number, nowhere.site]) {
       expect((await get(`/parking?site=${site}&period=last-month`, manager)).statusCode).toBe(404);
     }
     const all = (await get('/sites?period=last-month', manager)).json(siteComparisonSchema);
-    expect(all.scope).toMatchObject({ kind: 'all', sites: 6 });
-    expect(all.rows.map((r) => r.site)).toEqual(['1001', '1002', '1003', '1004', '1005', '1006']);
-    expect((await get('/parking?site=SG01&period=last-month', manager)).statusCode).toBe(200);
-    expect((await get('/parking?site=1001&period=last-month', clerk)).statusCode).toBe(403);
+    expect(all.scope).toMatchObject({ kind: 'all', sites: 2 });
+    expect(all.rows.map((r) => r.site)).toEqual(managed.sites.map((s) => s.number));
+    expect((await get(`/parking?site=${managed.group.number}&period=last-month`, manager)).statusCode).toBe(
+      200,
+    );
+    const clerkSite = managed.sites[0]!.number;
+    expect((await get(`/parking?site=${clerkSite}&period=last-month`, clerk)).statusCode).toBe(403);
   });
 
   it('follows the period rules in UK days', async () => {

@@ -1,15 +1,28 @@
 import { ticketAllowanceSchema, ticketHistoryPageSchema, ticketSchema } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../src/db/seed/demo-facts.js';
+import { monthStartOf } from '../src/modules/tickets/tickets-service.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
+import {
+  accountWith,
+  clientCompany,
+  groupOf,
+  siteOf,
+  type TestSite,
+  ticketActionOn,
+  ticketAt,
+} from './factories.js';
 import { selectRows } from './fixture-rows.js';
-import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 const DAY_MS = 86_400_000;
-const [first, second, third, fourth, fifth, sixth] = demoFacts.tickets.openAtClerkSite;
+const ticketFeatures = [
+  'Tickets.Cancel',
+  'Tickets.Reduce',
+  'Tickets.ViewCancelled',
+  'Tickets.ViewReduced',
+] as const;
 
 describe('tickets: cancel and reduce within the site allowances', () => {
   let t: TestApp;
@@ -18,6 +31,37 @@ describe('tickets: cancel and reduce within the site allowances', () => {
   let manager: AuthHeaders & { userId: string };
   let clerk: AuthHeaders & { userId: string };
   let bolt: AuthHeaders;
+  let managerEmail: string;
+  let clerkEmail: string;
+  /**
+   * The manager's client: the clerk's site (with monthly allowances), a sibling without limits, a site
+   * that allows no reductions, one whose allowances are used up this month, and two more for the
+   * allowance tests; a group of them all. Another client's site (the bolt manager's).
+   */
+  let clerkSite: TestSite;
+  let sibling: TestSite;
+  let noReductions: TestSite;
+  let usedUp: TestSite;
+  let limitSite: TestSite;
+  let raceSite: TestSite;
+  let boltSite: TestSite;
+  /** Open tickets issued a few days ago at the clerk's site. */
+  let first: string, second: string, third: string, fourth: string, fifth: string, sixth: string;
+  /** Tickets each refused for their own reasons. */
+  const showcase = {} as Record<
+    | 'paid'
+    | 'tooOld'
+    | 'cancelled'
+    | 'popla'
+    | 'secondReminder'
+    | 'oldSettled'
+    | 'debtRecovery'
+    | 'court'
+    | 'reductionsNotAllowed'
+    | 'siblingOpen'
+    | 'boltOpen',
+    string
+  > & { usedUp: string[]; limit: string; racing: string[] };
 
   const rows = <T>(query: ReturnType<typeof sql>) => selectRows<T>(t.database.db, query);
   const api = apiFor(() => t);
@@ -51,16 +95,6 @@ describe('tickets: cancel and reduce within the site allowances', () => {
         )
       )[0]!.n,
     );
-  /** Open, never reduced, young tickets at a site (bulk seed data), oldest number first. */
-  const openTicketsAt = async (site: string, count: number) => {
-    const found = await rows<{ ticket_number: string }>(
-      sql`select ticket_number from tickets where site_number = ${site} and status = 'open'
-          and reduced_until is null and issue_date > now() - interval '20 days'
-          order by ticket_number limit ${count}`,
-    );
-    expect(found).toHaveLength(count);
-    return found.map((r) => r.ticket_number);
-  };
   const allowanceAt = async (headers: AuthHeaders, site: string) => {
     const res = await get('/tickets/allowances', headers);
     expect(res.statusCode).toBe(200);
@@ -70,18 +104,70 @@ describe('tickets: cancel and reduce within the site allowances', () => {
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     t = await buildTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'http://portal.test' } });
-    admin = await bearerFor(t, 'admin@operator.example');
-    manager = await bearerFor(t, 'manager@acme.example');
-    clerk = await bearerFor(t, 'clerk@acme.example');
-    bolt = await bearerFor(t, 'manager@bolt.example');
-    // The receipts' flag for the manager (the seed may already grant it); the clerk has none.
-    await t.database.db.execute(
-      sql`insert into user_flags (user_id, flag) values (${manager.userId}, 'TicketActionReceipts')
-          on conflict do nothing`,
-    );
-    await t.database.db.execute(
-      sql`delete from user_flags where user_id = ${clerk.userId} and flag = 'TicketActionReceipts'`,
-    );
+    const company = (await clientCompany(t)).id;
+    clerkSite = await siteOf(t, { company, cancellationAllowance: 20, reductionAllowance: 10 });
+    sibling = await siteOf(t, { company });
+    noReductions = await siteOf(t, { company, allowsReductions: false });
+    usedUp = await siteOf(t, { company, cancellationAllowance: 1, reductionAllowance: 1 });
+    limitSite = await siteOf(t, { company });
+    raceSite = await siteOf(t, { company });
+    const group = await groupOf(t, [clerkSite, sibling, noReductions, usedUp, limitSite, raceSite], {
+      company,
+    });
+    const boltCompany = (await clientCompany(t)).id;
+    boltSite = await siteOf(t, { company: boltCompany });
+    const boltGroup = await groupOf(t, [boltSite], { company: boltCompany });
+
+    admin = (await accountWith(t, { features: ticketFeatures, access: 'all' })).headers;
+    // The receipts' flag for the manager; the clerk has none, and may only cancel.
+    const managerAccount = await accountWith(t, {
+      features: ticketFeatures,
+      access: [group.number],
+      flags: ['TicketActionReceipts'],
+    });
+    manager = { ...managerAccount.headers, userId: managerAccount.userId };
+    managerEmail = managerAccount.email;
+    const clerkAccount = await accountWith(t, { features: ['Tickets.Cancel'], access: [clerkSite.number] });
+    clerk = { ...clerkAccount.headers, userId: clerkAccount.userId };
+    clerkEmail = clerkAccount.email;
+    bolt = (await accountWith(t, { features: ticketFeatures, access: [boltGroup.number] })).headers;
+
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+    const ticket = (site: TestSite, days: number, status = 'open') =>
+      ticketAt(t, site.number, {
+        registration: `TK${String(days).padStart(2, '0')}ABC`,
+        issued: daysAgo(days),
+        status,
+      });
+    [first, second, third, fourth, fifth, sixth] = [
+      await ticket(clerkSite, 1),
+      await ticket(clerkSite, 2),
+      await ticket(clerkSite, 3),
+      await ticket(clerkSite, 4),
+      await ticket(clerkSite, 5),
+      await ticket(clerkSite, 6),
+    ];
+    showcase.paid = await ticket(clerkSite, 3, 'paid');
+    showcase.tooOld = await ticket(clerkSite, 40);
+    showcase.cancelled = await ticket(clerkSite, 3, 'cancelled');
+    showcase.popla = await ticket(sibling, 45, 'popla');
+    showcase.secondReminder = await ticket(sibling, 50, 'secondReminder');
+    showcase.oldSettled = await ticket(noReductions, 35, 'settled');
+    showcase.debtRecovery = await ticket(sibling, 90, 'debtRecovery');
+    showcase.court = await ticket(sibling, 120, 'court');
+    showcase.reductionsNotAllowed = await ticket(noReductions, 2);
+    showcase.siblingOpen = await ticket(sibling, 2);
+    showcase.boltOpen = await ticket(boltSite, 2);
+    showcase.usedUp = [await ticket(usedUp, 2), await ticket(usedUp, 3)];
+    showcase.limit = await ticket(limitSite, 2);
+    showcase.racing = [];
+    for (let k = 0; k < 5; k++) showcase.racing.push(await ticket(raceSite, 1 + k));
+    // The used-up site's one cancellation and one reduction this month, already taken.
+    const earlierThisMonth = new Date(monthStartOf(new Date()).getTime() + 1000);
+    for (const action of ['Cancel', 'Pay'] as const) {
+      const taken = await ticket(usedUp, 4, action === 'Cancel' ? 'cancelled' : 'open');
+      await ticketActionOn(t, { ticketNumber: taken, site: usedUp.number }, { action, at: earlierThisMonth });
+    }
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -95,8 +181,8 @@ describe('tickets: cancel and reduce within the site allowances', () => {
       const ticket = res.json(ticketSchema);
       expect(ticket).toMatchObject({
         ticketNumber: first,
-        siteNumber: demoFacts.clerkSite.number,
-        siteName: demoFacts.clerkSite.name,
+        siteNumber: clerkSite.number,
+        siteName: clerkSite.name,
         reducedAmount: 60,
       });
       expect(ticket.vehicleRegistration).toMatch(/^[A-Z0-9]+$/);
@@ -104,66 +190,48 @@ describe('tickets: cancel and reduce within the site allowances', () => {
       expect((await get(`/tickets/Pay/${first}`, manager)).statusCode).toBe(200);
       // Lower case and surrounding spaces are forgiven.
       expect(
-        (await get(`/tickets/Cancel/${encodeURIComponent(` ${first!.toLowerCase()} `)}`, clerk)).statusCode,
+        (await get(`/tickets/Cancel/${encodeURIComponent(` ${first.toLowerCase()} `)}`, clerk)).statusCode,
       ).toBe(200);
     });
 
     it('refuses each showcase ticket with its code', async () => {
-      const { tickets } = demoFacts;
-      expect(refusal(await get(`/tickets/Cancel/${tickets.paid}`, manager))).toBe('Paid');
-      expect(refusal(await get(`/tickets/Cancel/${tickets.issuedMoreThan28DaysAgo}`, manager))).toBe(
-        'ExceededMaxAge',
-      );
-      expect(refusal(await get(`/tickets/Pay/${tickets.cancelled}`, manager))).toBe('Cancelled');
-      expect(refusal(await get(`/tickets/Pay/${tickets.reductionsNotAllowed.ticket}`, manager))).toBe(
+      expect(refusal(await get(`/tickets/Cancel/${showcase.paid}`, manager))).toBe('Paid');
+      expect(refusal(await get(`/tickets/Cancel/${showcase.tooOld}`, manager))).toBe('ExceededMaxAge');
+      expect(refusal(await get(`/tickets/Pay/${showcase.cancelled}`, manager))).toBe('Cancelled');
+      expect(refusal(await get(`/tickets/Pay/${showcase.reductionsNotAllowed}`, manager))).toBe(
         'SiteInvalid',
       );
-      expect((await get(`/tickets/Cancel/${tickets.reductionsNotAllowed.ticket}`, manager)).statusCode).toBe(
-        200,
-      );
-      for (const number of tickets.allowanceUsedUp.tickets) {
+      expect((await get(`/tickets/Cancel/${showcase.reductionsNotAllowed}`, manager)).statusCode).toBe(200);
+      for (const number of showcase.usedUp) {
         expect(refusal(await get(`/tickets/Cancel/${number}`, manager))).toBe('ExceededAllowance');
         expect(refusal(await get(`/tickets/Pay/${number}`, manager))).toBe('ExceededAllowance');
       }
     });
 
     it('returns every refusal that applies, in a fixed order', async () => {
-      const { tickets } = demoFacts;
-      expect(refusal(await get(`/tickets/Cancel/${tickets.popla}`, manager))).toBe('POPLA,ExceededMaxAge');
-      expect(refusal(await get(`/tickets/Pay/${tickets.secondReminder}`, manager))).toBe(
+      expect(refusal(await get(`/tickets/Cancel/${showcase.popla}`, manager))).toBe('POPLA,ExceededMaxAge');
+      expect(refusal(await get(`/tickets/Pay/${showcase.secondReminder}`, manager))).toBe(
         'SecondReminder,ExceededMaxAge',
       );
-      const [old] = await rows<{ ticket_number: string }>(
-        sql`select ticket_number from tickets where site_number = ${tickets.reductionsNotAllowed.site}
-            and status = 'settled' and issue_date < now() - interval '30 days' order by ticket_number limit 1`,
-      );
-      expect(refusal(await get(`/tickets/Pay/${old!.ticket_number}`, manager))).toBe(
+      expect(refusal(await get(`/tickets/Pay/${showcase.oldSettled}`, manager))).toBe(
         'Settled,ExceededMaxAge,SiteInvalid',
       );
-      for (const [status, code] of [
-        ['debtRecovery', 'DebtRecovery'],
-        ['court', 'Court'],
-      ] as const) {
-        const [row] = await rows<{ ticket_number: string }>(
-          sql`select ticket_number from tickets where status = ${status} and site_number in ('1001', '1002', '1003', '1004', '1005', '1006')
-              order by ticket_number limit 1`,
-        );
-        expect(refusal(await get(`/tickets/Cancel/${row!.ticket_number}`, manager))).toBe(
-          `${code},ExceededMaxAge`,
-        );
-      }
+      expect(refusal(await get(`/tickets/Cancel/${showcase.debtRecovery}`, manager))).toBe(
+        'DebtRecovery,ExceededMaxAge',
+      );
+      expect(refusal(await get(`/tickets/Cancel/${showcase.court}`, manager))).toBe('Court,ExceededMaxAge');
     });
 
     it("answers NotFound for unknown tickets and for tickets at sites the caller can't reach", async () => {
-      const [boltTicket] = demoFacts.tickets.openAtBolt.tickets;
+      const boltTicket = showcase.boltOpen;
       expect(refusal(await get('/tickets/Cancel/PCN99999999', manager))).toBe('NotFound');
       expect(refusal(await get(`/tickets/Cancel/${boltTicket}`, manager))).toBe('NotFound');
       expect((await get(`/tickets/Cancel/${boltTicket}`, bolt)).statusCode).toBe(200);
       expect((await get(`/tickets/Cancel/${boltTicket}`, admin)).statusCode).toBe(200);
       // The clerk reaches only the clerk site, not the rest of the Acme group.
-      const [sibling] = await openTicketsAt('1002', 1);
-      expect(refusal(await get(`/tickets/Cancel/${sibling}`, clerk))).toBe('NotFound');
-      expect(refusal(await post(`/tickets/${sibling}/Cancel`, clerk))).toBe('NotFound');
+      expect((await get(`/tickets/Cancel/${showcase.siblingOpen}`, manager)).statusCode).toBe(200);
+      expect(refusal(await get(`/tickets/Cancel/${showcase.siblingOpen}`, clerk))).toBe('NotFound');
+      expect(refusal(await post(`/tickets/${showcase.siblingOpen}/Cancel`, clerk))).toBe('NotFound');
       expect(refusal(await post(`/tickets/${boltTicket}/Pay`, manager))).toBe('NotFound');
     });
 
@@ -190,33 +258,38 @@ describe('tickets: cancel and reduce within the site allowances', () => {
       const res = await get('/tickets/allowances', manager);
       expect(res.statusCode).toBe(200);
       const list = res.json(ticketAllowanceSchema.array());
-      expect(list.map((r) => r.siteNumber)).toEqual(demoFacts.acmeManagerGroup.sites);
-      const usedUp = list.find((r) => r.siteNumber === demoFacts.tickets.allowanceUsedUp.site)!;
-      expect(usedUp.usedCancellations).toBe(usedUp.allocatedCancellations);
-      expect(usedUp.usedSettlements).toBe(usedUp.allocatedSettlements);
-      const clerkSite = list.find((r) => r.siteNumber === demoFacts.clerkSite.number)!;
-      expect(clerkSite).toMatchObject({
-        siteName: demoFacts.clerkSite.name,
-        allocatedCancellations: demoFacts.clerkSite.monthlyCancellations,
-        allocatedSettlements: demoFacts.clerkSite.monthlyReductions,
+      expect(list.map((r) => r.siteNumber)).toEqual(
+        [clerkSite, sibling, noReductions, usedUp, limitSite, raceSite].map((s) => s.number).sort(),
+      );
+      expect(list.find((r) => r.siteNumber === usedUp.number)).toMatchObject({
+        allocatedCancellations: 1,
+        usedCancellations: 1,
+        allocatedSettlements: 1,
+        usedSettlements: 1,
       });
-      expect(list.find((r) => r.siteNumber === '1002')).toMatchObject({
+      expect(list.find((r) => r.siteNumber === clerkSite.number)).toMatchObject({
+        siteName: clerkSite.name,
+        allocatedCancellations: 20,
+        allocatedSettlements: 10,
+      });
+      expect(list.find((r) => r.siteNumber === sibling.number)).toMatchObject({
         allocatedCancellations: null,
         allocatedSettlements: null,
       });
 
       const clerkList = (await get('/tickets/allowances', clerk)).json(ticketAllowanceSchema.array());
-      expect(clerkList.map((r) => r.siteNumber)).toEqual([demoFacts.clerkSite.number]);
+      expect(clerkList.map((r) => r.siteNumber)).toEqual([clerkSite.number]);
       const all = (await get('/tickets/allowances', admin)).json(ticketAllowanceSchema.array());
-      expect(all).toHaveLength(demoFacts.siteCount);
+      const [sites] = await rows<{ n: number }>(sql`select count(*)::int as n from sites`);
+      expect(all).toHaveLength(Number(sites!.n));
       const boltList = (await get('/tickets/allowances', bolt)).json(ticketAllowanceSchema.array());
-      expect(boltList.map((r) => r.siteNumber)).toEqual(demoFacts.boltManagerGroup.sites);
+      expect(boltList.map((r) => r.siteNumber)).toEqual([boltSite.number]);
     });
   });
 
   describe('cancel', () => {
     it('cancels, writes the action, counts it, lists it, and mails no receipt without the flag', async () => {
-      const site = demoFacts.clerkSite.number;
+      const site = clerkSite.number;
       const before = await allowanceAt(manager, site);
       const mailsBefore = inbox.received.length;
 
@@ -224,8 +297,8 @@ describe('tickets: cancel and reduce within the site allowances', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ ticketNumber: second, status: 'cancelled', reducedAmount: 60 });
 
-      expect((await ticketRow(second!)).status).toBe('cancelled');
-      const actions = await actionsOf(second!);
+      expect((await ticketRow(second)).status).toBe('cancelled');
+      const actions = await actionsOf(second);
       expect(actions).toHaveLength(1);
       expect(actions[0]).toMatchObject({ action: 'Cancel', site_number: site, user_id: clerk.userId });
       expect(Math.abs(Date.now() - new Date(actions[0]!.action_at).getTime())).toBeLessThan(60_000);
@@ -243,20 +316,18 @@ describe('tickets: cancel and reduce within the site allowances', () => {
       // Done once: the same ticket cannot be cancelled twice.
       expect(refusal(await get(`/tickets/Cancel/${second}`, clerk))).toBe('Cancelled');
       expect(refusal(await post(`/tickets/${second}/Cancel`, clerk))).toBe('Cancelled');
-      expect(await actionsOf(second!)).toHaveLength(1);
+      expect(await actionsOf(second)).toHaveLength(1);
 
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(inbox.received.slice(mailsBefore).filter((m) => m.to.includes('clerk@acme.example'))).toEqual(
-        [],
-      );
+      expect(inbox.received.slice(mailsBefore).filter((m) => m.to.includes(clerkEmail))).toEqual([]);
     });
 
     it('mails a receipt to a user holding the TicketActionReceipts flag', async () => {
       const res = await post(`/tickets/${third}/Cancel`, manager, true);
       expect(res.statusCode, res.body).toBe(200);
-      const mail = await inbox.waitFor('manager@acme.example', new RegExp(`^Ticket ${third} cancelled$`));
+      const mail = await inbox.waitFor(managerEmail, new RegExp(`^Ticket ${third} cancelled$`));
       expect(mail.text).toContain(`Ticket: ${third}`);
-      expect(mail.text).toContain(`Site: ${demoFacts.clerkSite.number} ${demoFacts.clerkSite.name}`);
+      expect(mail.text).toContain(`Site: ${clerkSite.number} ${clerkSite.name}`);
       expect(mail.text).toContain('http://portal.test/tickets/cancel');
     });
   });
@@ -269,7 +340,7 @@ describe('tickets: cancel and reduce within the site allowances', () => {
       );
       // Written by hand, as another process would: the app's copy goes once the NOTIFY is handled.
       await t.app.caches.config.settle();
-      const site = demoFacts.clerkSite.number;
+      const site = clerkSite.number;
       const before = await allowanceAt(manager, site);
       const res = await post(`/tickets/${fourth}/Pay`, manager);
       expect(res.statusCode, res.body).toBe(200);
@@ -281,8 +352,8 @@ describe('tickets: cancel and reduce within the site allowances', () => {
         reducedAmount: 60,
         reducedUntil: expected,
       });
-      expect(await ticketRow(fourth!)).toEqual({ status: 'open', reduced_until: expected });
-      expect(await actionsOf(fourth!)).toMatchObject([
+      expect(await ticketRow(fourth)).toEqual({ status: 'open', reduced_until: expected });
+      expect(await actionsOf(fourth)).toMatchObject([
         { action: 'Pay', site_number: site, user_id: manager.userId },
       ]);
       expect((await allowanceAt(manager, site)).usedSettlements).toBe(before.usedSettlements + 1);
@@ -301,7 +372,7 @@ describe('tickets: cancel and reduce within the site allowances', () => {
       expect(refusal(await get(`/tickets/Pay/${fourth}`, manager))).toBe('Settled');
       expect((await get(`/tickets/Cancel/${fourth}`, manager)).statusCode).toBe(200);
 
-      const mail = await inbox.waitFor('manager@acme.example', new RegExp(`^Ticket ${fourth} reduced$`));
+      const mail = await inbox.waitFor(managerEmail, new RegExp(`^Ticket ${fourth} reduced$`));
       expect(mail.text).toContain('Amount now due: £60.00');
       await t.database.db.execute(sql`delete from app_config where key = 'TicketReduceDays'`);
       await t.app.caches.config.settle();
@@ -317,7 +388,7 @@ describe('tickets: cancel and reduce within the site allowances', () => {
     });
 
     it('refuses a reduction at a site that does not allow them, writing nothing', async () => {
-      const { ticket, site } = demoFacts.tickets.reductionsNotAllowed;
+      const [ticket, site] = [showcase.reductionsNotAllowed, noReductions.number];
       const before = await actionCount(site, 'Pay');
       expect(refusal(await post(`/tickets/${ticket}/Pay`, manager))).toBe('SiteInvalid');
       expect(await ticketRow(ticket)).toEqual({ status: 'open', reduced_until: null });
@@ -327,8 +398,8 @@ describe('tickets: cancel and reduce within the site allowances', () => {
 
   describe('monthly allowance', () => {
     it('refuses once the allowance is used up and writes nothing', async () => {
-      const site = '1005';
-      const [ticket] = await openTicketsAt(site, 1);
+      const site = limitSite.number;
+      const ticket = showcase.limit;
       const used = (await allowanceAt(manager, site)).usedCancellations;
       await t.database.db.execute(
         sql`update sites set cancellation_allowance = ${used} where site_number = ${site}`,
@@ -337,8 +408,8 @@ describe('tickets: cancel and reduce within the site allowances', () => {
 
       expect(refusal(await get(`/tickets/Cancel/${ticket}`, manager))).toBe('ExceededAllowance');
       expect(refusal(await post(`/tickets/${ticket}/Cancel`, manager))).toBe('ExceededAllowance');
-      expect((await ticketRow(ticket!)).status).toBe('open');
-      expect(await actionsOf(ticket!)).toEqual([]);
+      expect((await ticketRow(ticket)).status).toBe('open');
+      expect(await actionsOf(ticket)).toEqual([]);
       expect(await actionCount(site, 'Cancel')).toBe(before);
 
       // One more slot lets exactly one more cancel through.
@@ -350,8 +421,8 @@ describe('tickets: cancel and reduce within the site allowances', () => {
     });
 
     it('lets only one of several concurrent cancels take the last slot', async () => {
-      const site = '1006';
-      const racing = await openTicketsAt(site, 5);
+      const site = raceSite.number;
+      const racing = showcase.racing;
       const used = (await allowanceAt(manager, site)).usedCancellations;
       await t.database.db.execute(
         sql`update sites set cancellation_allowance = ${used + 1} where site_number = ${site}`,
@@ -388,7 +459,7 @@ describe('tickets: cancel and reduce within the site allowances', () => {
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
       expect(refusal(results.find((r) => r.statusCode === 400)!)).toBe('Cancelled');
-      expect(await actionsOf(sixth!)).toHaveLength(1);
+      expect(await actionsOf(sixth)).toHaveLength(1);
     });
   });
 });

@@ -2,6 +2,7 @@ export * from './config.js';
 export * from './constants.js';
 export * from './covered-tickets.js';
 export * from './csv-safety.js';
+export * from './downloads.js';
 export * from './email.js';
 export * from './features.js';
 export * from './flags.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type DownloadFormat, downloadFormatField } from './downloads.js';
 import { pageSchema, pagingFields } from './paging.js';
 import { ruleIssue } from './rules.js';
 import { addIsoMonths, isIsoDay, isoDaySchema } from './uk-days.js';
@@ -53,6 +54,10 @@ export const invoicePageQuerySchema = invoiceQuerySchema.extend({
 });
 export type InvoicePageQuery = z.output<typeof invoicePageQuerySchema>;
 
+/** GET /invoice/{key}/{site}/_export: the page's range and sort (paging is ignored), and the file's format. */
+export const invoiceExportQuerySchema = invoicePageQuerySchema.extend({ format: downloadFormatField });
+export type InvoiceExportQuery = z.output<typeof invoiceExportQuerySchema>;
+
 /**
  * The invoice results' address (decision 28): which invoice (the data route's `key` and `site`) and the
  * query GET /invoice/{key}/{site} parses (the wire range, sort and paging), field for field. The wizard
@@ -101,6 +106,12 @@ export function invoiceRangeSchema(today: string) {
 }
 
 /** `{site}-{invoice name}-{from}-{to}.csv`, with the inclusive dates the user chose. */
-export function invoiceFileName(site: string, name: string, from: string, to: string): string {
-  return `${site}-${name}-${from}-${to}.csv`.replace(/[\\/:*?"<>|]/g, '_');
+export function invoiceFileName(
+  site: string,
+  name: string,
+  from: string,
+  to: string,
+  format: DownloadFormat = 'csv',
+): string {
+  return `${site}-${name}-${from}-${to}.${format}`.replace(/[\\/:*?"<>|]/g, '_');
 }

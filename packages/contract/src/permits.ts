@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPIRING_SOON_DAYS, VEHICLE_REGISTRATION_MAX } from './constants.js';
+import { downloadFormatField } from './downloads.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 
 /**
@@ -145,6 +146,10 @@ export type PermitSortColumn = (typeof permitSortColumns)[number];
 /** Query of GET /permits (one page) and GET /permits/_export (every matching row, as CSV). */
 export const permitPageQuerySchema = permitFilterSchema.extend(pageQuerySchema(permitSortColumns).shape);
 export type PermitPageQuery = z.output<typeof permitPageQuerySchema>;
+
+/** GET /permits/_export: the list's filter and sort (paging is ignored), and the file's format. */
+export const permitExportQuerySchema = permitPageQuerySchema.extend({ format: downloadFormatField });
+export type PermitExportQuery = z.output<typeof permitExportQuerySchema>;
 
 /**
  * The permit list's state as its address keeps it (decision 28): the very query GET /permits reads,

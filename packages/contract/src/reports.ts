@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type DownloadFormat, downloadFormats } from './downloads.js';
 import { invoiceColumnSchema } from './invoicing.js';
 import { scopeSiteSchema } from './statistics.js';
 import { isoDaySchema } from './uk-days.js';
@@ -18,8 +19,8 @@ export const reportDefinitionSchema = z.object({
 });
 export type ReportDefinition = z.infer<typeof reportDefinitionSchema>;
 
-export const reportFormats = ['csv', 'xlsx'] as const;
-export type ReportFormat = (typeof reportFormats)[number];
+export const reportFormats = downloadFormats;
+export type ReportFormat = DownloadFormat;
 
 export const reportKeyParamsSchema = z.object({ key: z.string().max(64) });
 

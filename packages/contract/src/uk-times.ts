@@ -40,7 +40,7 @@ export function ukOffsetMinutes(instant: Date): number {
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** The UK wall clock of an instant, as a Date whose UTC fields hold it. */
-function ukWallClock(value: Date | string): Date | undefined {
+export function ukWallClock(value: Date | string): Date | undefined {
   const instant = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(instant.getTime())) return undefined;
   return new Date(instant.getTime() + ukOffsetMinutes(instant) * 60_000);

@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
 import {
   addIsoDays,
   type InvoiceDefinition,
+  type InvoiceExportQuery,
   type InvoicePage,
   type InvoicePageQuery,
   invoiceFileName,
@@ -13,6 +15,7 @@ import type { Queries } from '../../db/kysely.js';
 import { csvLine, typedCsvCell } from '../../plugins/csv-download.js';
 import { notFound, validationFailed } from '../../plugins/problem.js';
 import { ruleFieldErrors } from '../../plugins/rule-messages.js';
+import { xlsxStream } from '../../plugins/xlsx-download.js';
 import type { Principal } from '../access/index.js';
 import { findSiteOrGroupInReach } from '../sites/index.js';
 import { type InvoiceKey, invoiceDefinitions, isInvoiceKey } from './definitions.js';
@@ -100,14 +103,29 @@ export async function invoiceExport(
   principal: Principal,
   keyText: string,
   site: string,
-  query: InvoicePageQuery,
+  query: InvoiceExportQuery,
   today = ukToday(),
-): Promise<{ fileName: string; lines: AsyncGenerator<string> }> {
+): Promise<{ fileName: string; lines?: AsyncGenerator<string>; stream?: Readable }> {
   const { key, scope } = await invoiceScopeFor(queries, principal, keyText, site, query, today);
   const definition = invoiceDefinitions[key];
   const source = invoiceSources[key];
   const order = orderOf(key, query.sort, query.direction);
   const columns = Object.entries(definition.columns);
+  const fileName = invoiceFileName(site, definition.name, query.from, addIsoDays(query.to, -1), query.format);
+  /** The last line: the row count under the first column, each totalled column's sum under it. */
+  const totalsLine = async () => {
+    const totals = await invoiceTotals(queries, source, scope);
+    return columns.map(([id], index) => (index === 0 ? `Total (${totals.rows} rows)` : totals.columns[id]));
+  };
+  if (query.format === 'xlsx') {
+    async function* rows() {
+      for await (const batch of invoiceBatches(queries, source, scope, order)) {
+        yield batch.map((row) => columns.map(([id]) => row[id]));
+      }
+    }
+    const sheetColumns = columns.map(([, c]) => ({ header: c.text, type: c.type }));
+    return { fileName, stream: xlsxStream(definition.name, sheetColumns, rows(), totalsLine) };
+  }
   async function* lines(): AsyncGenerator<string> {
     yield csvLine(columns.map(([, column]) => column.text));
     for await (const batch of invoiceBatches(queries, source, scope, order)) {
@@ -117,17 +135,12 @@ export async function invoiceExport(
         text += csvLine(columns.map(([id, column]) => typedCsvCell(row[id], column.type)));
       yield text;
     }
-    const totals = await invoiceTotals(queries, source, scope);
+    const totals = await totalsLine();
     yield csvLine(
-      columns.map(([id, column], index) => {
-        if (index === 0) return `Total (${totals.rows} rows)`;
-        const total = totals.columns[id];
-        return total === undefined ? '' : typedCsvCell(total, column.type);
-      }),
+      columns.map(([, column], index) =>
+        index === 0 ? totals[0] : typedCsvCell(totals[index], column.type),
+      ),
     );
   }
-  return {
-    fileName: invoiceFileName(site, definition.name, query.from, addIsoDays(query.to, -1)),
-    lines: lines(),
-  };
+  return { fileName, lines: lines() };
 }

@@ -1,6 +1,7 @@
 import {
   invoiceDataParamsSchema,
   invoiceDefinitionSchema,
+  invoiceExportQuerySchema,
   invoiceKeyParamsSchema,
   invoicePageQuerySchema,
   invoicePageSchema,
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { csvFileAnswer, sendCsv } from '../../plugins/csv-download.js';
 import { featureArea } from '../../plugins/feature-area.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../plugins/xlsx-download.js';
 import { invoicingRuleMessages } from './invoicing-rule-messages.js';
 import { definitionFor, invoiceExport, invoicePage, listDefinitions } from './invoicing-service.js';
 
@@ -65,22 +67,24 @@ export async function invoicingRoutes(app: FastifyInstance) {
     '/invoice/:key/:site/_export',
     gated({
       summary:
-        'The whole invoice as CSV (UTF-16LE with a byte order mark), streamed, in the asked order, ' +
-        'UK dates and times, ending with a totals line: {site}-{invoice name}-{from}-{last day}.csv',
+        'The whole invoice, streamed, in the asked order, ending with a totals line: text for Excel ' +
+        '(format=csv: UTF-16LE with a byte order mark, tab-separated, UK dates and times) or a workbook ' +
+        '(format=xlsx: date cells in UK time, frozen header row with filters): ' +
+        '{site}-{invoice name}-{from}-{last day}.{format}',
       params: invoiceDataParamsSchema,
-      querystring: invoicePageQuerySchema,
-      produces: ['text/csv'],
+      querystring: invoiceExportQuerySchema,
+      produces: ['text/csv', XLSX_CONTENT_TYPE],
       response: { 200: csvFileAnswer, ...problemAnswers('gated', 'item') },
     }),
     async (request, reply) => {
-      const { fileName, lines } = await invoiceExport(
+      const { fileName, lines, stream } = await invoiceExport(
         app.database.kysely,
         request.principal,
         request.params.key,
         request.params.site,
         request.query,
       );
-      return sendCsv(reply, fileName, lines, 'utf-16le');
+      return lines ? sendCsv(reply, fileName, lines) : sendXlsx(reply, fileName, stream!);
     },
   );
 }

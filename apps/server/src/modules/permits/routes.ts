@@ -9,6 +9,7 @@ import {
   permitEditBodySchema,
   permitEditPlateCheckQuerySchema,
   permitEditResultSchema,
+  permitExportQuerySchema,
   permitFilterSchema,
   permitHistorySchema,
   permitKeySchema,
@@ -27,6 +28,7 @@ import { z } from 'zod';
 import { csvFileAnswer, sendCsv } from '../../plugins/csv-download.js';
 import { validationFailed } from '../../plugins/problem.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
+import { sendXlsx, XLSX_CONTENT_TYPE } from '../../plugins/xlsx-download.js';
 import { addPermits, permitAddModeFor } from './add/permit-add-service.js';
 import { permitAllowanceUseFor } from './add/permit-allowance-use.js';
 import { sendPermitConfirmations } from './add/permit-confirmation.js';
@@ -36,7 +38,7 @@ import { checkEditedPlate } from './edit/permit-edit-plates.js';
 import { editPermit, permitDetailFor } from './edit/permit-edit-service.js';
 import { expirePermit } from './expire/permit-expire-service.js';
 import { permitHistoryFor } from './history/permit-history-service.js';
-import { permitCsvLines } from './list/permits-csv.js';
+import { permitCsvLines, permitWorkbook } from './list/permits-csv.js';
 import { countPermitsFor, exportPermitsFor, pagePermitsFor } from './list/permits-service.js';
 import { presentPermitAddResult, presentPermitEditResult } from './permit-presenter.js';
 
@@ -100,10 +102,11 @@ export async function permitRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary:
-          'Every permit the list shows for this filter and sort, as CSV (UTF-8 with a byte order mark), ' +
-          'streamed: clientportal-export-{timestamp}.csv',
-        querystring: permitPageQuerySchema,
-        produces: ['text/csv'],
+          "Every permit the list shows for this filter and sort, with the list's columns, streamed: text for " +
+          'Excel (format=csv: UTF-16LE with a byte order mark, tab-separated) or a workbook (format=xlsx: ' +
+          'date cells in UK time, frozen header row with filters): clientportal-export-{timestamp}.{format}',
+        querystring: permitExportQuerySchema,
+        produces: ['text/csv', XLSX_CONTENT_TYPE],
         response: { 200: csvFileAnswer, ...problemAnswers('gated', 'item') },
       },
     },
@@ -114,12 +117,10 @@ export async function permitRoutes(app: FastifyInstance) {
         request.query,
         app.caches,
       );
-      return sendCsv(
-        reply,
-        `clientportal-export-${ukFileStamp(new Date())}.csv`,
-        permitCsvLines(batches),
-        'utf-8',
-      );
+      const fileName = `clientportal-export-${ukFileStamp(new Date())}.${request.query.format}`;
+      return request.query.format === 'xlsx'
+        ? sendXlsx(reply, fileName, permitWorkbook(batches))
+        : sendCsv(reply, fileName, permitCsvLines(batches));
     },
   );
 

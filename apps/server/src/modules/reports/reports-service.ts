@@ -1,17 +1,9 @@
-import { PassThrough, type Readable } from 'node:stream';
-import {
-  type InvoiceColumnType,
-  type InvoiceRow,
-  type ReportDefinition,
-  type ReportQuery,
-  reportFileName,
-  ukDateTime,
-  ukToday,
-} from '@client-portal/contract';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import { type ReportDefinition, type ReportQuery, reportFileName, ukToday } from '@client-portal/contract';
 import type { Database } from '../../db/client.js';
 import { csvLine, typedCsvCell } from '../../plugins/csv-download.js';
 import { notFound } from '../../plugins/problem.js';
+import { xlsxStream } from '../../plugins/xlsx-download.js';
 import { type Principal, policy } from '../access/index.js';
 import { statisticsScope } from '../statistics/index.js';
 import { isReportKey, type ReportKey, reportDefinitions } from './definitions.js';
@@ -20,14 +12,6 @@ import { reportBatches } from './report-sources.js';
 /** The reports this caller may run. */
 export function listReportDefinitions(principal: Principal): ReportDefinition[] {
   return Object.values(reportDefinitions).filter((d) => policy.mayRunReport(principal, d.key));
-}
-
-/** Cell value in the workbook: real dates and numbers, so Excel sorts and sums them. */
-function xlsxCell(value: InvoiceRow[string] | undefined, type: InvoiceColumnType | undefined): unknown {
-  if (value === null || value === undefined) return null;
-  if (type === 'date' && typeof value === 'string') return new Date(`${value}T00:00:00Z`);
-  if (type === 'datetime' && typeof value === 'string') return ukDateTime(value);
-  return value;
 }
 
 interface ReportFile {
@@ -90,29 +74,9 @@ export async function reportFile(
     }
     return { fileName, format: 'csv', lines: lines() };
   }
-  return { fileName, format: 'xlsx', stream: xlsxStream(definition, batches) };
-}
-
-/** The workbook through exceljs's streaming writer: rows are committed (and leave memory) as written. */
-function xlsxStream(definition: ReportDefinition, batches: AsyncGenerator<InvoiceRow[]>): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(definition.name.slice(0, 31));
-  const columns = Object.entries(definition.columns);
-  sheet.columns = columns.map(([id, c]) => ({
-    header: c.text,
-    key: id,
-    width: Math.max(12, c.text.length + 2),
-    style: c.type === 'money' ? { numFmt: '£#,##0.00' } : c.type === 'date' ? { numFmt: 'dd/mm/yyyy' } : {},
-  }));
-  (async () => {
-    for await (const batch of batches) {
-      for (const row of batch) {
-        sheet.addRow(columns.map(([id, c]) => xlsxCell(row[id], c.type))).commit();
-      }
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => out.destroy(error as Error));
-  return out;
+  async function* rows() {
+    for await (const batch of batches) yield batch.map((row) => columns.map(([id]) => row[id]));
+  }
+  const sheetColumns = columns.map(([, c]) => ({ header: c.text, type: c.type }));
+  return { fileName, format: 'xlsx', stream: xlsxStream(definition.name, sheetColumns, rows()) };
 }

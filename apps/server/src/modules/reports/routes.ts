@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   reportDefinitionSchema,
   reportKeyParamsSchema,
@@ -8,16 +7,15 @@ import {
   reportSubscriptionListSchema,
   reportSubscriptionSchema,
 } from '@client-portal/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendCsv } from '../../plugins/csv-download.js';
 import { featureArea } from '../../plugins/feature-area.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
+import { sendXlsx, XLSX_CONTENT_TYPE as XLSX } from '../../plugins/xlsx-download.js';
 import { reportRuleMessages } from './report-rule-messages.js';
 import { listReportDefinitions, reportFile } from './reports-service.js';
 import { cancelSubscription, ownSubscriptions, subscribe } from './subscriptions-service.js';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function reportRoutes(app: FastifyInstance) {
   app.signedInRoutes(app);
@@ -76,8 +74,8 @@ export async function reportRoutes(app: FastifyInstance) {
     '/reports/:key',
     gated({
       summary:
-        "One report, streamed, for a site, a site group or all the caller's sites: CSV for Excel (UTF-16LE " +
-        'with a byte order mark) or .xlsx. Periodic reports take `from` and `to` (inclusive UK days, at ' +
+        "One report, streamed, for a site, a site group or all the caller's sites: text for Excel (UTF-16LE " +
+        'with a byte order mark, tab-separated) or .xlsx (date cells in UK time, frozen header with filters). Periodic reports take `from` and `to` (inclusive UK days, at ' +
         'most 13 months, not after today). A site or group out of reach answers 404',
       params: reportKeyParamsSchema,
       querystring: reportQuerySchema,
@@ -89,18 +87,8 @@ export async function reportRoutes(app: FastifyInstance) {
     }),
     async (request, reply) => {
       const file = await reportFile(app.database, request.principal, request.params.key, request.query);
-      if (file.lines) return sendCsv(reply, file.fileName, file.lines, 'utf-16le');
+      if (file.lines) return sendCsv(reply, file.fileName, file.lines);
       return sendXlsx(reply, file.fileName, file.stream!);
     },
   );
-}
-
-/** Streams a workbook download as exceljs writes it. */
-function sendXlsx(reply: FastifyReply, fileName: string, stream: Readable) {
-  const safeName = fileName.replace(/[^\w.\- ]/g, '_');
-  reply
-    .header('content-type', XLSX)
-    .header('content-disposition', `attachment; filename="${safeName}"`)
-    .header('cache-control', 'no-store');
-  return reply.send(stream);
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Readable } from 'node:stream';
 import { ukToday } from '@client-portal/contract';
 import type { Database } from '../../db/client.js';
+import { CSV_CONTENT_TYPE, csvBytes } from '../../plugins/csv-download.js';
 import type { Mailer } from '../../plugins/mail.js';
 import { ProblemError } from '../../plugins/problem.js';
 import type { Settings } from '../../settings.js';
@@ -39,17 +40,14 @@ export interface SubscriptionContext {
 
 export const workerName = () => `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_CONTENT_TYPE as XLSX } from '../../plugins/xlsx-download.js';
 
 /** The whole file, or undefined when it is larger than ATTACHMENT_MAX_BYTES. */
 async function fileBytes(file: Awaited<ReturnType<typeof reportFile>>): Promise<Buffer | undefined> {
   const parts: Buffer[] = [];
   let size = 0;
   const source: AsyncIterable<Buffer | string> = file.lines
-    ? (async function* () {
-        yield Buffer.from('\ufeff', 'utf16le');
-        for await (const text of file.lines!) yield Buffer.from(text, 'utf16le');
-      })()
+    ? csvBytes(file.lines)
     : (file.stream as Readable);
   for await (const piece of source) {
     const bytes = typeof piece === 'string' ? Buffer.from(piece) : piece;
@@ -132,7 +130,7 @@ async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): P
         ? {
             filename: file.fileName,
             content,
-            contentType: file.format === 'csv' ? 'text/csv; charset=utf-16le' : XLSX,
+            contentType: file.format === 'csv' ? CSV_CONTENT_TYPE : XLSX,
           }
         : undefined,
     }),

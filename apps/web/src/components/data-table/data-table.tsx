@@ -59,6 +59,8 @@ export interface ServerPaging {
   onSortChange(sort: SortState): void;
   /** The Export button asks the server for the whole file instead of building it in the browser. */
   onExport?(): void;
+  /** With it, a second button asks the server for the whole list as an .xlsx workbook. */
+  onExportWorkbook?(): void;
 }
 
 export interface ClientTableState {
@@ -285,6 +287,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {canExport && (
           <Button variant="default" size="xs" onClick={exportCsv}>
             {t('table.export')}
+          </Button>
+        )}
+        {canExport && paging?.onExportWorkbook && (
+          <Button variant="default" size="xs" onClick={paging.onExportWorkbook}>
+            {t('table.exportWorkbook')}
           </Button>
         )}
       </Group>

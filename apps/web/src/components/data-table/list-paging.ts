@@ -29,7 +29,11 @@ export function listPaging<Q extends PagedListState>(
   const request: Q = { ...state, sort: sort.id, direction: sort.desc ? 'desc' : 'asc' };
   const pageIndex = shownPageIndex(state);
 
-  const table = (page: Page<unknown> | undefined, onExport?: () => void): ServerPaging => ({
+  const table = (
+    page: Page<unknown> | undefined,
+    onExport?: () => void,
+    onExportWorkbook?: () => void,
+  ): ServerPaging => ({
     total: page?.total ?? 0,
     pageIndex,
     sort,
@@ -41,6 +45,7 @@ export function listPaging<Q extends PagedListState>(
     onSortChange: (next) =>
       setState({ ...withoutPaging(state), sort: next.id, direction: next.desc ? 'desc' : 'asc' }),
     onExport,
+    onExportWorkbook,
   });
 
   return { request, pageIndex, table };

@@ -143,6 +143,13 @@ describe('InvoicingPage', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
       '1001-Parking transactions-2026-01-01-2026-01-31.csv',
     );
+    expect(exported.url.searchParams.get('format')).toBe('csv');
+    // The workbook is the same request in the other format (the server names the file).
+    await user.click(screen.getByRole('button', { name: 'Download Excel workbook' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/_export'))).toHaveLength(2));
+    const workbook = calls.filter((c) => c.url.pathname.endsWith('/_export'))[1]!;
+    expect(workbook.url.searchParams.get('format')).toBe('xlsx');
+    expect(workbook.url.searchParams.get('from')).toBe(range.start);
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await screen.findByRole('button', { name: 'Choose Parking transactions' });

@@ -413,6 +413,12 @@ describe('PermitsPage actions', () => {
     const text = await new Response(blob).text();
     // The server builds the whole file (every matching row, streamed); the browser only saves it.
     expect(text.replace('\ufeff', '').split('\r\n')[1]).toBe('1001,CUR1');
-    expect(calls.some((c) => c.url.pathname === '/permits/_export')).toBe(true);
+    const exports = () => calls.filter((c) => c.url.pathname === '/permits/_export');
+    expect(exports().map((c) => c.url.searchParams.get('format'))).toEqual(['csv']);
+    // The workbook beside it: the same list, filter and sort, as .xlsx.
+    await user.click(screen.getByRole('button', { name: 'Export Excel workbook' }));
+    await waitFor(() => expect(exports()).toHaveLength(2));
+    expect(exports()[1]!.url.searchParams.get('format')).toBe('xlsx');
+    expect(exports()[1]!.url.searchParams.get('sort')).toBe(exports()[0]!.url.searchParams.get('sort'));
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type DownloadFormat,
   type Permit,
   permitListQuerySchema,
   permitStateOf,
@@ -41,8 +42,8 @@ export function PermitsPage() {
   const permits = usePermits(request);
   const api = useApiClient();
   const userInfo = useUserInfo();
-  const exportAll = () =>
-    void fetchPermitExport(api, request).then(({ blob, fileName }) => saveFile(fileName, blob));
+  const exportAll = (format: DownloadFormat) =>
+    void fetchPermitExport(api, request, format).then(({ blob, fileName }) => saveFile(fileName, blob));
   // A group permit is listed at its member sites, but only the group's holders may expire or edit it.
   const holder = userInfo.data;
   const mayChangeAt = useCallback(
@@ -188,7 +189,11 @@ export function PermitsPage() {
         loadState={permits.isError ? 'failed' : permits.data ? 'loaded' : 'loading'}
         dataName={t('permits.dataName')}
         onRetry={() => void permits.refetch()}
-        paging={paging.table(permits.data, exportAll)}
+        paging={paging.table(
+          permits.data,
+          () => exportAll('csv'),
+          () => exportAll('xlsx'),
+        )}
         getRowId={(p) => `${p.type}-${p.permitId}`}
       />
     </Stack>

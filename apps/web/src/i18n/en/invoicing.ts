@@ -50,6 +50,7 @@ export const invoicing = {
     dataName: 'invoice rows',
     reset: 'Reset',
     download: 'Download invoice',
+    downloadWorkbook: 'Download Excel workbook',
     totals: 'Totals over {{rows}} rows · {{columns}}',
   },
 } as const;

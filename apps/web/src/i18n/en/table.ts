@@ -5,6 +5,8 @@ export const table = {
   empty: 'There were no results returned for this query.',
   summary: 'Showing {{from}}–{{to}} of {{total}}',
   export: 'Export',
+  /** The server's workbook of the whole list, beside the text file for Excel (decision 34). */
+  exportWorkbook: 'Export Excel workbook',
   emptyCell: '-',
   pager: 'Pages',
   previousPage: 'Previous page',

@@ -243,7 +243,7 @@ export async function pagePermits(
 /** Rows an export reads at a time. */
 const EXPORT_BATCH = 5_000;
 
-/** Every permit matching a query in list order, a batch at a time (for the CSV export). */
+/** Every permit matching a query in list order, a batch at a time, each as the list shows it (for the export). */
 export async function* permitBatches(
   queries: Queries,
   query: PermitQuery,
@@ -254,5 +254,12 @@ export async function* permitBatches(
     (clauses) => readPermitRows(queries, query, order, clauses),
     EXPORT_BATCH,
   );
-  for await (const rows of batches) yield rows.map(presentPermit);
+  for await (const rows of batches) {
+    const permits = rows.map(presentPermit);
+    const lastSeen = await lastSeenOf(
+      queries,
+      permits.map((p) => p.permitId),
+    );
+    yield permits.map((p) => presentListedPermit(p, lastSeen.get(p.permitId) ?? null));
+  }
 }

@@ -1,4 +1,4 @@
-import { type InvoicePage, invoicePageSchema } from '@client-portal/contract';
+import { type DownloadFormat, type InvoicePage, invoicePageSchema } from '@client-portal/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { invoiceKeys } from '../../../lib/query-keys';
@@ -37,8 +37,16 @@ export function invoicePageQueryOptions(
   });
 }
 
-/** GET …/_export: the whole invoice as the server's UTF-16 CSV file, in the table's order. */
-export function fetchInvoiceExport(api: ApiClient, key: string, site: string, request: InvoicePageRequest) {
+/** GET …/_export: the whole invoice as the server's file (text for Excel or a workbook), in the table's order. */
+export function fetchInvoiceExport(
+  api: ApiClient,
+  key: string,
+  site: string,
+  request: InvoicePageRequest,
+  format: DownloadFormat = 'csv',
+) {
   const { from, to, sort, direction } = request;
-  return api.getFile(`${path(key, site)}/_export`, { query: { from, to, sort, direction } }).then(unwrap);
+  return api
+    .getFile(`${path(key, site)}/_export`, { query: { from, to, sort, direction, format } })
+    .then(unwrap);
 }

@@ -1,4 +1,4 @@
-import { type InvoiceRow, invoiceResultsQuerySchema } from '@client-portal/contract';
+import { type DownloadFormat, type InvoiceRow, invoiceResultsQuerySchema } from '@client-portal/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -56,8 +56,8 @@ export function InvoiceResultsStage({ result, query, onReset }: Props) {
     [definition],
   );
 
-  const download = () =>
-    void fetchInvoiceExport(api, definition.key, site, request).then(({ blob, fileName }) =>
+  const download = (format: DownloadFormat) =>
+    void fetchInvoiceExport(api, definition.key, site, request, format).then(({ blob, fileName }) =>
       saveFile(fileName, blob),
     );
 
@@ -81,7 +81,10 @@ export function InvoiceResultsStage({ result, query, onReset }: Props) {
         })}
       </Title>
       <Group>
-        <Button onClick={download}>{t('invoicing.results.download')}</Button>
+        <Button onClick={() => download('csv')}>{t('invoicing.results.download')}</Button>
+        <Button variant="light" onClick={() => download('xlsx')}>
+          {t('invoicing.results.downloadWorkbook')}
+        </Button>
         <Button variant="default" onClick={onReset}>
           {t('invoicing.results.reset')}
         </Button>

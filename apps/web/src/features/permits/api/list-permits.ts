@@ -1,4 +1,5 @@
 import {
+  type DownloadFormat,
   type Page,
   type Permit,
   type PermitListQuery,
@@ -29,10 +30,17 @@ function fetchPermitPage(
   return api.get('/permits', { signal, schema: permitPageSchema, query: wireQuery(request) }).then(unwrap);
 }
 
-/** GET /permits/_export: every permit of the filter in the list's order, as the server's CSV file. */
-export function fetchPermitExport(api: ApiClient, request: PermitPageRequest) {
+/**
+ * GET /permits/_export: every permit of the filter in the list's order, as the server's file: text
+ * for Excel (csv) or a workbook (xlsx).
+ */
+export function fetchPermitExport(
+  api: ApiClient,
+  request: PermitPageRequest,
+  format: DownloadFormat = 'csv',
+) {
   const { after: _after, before: _before, skip: _skip, page: _page, ...whole } = wireQuery(request);
-  return api.getFile('/permits/_export', { query: whole }).then(unwrap);
+  return api.getFile('/permits/_export', { query: { ...whole, format } }).then(unwrap);
 }
 
 /**
