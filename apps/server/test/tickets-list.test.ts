@@ -2,7 +2,7 @@ import { ticketHistoryPageSchema, ticketListPageSchema, ukToday } from '@client-
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor } from './api-client.js';
-import { accountWith, siteOf, type TestAccount, type TestSite, ticketAt } from './factories.js';
+import { accountWith, permitAt, siteOf, type TestAccount, type TestSite, ticketAt } from './factories.js';
 import { selectRows } from './fixture-rows.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -119,6 +119,21 @@ describe('tickets list: the charges at the caller sites (issue 24)', () => {
     // Punctuation is how it was typed, never a wildcard.
     expect(numbers(await list(clerk, '?search=lt-05%25'))).toEqual([mine[5]!.number]);
     expect((await list(clerk, '?search=L_05')).total).toBe(0);
+  });
+
+  it('filters to the charges a permit covered at the time, or to those none covered', async () => {
+    const target = mine[1]!;
+    const issued = Date.now() - target.daysAgo * DAY_MS;
+    await permitAt(t, own.number, {
+      registration: target.registration,
+      started: new Date(issued - DAY_MS),
+      ended: new Date(issued + DAY_MS),
+    });
+    expect(numbers(await list(clerk, '?covered=true'))).toEqual([target.number]);
+    expect((await list(clerk, '?covered=true&status=open')).rows[0]?.permitCovered).toBe(true);
+    expect((await list(clerk, '?covered=false')).total).toBe(11);
+    // The stranger's own ticket is never counted with the clerk's.
+    expect((await list(stranger, '?covered=true')).total).toBe(0);
   });
 
   it('sorts by the columns the contract names and checks its input', async () => {

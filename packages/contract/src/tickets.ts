@@ -255,6 +255,11 @@ export const ticketListQuerySchema = z
       .max(TICKET_SEARCH_MAX, 'maxLength')
       .optional()
       .transform((v) => v || undefined),
+    /** 'true': only tickets a permit covered at the time; 'false': only those none covered. */
+    covered: z
+      .enum(['true', 'false', ''])
+      .optional()
+      .transform((v) => (v === '' || v === undefined ? undefined : v === 'true')),
   })
   .extend(pageQuerySchema(ticketListSortColumns).shape);
 export type TicketListQuery = z.output<typeof ticketListQuerySchema>;

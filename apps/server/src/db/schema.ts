@@ -398,6 +398,9 @@ export const tickets = pgTable(
     index('tickets_issue_number_index').on(t.issueDate, t.ticketNumber),
     index('tickets_site_number_number_index').on(t.siteNumber, t.ticketNumber),
     index('tickets_registration_number_index').on(t.vehicleRegistration, t.ticketNumber),
+    // The list's search for part of a number or a plate (migration 0020).
+    index('tickets_ticket_number_trgm_index').using('gin', t.ticketNumber.op('gin_trgm_ops')),
+    index('tickets_vehicle_registration_trgm_index').using('gin', t.vehicleRegistration.op('gin_trgm_ops')),
   ],
 );
 

@@ -22,7 +22,7 @@ import { permitCoveredTicket } from './covered-tickets-repository.js';
 
 /** The list's filters as the repository reads them: `today` is the UK day a reduction is compared with. */
 export type TicketListFilter = Partial<
-  Pick<TicketListQuery, 'status' | 'siteNumber' | 'from' | 'to' | 'search'>
+  Pick<TicketListQuery, 'status' | 'siteNumber' | 'from' | 'to' | 'search' | 'covered'>
 > & {
   today: string;
 };
@@ -58,6 +58,9 @@ function listWhere(eb: TicketsRow, principal: Principal, filter: TicketListFilte
     case 'cancelled':
       conditions.push(eb('t.status', '=', filter.status));
       break;
+  }
+  if (filter.covered !== undefined) {
+    conditions.push(filter.covered ? permitCoveredTicket : eb.not(permitCoveredTicket));
   }
   const term = filter.search === undefined ? '' : ticketSearchTerm(filter.search);
   if (WHOLE_NUMBER.test(term)) {

@@ -1,3 +1,4 @@
+import { addIsoDays, ukToday } from '@client-portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,6 +27,22 @@ function renderDashboard(info: ReturnType<typeof userInfoAnswer>, entries: Recor
     const url = new URL(String(input));
     if (url.pathname === '/user/info') return jsonResponse(info);
     if (url.pathname === '/user/recent-actions') return jsonResponse(recentActions);
+    if (url.pathname === '/tickets/list') {
+      const total = url.searchParams.get('covered') === 'true' ? 2 : 9;
+      return jsonResponse({ rows: [], total, first: null, last: null });
+    }
+    if (url.pathname === '/tickets/allowances') {
+      return jsonResponse([
+        {
+          siteNumber: '1001',
+          siteName: 'Riverside',
+          usedSettlements: 1,
+          allocatedSettlements: null,
+          usedCancellations: 3,
+          allocatedCancellations: 40,
+        },
+      ]);
+    }
     if (url.pathname === '/permits/_count') {
       const state = url.searchParams.get('state') ?? '';
       countRequests.push(state);
@@ -81,6 +98,24 @@ describe('permit counters', () => {
       'href',
       '/permits?state=upcoming',
     );
+  });
+
+  it('shows the open charges of the last 28 days and how many a permit covered, each a link to that list', async () => {
+    renderDashboard(userInfoAnswer({ email: EMAIL, features: ['Permits.View', 'Tickets.Cancel'] }));
+    const open = await screen.findByRole('link', { name: /Open charges issued in the last 28 days\s*9/ });
+    const from = addIsoDays(ukToday(), -27);
+    expect(open).toHaveAttribute('href', `/tickets/list?status=open&from=${from}`);
+    const covered = screen.getByRole('link', { name: /of which a permit covered the vehicle\s*2/ });
+    expect(covered).toHaveAttribute('href', `/tickets/list?status=open&from=${from}&covered=true`);
+    const row = await screen.findByRole('row', { name: /1001 – Riverside/ });
+    expect(row).toHaveTextContent('3 / 40');
+    expect(row).toHaveTextContent('1 (No limit)');
+  });
+
+  it('shows no charges to a user without ticket features', async () => {
+    renderDashboard(userInfoAnswer({ email: EMAIL, features: ['Permits.View'] }));
+    await screen.findByTestId('counter-current-value');
+    expect(screen.queryByTestId('charges-open')).not.toBeInTheDocument();
   });
 
   it('greets the user by the name in their address and lists their recent actions', async () => {

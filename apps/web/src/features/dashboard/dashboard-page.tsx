@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../lib/app-config-context';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useUserInfo } from '../../lib/user-info';
+import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { Campaigns } from './components/campaigns';
+import { ChargesToday } from './components/charges-today';
 import { LatestNewsCard } from './components/latest-news-card';
 import { PermitCounters, showsPermitCounters } from './components/permit-counters';
 import { RecentActions } from './components/recent-actions';
@@ -22,6 +23,10 @@ export function DashboardPage() {
   const { entries } = useAppConfig().config;
   // Accounts hold no name: the greeting reads one from the address (james.wilson@ is James Wilson).
   const name = session.isAuthenticated ? greetingNameOf(session.account.email) : '';
+  // The charges at the user's own sites (all-sites staff would count the whole estate, as the counters).
+  const showsCharges = Boolean(
+    userInfo && !userInfo.accessAllSites && hasAnyFeature(userInfo, 'Tickets.Cancel', 'Tickets.Reduce'),
+  );
   return (
     <Stack>
       <Title order={1}>{name ? t('dashboard.greeting', { name }) : t('dashboard.welcome')}</Title>
@@ -38,6 +43,7 @@ export function DashboardPage() {
         </Text>
       )}
       {showsPermitCounters(userInfo) && <PermitCounters />}
+      {showsCharges && <ChargesToday />}
       {session.isAuthenticated && <RecentActions />}
       <LatestNewsCard entries={entries} />
       <Campaigns />

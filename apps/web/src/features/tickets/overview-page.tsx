@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { DataTable, type DataTableColumn, useTableState } from '../../components/data-table';
+import { useTicketAllowances as useAllowances } from '../../lib/ticket-allowances';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUserInfo } from '../../lib/user-info';
 import { allocationCell, allowanceSiteCell } from './allowance-display';
-import { useAllowances } from './api/list-allowances';
 
 /** This month's allowances per site; users with all sites have no own sites to list and go to reduce. */
 export function OverviewPage() {

@@ -28,10 +28,10 @@ export function TicketsListPage() {
   const { t } = useTranslation();
   usePageTitle(t('tickets.list.title'));
   const [query, setQuery] = useListState(ticketListQuerySchema);
-  const { status, siteNumber, from, to, search } = query;
+  const { status, siteNumber, from, to, search, covered } = query;
   const filters = useMemo(
-    (): TicketListFilters => ({ status, siteNumber, from, to, search }),
-    [status, siteNumber, from, to, search],
+    (): TicketListFilters => ({ status, siteNumber, from, to, search, covered }),
+    [status, siteNumber, from, to, search, covered],
   );
   const paging = listPaging(query, setQuery, DEFAULT_SORT);
   const list = useTicketList(paging.request);

@@ -12,6 +12,14 @@ export const dashboard = {
     upcoming: 'Upcoming permits',
     unavailable: '-',
   },
+  charges: {
+    heading: 'Charges at your car parks',
+    open: 'Open charges issued in the last {{days}} days',
+    covered: '… of which a permit covered the vehicle',
+    allowancesCaption: 'Cancellations and reductions used this month, of those allowed',
+    cancellations: 'Cancellations',
+    reductions: 'Reductions',
+  },
   recent: {
     heading: 'Your recent actions',
     none: 'Nothing yet: what you add, change or cancel shows here.',

@@ -19,6 +19,7 @@ export const tickets = {
       site: 'Site',
       from: 'Issued from',
       to: 'Issued to',
+      covered: 'Only charges a permit covered at the time',
       search: 'Ticket number or registration',
       searchPlaceholder: 'e.g. PCN 10000002 or AB12 CDE',
     },

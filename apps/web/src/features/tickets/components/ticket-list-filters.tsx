@@ -7,7 +7,7 @@ import {
   type TicketStatusFilter,
   ticketStatusFilters,
 } from '@client-portal/contract';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,10 @@ const SEARCH_DEBOUNCE_MS = 300;
 const ALL_STATUSES = 'all';
 
 /** The list's filters: its state (ticketListQuerySchema, kept in the address) less the sort and paging. */
-export type TicketListFilters = Pick<TicketListQuery, 'status' | 'siteNumber' | 'from' | 'to' | 'search'>;
+export type TicketListFilters = Pick<
+  TicketListQuery,
+  'status' | 'siteNumber' | 'from' | 'to' | 'search' | 'covered'
+>;
 
 interface Props {
   value: TicketListFilters;
@@ -112,6 +115,12 @@ export function TicketListFilterFields({ value, onChange }: Props) {
         value={value.to ?? ''}
         min={value.from}
         onChange={(event) => onChange({ ...value, to: day(event.currentTarget.value) })}
+      />
+      <Checkbox
+        label={t('tickets.list.filters.covered')}
+        checked={value.covered ?? false}
+        onChange={(event) => onChange({ ...value, covered: event.currentTarget.checked || undefined })}
+        style={{ alignSelf: 'end' }}
       />
     </SimpleGrid>
   );

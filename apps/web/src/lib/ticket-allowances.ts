@@ -1,9 +1,9 @@
 import { type TicketAllowance, ticketAllowanceSchema } from '@client-portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type ApiClient, unwrap } from '../../../lib/api-client';
-import { useApiClient } from '../../../lib/api-context';
-import { ticketKeys } from '../../../lib/query-keys';
+import { type ApiClient, unwrap } from './api-client';
+import { useApiClient } from './api-context';
+import { ticketKeys } from './query-keys';
 
 const allowancesSchema = z.array(ticketAllowanceSchema);
 
@@ -19,6 +19,6 @@ function allowancesQueryOptions(api: ApiClient) {
   });
 }
 
-export function useAllowances() {
+export function useTicketAllowances() {
   return useQuery(allowancesQueryOptions(useApiClient()));
 }
