@@ -26,6 +26,7 @@ const smallLists: Record<string, string> = {
   '/api/sites/accessible': "the caller's own sites and groups",
   '/api/sites/search': 'at most 50 matches',
   '/api/permits/allowances/{site}': "one site's row, or a group's and its members'",
+  '/api/permits/allowances/{site}/use': "one site's row, or a group's and its members'",
   '/api/application/roles': 'the roles (a handful per client)',
   '/api/tickets/allowances': "one row per site of the caller's",
   '/api/invoice/_definitions': 'the four invoices',

@@ -31,6 +31,7 @@ const ANY_SIGNED_IN = new Set([
   'GET /api/sites/accessible',
   'GET /api/sites/search',
   'GET /api/user/info',
+  'GET /api/user/recent-actions',
   'POST /api/user/password',
   'GET /api/user/two-factor',
   'POST /api/user/two-factor/setup',
@@ -55,6 +56,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   action: 'Cancel',
   ticketNumber: '10000002',
   key: 'permit-register',
+  uploadId: '1',
 };
 
 /**

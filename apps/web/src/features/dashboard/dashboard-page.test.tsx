@@ -121,8 +121,9 @@ describe('permit counters', () => {
   it('greets the user by the name in their address and lists their recent actions', async () => {
     sessionStore.clear();
     renderDashboard(userInfoAnswer({ email: EMAIL, features: ['Permits.View'] }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Clerk' })).toBeInTheDocument();
-    expect(screen.getByText('Signed in as clerk@example.com')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Hello, Clerk. You are signed in as clerk@example.com.'),
+    ).toBeInTheDocument();
     const recent = await screen.findByRole('region', { name: 'Your recent actions' });
     expect(recent).toHaveTextContent('Cancelled the site permit 42 for AB12CDE at 1001 before it started.');
   });

@@ -29,11 +29,11 @@ export function DashboardPage() {
   );
   return (
     <Stack>
-      <Title order={1}>{name ? t('dashboard.greeting', { name }) : t('dashboard.welcome')}</Title>
+      <Title order={1}>{t('dashboard.welcome')}</Title>
       {session.isAuthenticated && (
         <Text>
           {name
-            ? t('dashboard.signedInAs', { email: session.account.email })
+            ? t('dashboard.greeting', { name, email: session.account.email })
             : t('dashboard.welcomeUser', { email: session.account.email })}
         </Text>
       )}

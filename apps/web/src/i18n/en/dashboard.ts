@@ -2,8 +2,7 @@ export const dashboard = {
   title: 'Dashboard',
   welcome: 'Welcome to Client Portal',
   welcomeUser: 'Welcome, {{email}}',
-  greeting: 'Hello, {{name}}',
-  signedInAs: 'Signed in as {{email}}',
+  greeting: 'Hello, {{name}}. You are signed in as {{email}}.',
   counters: {
     heading: 'Your permits',
     current: 'Active permits',
