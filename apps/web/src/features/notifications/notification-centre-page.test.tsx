@@ -96,17 +96,29 @@ describe('notification centre', () => {
       </MemoryRouter>,
       [note('1'), note('2', { readAt: '2026-01-05T10:30:00.000Z' }), note('3')],
     );
-    const bell = await screen.findByRole('link', { name: 'Notifications, 2 unread' });
-    expect(bell).toHaveAttribute('href', '/notifications');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    // The bell opens a short preview of the newest notifications with a link to the centre.
+    await userEvent.click(bell);
+    const preview = await screen.findByRole('dialog', { name: 'Notifications, 2 unread' });
+    expect(within(preview).getByText('Latest notifications')).toBeInTheDocument();
+    expect(await within(preview).findAllByTestId('bell-preview-item')).toHaveLength(3);
+    expect(within(preview).getAllByText(/\(unread\)$/)).toHaveLength(2);
+    expect(within(preview).getByRole('link', { name: 'Open the notification centre' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bell).toHaveFocus();
     const second = (await screen.findAllByTestId('notification-item'))[1]!;
     await userEvent.click(within(second).getByRole('button', { name: 'Mark as unread' }));
     await waitFor(() => expect(calls).toContain('PUT /notifications/2/read'));
-    await screen.findByRole('link', { name: 'Notifications, 3 unread' });
+    await screen.findByRole('button', { name: 'Notifications, 3 unread' });
     await screen.findByText('3 notifications, 3 unread');
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(calls).toContain('POST /notifications/read-all'));
     await screen.findByText('3 notifications, 0 unread');
-    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 

@@ -2,6 +2,14 @@ export const notifications = {
   bell: 'Notifications',
   bellUnread_one: 'Notifications, {{count}} unread',
   bellUnread_other: 'Notifications, {{count}} unread',
+  /** The bell's short preview of the newest notifications. */
+  preview: {
+    label: 'Latest notifications',
+    none: 'You have no notifications.',
+    failed: 'The notifications could not be loaded.',
+    unreadTitle: '{{title}} (unread)',
+    openCentre: 'Open the notification centre',
+  },
   title: 'Notifications',
   filter: 'Show',
   filterAll: 'All',

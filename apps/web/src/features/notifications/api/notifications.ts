@@ -49,10 +49,10 @@ function centreQueryOptions(api: ApiClient, email: string, request: CentreReques
   });
 }
 
-export function useNotificationCentre(request: CentreRequest) {
+export function useNotificationCentre(request: CentreRequest, enabled = true) {
   const api = useApiClient();
   const email = useEmail();
-  return useQuery({ ...centreQueryOptions(api, email, request), enabled: Boolean(email) });
+  return useQuery({ ...centreQueryOptions(api, email, request), enabled: enabled && Boolean(email) });
 }
 
 /** PUT /notifications/{id}/read: mark read (acknowledge) or unread; the bell, banner and list refresh. */
