@@ -6,7 +6,10 @@ import {
   runDailyDigest,
   ukDayAndHour,
 } from '../src/modules/notifications/digest-schedule.js';
-import { sendPermitExpiryDigests } from '../src/modules/notifications/permit-expiry-digest.js';
+import {
+  DIGEST_LISTED_MAX,
+  sendPermitExpiryDigests,
+} from '../src/modules/notifications/permit-expiry-digest.js';
 import { sendTicketActionReceipt } from '../src/modules/notifications/ticket-receipts.js';
 import { apiFor } from './api-client.js';
 import { accountWith, groupOf, permitAt, siteOf, type TestSite } from './factories.js';
@@ -239,7 +242,7 @@ describe('notifications: the effects of the flags', () => {
         expect.objectContaining({
           category: 'PermitExpiryDigest',
           title: 'Permits ending soon: 1 permit ends within 7 days',
-          link: '/permits',
+          link: '/permits?state=expiringSoon',
         }),
       );
 
@@ -253,7 +256,12 @@ describe('notifications: the effects of the flags', () => {
 
       // The seeded Acme manager (SG01) holds the flag too and has expiring permits there.
       const manager = await inbox.waitFor('manager@acme.example', /Permits ending soon/);
-      expect(registrations(manager.text).length).toBeGreaterThan(0);
+      // Says how many, names the soonest five at most, and links to the list filtered to them.
+      const ending = Number(/(\d+) permits? ends?/.exec(manager.subject)?.[1]);
+      expect(ending).toBeGreaterThan(DIGEST_LISTED_MAX);
+      expect(registrations(manager.text)).toHaveLength(DIGEST_LISTED_MAX);
+      expect(manager.text).toContain(`and ${ending - DIGEST_LISTED_MAX} more`);
+      expect(manager.text).toContain('http://portal.test/permits?state=expiringSoon');
 
       await new Promise((r) => setTimeout(r, 300));
       const recipients = inbox.received.map((m) => m.to);

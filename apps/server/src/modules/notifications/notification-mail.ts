@@ -14,6 +14,8 @@ export function notificationMail(options: {
   /** The intro already rendered as safe HTML (a notification's Markdown body), instead of escaping it. */
   introHtml?: string;
   items?: string[];
+  /** Paragraphs after the list (what the list leaves out). */
+  outro?: string[];
   /** Where to act or read more; none for a recipient without an account (a driver's copy). */
   link?: { label: string; url: string };
   why: string;
@@ -22,6 +24,7 @@ export function notificationMail(options: {
   const text = [
     ...options.intro,
     ...(items.length > 0 ? [items.map((i) => `- ${i}`).join('\n')] : []),
+    ...(options.outro ?? []),
     ...(options.link ? [`${options.link.label}: ${options.link.url}`] : []),
     options.why,
     PRODUCT,
@@ -30,6 +33,7 @@ export function notificationMail(options: {
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 ${options.introHtml ?? options.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${list}
+${(options.outro ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${options.link ? `<p><a href="${escapeHtml(options.link.url)}">${escapeHtml(options.link.label)}</a></p>` : ''}
 <p style="color:#555;font-size:12px">${escapeHtml(options.why)}</p>
 <p>${PRODUCT}</p>

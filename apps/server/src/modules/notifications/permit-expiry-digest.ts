@@ -7,6 +7,12 @@ import type { NotificationContext } from './ticket-receipts.js';
 
 const PERMIT_DIGEST_FLAG = 'PermitExpiryDigest';
 
+/** The digest names at most this many permits, the soonest to end; the list shows every one (issue 24). */
+export const DIGEST_LISTED_MAX = 5;
+
+/** The permits list filtered to what the digest counts: current permits ending within 7 days. */
+const DIGEST_LIST_PATH = '/permits?state=expiringSoon';
+
 /** The digest's queries run on `db`, the database's typed handle. */
 export type DigestContext = NotificationContext;
 
@@ -38,19 +44,28 @@ export async function sendPermitExpiryDigests(ctx: DigestContext, now: Date): Pr
     if (permits.length === 0) continue;
     const count = permits.length === 1 ? '1 permit ends' : `${permits.length} permits end`;
     const subject = `Permits ending soon: ${count} within ${EXPIRING_SOON_DAYS} days`;
-    const intro = `${count} at your sites within the next ${EXPIRING_SOON_DAYS} days:`;
-    const items = permits.map(
-      (p) =>
-        `${p.vehicle_registration} (${p.driver_name}) at ${p.scope === 'group' ? 'site group ' : ''}${p.number} ` +
-        `${p.name}, ends ${ukLastDayBefore(p.ended)}`,
-    );
+    // How many, the soonest few, and a link to the list filtered to them: not 97 lines.
+    const more = permits.length - DIGEST_LISTED_MAX;
+    const intro =
+      more > 0
+        ? `${count} at your sites within the next ${EXPIRING_SOON_DAYS} days. The ${DIGEST_LISTED_MAX} soonest:`
+        : `${count} at your sites within the next ${EXPIRING_SOON_DAYS} days:`;
+    const items = permits
+      .slice(0, DIGEST_LISTED_MAX)
+      .map(
+        (p) =>
+          `${p.vehicle_registration} (${p.driver_name}) at ${p.scope === 'group' ? 'site group ' : ''}${p.number} ` +
+          `${p.name}, ends ${ukLastDayBefore(p.ended)}`,
+      );
+    const rest =
+      more > 0 ? [`and ${more} more: the permits list filtered to those ending soon shows every one`] : [];
     const mailTo = await recordFlagNotification(
       ctx.db,
       {
         category: 'PermitExpiryDigest',
         title: subject,
-        body: [intro, items.map((i) => `- ${i}`).join('\n')].join('\n\n'),
-        link: '/permits',
+        body: [intro, items.map((i) => `- ${i}`).join('\n'), ...rest].join('\n\n'),
+        link: DIGEST_LIST_PATH,
       },
       [{ kind: 'user', value: user.id }],
     );
@@ -61,7 +76,8 @@ export async function sendPermitExpiryDigests(ctx: DigestContext, now: Date): Pr
         subject,
         intro: [intro],
         items,
-        link: { label: 'Open permits', url: `${ctx.settings.PUBLIC_URL}/permits` },
+        outro: rest,
+        link: { label: 'Open the permits ending soon', url: `${ctx.settings.PUBLIC_URL}${DIGEST_LIST_PATH}` },
         why: 'You get this e-mail because the permit expiry digest is on for your account; turn the e-mail off in your notification preferences.',
       }),
     );
