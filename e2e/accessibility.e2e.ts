@@ -44,7 +44,7 @@ describe('WCAG 2.2 AA (axe-core) on every screen, signed out, light and in maint
     await page.goto('/user/confirm');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await settled(page);
-    await check(page, 'confirm e-mail without a code');
+    await check(page, 'confirm email without a code');
     await page.goto('/no-such-page');
     await heading(page, 'Page not found', 1);
     await check(page, 'not found');

@@ -58,7 +58,7 @@ describe('administering user accounts in a browser', () => {
     await inbox?.close();
   });
 
-  it('the Acme manager invites a user with a role and two sites; the invitation arrives by e-mail', async () => {
+  it('the Acme manager invites a user with a role and two sites; the invitation arrives by email', async () => {
     await signInByApi(managerPage, MANAGER, DEMO_PASSWORD);
     await managerPage.goto('/admin/user/accounts');
     await managerPage.getByRole('heading', { name: 'User accounts' }).waitFor();
@@ -68,7 +68,7 @@ describe('administering user accounts in a browser', () => {
 
     await managerPage.getByRole('link', { name: 'Add user' }).click();
     await managerPage.waitForURL('**/admin/user/accounts/add');
-    await managerPage.getByRole('textbox', { name: 'E-mail address' }).fill(NEW_USER);
+    await managerPage.getByRole('textbox', { name: 'Email address' }).fill(NEW_USER);
     // A manager without all sites is never offered global access.
     expect(await managerPage.getByRole('checkbox', { name: /Access to all sites/ }).count()).toBe(0);
     await pickSite(managerPage, '1001');
@@ -109,7 +109,7 @@ describe('administering user accounts in a browser', () => {
     await managerPage.getByRole('link', { name: `Edit ${NEW_USER}` }).click();
     await managerPage.waitForURL('**/admin/user/accounts/edit/**');
     await expect
-      .poll(() => managerPage.getByRole('textbox', { name: 'E-mail address' }).inputValue())
+      .poll(() => managerPage.getByRole('textbox', { name: 'Email address' }).inputValue())
       .toBe(NEW_USER);
     // The invitation was accepted, so the address shows as confirmed.
     await managerPage.getByText('Confirmed', { exact: true }).waitFor();

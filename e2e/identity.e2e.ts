@@ -111,7 +111,7 @@ describe('identity journeys in a browser', () => {
     });
   });
 
-  it('resets a forgotten password with the link from the e-mail', async () => {
+  it('resets a forgotten password with the link from the email', async () => {
     const email = 'manager@bolt.example';
     const newPassword = 'Reset-by-mail-7';
     const page = await newPage();
@@ -174,7 +174,7 @@ describe('identity journeys in a browser', () => {
     const mail = await inbox.waitFor(email, /Your Client Portal account/);
     const page = await newPage();
     await page.goto(linkIn(mail, `${server.url}/user/confirm?`));
-    await page.getByText('Your e-mail address has been confirmed.').waitFor();
+    await page.getByText('Your email address has been confirmed.').waitFor();
     await page.getByRole('link', { name: 'Set password' }).click();
     await page.waitForURL((url) => url.pathname === '/reset-password/confirm');
     await page.getByLabel(/^New password/).fill(newPassword);
@@ -188,7 +188,7 @@ describe('identity journeys in a browser', () => {
     await page.goto(linkIn(mail, `${server.url}/user/confirm?`));
     await page
       .getByText(
-        'Your e-mail address could not be confirmed. The link may have expired or already been used.',
+        'Your email address could not be confirmed. The link may have expired or already been used.',
       )
       .waitFor();
   });

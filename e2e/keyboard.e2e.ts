@@ -104,7 +104,7 @@ describe('keyboard-only journeys, with focus asserted at each step', () => {
     await tabTo(page, page.getByRole('button', { name: 'Sign in', exact: true }));
     await page.keyboard.press('Enter');
     await page.getByTestId('error-summary').getByRole('link').nth(1).waitFor();
-    await expectFocus(page, page.getByLabel(/^Email address/), 'e-mail field');
+    await expectFocus(page, page.getByLabel(/^Email address/), 'email field');
 
     await page.keyboard.type(MFA);
     await page.keyboard.press('Tab');
@@ -291,8 +291,8 @@ describe('keyboard-only journeys, with focus asserted at each step', () => {
     await tabTo(page, page.getByRole('button', { name: 'Add user' }));
     await page.keyboard.press('Enter');
     await page.getByTestId('error-summary').waitFor();
-    const email = page.getByRole('textbox', { name: /^E-mail address/ });
-    await expectFocus(page, email, 'e-mail field (first invalid field)');
+    const email = page.getByRole('textbox', { name: /^Email address/ });
+    await expectFocus(page, email, 'email field (first invalid field)');
     const invited = `kb.${Date.now().toString(36)}@acme.example`;
     await page.keyboard.type(invited);
     await tabTo(page, page.getByRole('combobox', { name: /^Sites/ }));

@@ -140,7 +140,7 @@ describe('a list’s filters, sort and page kept in its address (decision 28)', 
     await page.getByRole('combobox', { name: 'User state' }).click();
     await page.getByRole('option', { name: 'Confirmed', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('state') === 'confirmed');
-    await page.getByRole('searchbox', { name: 'E-mail address' }).fill('acme');
+    await page.getByRole('searchbox', { name: 'Email address' }).fill('acme');
     await page.waitForURL((url) => url.searchParams.get('emailAddress') === 'acme');
     const first = await summary(page);
     const total = Number(first.match(/of (\d+)$/)?.[1]);
@@ -159,7 +159,7 @@ describe('a list’s filters, sort and page kept in its address (decision 28)', 
     await page.reload();
     await expect.poll(() => summary(page)).toBe(expected);
     await expect.poll(() => bodyRows(page)).toEqual(rows);
-    expect(await page.getByRole('searchbox', { name: 'E-mail address' }).inputValue()).toBe('acme');
+    expect(await page.getByRole('searchbox', { name: 'Email address' }).inputValue()).toBe('acme');
     expect(await page.getByRole('combobox', { name: 'User state' }).inputValue()).toBe('Confirmed');
 
     const shared = await context.newPage();

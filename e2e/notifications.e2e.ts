@@ -13,7 +13,7 @@ type Mode = 'light' | 'dark';
  * Notifications live in two browsers: the operator sends an urgent notification to SG01 from the send
  * page and the Acme clerk's open page shows it as a banner within 2 s (the stream, no reload); the
  * clerk acknowledges it and the operator sees it read. Axe, light and dark, on the send page, the
- * centre and the e-mail preferences.
+ * centre and the email preferences.
  */
 describe('notifications in the browser', () => {
   let browser: Browser;
@@ -121,7 +121,7 @@ describe('notifications in the browser', () => {
   });
 
   for (const mode of ['light', 'dark'] as const) {
-    it(`passes axe in ${mode} mode: the send page, the centre and the e-mail preferences`, async () => {
+    it(`passes axe in ${mode} mode: the send page, the centre and the email preferences`, async () => {
       const page = await signedIn(ADMIN, mode);
       const found: string[] = [];
       await page.goto('/admin/notifications');
@@ -139,9 +139,9 @@ describe('notifications in the browser', () => {
       found.push(...(await axeViolations(page, `${mode} centre`)));
 
       await page.goto('/account/notifications');
-      await page.getByRole('heading', { name: 'Notification e-mails', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Notification emails', level: 1 }).waitFor();
       await page.getByRole('checkbox', { name: /Announcements/ }).waitFor();
-      found.push(...(await axeViolations(page, `${mode} e-mail preferences`)));
+      found.push(...(await axeViolations(page, `${mode} email preferences`)));
       expect(found).toEqual([]);
     });
   }

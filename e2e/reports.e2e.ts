@@ -81,7 +81,7 @@ describe('reports in a browser', () => {
     await inbox?.close();
   });
 
-  it('the Acme manager downloads the SG01 permit register as CSV and xlsx, subscribes to it monthly and the e-mail arrives with the file', async () => {
+  it('the Acme manager downloads the SG01 permit register as CSV and xlsx, subscribes to it monthly and the email arrives with the file', async () => {
     const page = await managerPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -116,7 +116,7 @@ describe('reports in a browser', () => {
     expect(await page.getByRole('radio', { name: 'Every month' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Subscribe' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByText('Subscribed: Permit register will be e-mailed to you every month.').waitFor();
+    await page.getByText('Subscribed: Permit register will be emailed to you every month.').waitFor();
     const table = page.getByRole('table', { name: 'Your report subscriptions' });
     const row = table.getByRole('row').filter({ hasText: 'Permit register' });
     await row.waitFor();

@@ -97,7 +97,7 @@ describe('the rest of the spec in a browser', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const alert = page.getByRole('alert');
     await alert.getByText('Incorrect email address or password.').waitFor();
-    await alert.getByRole('link', { name: /invitation e-mail/ }).click();
+    await alert.getByRole('link', { name: /invitation email/ }).click();
     await page.waitForURL('**/reset-password');
     await page.context().close();
   });

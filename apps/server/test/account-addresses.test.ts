@@ -259,7 +259,7 @@ describe('account addresses across tenants: a used address answers as a free one
     const other = await otherClientsAccount();
     const shadow = await accounts('POST', '', manager, body(other.email));
     expect(shadow.statusCode).toBe(201);
-    const exists = { email: ['An account with this e-mail address already exists.'] };
+    const exists = { email: ['An account with this email address already exists.'] };
     const errors = (res: Answer) => (res.json() as { errors?: unknown }).errors;
 
     const byAdmin = await accounts('POST', '', admin, body(other.email));

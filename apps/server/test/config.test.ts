@@ -270,7 +270,7 @@ describe('application config', () => {
     });
   });
 
-  describe('latest-news e-mails', () => {
+  describe('latest-news emails', () => {
     it('mails the new news to every live, confirmed subscriber, escaped, and nothing for other entries', async () => {
       // An unconfirmed and a removed subscriber get nothing.
       await t.database.db.execute(
@@ -291,7 +291,7 @@ describe('application config', () => {
       });
       expect(res.statusCode).toBe(200);
 
-      // Recipients are mailed in e-mail order; priya.patel@ is the last one.
+      // Recipients are mailed in email order; priya.patel@ is the last one.
       const last = await inbox.waitFor('priya.patel@acme.example', /Latest news/);
       expect(last.subject).toBe('Latest news: Tom & Jerry <b>park</b>');
       expect(last.text).toContain('Tom & Jerry <b>park</b>');

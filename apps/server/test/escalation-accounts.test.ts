@@ -11,7 +11,7 @@ import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 /** No way up: delegated administration never reaches an account with more power than the caller. */
-describe('escalation: accounts, e-mail changes and reset links', () => {
+describe('escalation: accounts, email changes and reset links', () => {
   let t: TestApp;
   const api = apiFor(() => t);
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -105,7 +105,7 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
     expect((await accounts('GET', `/${id}`, admin)).statusCode).toBe(200);
   });
 
-  it('ends sessions and links of an account whose e-mail changes, and mails both addresses', async () => {
+  it('ends sessions and links of an account whose email changes, and mails both addresses', async () => {
     const id = await createAccount(t, 'moving@client-a.example');
     const signedIn = await login(t, { email: 'moving@client-a.example', password: DEMO_PASSWORD });
     expect(signedIn.statusCode).toBe(200);
@@ -145,7 +145,7 @@ describe('escalation: accounts, e-mail changes and reset links', () => {
     expect(notice.text).toContain('moved@client-a.example');
     const audit = (await accounts('GET', `/${id}/audit`, manager)).json() as { description: string }[];
     expect(audit[0]!.description).toBe(
-      'E-mail changed from moving@client-a.example to moved@client-a.example (by manager@client-a.example)',
+      'Email changed from moving@client-a.example to moved@client-a.example (by manager@client-a.example)',
     );
   });
 

@@ -292,7 +292,7 @@ export async function sharedRole(t: DataOf, name: string): Promise<number> {
 /**
  * Two clients of a test's own, each a site in a group, and their people as the demo's are: a client
  * manager of each group (the shared Client Manager role), a clerk of the first client's site (Site
- * Clerk) and an all-sites administrator holding every feature. Signed in by e-mail when needed.
+ * Clerk) and an all-sites administrator holding every feature. Signed in by email when needed.
  */
 export async function twoClientsWithPeople(t: TestApp) {
   const first = await clientWith(t, { sites: 1, group: true });

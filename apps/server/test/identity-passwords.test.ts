@@ -19,7 +19,7 @@ import { buildTestApp, type TestApp } from './test-app.js';
 
 const PUBLIC_URL = 'http://portal.test';
 
-describe('identity: e-mail confirmation, reset links and passwords', () => {
+describe('identity: email confirmation, reset links and passwords', () => {
   let t: TestApp;
   const api = apiFor(() => t);
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -110,7 +110,7 @@ describe('identity: e-mail confirmation, reset links and passwords', () => {
     expect(inbox.received.filter((m) => m.to.includes('nobody@bolt.example'))).toEqual([]);
   });
 
-  it('resets a password with the code from a real e-mail: once, and ends every session', async () => {
+  it('resets a password with the code from a real email: once, and ends every session', async () => {
     const email = 'forgetful@acme.example';
     await createAccount(t, email);
     const before = (await login(t, { email, password: DEMO_PASSWORD })).json();

@@ -84,7 +84,7 @@ describe('identity: password sign-in, tokens and sessions', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('answers Failed alike for a wrong password and an unknown e-mail, as 401 problems', async () => {
+  it('answers Failed alike for a wrong password and an unknown email, as 401 problems', async () => {
     const wrong = await login(t, { email: 'manager@bolt.example', password: 'Wrong-pass-1' });
     const unknown = await login(t, { email: 'nobody@acme.example', password: 'Wrong-pass-1' });
     for (const res of [wrong, unknown]) {
@@ -96,7 +96,7 @@ describe('identity: password sign-in, tokens and sessions', () => {
     await query(t, sql`update users set failed_sign_ins = 0 where email = 'manager@bolt.example'`);
   });
 
-  it('takes about as long for an unknown e-mail as for a wrong password (both run argon2)', async () => {
+  it('takes about as long for an unknown email as for a wrong password (both run argon2)', async () => {
     const time = async (email: string) => {
       const started = performance.now();
       await login(t, { email, password: 'Wrong-pass-1' });
@@ -119,7 +119,7 @@ describe('identity: password sign-in, tokens and sessions', () => {
     expect(Math.max(w, u) / Math.min(w, u)).toBeLessThan(2.5);
   });
 
-  it('answers NotAllowed for an unconfirmed e-mail once the password is right', async () => {
+  it('answers NotAllowed for an unconfirmed email once the password is right', async () => {
     const id = await createAccount(t, 'unconfirmed@acme.example');
     await query(t, sql`update users set email_confirmed = false where id = ${id}`);
     const res = await login(t, { email: 'unconfirmed@acme.example', password: DEMO_PASSWORD });

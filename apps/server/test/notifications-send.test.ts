@@ -376,7 +376,7 @@ describe('notifications: send, audiences, tenant rule, schedule, read state, pre
     expect(new Set([...first.rows, ...next.rows].map((r: { id: string }) => r.id)).size).toBe(first.total);
   });
 
-  it('e-mails per the user’s preference, and audits preference changes', async () => {
+  it('emails per the user’s preference, and audits preference changes', async () => {
     const prefs = (await call(who.sarah, 'GET', '/notifications/preferences')).json();
     expect(prefs.email).toEqual({
       Announcement: true,
@@ -409,6 +409,6 @@ describe('notifications: send, audiences, tenant rule, schedule, read state, pre
       sql`select description from audit_events a join users u on u.id = a.subject_user_id
           where u.email = ${who.sarah.email} and a.type = 'NotificationPreferenceChanged'`,
     );
-    expect(audit).toEqual([{ description: 'Turned off e-mails for Announcements' }]);
+    expect(audit).toEqual([{ description: 'Turned off emails for Announcements' }]);
   });
 });

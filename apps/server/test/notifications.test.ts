@@ -102,14 +102,14 @@ describe('notifications: the effects of the flags', () => {
     });
   });
 
-  describe('in the notification centre too, e-mailed per the user’s preference', () => {
+  describe('in the notification centre too, emailed per the user’s preference', () => {
     const centre = async (email: string) => {
       const { authorization } = await bearerFor(t, email);
       const res = await api.as({ authorization }).get('/api/notifications');
       return res.json().rows as { title: string; category: string; link: string; html: string }[];
     };
 
-    it('puts a ticket receipt in the centre, and mails it only while the category’s e-mail is on', async () => {
+    it('puts a ticket receipt in the centre, and mails it only while the category’s email is on', async () => {
       const receipt = {
         userId: await userId('chloe.walker@bolt.example'),
         action: 'Cancel' as const,
@@ -155,7 +155,7 @@ describe('notifications: the effects of the flags', () => {
       expect((await centre('clerk@acme.example')).map((r) => r.title)).not.toContain(
         'Latest news: Centre news',
       );
-      // The e-mails go out after the answer: wait for them all, so that later tests count only their own.
+      // The emails go out after the answer: wait for them all, so that later tests count only their own.
       const [holders] = await selectRows<{ n: number }>(
         t.database.db,
         sql`select count(*)::int as n from users u join user_flags f on f.user_id = u.id and f.flag = 'LatestNewsEmails'

@@ -7,7 +7,7 @@ import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 /** Proof of registration: each permit's reference, mailed to whoever added it and, if given, the driver. */
-describe('permit references and confirmation e-mails', () => {
+describe('permit references and confirmation emails', () => {
   let t: TestApp;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   let manager: AuthHeaders;
@@ -79,12 +79,12 @@ describe('permit references and confirmation e-mails', () => {
     expect(driver.text).not.toContain('http://portal.test');
   });
 
-  it('refuses a driver e-mail that is not an address, on its field, and stores nothing', async () => {
+  it('refuses a driver email that is not an address, on its field, and stores nothing', async () => {
     const res = await add('single', [
       single({ vehicleRegistration: 'PR00BAD', driverEmail: 'not-an-address' }),
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ driverEmail: ['Enter a valid e-mail address for the driver.'] });
+    expect(res.json().errors).toEqual({ driverEmail: ['Enter a valid email address for the driver.'] });
     const listed = await api.as(manager).get('/api/permits/_count?vehicleRegistration=PR00BAD');
     expect(listed.json()).toEqual({ count: 0 });
   });

@@ -35,7 +35,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
   let manager: Bearer;
   let clerk: Bearer;
   let bolt: Bearer;
-  /** The manager's e-mail address, as the history names who did what. */
+  /** The manager's email address, as the history names who did what. */
   let managerEmail: string;
   /** The client's six sites in one group, the manager's; the clerk has the first. */
   let sites: TestSite[];

@@ -156,7 +156,7 @@ describe('reports API', () => {
 
   it('user access lists the users who reach the chosen sites, and nobody outside them', async () => {
     const lines = csv((await get(`/user-access?site=${site}`, manager)).rawPayload);
-    expect(lines[0]).toBe('E-mail\tE-mail confirmed\tAll sites\tSites and groups\tRoles');
+    expect(lines[0]).toBe('Email\tEmail confirmed\tAll sites\tSites and groups\tRoles');
     const emails = lines.slice(1).map((l) => l.split('\t')[0]);
     expect(emails).toContain(clerkAccount.email);
     expect(emails).toContain(managerAccount.email);

@@ -211,7 +211,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
     expect(all.some((u) => u.email === who.otherManager.email)).toBe(true);
   });
 
-  it('filters by state, e-mail and site or group', async () => {
+  it('filters by state, email and site or group', async () => {
     const emails = async (query: string, by: AuthHeaders = manager) =>
       (await listAll(query, by)).map((u) => u.email);
     expect(await emails('?state=unconfirmed')).toEqual([who.mohammed.email, who.new.email]);
@@ -308,13 +308,13 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
         /Ticket action receipts needs a role with a Tickets feature/,
       ],
       [{ flags: ['NoSuchFlag'] }, 'flags', /Unknown flag: NoSuchFlag/],
-      [{ email: 'not-an-email' }, 'email', /valid e-mail/],
+      [{ email: 'not-an-email' }, 'email', /valid email/],
       [{ email: `${'a'.repeat(250)}@acme.example` }, 'email', /at most 256/],
       [{ email: who.clerk.email.toUpperCase() }, 'email', /already exists/],
       [
         { access: undefined, accessAllSites: true, email: 'someone@client.example' },
         'accessAllSites',
-        /only to an e-mail address at operator.example/,
+        /only to an email address at operator.example/,
         admin,
       ],
     ];
@@ -361,7 +361,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
     const staffFree = await answer('POST', '', 'nobody-yet@operator.example');
     expect(staff.status).toBe(400);
     expect(staff.errors.email).toEqual([
-      'This e-mail address cannot be used for an account you manage. Use another address, or ask the operator.',
+      'This email address cannot be used for an account you manage. Use another address, or ask the operator.',
     ]);
     expect(staffFree).toEqual(staff);
     // Re-addressing an account the manager manages says the same.
@@ -370,11 +370,11 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
     expect(await answer('PUT', `/${tom}`, 'nobody-yet@operator.example')).toEqual(staff);
     // A duplicate in the manager's own reach is reported as it is.
     expect((await answer('POST', '', 'Sarah@client.example')).errors.email).toEqual([
-      'An account with this e-mail address already exists.',
+      'An account with this email address already exists.',
     ]);
     // The operator's all-sites administrator is told plainly.
     expect((await answer('POST', '', who.liam.email, admin)).errors.email).toEqual([
-      'An account with this e-mail address already exists.',
+      'An account with this email address already exists.',
     ]);
     expect(await snapshot()).toEqual(before);
   });
@@ -439,11 +439,11 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
     expect(resend.json()).toEqual({ success: true });
     await inbox.waitFor('Invitee@client.example', /account/i);
     expect((await auditOf(account.userId, manager))[0]!.description).toBe(
-      `Confirmation e-mail resent (by ${who.manager.email})`,
+      `Confirmation email resent (by ${who.manager.email})`,
     );
     const confirmed = await call('POST', `/${who.clerk.userId}/resend-confirmation`, manager);
     expect(confirmed.statusCode).toBe(400);
-    expect(confirmed.json().detail).toBe('This e-mail address is already confirmed.');
+    expect(confirmed.json().detail).toBe('This email address is already confirmed.');
   });
 
   it('edits roles, sites and flags, answering the spec’s result and auditing each change', async () => {
@@ -478,7 +478,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
     expect(await auditOf(id, manager)).toHaveLength(count);
   });
 
-  it('lets an all-sites user grant global access to a staff e-mail, and audits granting and removing it', async () => {
+  it('lets an all-sites user grant global access to a staff email, and audits granting and removing it', async () => {
     const created = await call('POST', '', admin, {
       email: 'newstaff@operator.example',
       accessAllSites: true,
@@ -514,7 +514,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
     expect((await call('GET', `/${id}`, admin)).json()).toMatchObject({ accessAllSites: true, access: [] });
   });
 
-  it('re-invites on an e-mail change: the new address is unconfirmed until confirmed', async () => {
+  it('re-invites on an email change: the new address is unconfirmed until confirmed', async () => {
     const id = who.emily.userId;
     const body = {
       email: 'emily.c@client.example',
@@ -531,7 +531,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
     // She has a password already: the link only confirms the address.
     expect(linkIn(mail, 'http://portal.test/user/confirm?')).not.toMatch(/password=/);
     expect((await auditOf(id, manager))[0]!.description).toBe(
-      `E-mail changed from ${who.emily.email} to emily.c@client.example (by ${who.manager.email})`,
+      `Email changed from ${who.emily.email} to emily.c@client.example (by ${who.manager.email})`,
     );
   });
 
@@ -555,7 +555,7 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
     expect((await call('GET', '', james)).statusCode).toBe(200);
   });
 
-  it('removes an account: its sessions stop at once, its history stays, its e-mail is free again', async () => {
+  it('removes an account: its sessions stop at once, its history stays, its email is free again', async () => {
     const id = who.james.userId;
     const james = await bearerFor(t, who.james.email);
     expect((await api.as(james).get('/api/sites/accessible')).statusCode).toBe(200);

@@ -3,8 +3,8 @@ import { EMAIL_MAX } from './constants.js';
 import { text } from './rules.js';
 
 /**
- * The e-mail field (operations spec section 5), for sign-in, reset links and user accounts alike:
- * trimmed; `required`, `maxLength` {max: 256}, then `email` (not an e-mail address).
+ * The email field (operations spec section 5), for sign-in, reset links and user accounts alike:
+ * trimmed; `required`, `maxLength` {max: 256}, then `email` (not an email address).
  */
 export const emailSchema = text()
   .trim()

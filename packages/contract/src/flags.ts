@@ -13,19 +13,19 @@ export const flagCatalogue: FlagInfo[] = [
     mask: 'Tickets.*',
     name: 'Ticket action receipts',
     normalizedName: 'TicketActionReceipts',
-    description: 'E-mail me a receipt after each ticket I cancel or reduce',
+    description: 'Email me a receipt after each ticket I cancel or reduce',
   },
   {
     mask: 'Permits.*',
     name: 'Permit expiry digest',
     normalizedName: 'PermitExpiryDigest',
-    description: 'E-mail me each day the permits at my sites that end within 7 days',
+    description: 'Email me each day the permits at my sites that end within 7 days',
   },
   {
     mask: '*.*',
-    name: 'Latest news e-mails',
+    name: 'Latest news emails',
     normalizedName: 'LatestNewsEmails',
-    description: 'E-mail me when the latest news changes',
+    description: 'Email me when the latest news changes',
   },
 ];
 

@@ -10,7 +10,7 @@ import {
 } from './identity.js';
 import { ruleCheck } from './rules.js';
 
-describe('the e-mail field', () => {
+describe('the email field', () => {
   it('accepts an address, trimmed', () => {
     expect(emailSchema.parse('  ann@acme.example ')).toBe('ann@acme.example');
   });
@@ -51,7 +51,7 @@ describe('the two-factor code', () => {
 });
 
 describe('the sign-in request', () => {
-  it('accepts e-mail and password, the code optional', () => {
+  it('accepts email and password, the code optional', () => {
     expect(loginRequestSchema.parse({ email: ' a@b.example', password: 'x' })).toEqual({
       email: 'a@b.example',
       password: 'x',
@@ -73,7 +73,7 @@ describe('the sign-in request', () => {
     ]);
   });
 
-  it('refuses a reset link request without a valid e-mail', () => {
+  it('refuses a reset link request without a valid email', () => {
     expect(ruleCheck(resetLinkRequestSchema, { email: 'x' })).toEqual([
       { field: 'email', code: 'email', params: {} },
     ]);

@@ -59,7 +59,7 @@ export const twoFactorCodeSchema = text()
   .max(TWO_FACTOR_CODE_MAX, 'maxLength')
   .regex(/^[0-9 -]+$/, 'pattern');
 
-/** The sign-in request: e-mail, password (`required`) and, on the second step, the code. */
+/** The sign-in request: email, password (`required`) and, on the second step, the code. */
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: text().min(1, 'required').max(PASSWORD_MAX),
@@ -128,7 +128,7 @@ export const recentActionsSchema = z
   .max(RECENT_ACTIONS_MAX);
 
 /**
- * The name a greeting uses, from an e-mail address (accounts hold no name of their own): its local
+ * The name a greeting uses, from an email address (accounts hold no name of their own): its local
  * part's words, capitalised: james.wilson@... is James Wilson, reception@... is Reception.
  */
 export function greetingNameOf(email: string): string {

@@ -18,7 +18,7 @@ export function renderNotificationMarkdown(markdown: string): string {
     .join('');
 }
 
-/** The plain text of a body (for e-mails' text part and previews): the Markdown marks dropped. */
+/** The plain text of a body (for emails' text part and previews): the Markdown marks dropped. */
 export function notificationMarkdownText(markdown: string): string {
   return markdown
     .replace(/\r\n?/g, '\n')

@@ -15,7 +15,7 @@ export type NotificationSeverity = z.infer<typeof notificationSeveritySchema>;
 /**
  * What a notification is about. `Announcement` is one an operator or client sends from the send page;
  * the others are the flag mails, which land in the centre too. Each user chooses per category whether
- * they are also e-mailed.
+ * they are also emailed.
  */
 export const notificationCategories = [
   'Announcement',
@@ -30,7 +30,7 @@ export const notificationCategoryLabels: Record<NotificationCategory, { name: st
   {
     Announcement: {
       name: 'Announcements',
-      description: 'Notifications the operator or your administrator sends that are marked for e-mail',
+      description: 'Notifications the operator or your administrator sends that are marked for email',
     },
     TicketActionReceipts: {
       name: 'Ticket action receipts',

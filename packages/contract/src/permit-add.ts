@@ -57,7 +57,7 @@ const personName = text()
   .max(DRIVER_NAME_MAX, 'maxLength')
   .regex(PERSON_NAME_PATTERN, 'pattern');
 
-/** An optional e-mail address ('' for none): where the driver's copy of the confirmation goes. */
+/** An optional email address ('' for none): where the driver's copy of the confirmation goes. */
 const optionalEmail = text()
   .trim()
   .max(EMAIL_MAX, 'maxLength')
@@ -108,7 +108,7 @@ export const permitRowSchema = z.object({
     .refine((v) => v in permitReasons, 'oneOf')
     .nullish(),
   authorisedBy: personName.nullish(),
-  /** Single add only: the driver is e-mailed a copy of the confirmation (not stored). */
+  /** Single add only: the driver is emailed a copy of the confirmation (not stored). */
   driverEmail: optionalEmail.nullish(),
   /** The user saw the plate check's warnings for this row and keeps the typed plate. */
   confirmedWarnings: z.boolean(typeRule).nullish(),

@@ -29,7 +29,7 @@ const permitEventSchema = z.object({
   /** Old and new values: text as stored; `ended` an ISO instant; `reason` its code. */
   from: z.string().nullable(),
   to: z.string().nullable(),
-  /** The e-mail of the user who did it (kept after the account is removed); null when unknown. */
+  /** The email of the user who did it (kept after the account is removed); null when unknown. */
   by: z.string().nullable(),
   at: z.iso.datetime({ offset: true }),
 });

@@ -22,7 +22,7 @@ const labels: Record<PermitRefusalVoice, Record<PermitRowField, string>> = {
     ended: 'End Date',
     reason: 'Reason',
     authorisedBy: 'Authorised By',
-    driverEmail: 'Driver E-mail',
+    driverEmail: 'Driver Email',
   },
   upload: {
     site_SiteGroupNumber: 'Site',
@@ -44,7 +44,7 @@ const labels: Record<PermitRefusalVoice, Record<PermitRowField, string>> = {
     ended: 'End date',
     reason: 'Reason',
     authorisedBy: 'Authorised by',
-    driverEmail: 'Driver e-mail (optional)',
+    driverEmail: 'Driver email (optional)',
   },
 };
 
@@ -71,7 +71,7 @@ const patterns: Partial<Record<string, string>> = {
   vehicleRegistration: 'Vehicle registration must only contain alphanumeric characters.',
   driverName: 'Driver name contains invalid characters.',
   authorisedBy: 'Authorised by contains invalid characters.',
-  driverEmail: 'Enter a valid e-mail address for the driver.',
+  driverEmail: 'Enter a valid email address for the driver.',
 };
 
 /** The single add form's own words for some fields' codes (operations spec section 5, single permit). */
@@ -84,7 +84,7 @@ const formFields: Partial<Record<string, Partial<Record<RuleCode, string | Say>>
     required: 'Please enter the driver name.',
     pattern: 'Driver name contains invalid characters.',
   },
-  driverEmail: { pattern: 'Please enter a valid e-mail address for the driver.' },
+  driverEmail: { pattern: 'Please enter a valid email address for the driver.' },
   authorisedBy: {
     required: 'Please enter who authorised the permit.',
     pattern: 'Authorised by contains invalid characters.',

@@ -44,7 +44,7 @@ export function reportFileName(
   return `${name}-${site ?? 'all'}${period}.${format}`.replace(/[\\/:*?"<>|]/g, '_');
 }
 
-/** E-mail subscriptions to a report: how often, and whether the mail carries the file or a link. */
+/** Email subscriptions to a report: how often, and whether the mail carries the file or a link. */
 export const subscriptionFrequencies = ['weekly', 'monthly'] as const;
 export type SubscriptionFrequency = (typeof subscriptionFrequencies)[number];
 export const subscriptionDeliveries = ['attached', 'linked'] as const;

@@ -45,7 +45,7 @@ export const ruleCodes = [
    * the operator's staff domain for a client manager, used or free).
    */
   'notAllowed',
-  /** Already used by another record the caller may know of (an account's e-mail address). */
+  /** Already used by another record the caller may know of (an account's email address). */
   'taken',
   /** A value a bulk upload cannot carry (Custom). */
   'notInBulk',

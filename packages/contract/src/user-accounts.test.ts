@@ -8,7 +8,7 @@ import {
 } from './user-accounts.js';
 
 describe('the user account body', () => {
-  it('takes the e-mail trimmed and defaults the rest', () => {
+  it('takes the email trimmed and defaults the rest', () => {
     expect(userAccountInputSchema.parse({ email: ' ann@acme.example ' })).toEqual({
       email: 'ann@acme.example',
       accessAllSites: false,
@@ -17,7 +17,7 @@ describe('the user account body', () => {
     });
   });
 
-  it('reports the e-mail rule’s codes under email', () => {
+  it('reports the email rule’s codes under email', () => {
     expect(ruleCheck(userAccountInputSchema, {})).toEqual([{ field: 'email', code: 'required', params: {} }]);
     expect(ruleCheck(userAccountInputSchema, { email: 'nope' })).toEqual([
       { field: 'email', code: 'email', params: {} },

@@ -97,7 +97,7 @@ const userAccountsQuerySchema = z.object({
   emailAddress: z.string().trim().max(EMAIL_MAX).optional(),
 });
 
-/** GET /user/accounts: the filters plus paging; the list sorts by e-mail (either way). */
+/** GET /user/accounts: the filters plus paging; the list sorts by email (either way). */
 export const userAccountsPageQuerySchema = userAccountsQuerySchema.extend(pageQuerySchema(['email']).shape);
 export type UserAccountsPageQuery = z.output<typeof userAccountsPageQuerySchema>;
 export const userAccountPageSchema = pageSchema(userAccountListItemSchema);

@@ -189,7 +189,7 @@ export const recoveryCodes = pgTable('recovery_codes', {
   usedAt: timestamptz('used_at'),
 });
 
-/** Single-use codes sent by e-mail: confirm the address, reset the password. Stored as hashes. */
+/** Single-use codes sent by email: confirm the address, reset the password. Stored as hashes. */
 export const userCodes = pgTable('user_codes', {
   codeHash: text('code_hash').primaryKey(),
   userId: uuid('user_id')
@@ -315,7 +315,7 @@ export const permits = pgTable(
 
 /**
  * A permit's history (migration 0012): 'added', 'edited' (one row per changed field, with its old and
- * new value) or 'expired', by whom (e-mail kept after the account is removed) and when.
+ * new value) or 'expired', by whom (email kept after the account is removed) and when.
  */
 export const permitEvents = pgTable(
   'permit_events',
@@ -457,7 +457,7 @@ export const appConfig = pgTable('app_config', {
   updatedBy: uuid('updated_by').references(() => users.id),
 });
 
-/** Kept after a user is removed: the subject is referenced by id and e-mail at the time. */
+/** Kept after a user is removed: the subject is referenced by id and email at the time. */
 export const auditEvents = pgTable(
   'audit_events',
   {
@@ -494,7 +494,7 @@ export const notifications = pgTable(
     startsAt: timestamptz('starts_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at'),
     withdrawnAt: timestamptz('withdrawn_at'),
-    /** When its start was announced to the streams and e-mailed; null while scheduled. */
+    /** When its start was announced to the streams and emailed; null while scheduled. */
     publishedAt: timestamptz('published_at'),
     /** Its last event's number on the streams (the Last-Event-ID). */
     eventSeq: bigint('event_seq', { mode: 'number' }),
@@ -540,7 +540,7 @@ export const notificationRecipients = pgTable(
   ],
 );
 
-/** No row: the category's default (e-mailed). */
+/** No row: the category's default (emailed). */
 export const notificationEmailPreferences = pgTable(
   'notification_email_preferences',
   {

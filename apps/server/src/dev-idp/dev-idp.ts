@@ -36,7 +36,7 @@ input{width:100%;padding:.4rem}button{margin-top:1rem;padding:.5rem 1.2rem}.erro
 <p>Local identity provider for development. Signing in to <strong>${escapeHtml(clientId)}</strong>.</p>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/interaction/${escapeHtml(uid)}/login" autocomplete="off">
-<label for="username">E-mail</label><input id="username" name="username" type="email" required value="${escapeHtml(username)}">
+<label for="username">Email</label><input id="username" name="username" type="email" required value="${escapeHtml(username)}">
 <label for="password">Password</label><input id="password" name="password" type="password" required>
 <button type="submit">Sign in</button>
 </form>
@@ -111,7 +111,7 @@ export async function startDevIdp(
     clientBasedCORS: (_ctx: unknown, origin: string) =>
       redirectUris.some((uri) => new URL(uri).origin === origin),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // Put the e-mail into the ID token itself: the portal reads it from there.
+    // Put the email into the ID token itself: the portal reads it from there.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
@@ -162,7 +162,7 @@ export async function startDevIdp(
       const account = findAccount(username);
       if (!account || form.get('password') !== DEV_IDP_PASSWORD) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(loginPage(uid, clientId, 'Unknown e-mail or wrong password.', username));
+        res.end(loginPage(uid, clientId, 'Unknown email or wrong password.', username));
         return;
       }
       await provider.interactionFinished(

@@ -11,7 +11,7 @@ import { createMailer } from './mail.js';
 const LINK = 'http://127.0.0.1:5173/account/confirm?token=abc123';
 const message = {
   to: 'clerk@acme.example',
-  subject: 'Confirm your e-mail address',
+  subject: 'Confirm your email address',
   text: `Hello,\n\nConfirm your address here: ${LINK}\n`,
   html: `<p>Confirm your address <a href="${LINK}">here</a>.</p>`,
 };
@@ -87,7 +87,7 @@ describe('createMailer', () => {
 
       await mailer.send(message);
 
-      const received = await inbox.waitFor(message.to, /^Confirm your e-mail address$/);
+      const received = await inbox.waitFor(message.to, /^Confirm your email address$/);
       expect(received.text).toContain(LINK);
       expect(fs.existsSync(outboxDir)).toBe(false);
       expect(logger.lines().some((line) => line.msg === 'mail written to outbox')).toBe(false);

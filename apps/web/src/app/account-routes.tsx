@@ -6,7 +6,7 @@ import type { FeatureRoutes } from '../lib/feature-routes';
 import { featureRouteObject } from './feature-route-objects';
 import { NotFoundPage } from './not-found-page';
 
-/** The user's own area: the account feature's pages, the notification e-mail choices, then identity's (password, two-factor). */
+/** The user's own area: the account feature's pages, the notification email choices, then identity's (password, two-factor). */
 export const ownAccountRoutes: FeatureRoutes = {
   ...accountRoutes,
   layout: () => import('./layouts/account-layout').then((m) => ({ Component: m.AccountLayout })),

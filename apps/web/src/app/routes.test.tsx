@@ -70,7 +70,7 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Dashboard | Client Portal'));
   });
 
-  it('shows navbar entries for the features the user holds, and the e-mail', async () => {
+  it('shows navbar entries for the features the user holds, and the email', async () => {
     signIn();
     renderApp('/', {
       handlers: {

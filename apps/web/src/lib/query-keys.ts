@@ -4,7 +4,7 @@ import type { PermitState } from '@client-portal/contract';
  * Every cache key the browser uses, one factory per kind of data. A write refreshes what it changed
  * through these (never a literal array), so a key read in one feature and refreshed from another (the
  * dashboard's permit counts, the roles list of the user screens) is the same key by construction. Keys
- * of data that belongs to one user carry that user's e-mail, so a second sign-in never sees the first's.
+ * of data that belongs to one user carry that user's email, so a second sign-in never sees the first's.
  */
 export const userKeys = {
   infos: ['user', 'info'] as const,

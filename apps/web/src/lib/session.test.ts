@@ -10,7 +10,7 @@ describe('session store', () => {
     1_000,
   );
 
-  it('builds a session that refreshes 30 s before expiry with a lower-cased e-mail', () => {
+  it('builds a session that refreshes 30 s before expiry with a lower-cased email', () => {
     expect(session).toEqual({
       isAuthenticated: true,
       type: 'identity',

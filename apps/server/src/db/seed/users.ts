@@ -60,7 +60,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   {
     email: 'new@acme.example',
     description:
-      'Invited, not confirmed, no password yet: sign-in says the e-mail or password is wrong and points to the invitation and password reset; a reset confirms it',
+      'Invited, not confirmed, no password yet: sign-in says the email or password is wrong and points to the invitation and password reset; a reset confirms it',
     roles: ['Site Clerk'],
     access: [CLERK_SITE],
     confirmed: false,
@@ -157,7 +157,7 @@ const clientUsers: readonly DemoUser[] = [
 
 const allSeedUsers: readonly DemoUser[] = [...demoAccounts, ...clientUsers];
 
-/** A stable id per e-mail, so a fresh seed always makes the same users (and the same created_by). */
+/** A stable id per email, so a fresh seed always makes the same users (and the same created_by). */
 export function demoUserId(email: string): string {
   const hex = createHash('sha256').update(`client-portal-demo:${email.toLowerCase()}`).digest('hex');
   const variant = ((Number.parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);

@@ -37,7 +37,7 @@ export async function loadApplicationConfig(
 /**
  * Changes the given entries as one unit: every key must be one the caller's features allow (else
  * 403 and nothing is written), every value valid (else 400 keyed by entry). Each entry that really
- * changes is audited; subscribers get the latest news by e-mail once the change is committed.
+ * changes is audited; subscribers get the latest news by email once the change is committed.
  */
 export async function updateApplicationConfig(
   app: FastifyInstance,
@@ -80,7 +80,7 @@ export async function updateApplicationConfig(
 
   if (changed.some((key) => (latestNewsKeys as readonly string[]).includes(key))) {
     // After the commit, and without holding up the answer: one slow mail server must not block the admin.
-    sendLatestNewsMail(app).catch((err) => app.log.error({ err }, 'latest news e-mails failed'));
+    sendLatestNewsMail(app).catch((err) => app.log.error({ err }, 'latest news emails failed'));
   }
   return changed;
 }

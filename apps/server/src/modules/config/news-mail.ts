@@ -6,7 +6,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 
 /**
  * Puts the current latest news in the notification centre of every holder of the LatestNewsEmails
- * flag and mails it to those of them (live, confirmed) who keep that category's e-mail on.
+ * flag and mails it to those of them (live, confirmed) who keep that category's email on.
  * Nothing is sent when the news was cleared. One failed recipient does not stop the others.
  */
 export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> {
@@ -18,7 +18,7 @@ export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> 
   const link = entries.LatestNewsMessageUrl ?? '';
   const portal = `${app.settings.PUBLIC_URL}/`;
   const subject = `Latest news: ${(heading || 'Client Portal').replace(/[\r\n]+/g, ' ')}`;
-  const footer = 'You receive this e-mail because latest-news e-mails are turned on for your account.';
+  const footer = 'You receive this email because latest-news emails are turned on for your account.';
 
   const text = [
     heading,
@@ -42,7 +42,7 @@ export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> 
     `<p style="color:#666;font-size:12px">${footer}</p>`,
   ].join('\n');
 
-  // Every holder of the flag finds it in their notification centre; those who keep the e-mail get it.
+  // Every holder of the flag finds it in their notification centre; those who keep the email get it.
   const recipients = await recordFlagNotification(
     app.database.kysely,
     {
@@ -59,7 +59,7 @@ export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> 
       await app.mailer.send({ to, subject, text, html });
       sent += 1;
     } catch (err) {
-      app.log.error({ err, to }, 'latest news e-mail not sent');
+      app.log.error({ err, to }, 'latest news email not sent');
     }
   }
   return sent;

@@ -16,8 +16,8 @@ export async function createUserCode(db: Queries, userId: string, purpose: CodeP
 
 /**
  * Mails an invitation when an administrator creates an account or presses Resend, or a confirmation
- * of the new address after an e-mail change. The link confirms
- * the e-mail address and, for a user with no password yet, carries a code to choose one
+ * of the new address after an email change. The link confirms
+ * the email address and, for a user with no password yet, carries a code to choose one
  * (docs/decisions/0003-account-links.md).
  *
  * A shadow (an account made for an address another account holds, decision 0026) never gets a link:

@@ -9,7 +9,7 @@ const identityEvents = {
   wrongPassword: { type: 'SignInFailed', description: 'Sign-in failed: wrong password' },
   wrongCode: { type: 'SignInFailed', description: 'Sign-in failed: wrong two-factor code' },
   whileLocked: { type: 'SignInFailed', description: 'Sign-in refused: the account is locked' },
-  unconfirmed: { type: 'SignInFailed', description: 'Sign-in refused: the e-mail address is not confirmed' },
+  unconfirmed: { type: 'SignInFailed', description: 'Sign-in refused: the email address is not confirmed' },
   lockedOut: { type: 'LockedOut', description: 'Account locked for 5 minutes after 5 failed sign-ins' },
   refreshReused: {
     type: 'SessionRevoked',
@@ -18,11 +18,11 @@ const identityEvents = {
   passwordChanged: { type: 'PasswordChanged', description: 'Password changed; other sessions signed out' },
   passwordReset: {
     type: 'PasswordReset',
-    description: 'Password reset with an e-mailed link; all sessions signed out',
+    description: 'Password reset with an emailed link; all sessions signed out',
   },
   twoFactorOn: { type: 'TwoFactorEnabled', description: 'Two-factor sign-in turned on' },
   twoFactorOff: { type: 'TwoFactorDisabled', description: 'Two-factor sign-in turned off' },
-  emailConfirmed: { type: 'EmailConfirmed', description: 'E-mail address confirmed' },
+  emailConfirmed: { type: 'EmailConfirmed', description: 'Email address confirmed' },
 } as const;
 
 type IdentityEvent = keyof typeof identityEvents;

@@ -313,7 +313,7 @@ function userColumns(eb: ExpressionBuilder<DB, 'users'>) {
 
 export type IdentityUser = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-/** The usable account with this e-mail, compared case-insensitively (one at most: a unique index). */
+/** The usable account with this email, compared case-insensitively (one at most: a unique index). */
 export async function findUserByEmail(db: Queries, email: string) {
   return (await identityQueries.userByEmail(db, email).executeTakeFirst()) ?? null;
 }

@@ -20,18 +20,18 @@ function messagesOf(schema: z.ZodType, body: unknown, table: RuleMessages) {
 describe('identity rule messages (the spec’s English, byte for byte)', () => {
   it('says the sign-in request’s codes', () => {
     expect(messagesOf(loginRequestSchema, { password: '' }, identityRuleMessages)).toEqual([
-      { field: 'email', message: 'E-mail is required.' },
+      { field: 'email', message: 'Email is required.' },
       { field: 'password', message: 'Password is required.' },
     ]);
     expect(
       messagesOf(loginRequestSchema, { email: 'x', password: 'p', code: 'abc' }, identityRuleMessages),
     ).toEqual([
-      { field: 'email', message: 'Enter a valid e-mail address.' },
+      { field: 'email', message: 'Enter a valid email address.' },
       { field: 'code', message: 'The code must be numeric.' },
     ]);
     const long = `${'a'.repeat(250)}@acme.example`;
     expect(messagesOf(loginRequestSchema, { email: long, password: 'p' }, identityRuleMessages)).toEqual([
-      { field: 'email', message: 'E-mail must be at most 256 characters.' },
+      { field: 'email', message: 'Email must be at most 256 characters.' },
     ]);
   });
 

@@ -1,11 +1,11 @@
 import type { RuleMessages } from '../../plugins/rule-messages.js';
 
-/** The e-mail field's messages (operations spec section 5), wherever an e-mail is asked for. */
+/** The email field's messages (operations spec section 5), wherever an email is asked for. */
 export const emailRuleMessages = {
-  required: 'E-mail is required.',
-  invalidType: 'E-mail is required.',
-  maxLength: ({ max }) => `E-mail must be at most ${max} characters.`,
-  email: 'Enter a valid e-mail address.',
+  required: 'Email is required.',
+  invalidType: 'Email is required.',
+  maxLength: ({ max }) => `Email must be at most ${max} characters.`,
+  email: 'Enter a valid email address.',
 } satisfies RuleMessages[string];
 
 const twoFactorCode = {

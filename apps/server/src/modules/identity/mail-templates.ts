@@ -31,34 +31,34 @@ export function invitationMail(to: string, link: string, setsPassword: boolean):
     to,
     `Your ${PRODUCT} account`,
     [
-      `An account has been created for you on ${PRODUCT} with the e-mail address ${to}.`,
+      `An account has been created for you on ${PRODUCT} with the email address ${to}.`,
       setsPassword
-        ? 'Open the link below to confirm your e-mail address, then choose your password. The link is valid for 7 days.'
-        : 'Open the link below to confirm your e-mail address. The link is valid for 7 days.',
+        ? 'Open the link below to confirm your email address, then choose your password. The link is valid for 7 days.'
+        : 'Open the link below to confirm your email address. The link is valid for 7 days.',
     ],
-    { label: 'Confirm your e-mail address', url: link },
+    { label: 'Confirm your email address', url: link },
   );
 }
 
-/** To the new address after an administrator changed an account's e-mail: it must be confirmed again. */
+/** To the new address after an administrator changed an account's email: it must be confirmed again. */
 export function emailChangedConfirmMail(to: string, link: string, setsPassword: boolean): MailMessage {
   return compose(
     to,
-    `Confirm the new e-mail address of your ${PRODUCT} account`,
+    `Confirm the new email address of your ${PRODUCT} account`,
     [
-      `The e-mail address of your ${PRODUCT} account was changed to ${to}.`,
+      `The email address of your ${PRODUCT} account was changed to ${to}.`,
       setsPassword
         ? 'Open the link below to confirm this address, then choose your password. The link is valid for 7 days.'
         : 'Open the link below to confirm this address. The link is valid for 7 days; until then you cannot sign in.',
     ],
-    { label: 'Confirm your e-mail address', url: link },
+    { label: 'Confirm your email address', url: link },
   );
 }
 
-/** To the old address after an e-mail change, so that its owner notices a change they did not make. */
+/** To the old address after an email change, so that its owner notices a change they did not make. */
 export function emailChangedNoticeMail(to: string, newEmail: string): MailMessage {
-  return compose(to, `The e-mail address of your ${PRODUCT} account was changed`, [
-    `The e-mail address of the ${PRODUCT} account ${to} was changed to ${newEmail}, and every session of the account was signed out.`,
+  return compose(to, `The email address of your ${PRODUCT} account was changed`, [
+    `The email address of the ${PRODUCT} account ${to} was changed to ${newEmail}, and every session of the account was signed out.`,
     'If you did not expect this, tell your administrator at once.',
   ]);
 }
@@ -73,7 +73,7 @@ export function addressInUseNoticeMail(to: string, signInUrl: string): MailMessa
     to,
     `Someone tried to add an account for your address on ${PRODUCT}`,
     [
-      `Someone at ${PRODUCT} tried to add an account for the e-mail address ${to}. You already have an account with this address, so nothing changed: your account, its password and its access stay as they are, and no second account can be used with this address.`,
+      `Someone at ${PRODUCT} tried to add an account for the email address ${to}. You already have an account with this address, so nothing changed: your account, its password and its access stay as they are, and no second account can be used with this address.`,
       'If you expected to be given access to more sites, ask the person who added you to ask the operator; otherwise you need do nothing.',
     ],
     { label: 'Sign in', url: signInUrl },

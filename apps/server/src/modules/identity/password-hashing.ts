@@ -8,7 +8,7 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Verifies a password against a stored hash. With no hash (unknown e-mail, or an invited user without
+ * Verifies a password against a stored hash. With no hash (unknown email, or an invited user without
  * a password) it verifies against a throwaway hash, so that the answer takes as long either way.
  */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {

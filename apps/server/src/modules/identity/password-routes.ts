@@ -36,7 +36,7 @@ const codeParams = z.object({
 
 const noContent = { 204: z.null() };
 
-/** E-mail confirmation, reset links, password reset and change. */
+/** Email confirmation, reset links, password reset and change. */
 export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -45,7 +45,7 @@ export async function passwordRoutes(app: FastifyInstance, { ctx }: { ctx: Ident
     {
       schema: {
         tags: ['user'],
-        summary: 'Confirms an e-mail address with the code of an invitation link',
+        summary: 'Confirms an email address with the code of an invitation link',
         body: confirmEmailRequestSchema,
         response: { ...noContent, ...problemAnswers('write') },
       },

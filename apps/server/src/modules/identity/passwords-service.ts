@@ -25,9 +25,9 @@ import { hashPassword, verifyPassword } from './password-hashing.js';
 import { sha256 } from './secret-codes.js';
 
 const confirmFailed = () =>
-  badRequest('The e-mail address could not be confirmed. The link may have expired or was already used.');
+  badRequest('The email address could not be confirmed. The link may have expired or was already used.');
 
-/** Confirms an e-mail address with the code from an invitation link (and the link's e-mail, if sent). */
+/** Confirms an email address with the code from an invitation link (and the link's email, if sent). */
 export async function confirmEmail(ctx: IdentityContext, code: string, email?: string): Promise<void> {
   const hash = sha256(code);
   const owner = await findCodeOwner(ctx.kysely, hash, 'confirm');
@@ -41,7 +41,7 @@ export async function confirmEmail(ctx: IdentityContext, code: string, email?: s
 }
 
 /**
- * Mails a reset link when the e-mail belongs to a live account. The caller answers before this runs,
+ * Mails a reset link when the email belongs to a live account. The caller answers before this runs,
  * so the answer and its timing are the same whether or not the account exists.
  */
 export async function sendResetLink(ctx: IdentityContext, email: string): Promise<void> {

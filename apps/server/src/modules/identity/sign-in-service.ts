@@ -56,7 +56,7 @@ async function failUnknown(ctx: IdentityContext, email: string): Promise<Problem
 
 /**
  * Password sign-in. The password is always checked with argon2 (against a throwaway hash when there is
- * no such account), so an unknown e-mail and a wrong password take as long and answer the same,
+ * no such account), so an unknown email and a wrong password take as long and answer the same,
  * lock-out included.
  */
 export async function signInWithPassword(ctx: IdentityContext, body: LoginRequest): Promise<Tokens> {

@@ -9,7 +9,7 @@ import { wantsEmail } from './notifications-repository.js';
  * who gets one, and what the digest lists. Built but not run: what flag-mail-repository.sql shows.
  */
 export const flagMailQueries = {
-  /** Who of a notification's recipients also want it by e-mail, A to Z. */
+  /** Who of a notification's recipients also want it by email, A to Z. */
   mailRecipients: (db: Queries, id: number, category: NotificationCategory) =>
     db
       .selectFrom('notification_recipients as r')

@@ -6,7 +6,7 @@ import { insertNotification, publishDue } from './notifications-repository.js';
 
 /**
  * Puts one of the flag mails (ticket receipt, permit-expiry digest, latest news) in its recipients'
- * notification centre, live at once, and answers the addresses that also want it by e-mail: live,
+ * notification centre, live at once, and answers the addresses that also want it by email: live,
  * confirmed recipients who have not turned the category off. The caller sends its own mail to them.
  * `queries`: not a transaction (it runs its own).
  */

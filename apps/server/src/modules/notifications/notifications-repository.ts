@@ -109,7 +109,7 @@ const readStateUpdate = (db: Queries, userId: string) =>
     ]);
 
 /**
- * The user `u` wants a category's notifications by e-mail: unless they turned it off (no preference
+ * The user `u` wants a category's notifications by email: unless they turned it off (no preference
  * row: they do). For a statement over `users as u`.
  */
 export function wantsEmail(category: Expression<string>) {
@@ -305,7 +305,7 @@ export async function publishDue(
   return rows.map((r) => ({ ...r, category: storedValue(notificationCategories, r.category) }));
 }
 
-/** Recipients of a published notification to e-mail: confirmed, live, not opted out of its category. */
+/** Recipients of a published notification to email: confirmed, live, not opted out of its category. */
 export async function claimEmailRecipients(db: Queries, id: string) {
   return notificationsQueries.claimEmailRecipients(db, id).execute();
 }

@@ -100,7 +100,7 @@ export async function loadPreferences(db: Queries, userId: string): Promise<Noti
   return { email };
 }
 
-/** Stores the user's e-mail choices; each one that changes is audited. */
+/** Stores the user's email choices; each one that changes is audited. */
 export async function savePreferences(
   db: Queries,
   principal: Principal,
@@ -118,7 +118,7 @@ export async function savePreferences(
         subject: actor,
         actor,
         type: 'NotificationPreferenceChanged',
-        description: `${wanted ? 'Turned on' : 'Turned off'} e-mails for ${name}`,
+        description: `${wanted ? 'Turned on' : 'Turned off'} emails for ${name}`,
         details: { category, email: wanted },
       });
     }

@@ -78,7 +78,7 @@ export async function sendPermitExpiryDigests(ctx: DigestContext, now: Date): Pr
         items,
         outro: rest,
         link: { label: 'Open the permits ending soon', url: `${ctx.settings.PUBLIC_URL}${DIGEST_LIST_PATH}` },
-        why: 'You get this e-mail because the permit expiry digest is on for your account; turn the e-mail off in your notification preferences.',
+        why: 'You get this email because the permit expiry digest is on for your account; turn the email off in your notification preferences.',
       }),
     );
     sent++;

@@ -19,7 +19,7 @@ const PUBLISH_CHECK_MS = 1_000;
 
 /**
  * Publishes the notifications whose start has come (the streams hear of them through NOTIFY) and
- * e-mails those marked for e-mail to each recipient who has not turned their category off.
+ * emails those marked for email to each recipient who has not turned their category off.
  */
 export async function publishDueNotifications(ctx: PublishContext): Promise<number> {
   const published = await publishDue(ctx.queries);
@@ -34,11 +34,11 @@ export async function publishDueNotifications(ctx: PublishContext): Promise<numb
         intro: [notificationMarkdownText(body.body)],
         introHtml: renderNotificationMarkdown(body.body),
         link: { label: 'Open your notifications', url: `${ctx.settings.PUBLIC_URL}/notifications` },
-        why: 'You get this e-mail because announcements e-mails are on in your notification preferences.',
+        why: 'You get this email because announcements emails are on in your notification preferences.',
       });
       await ctx.mailer
         .send(message)
-        .catch((err: unknown) => ctx.log?.error({ err, to: email }, 'notification e-mail not sent'));
+        .catch((err: unknown) => ctx.log?.error({ err, to: email }, 'notification email not sent'));
     }
   }
   return published.length;

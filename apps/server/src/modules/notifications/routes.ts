@@ -119,7 +119,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: "The caller's e-mail choice per notification category",
+        summary: "The caller's email choice per notification category",
         response: { 200: notificationPreferencesSchema, ...problemAnswers('signedIn') },
       },
     },
@@ -131,7 +131,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Change the e-mail choice of some categories (audited)',
+        summary: 'Change the email choice of some categories (audited)',
         body: notificationPreferencesInputSchema,
         response: { 200: notificationPreferencesSchema, ...problemAnswers('signedIn', 'write') },
       },

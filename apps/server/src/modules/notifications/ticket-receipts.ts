@@ -31,8 +31,8 @@ const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 /**
  * Mails the acting user a receipt for a ticket they cancelled or reduced, only when their account
  * has the TicketActionReceipts flag; the receipt also lands in their notification centre, and is
- * e-mailed unless they turned that category's e-mail off. Call it after the action's transaction
- * has committed. Returns whether a receipt was e-mailed.
+ * emailed unless they turned that category's email off. Call it after the action's transaction
+ * has committed. Returns whether a receipt was emailed.
  */
 export async function sendTicketActionReceipt(ctx: NotificationContext, receipt: TicketActionReceipt) {
   const user = await flagMailQueries
@@ -73,7 +73,7 @@ export async function sendTicketActionReceipt(ctx: NotificationContext, receipt:
         label: cancelled ? 'Ticket cancellations' : 'Ticket reductions',
         url: `${ctx.settings.PUBLIC_URL}/tickets/${page}`,
       },
-      why: 'You get this e-mail because ticket action receipts are on for your account; turn the e-mail off in your notification preferences.',
+      why: 'You get this email because ticket action receipts are on for your account; turn the email off in your notification preferences.',
     }),
   );
   return true;

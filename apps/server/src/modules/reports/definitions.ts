@@ -68,8 +68,8 @@ export const reportDefinitions: Record<ReportKey, ReportDefinition> = {
     description: 'Who can reach the chosen sites today, through which sites and groups, with which roles.',
     period: false,
     columns: {
-      email: { text: 'E-mail' },
-      confirmed: { text: 'E-mail confirmed' },
+      email: { text: 'Email' },
+      confirmed: { text: 'Email confirmed' },
       allSites: { text: 'All sites' },
       access: { text: 'Sites and groups' },
       roles: { text: 'Roles' },

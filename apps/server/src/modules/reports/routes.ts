@@ -47,7 +47,7 @@ export async function reportRoutes(app: FastifyInstance) {
     '/reports/subscriptions',
     gated({
       summary:
-        'Subscribes the caller to a report by e-mail, weekly or monthly, the file attached or linked. ' +
+        'Subscribes the caller to a report by email, weekly or monthly, the file attached or linked. ' +
         'Each mail covers the period just ended and is built with the access the caller has then. ' +
         'A site or group out of reach answers 404; more than 20 live subscriptions 409',
       body: reportSubscriptionCreateSchema,

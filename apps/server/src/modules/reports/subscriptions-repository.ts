@@ -292,7 +292,7 @@ export async function releaseSend(db: Queries, sendId: number, worker: string): 
 }
 
 /**
- * Is the subscriber's e-mail address confirmed? An address changed by an administrator is unconfirmed
+ * Is the subscriber's email address confirmed? An address changed by an administrator is unconfirmed
  * until its owner follows the confirmation link (user-accounts: updateAccount), and nothing is mailed
  * to it before then. False for no such user.
  */

@@ -36,7 +36,7 @@ export function describeCreated(state: AccountState, actor: Principal): string {
   return `Account created with roles ${state.roles.map((r) => r.name).join(', ')}; ${sites}${flags}${by(actor)}`;
 }
 
-/** One audit event per aspect that changed (e-mail, global access, sites, roles, flags). */
+/** One audit event per aspect that changed (email, global access, sites, roles, flags). */
 export async function recordAccountChanges(
   db: Queries,
   subject: { userId: string; email: string },
@@ -48,7 +48,7 @@ export async function recordAccountChanges(
   if (before.email !== after.email) {
     events.push({
       type: 'EmailChanged',
-      description: `E-mail changed from ${before.email} to ${after.email}${by(actor)}`,
+      description: `Email changed from ${before.email} to ${after.email}${by(actor)}`,
       details: { from: before.email, to: after.email },
     });
   }

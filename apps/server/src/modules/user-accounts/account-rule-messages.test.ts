@@ -13,12 +13,12 @@ function messagesOf(schema: z.ZodType, body: unknown, table: RuleMessages) {
 }
 
 describe('user account rule messages (the spec’s English, byte for byte)', () => {
-  it('says the e-mail’s codes', () => {
+  it('says the email’s codes', () => {
     expect(messagesOf(userAccountInputSchema, {}, accountRuleMessages)).toEqual([
-      { field: 'email', message: 'E-mail is required.' },
+      { field: 'email', message: 'Email is required.' },
     ]);
     expect(messagesOf(userAccountInputSchema, { email: 'not-an-email' }, accountRuleMessages)).toEqual([
-      { field: 'email', message: 'Enter a valid e-mail address.' },
+      { field: 'email', message: 'Enter a valid email address.' },
     ]);
   });
 });

@@ -46,7 +46,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary:
-          'One page of the accounts the caller manages (delegation rules apply), by e-mail, with the count',
+          'One page of the accounts the caller manages (delegation rules apply), by email, with the count',
         querystring: userAccountsPageQuerySchema,
         response: { 200: userAccountPageSchema, ...problemAnswers('gated') },
       },
@@ -92,7 +92,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
       preValidation: app.requireAnyFeature('Users.Edit'),
       schema: {
         ...common,
-        summary: "Change an account's e-mail, access, roles and flags",
+        summary: "Change an account's email, access, roles and flags",
         params: idParams,
         body: userAccountInputSchema,
         response: { 200: userAccountUpdateResultSchema, ...problemAnswers('gated', 'item', 'write') },
@@ -127,7 +127,7 @@ export async function userAccountRoutes(app: FastifyInstance) {
       preValidation: app.requireAnyFeature('Users.Edit', 'Users.Add'),
       schema: {
         ...common,
-        summary: 'Send the invitation e-mail again',
+        summary: 'Send the invitation email again',
         params: idParams,
         response: { 200: userAccountSuccessSchema, ...problemAnswers('gated', 'item', 'write') },
       },

@@ -82,7 +82,7 @@ function accountListWhere(eb: Accounts, principal: Principal, filter: AccountFil
   return eb.and(conditions);
 }
 
-/** The account list's order: by e-mail (case-insensitively), then id. */
+/** The account list's order: by email (case-insensitively), then id. */
 const accountOrder = (desc: boolean): ColumnKeysetOrder => ({
   key: { column: 'email_key', type: 'text' },
   id: { column: 'id', type: 'uuid' },
@@ -202,7 +202,7 @@ export const userAccountsQueries = {
       .$if(exceptId !== undefined, (q) => q.where('u.id', '<>', exceptId!)),
 };
 
-/** One page of the live accounts the caller manages, matching the filters, by e-mail; with the count. */
+/** One page of the live accounts the caller manages, matching the filters, by email; with the count. */
 export async function pageManageableAccounts(
   db: Queries,
   principal: Principal,
@@ -355,7 +355,7 @@ export async function replaceGrants(
 }
 
 /**
- * Soft-removes an account: it can no longer sign in, its sessions end now and its unused e-mail
+ * Soft-removes an account: it can no longer sign in, its sessions end now and its unused email
  * links stop working; the row stays so that its audit history keeps its subject.
  */
 export async function markRemoved(db: Queries, id: string) {
@@ -363,7 +363,7 @@ export async function markRemoved(db: Queries, id: string) {
   await endSessionsAndCodes(db, id);
 }
 
-/** Ends every session of the account and voids every unused e-mail link (confirm and reset codes). */
+/** Ends every session of the account and voids every unused email link (confirm and reset codes). */
 export async function endSessionsAndCodes(db: Queries, id: string) {
   await db
     .updateTable('sessions')

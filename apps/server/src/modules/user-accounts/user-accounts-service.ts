@@ -54,7 +54,7 @@ export interface AccountsContext {
 
 type AccountInput = z.output<typeof userAccountInputSchema>;
 
-/** The e-mail field's refusal for this rule code, from the accounts' message table. */
+/** The email field's refusal for this rule code, from the accounts' message table. */
 const emailMessage = (code: 'taken' | 'notAllowed') =>
   ruleMessage({ field: 'email', code, params: {} }, accountRuleMessages);
 
@@ -94,7 +94,7 @@ async function addressVerdict(
   return { heldElsewhere: holders.heldElsewhere };
 }
 
-/** One page of the accounts the caller manages (delegation rules apply), by e-mail, with the count. */
+/** One page of the accounts the caller manages (delegation rules apply), by email, with the count. */
 export async function pageAccounts(
   db: Queries,
   principal: Principal,
@@ -185,7 +185,7 @@ async function checkInput(
     } else if (!isStaffEmail(email, domain)) {
       errors.add(
         'accessAllSites',
-        `Access to all sites can be given only to an e-mail address at ${domain}.`,
+        `Access to all sites can be given only to an email address at ${domain}.`,
       );
     }
   }
@@ -278,7 +278,7 @@ async function invite(
     await sendInvitation(ctx, user, reason);
   } catch (error) {
     ctx.log.error({ err: error, userId: user.id }, 'invitation mail failed');
-    throw new ProblemError(503, 'Service Unavailable', 'The e-mail could not be sent; try again later.');
+    throw new ProblemError(503, 'Service Unavailable', 'The email could not be sent; try again later.');
   }
 }
 
@@ -330,8 +330,8 @@ function refuseOwn(principal: Principal, id: string, what: string) {
 }
 
 /**
- * Applies an edit in one transaction. A changed e-mail address is unconfirmed again: every session and
- * every unused e-mail link of the account ends, the new address gets a confirmation link and the old
+ * Applies an edit in one transaction. A changed email address is unconfirmed again: every session and
+ * every unused email link of the account ends, the new address gets a confirmation link and the old
  * one a notice, so that an account never signs in with an address nobody has proved and a hijacked
  * address cannot be used quietly.
  */
@@ -366,7 +366,7 @@ export async function updateAccount(
   if (!existing.addressHeldElsewhere) {
     await ctx.mailer
       .send(emailChangedNoticeMail(before.email, after.email))
-      .catch((error) => ctx.log.error({ err: error, userId: id }, 'e-mail change notice failed'));
+      .catch((error) => ctx.log.error({ err: error, userId: id }, 'email change notice failed'));
   }
   await invite(ctx, { id, email: after.email }, 'emailChanged');
 }
@@ -389,13 +389,13 @@ export async function removeAccount(db: Queries, principal: Principal, id: strin
 
 export async function resendConfirmation(ctx: AccountsContext, principal: Principal, id: string) {
   const row = await manageable(ctx.kysely, principal, id);
-  if (row.emailConfirmed) throw badRequest('This e-mail address is already confirmed.');
+  if (row.emailConfirmed) throw badRequest('This email address is already confirmed.');
   await invite(ctx, { id: row.id, email: row.email });
   await recordAudit(ctx.kysely, {
     subject: { userId: row.id, email: row.email },
     actor: { userId: principal.userId, email: principal.email },
     type: 'ConfirmationResent',
-    description: `Confirmation e-mail resent (by ${principal.email})`,
+    description: `Confirmation email resent (by ${principal.email})`,
   });
 }
 

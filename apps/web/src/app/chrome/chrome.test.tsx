@@ -48,7 +48,7 @@ describe('chrome', () => {
     expect(within(banner).queryByTestId('signed-in-email')).not.toBeInTheDocument();
   });
 
-  it('shows the e-mail, Manage account and Sign out in the top bar when signed in', async () => {
+  it('shows the email, Manage account and Sign out in the top bar when signed in', async () => {
     signInAs();
     renderApp('/', { handlers: { '/user/info': userInfoHandler(['Self.View']) } });
     await screen.findByRole('heading', { name: 'Welcome to Client Portal' });

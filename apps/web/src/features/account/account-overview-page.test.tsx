@@ -53,7 +53,7 @@ function renderPage(
 describe('AccountOverviewPage', () => {
   afterEach(() => sessionStore.clear());
 
-  it('shows the e-mail and the identity session type', async () => {
+  it('shows the email and the identity session type', async () => {
     renderPage({ type: 'identity' });
     expect(await screen.findByTestId('session-type')).toHaveTextContent('Email and password (identity)');
     expect(screen.getByText(EMAIL)).toBeInTheDocument();

@@ -24,7 +24,7 @@ export const notificationsSendRoutes = {
   ],
 } as const satisfies FeatureRoutes;
 
-/** The notification e-mail choices, a page of the user's own account area (composed in app/). */
+/** The notification email choices, a page of the user's own account area (composed in app/). */
 export const notificationAccountPages: readonly FeaturePage[] = [
   {
     path: 'notifications',

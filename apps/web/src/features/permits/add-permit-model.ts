@@ -31,7 +31,7 @@ export interface AddPermitValues {
   /** A reason code as text ('' for none), as a select gives it. */
   reason: string;
   authorisedBy: string;
-  /** Optional: the driver is e-mailed a copy of the confirmation. */
+  /** Optional: the driver is emailed a copy of the confirmation. */
   driverEmail: string;
 }
 

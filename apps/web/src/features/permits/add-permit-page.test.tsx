@@ -169,7 +169,7 @@ describe('AddPermitPage', () => {
     expect(added).toHaveTextContent('Permit added');
     expect(added).toHaveTextContent('The permit for AB12CDE has been added. Its reference is P1001-000041.');
     expect(
-      screen.getByText('A confirmation with the reference is on its way to your e-mail.'),
+      screen.getByText('A confirmation with the reference is on its way to your email.'),
     ).toBeInTheDocument();
     // The result leads to the permit and to its printable proof of registration.
     expect(screen.getByRole('link', { name: 'View permit' })).toHaveAttribute(
@@ -211,7 +211,7 @@ describe('AddPermitPage', () => {
     expect(router.state.location.search).toBe(LIST_QUERY);
   });
 
-  it('sends the optional driver e-mail and says the driver gets a copy', async () => {
+  it('sends the optional driver email and says the driver gets a copy', async () => {
     const { user, posted } = renderPermitsApp(`/permits/add${LIST_QUERY}`, {
       features: ADD,
       handlers: {
@@ -223,12 +223,12 @@ describe('AddPermitPage', () => {
       },
     });
     await fillTemporaryVisit(user);
-    await user.type(screen.getByRole('textbox', { name: /^Driver e-mail/ }), ' jo@driver.example ');
+    await user.type(screen.getByRole('textbox', { name: /^Driver email/ }), ' jo@driver.example ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Its reference is P1001-000041.');
     expect(
-      screen.getByText('A confirmation with the reference is on its way to your e-mail and to the driver.'),
+      screen.getByText('A confirmation with the reference is on its way to your email and to the driver.'),
     ).toBeInTheDocument();
     expect(posted).toEqual([[expect.objectContaining({ driverEmail: 'jo@driver.example' })]]);
   });

@@ -20,7 +20,7 @@ const definitions: ReportDefinition[] = [
     name: 'User access',
     description: 'Who can reach the chosen sites today.',
     period: false,
-    columns: { email: { text: 'E-mail' } },
+    columns: { email: { text: 'Email' } },
   },
 ];
 
@@ -151,7 +151,7 @@ describe('ReportsPage', () => {
       delivery: 'linked',
     });
     expect(
-      await screen.findByText('Subscribed: Permit register will be e-mailed to you every month.'),
+      await screen.findByText('Subscribed: Permit register will be emailed to you every month.'),
     ).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Your report subscriptions' });
     expect(within(table).getByText('01/12/2026 (covering 01/11/2026 to 30/11/2026)')).toBeVisible();

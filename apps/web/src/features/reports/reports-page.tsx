@@ -8,7 +8,7 @@ import { SubscribeForm } from './components/subscribe-form';
 import { SubscriptionsTable } from './components/subscriptions-table';
 import { choiceFromParams, paramsFromChoice, type ReportChoice } from './report-choice';
 
-/** /reports: the catalogue (from the API's definitions), downloads and e-mail subscriptions. */
+/** /reports: the catalogue (from the API's definitions), downloads and email subscriptions. */
 export function ReportsPage() {
   const { t } = useTranslation();
   usePageTitle(t('reports.title'));

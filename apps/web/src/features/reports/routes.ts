@@ -1,6 +1,6 @@
 import type { FeatureRoutes } from '../../lib/feature-routes';
 
-/** /reports: the catalogue of downloadable reports and the user's e-mail subscriptions. */
+/** /reports: the catalogue of downloadable reports and the user's email subscriptions. */
 export const reportsRoutes = {
   path: '/reports',
   pages: [

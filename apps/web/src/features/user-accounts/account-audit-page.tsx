@@ -13,7 +13,7 @@ export function AccountAuditPage() {
   usePageTitle(t('userAccounts.auditTitle'));
   const userId = useParams().userId ?? '';
   const audit = useAccountAudit(userId);
-  // A removed account's history stays readable; its e-mail then is simply not shown.
+  // A removed account's history stays readable; its email then is simply not shown.
   const account = useAccount(userId);
 
   const body = (() => {

@@ -31,21 +31,21 @@ describe('global access', () => {
 });
 
 describe('account form validation', () => {
-  it('needs an e-mail, at least one role and a site', () => {
+  it('needs an email, at least one role and a site', () => {
     expect(errorsOf(emptyAccountForm)).toEqual({
-      email: 'Please enter an e-mail address.',
+      email: 'Please enter an email address.',
       roles: 'Please select at least one role.',
       sites: 'Please select a site or site group.',
     });
   });
 
-  it('checks the e-mail shape and length', () => {
+  it('checks the email shape and length', () => {
     const base = { ...emptyAccountForm, roles: [1], sites: [site] };
     expect(errorsOf({ ...base, email: 'not-an-address' })).toEqual({
-      email: 'Please enter a valid e-mail address.',
+      email: 'Please enter a valid email address.',
     });
     expect(errorsOf({ ...base, email: `${'a'.repeat(250)}@b.example` })).toEqual({
-      email: 'The e-mail address must be at most 256 characters.',
+      email: 'The email address must be at most 256 characters.',
     });
     expect(errorsOf({ ...base, email: 'new@acme.example' })).toEqual({});
   });

@@ -31,7 +31,7 @@ export const emptyAccountForm: AccountFormValues = {
 
 /**
  * The global-access checkbox appears only when the viewer may give all sites (has all sites) AND the
- * typed e-mail is at the provider's own staff domain.
+ * typed email is at the provider's own staff domain.
  */
 export function canOfferGlobalAccess(
   viewerAccessAllSites: boolean,

@@ -13,7 +13,7 @@ import { useAccountFormContext } from './use-account-form-context';
 
 const LIST = userAccountsRoutes.path;
 
-/** Invites a new account: it starts unconfirmed without a password and gets the invitation e-mail. */
+/** Invites a new account: it starts unconfirmed without a password and gets the invitation email. */
 export function AddAccountPage() {
   const { t } = useTranslation();
   usePageTitle(t('userAccounts.addTitle'));

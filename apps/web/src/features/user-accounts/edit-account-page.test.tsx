@@ -65,7 +65,7 @@ describe('EditAccountPage', () => {
 
   it('hides the audit history link without Users.ViewHistory', async () => {
     renderPage(['Users.Edit']);
-    // The form is loaded (its e-mail filled in) before the link's absence means anything.
+    // The form is loaded (its email filled in) before the link's absence means anything.
     expect(await screen.findByDisplayValue('clerk@acme.example')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Audit history' })).not.toBeInTheDocument();
   });

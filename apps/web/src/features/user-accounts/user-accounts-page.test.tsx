@@ -75,7 +75,7 @@ function renderPage(features: string[], options: { hang?: (call: Call) => boolea
 describe('UserAccountsPage', () => {
   afterEach(() => sessionStore.clear());
 
-  it('lists e-mail, sites and roles, with no actions on your own row', async () => {
+  it('lists email, sites and roles, with no actions on your own row', async () => {
     renderPage(['Users.View', 'Users.Add', 'Users.Edit', 'Users.Remove']);
     expect(await screen.findByRole('cell', { name: 'clerk@acme.example' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '1001, 1002' })).toBeInTheDocument();
@@ -111,16 +111,16 @@ describe('UserAccountsPage', () => {
     });
     await screen.findByRole('cell', { name: 'clerk@acme.example' });
     expect(calls).toHaveLength(1);
-    // No filters: the first page by e-mail.
+    // No filters: the first page by email.
     expect(calls[0]?.url.search).toBe('?sort=email&direction=asc');
 
-    // A state change whose request hangs, then an e-mail typed before it answers.
+    // A state change whose request hangs, then an email typed before it answers.
     await user.click(screen.getByRole('combobox', { name: 'User state' }));
     await user.click(screen.getByRole('option', { name: 'Unconfirmed' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.url.searchParams.get('state')).toBe('unconfirmed');
 
-    await user.type(screen.getByRole('searchbox', { name: 'E-mail address' }), 'staff');
+    await user.type(screen.getByRole('searchbox', { name: 'Email address' }), 'staff');
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[1]?.signal?.aborted).toBe(true);
     expect(calls[2]?.url.searchParams.get('emailAddress')).toBe('staff');
@@ -141,7 +141,7 @@ describe('UserAccountsPage', () => {
     expect(calls[0]?.url.searchParams.getAll('siteNumbers')).toEqual(['1001']);
     expect(calls[0]?.url.searchParams.get('after')).toBe('l');
     expect(screen.getByRole('combobox', { name: 'User state' })).toHaveValue('Unconfirmed');
-    expect(screen.getByRole('searchbox', { name: 'E-mail address' })).toHaveValue('staff');
+    expect(screen.getByRole('searchbox', { name: 'Email address' })).toHaveValue('staff');
 
     // A new filter starts again at the first page, replacing the history entry.
     await user.click(screen.getByRole('combobox', { name: 'User state' }));

@@ -80,7 +80,7 @@ export function UserAccountsPage() {
         id: 'sites',
         header: t('userAccounts.columns.sites'),
         accessor: (a) => (a.accessAllSites ? t('userAccounts.allSites') : a.access.join(', ')),
-        // The server sorts by e-mail only: these are lists, not values to order by.
+        // The server sorts by email only: these are lists, not values to order by.
         sortable: false,
       },
       {

@@ -5,7 +5,7 @@ export const account = {
     support: 'Support',
     password: 'Password',
     twoFactor: 'Two-factor',
-    notifications: 'Notification e-mails',
+    notifications: 'Notification emails',
   },
   overview: {
     title: 'Account overview',

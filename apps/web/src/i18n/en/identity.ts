@@ -4,7 +4,7 @@ import {
   RESET_PASSWORDS_DIFFER,
 } from '@client-portal/contract';
 
-/** Sign-in's second step, single sign-on, e-mail confirmation, passwords and two-factor. */
+/** Sign-in's second step, single sign-on, email confirmation, passwords and two-factor. */
 export const identity = {
   code: {
     heading: 'Two-factor authentication',
@@ -39,16 +39,16 @@ export const identity = {
   forgotPassword: 'Forgotten your password?',
   returnToSignIn: 'Return to sign in',
   confirm: {
-    title: 'Confirm e-mail address',
-    loading: 'Confirming your e-mail address…',
-    complete: 'Your e-mail address has been confirmed.',
-    completeSetPassword: 'Your e-mail address has been confirmed. Choose a password to finish setting up.',
-    failed: 'Your e-mail address could not be confirmed. The link may have expired or already been used.',
+    title: 'Confirm email address',
+    loading: 'Confirming your email address…',
+    complete: 'Your email address has been confirmed.',
+    completeSetPassword: 'Your email address has been confirmed. Choose a password to finish setting up.',
+    failed: 'Your email address could not be confirmed. The link may have expired or already been used.',
     setPassword: 'Set password',
   },
   resetRequest: {
     title: 'Reset password',
-    intro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+    intro: 'Enter the email address of your account and we will send you a link to choose a new password.',
     submit: 'Send reset link',
     loading: 'Sending…',
     complete:

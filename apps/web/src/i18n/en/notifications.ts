@@ -65,7 +65,7 @@ export const notifications = {
       expiresAt: { invalidDate: 'Enter a valid date and time.', tooEarly: 'Expiry must be after the start.' },
     },
     expiresAt: 'Expiry (UK time, optional)',
-    email: 'Also send by e-mail (to recipients who have not turned it off)',
+    email: 'Also send by email (to recipients who have not turned it off)',
     submit: 'Send',
     scheduleSubmit: 'Schedule',
     sent_one: 'Sent: it reached {{count}} user.',
@@ -103,10 +103,10 @@ export const notifications = {
     withdrawFailed: 'The notification could not be withdrawn.',
   },
   preferences: {
-    title: 'Notification e-mails',
+    title: 'Notification emails',
     intro:
-      'Every notification shows in your notification centre. Choose which kinds are also sent to you by e-mail.',
-    legend: 'Also e-mail me',
+      'Every notification shows in your notification centre. Choose which kinds are also sent to you by email.',
+    legend: 'Also email me',
     save: 'Save',
     saved: 'Your choices are saved.',
     failed: 'Your choices could not be saved.',

@@ -35,8 +35,8 @@ export const permitAdd = {
     '8': 'Patient',
   },
   authorisedBy: 'Authorised by',
-  driverEmail: 'Driver e-mail (optional)',
-  driverEmailHelp: 'The driver is e-mailed a copy of the confirmation. The address is not stored.',
+  driverEmail: 'Driver email (optional)',
+  driverEmailHelp: 'The driver is emailed a copy of the confirmation. The address is not stored.',
   cancel: 'Cancel',
   submit: 'Add',
   /** Warnings about the typed plate before saving (the plate check). */
@@ -67,8 +67,8 @@ export const permitAdd = {
   added: {
     heading: 'Permit added',
     one: 'The permit for {{registration}} has been added. Its reference is {{reference}}.',
-    mailed: 'A confirmation with the reference is on its way to your e-mail.',
-    mailedDriver: 'A confirmation with the reference is on its way to your e-mail and to the driver.',
+    mailed: 'A confirmation with the reference is on its way to your email.',
+    mailedDriver: 'A confirmation with the reference is on its way to your email and to the driver.',
     many: 'Permits for {{registration}} have been added at {{count}} sites.',
     addAnother: 'Add another',
     backToPermits: 'Back to permits',

@@ -2,7 +2,7 @@
 export const reports = {
   title: 'Reports',
   intro:
-    'Download a report for a site, a group or all your sites, as CSV for Excel or as an Excel workbook, or have it e-mailed to you every week or month.',
+    'Download a report for a site, a group or all your sites, as CSV for Excel or as an Excel workbook, or have it emailed to you every week or month.',
   loading: 'Loading reports…',
   failed: 'The reports could not be loaded.',
   retry: 'Try again',
@@ -32,20 +32,20 @@ export const reports = {
     },
   },
   subscribe: {
-    heading: 'E-mail me this report',
+    heading: 'Email me this report',
     intro:
       'Each mail covers the week (Monday to Sunday) or calendar month just ended and is sent the next morning, with the access you have then.',
     frequency: 'How often',
     frequencies: { weekly: 'Every week', monthly: 'Every month' },
     delivery: 'The file',
     deliveries: {
-      attached: 'Attached to the e-mail',
+      attached: 'Attached to the email',
       linked: 'A link to download it (you sign in first)',
     },
     format: 'File type',
     formats: { csv: 'CSV for Excel', xlsx: 'Excel workbook' },
     submit: 'Subscribe',
-    done: 'Subscribed: {{name}} will be e-mailed to you {{frequency}}.',
+    done: 'Subscribed: {{name}} will be emailed to you {{frequency}}.',
     failed: 'The subscription could not be saved. Please try again.',
     frequencyWords: { weekly: 'every week', monthly: 'every month' },
   },
@@ -57,7 +57,7 @@ export const reports = {
     site: 'Site or group',
     frequency: 'How often',
     delivery: 'The file',
-    nextMail: 'Next e-mail',
+    nextMail: 'Next email',
     actions: 'Actions',
     cancel: 'Cancel',
     cancelLabel: 'Cancel the subscription to {{name}} for {{site}}',

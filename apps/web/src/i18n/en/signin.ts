@@ -28,9 +28,9 @@ export const signin = {
   },
   invalidCredentials: 'Incorrect email address or password.',
   invitedHint:
-    'Invited but not signed in yet? Follow the link in your invitation e-mail, or set a password here.',
+    'Invited but not signed in yet? Follow the link in your invitation email, or set a password here.',
   notConfirmed:
-    'Your e-mail address is not confirmed yet. Follow the link in your invitation e-mail, or reset your password to confirm it.',
+    'Your email address is not confirmed yet. Follow the link in your invitation email, or reset your password to confirm it.',
   signInAgain: 'Please sign in again.',
   userLocked: 'Your user account is locked.',
   unavailable: 'Sign in is currently unavailable. Please try again in a few minutes.',

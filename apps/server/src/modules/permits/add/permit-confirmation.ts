@@ -92,7 +92,7 @@ function permitConfirmationMails(
           label: 'Open the permit in Client Portal',
           url: `${publicUrl}/permits/view/${first.type}/${first.permitId}`,
         },
-        why: 'You get this e-mail because you added this permit.',
+        why: 'You get this email because you added this permit.',
       }),
     ];
     if (confirmation.driverEmail) {
@@ -105,7 +105,7 @@ function permitConfirmationMails(
             'Quote its reference if you are ever asked about it.',
           ],
           items: details,
-          why: 'You get this e-mail because your address was given when the permit was added; it is not kept.',
+          why: 'You get this email because your address was given when the permit was added; it is not kept.',
         }),
       );
     }
@@ -129,7 +129,7 @@ function permitConfirmationMails(
       ],
       items: more > 0 ? [...listed, `and ${more} more: the permits list shows every one`] : listed,
       link: { label: 'Open permits in Client Portal', url: `${publicUrl}/permits` },
-      why: 'You get this e-mail because you added these permits.',
+      why: 'You get this email because you added these permits.',
     }),
   ];
 }

@@ -5,7 +5,7 @@ import type { StoredPermit } from '../permit-presenter.js';
 
 /** The statements of this repository, built but not run: what permit-edit-repository.sql shows. */
 export const permitEditQueries = {
-  /** One permit of this type the caller may change (the expire rule), with its adder's e-mail. */
+  /** One permit of this type the caller may change (the expire rule), with its adder's email. */
   find: (queries: Queries, principal: Principal, key: PermitKey, forUpdate: boolean) =>
     queries
       .selectFrom('permits as p')
@@ -53,7 +53,7 @@ function durationOf(duration: string): PermitDuration {
 
 /**
  * One permit of this type that the caller may change (policy.permitChangeableWhere: the expire rule),
- * with its adder's e-mail; `forUpdate` locks its row until the transaction ends.
+ * with its adder's email; `forUpdate` locks its row until the transaction ends.
  */
 export async function findStoredPermit(
   queries: Queries,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Queries } from '../../../db/kysely.js';
 import { presentPermitEvent } from '../permit-presenter.js';
 
-/** Who changed a permit: kept by id and by e-mail at the time. */
+/** Who changed a permit: kept by id and by email at the time. */
 interface PermitEventActor {
   userId: string;
   email: string;

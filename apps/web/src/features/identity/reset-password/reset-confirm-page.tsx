@@ -13,7 +13,7 @@ import { afterCodeCheck, afterReset, type ResetState } from './reset-state';
 
 /**
  * /reset-password/confirm?password={code}: checks the code, then takes the new password. Reached from
- * a reset e-mail or, for a new account, from the invitation's confirm page.
+ * a reset email or, for a new account, from the invitation's confirm page.
  */
 export function ResetConfirmPage() {
   const { t } = useTranslation();

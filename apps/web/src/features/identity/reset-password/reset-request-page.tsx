@@ -14,7 +14,7 @@ import { afterResetLinkRequest, type ResetRequestState } from './reset-state';
 
 const requestSchema = (t: TFunction) => z.object({ email: emailField(t) });
 
-/** /reset-password: asks for a reset link. States: e-mail, loading, complete, failed. */
+/** /reset-password: asks for a reset link. States: email, loading, complete, failed. */
 export function ResetRequestPage() {
   const { t } = useTranslation();
   const summary = useErrorSummary();

@@ -37,7 +37,7 @@ describe('reset password states', () => {
   });
 });
 
-describe('confirm e-mail states', () => {
+describe('confirm email states', () => {
   it('success → complete, problem → failed, no answer → unknown', () => {
     expect(confirmOutcome(ok)).toBe('complete');
     expect(confirmOutcome(problem(400))).toBe('failed');

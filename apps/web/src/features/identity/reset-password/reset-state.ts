@@ -27,7 +27,7 @@ export function afterReset(result: ApiResult<unknown>): ResetState {
 
 export type ResetRequestState = 'email' | 'loading' | 'complete' | 'failed';
 
-/** Reset-link request: any refusal (problem or none) is a failure; the API answers alike for all e-mails. */
+/** Reset-link request: any refusal (problem or none) is a failure; the API answers alike for all emails. */
 export function afterResetLinkRequest(result: ApiResult<unknown>): ResetRequestState {
   return result.ok ? 'complete' : 'failed';
 }

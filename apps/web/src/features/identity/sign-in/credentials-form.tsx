@@ -25,7 +25,7 @@ interface Props {
   onSubmit(values: Credentials): void;
 }
 
-/** First step of sign-in: e-mail and password. Disabled (fieldset) while the attempt is on its way. */
+/** First step of sign-in: email and password. Disabled (fieldset) while the attempt is on its way. */
 export function CredentialsForm({ defaultEmail = '', submitting, onSubmit }: Props) {
   const { t } = useTranslation();
   const summary = useErrorSummary();

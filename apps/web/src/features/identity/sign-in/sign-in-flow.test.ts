@@ -37,7 +37,7 @@ describe('signInResult (problem detail → flags)', () => {
     expect(onCode).toEqual({ step: 'code', message: 'wrongCode' });
   });
 
-  it('NotAllowed tells the user to confirm their e-mail, on the credentials step', () => {
+  it('NotAllowed tells the user to confirm their email, on the credentials step', () => {
     const result = signInResult(problem('NotAllowed'));
     expect(signInReducer({ step: 'loading', from: 'credentials' }, { type: 'result', result })).toEqual({
       step: 'credentials',

@@ -6,7 +6,7 @@ interface SignInResult {
   invalidCredentials: boolean;
   requireMfa: boolean;
   userLocked: boolean;
-  /** NotAllowed: the password was right but the e-mail is not confirmed yet (still invalidCredentials). */
+  /** NotAllowed: the password was right but the email is not confirmed yet (still invalidCredentials). */
   notConfirmed?: boolean;
   /** RequiresTwoFactor with a message on the code: the code given was wrong (still requireMfa). */
   codeRejected?: boolean;

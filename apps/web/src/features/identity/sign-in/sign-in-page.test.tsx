@@ -67,7 +67,7 @@ describe('SignInPage', () => {
 
   it.each([
     ['Failed', 'Incorrect email address or password.'],
-    ['NotAllowed', 'Your e-mail address is not confirmed yet. Follow the link in your invitation e-mail'],
+    ['NotAllowed', 'Your email address is not confirmed yet. Follow the link in your invitation email'],
     ['LockedOut', 'Your user account is locked.'],
   ])('shows the message for %s', async (detail, message) => {
     const { user } = setup(() => refused(detail));

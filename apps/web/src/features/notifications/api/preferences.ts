@@ -16,7 +16,7 @@ function useEmail() {
   return session.isAuthenticated ? session.account.email : '';
 }
 
-/** GET /notifications/preferences: the caller's e-mail choice per category. */
+/** GET /notifications/preferences: the caller's email choice per category. */
 export function useNotificationPreferences() {
   const api = useApiClient();
   const email = useEmail();

@@ -5,7 +5,7 @@ import { sessionFromLogin, sessionStore } from '../../../lib/session';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../../test/render';
 import { NotificationPreferencesPage } from './notification-preferences-page';
 
-describe('notification e-mail preferences', () => {
+describe('notification email preferences', () => {
   afterEach(() => sessionStore.clear());
 
   it('shows each category’s choice and saves the changes', async () => {

@@ -17,7 +17,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/preferences';
 
 /**
- * /account/notifications: per category, whether notifications are also e-mailed (they always show in
+ * /account/notifications: per category, whether notifications are also emailed (they always show in
  * the centre). Every change is audited by the server.
  */
 export function NotificationPreferencesPage() {
@@ -58,7 +58,7 @@ export function NotificationPreferencesPage() {
   );
 }
 
-/** The e-mailed categories, as the contract's preferences name them. */
+/** The emailed categories, as the contract's preferences name them. */
 const preferencesSchema = z.object({ email: z.array(z.enum(notificationCategories)) });
 type PreferenceValues = z.output<typeof preferencesSchema>;
 

@@ -7,7 +7,7 @@ import { PermitDetails } from './permit-details';
 
 interface Props {
   permits: readonly Permit[];
-  /** The driver's e-mail was given: they get a copy of the confirmation. */
+  /** The driver's email was given: they get a copy of the confirmation. */
   driverMailed: boolean;
   /** The open tickets the new permits cover, offered for cancelling. */
   covered: CoveredTicketList;

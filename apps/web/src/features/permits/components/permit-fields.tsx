@@ -22,7 +22,7 @@ interface Props<T extends PermitFieldValues> {
   registrationPlaceholder?: string;
   /** Between the driver name and the reason (the add's start and end days). */
   dates?: React.ReactNode;
-  /** After the reason (the edit's end day; the add's authoriser and driver e-mail). */
+  /** After the reason (the edit's end day; the add's authoriser and driver email). */
   after?: React.ReactNode;
 }
 

@@ -20,7 +20,7 @@ export interface AccountFilters {
 type AccountPageRequest = AccountFilters &
   Pick<UserAccountsPageQuery, 'sort' | 'direction' | 'after' | 'before' | 'skip'>;
 
-/** GET /user/accounts?state=&emailAddress=&siteNumbers= (repeated) and paging: one page, by e-mail. */
+/** GET /user/accounts?state=&emailAddress=&siteNumbers= (repeated) and paging: one page, by email. */
 function fetchAccounts(
   api: ApiClient,
   request: AccountPageRequest,

@@ -5,7 +5,7 @@ import { useApiMutation } from '../../../lib/api-mutation';
 
 type UserAccountSuccess = z.infer<typeof userAccountSuccessSchema>;
 
-/** POST /user/accounts/{id}/resend-confirmation: a new invitation e-mail; nothing cached changes. */
+/** POST /user/accounts/{id}/resend-confirmation: a new invitation email; nothing cached changes. */
 function resendConfirmation(api: ApiClient, userId: string): Promise<ApiResult<UserAccountSuccess>> {
   return api.post(`/user/accounts/${encodeURIComponent(userId)}/resend-confirmation`, undefined, {
     schema: userAccountSuccessSchema,

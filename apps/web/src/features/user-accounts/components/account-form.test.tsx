@@ -57,14 +57,14 @@ describe('AccountForm', () => {
     expect(screen.getByRole('checkbox', { name: /Permit expiry digest/ })).toBeInTheDocument();
     expect(screen.getByText('Vehicle permits')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Ticket action receipts/ }));
-    await user.click(screen.getByRole('checkbox', { name: /Latest news e-mails/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Latest news emails/ }));
 
     // Swapping to a role without ticket features withdraws the ticket flag.
     await user.click(screen.getByRole('checkbox', { name: 'Finance Viewer' }));
     await user.click(screen.getByRole('checkbox', { name: 'Site Clerk' }));
     expect(screen.queryByRole('checkbox', { name: /Ticket action receipts/ })).not.toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'new.person@acme.example');
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'new.person@acme.example');
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenCalledWith({
@@ -78,7 +78,7 @@ describe('AccountForm', () => {
 
   it('refuses to send without a role and shows the message', async () => {
     const { user, onSubmit } = renderForm({});
-    await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'new.person@acme.example');
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'new.person@acme.example');
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     expect(await screen.findByText('Please select at least one role.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -86,7 +86,7 @@ describe('AccountForm', () => {
 
   it('shows global access only to an all-sites viewer typing a staff address, then hides the sites', async () => {
     const { user, onSubmit } = renderForm({ context: admin });
-    const email = screen.getByRole('textbox', { name: /E-mail address/ });
+    const email = screen.getByRole('textbox', { name: /Email address/ });
     await user.type(email, 'someone@acme.example');
     expect(screen.queryByRole('checkbox', { name: /Access to all sites/ })).not.toBeInTheDocument();
     await user.clear(email);
@@ -112,16 +112,16 @@ describe('AccountForm', () => {
         problem: {
           title: 'Bad Request',
           status: 400,
-          errors: { email: ['An account with this e-mail address already exists.'], roles: ['Nope.'] },
+          errors: { email: ['An account with this email address already exists.'], roles: ['Nope.'] },
         },
         error: { name: 'ProblemDetails', message: 'Validation failed' },
       }),
     });
-    await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'clerk@acme.example');
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'clerk@acme.example');
     await user.click(screen.getByRole('checkbox', { name: 'Site Clerk' }));
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     expect(
-      await screen.findByText('An account with this e-mail address already exists.'),
+      await screen.findByText('An account with this email address already exists.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Nope.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add user' })).toBeEnabled();
@@ -131,7 +131,7 @@ describe('AccountForm', () => {
     const { user } = renderForm({
       submit: async () => ({ ok: false, status: 503, error: { name: 'ExceededMaxRetries', message: 'x' } }),
     });
-    await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'clerk@acme.example');
+    await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'clerk@acme.example');
     await user.click(screen.getByRole('checkbox', { name: 'Site Clerk' }));
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     expect(

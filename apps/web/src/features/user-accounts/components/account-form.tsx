@@ -42,13 +42,13 @@ interface Props {
   onSubmit(input: UserAccountInput): Promise<ApiResult<unknown>>;
   onSuccess(): void;
   onCancel(): void;
-  /** Shown under the e-mail field (edit: the confirmation indicator). */
+  /** Shown under the email field (edit: the confirmation indicator). */
   emailAddon?: ReactNode;
   /** Extra buttons before Cancel (edit: Audit history). */
   extraActions?: ReactNode;
 }
 
-/** Add and edit of a user account: e-mail, global access or sites, roles, and the flags they allow. */
+/** Add and edit of a user account: email, global access or sites, roles, and the flags they allow. */
 export function AccountForm(props: Props) {
   const { mode, initial, roles, flags, context } = props;
   const { t } = useTranslation();
