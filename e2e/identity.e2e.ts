@@ -187,9 +187,7 @@ describe('identity journeys in a browser', () => {
     // The confirmation link works once.
     await page.goto(linkIn(mail, `${server.url}/user/confirm?`));
     await page
-      .getByText(
-        'Your email address could not be confirmed. The link may have expired or already been used.',
-      )
+      .getByText('Your email address could not be confirmed. The link may have expired or already been used.')
       .waitFor();
   });
 

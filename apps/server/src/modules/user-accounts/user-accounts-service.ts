@@ -183,10 +183,7 @@ async function checkInput(
     if (!policy.reachesEverySite(principal)) {
       errors.add('accessAllSites', 'Only a user with access to all sites can grant access to all sites.');
     } else if (!isStaffEmail(email, domain)) {
-      errors.add(
-        'accessAllSites',
-        `Access to all sites can be given only to an email address at ${domain}.`,
-      );
+      errors.add('accessAllSites', `Access to all sites can be given only to an email address at ${domain}.`);
     }
   }
   const access = accessAllSites ? [] : [...new Set(input.access ?? [])].sort();

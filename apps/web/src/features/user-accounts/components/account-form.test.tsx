@@ -120,9 +120,7 @@ describe('AccountForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'clerk@acme.example');
     await user.click(screen.getByRole('checkbox', { name: 'Site Clerk' }));
     await user.click(screen.getByRole('button', { name: 'Add user' }));
-    expect(
-      await screen.findByText('An account with this email address already exists.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('An account with this email address already exists.')).toBeInTheDocument();
     expect(screen.getByText('Nope.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add user' })).toBeEnabled();
   });
