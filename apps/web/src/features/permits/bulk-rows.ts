@@ -3,7 +3,7 @@ import {
   checkPermitRowFields,
   type PermitAddRow,
   type PermitRowField,
-  permanentPermitEnd,
+  permanentPermitLastDay,
   permitRefusalMessage,
   permitRowFields,
   type RuleIssue,
@@ -97,7 +97,8 @@ export function checkBulkRecord(record: CsvRecord, ctx: BulkRowContext, _t?: TFu
   const started = row.started;
   const ended = temporary
     ? row.ended || undefined
-    : started && permanentPermitEnd(started, ctx.permanentYears);
+    : // The last day the stored permit covers, as the confirmation e-mail says it (not the stored instant's day).
+      started && permanentPermitLastDay(started, ctx.permanentYears);
   const shown: BulkRow = {
     line: record.line,
     site: site || cell('Site'),
