@@ -259,7 +259,7 @@ describe('BulkAddPage', () => {
   it('fixes two rows in place, checks the edited plate again, and confirms the warning once', async () => {
     const plateAnswers: Record<string, unknown[]> = {
       KX70COF: [],
-      AB12CDF: [{ code: 'similarPlate', params: { suggestion: 'AB12CDE' } }],
+      AB12CDF: [{ code: 'similarPermit', params: { suggestion: 'AB12CDE' } }],
     };
     const { posted } = renderPermitsApp('/permits/bulk-add?state=current', {
       features: BULK,
@@ -269,7 +269,11 @@ describe('BulkAddPage', () => {
             rows: { id: number; vehicleRegistration: string }[];
           };
           return jsonResponse({
-            rows: rows.map((r) => ({ id: r.id, warnings: plateAnswers[r.vehicleRegistration] ?? [] })),
+            rows: rows.map((r) => ({
+              id: r.id,
+              vehicleRegistration: r.vehicleRegistration,
+              warnings: plateAnswers[r.vehicleRegistration] ?? [],
+            })),
           });
         },
         '/permits': () =>
@@ -310,7 +314,7 @@ describe('BulkAddPage', () => {
     await user.type(end, uk(3));
     await user.click(within(dialog).getByRole('button', { name: 'Check and save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('Row 3 was checked again and is valid.')).toHaveFocus();
+    await waitFor(() => expect(screen.getByText('Row 3 was checked again and is valid.')).toHaveFocus());
 
     // Row 4: a site the user does not hold; once fixed, its plate is checked and warned about.
     await user.click(screen.getByRole('button', { name: 'Edit row 4' }));
@@ -320,9 +324,11 @@ describe('BulkAddPage', () => {
     await user.type(site, '1001');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(
-      screen.getByText('Row 4 was checked again and is valid, with a warning about its registration.'),
-    ).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        screen.getByText('Row 4 was checked again and is valid, with a warning about its registration.'),
+      ).toHaveFocus(),
+    );
     expect(tableRows().map((row) => row[7])).toEqual(['Valid', 'Valid', 'Valid']);
     const highlighted = screen.getAllByRole('row').filter((row) => row.hasAttribute('data-highlighted'));
     expect(highlighted.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['4']);

@@ -93,6 +93,14 @@ export function BulkAddPage() {
   const [rechecked, setRechecked] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<number[] | null>(null);
   const recheckedRef = useRef<HTMLParagraphElement>(null);
+  // After a save, focus goes to the re-check's message once the dialog has gone.
+  const focusRechecked = useRef(false);
+  useEffect(() => {
+    if (editing !== null || !rechecked || !focusRechecked.current) return;
+    focusRechecked.current = false;
+    const timer = setTimeout(() => recheckedRef.current?.focus(), 50);
+    return () => clearTimeout(timer);
+  }, [editing, rechecked]);
   const api = useApiClient();
   // The plate check's warnings per line, and the lines whose typed plate the user keeps.
   const [plateWarnings, setPlateWarnings] = useState<BulkPlateWarnings>(new Map());
@@ -228,7 +236,7 @@ export function BulkAddPage() {
         ? t('permitBulk.edit.warned', { line: String(line) })
         : t('permitBulk.edit.valid', { line: String(line) });
     setRechecked(said);
-    setTimeout(() => recheckedRef.current?.focus(), 0);
+    focusRechecked.current = true;
   };
   const closeEdit = () => {
     if (editing !== null) focusEditButton(editing);

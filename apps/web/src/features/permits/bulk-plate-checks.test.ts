@@ -79,8 +79,8 @@ describe('bulk plate checks', () => {
   });
 
   it('knows the rows that need attention and the warned lines the upload confirms once', () => {
-    const typo = [{ code: 'similarPlate', params: { suggestion: 'AB12CDE' } }] as never;
-    const format = [{ code: 'notUkFormat', params: {} }] as never;
+    const typo = [{ code: 'similarPermit', params: { suggestion: 'AB12CDE' } }] as never;
+    const format = [{ code: 'unknownFormat', params: {} }] as never;
     const rows = [
       row(2, 'S1', 'AB12CDF'),
       row(3, 'S1', 'XX', false),
