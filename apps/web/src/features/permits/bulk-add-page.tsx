@@ -350,7 +350,7 @@ export function BulkAddPage() {
                   {rechecked}
                 </Text>
               )}
-              {(onlyAttention || (attentionRows.length > 0 && attentionRows.length < rows.length)) && (
+              {(onlyAttention || attentionRows.length > 0) && (
                 <Checkbox
                   label={t('permitBulk.onlyAttention')}
                   checked={onlyAttention}
