@@ -117,7 +117,12 @@ export function BulkPreviewTable({
               ))}
             </List>
           ) : (
-            <Text size="sm" c={r.payload ? 'green' : 'red'} fw={r.payload ? undefined : 600}>
+            // A valid row with a plate warning is highlighted: green on its tint falls short of AA contrast.
+            <Text
+              size="sm"
+              c={r.payload ? (plates?.warnings.get(r.line)?.length ? undefined : 'green') : 'red'}
+              fw={r.payload ? undefined : 600}
+            >
               {bulkRowStatus(r, t)}
             </Text>
           ),
