@@ -145,7 +145,7 @@ describe('adding, expiring and bulk adding permits in a browser', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('the manager uploads a CSV, sees the bad row, fixes the file and adds every permit', async () => {
+  it('a manager fixes two rows of a bulk preview in place and uploads', async () => {
     const registrations = [newRegistration(), newRegistration(), newRegistration()];
     const file = path.join(dir, 'permits.csv');
     const write = (badSite: string) =>

@@ -394,6 +394,7 @@ export function BulkAddPage() {
             opened={confirming !== null}
             onClose={() => setConfirming(null)}
             title={t('permitBulk.confirm.title')}
+            closeButtonProps={{ 'aria-label': t('permitBulk.confirm.back') }}
           >
             <Stack gap="sm">
               <Text size="sm">

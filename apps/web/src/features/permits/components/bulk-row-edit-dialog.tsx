@@ -81,7 +81,13 @@ export function BulkRowEditDialog({
   }, [refused, form]);
 
   return (
-    <Modal opened onClose={onClose} title={t('permitBulk.edit.title', { line })} returnFocus={false}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('permitBulk.edit.title', { line })}
+      returnFocus={false}
+      closeButtonProps={{ 'aria-label': t('permitBulk.edit.cancel') }}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="sm">
           <Text size="sm">{t('permitBulk.edit.intro')}</Text>
