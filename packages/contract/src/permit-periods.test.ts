@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   permanentPermitEnd,
+  permanentPermitLastDay,
   permitEndWindow,
   permitPeriodIssues,
   permitStartWindow,
@@ -24,6 +25,12 @@ describe('permit periods', () => {
       min: '2027-03-01',
       max: '2027-03-01',
     });
+  });
+
+  it("shows a permanent permit's last day: the day before its stored end", () => {
+    expect(permanentPermitLastDay('2026-03-01', 1)).toBe('2027-02-28');
+    expect(permanentPermitLastDay('2028-02-29', 1)).toBe('2029-02-27');
+    expect(permanentPermitLastDay('2026-03-01', 3)).toBe('2029-02-28');
   });
 
   it('limits temporary and custom ends', () => {

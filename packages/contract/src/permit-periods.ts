@@ -23,6 +23,16 @@ export function permanentPermitEnd(start: string, years: number): string {
 }
 
 /**
+ * The last day a permanent permit covers, as it is stored and e-mailed: the server stores the end as
+ * 00:00 UK time on `permanentPermitEnd`, so the last whole day is the one before (what
+ * `ukLastDayBefore` reads back from the stored instant). Screens that show a permanent permit's end
+ * before it is stored (the add form, the bulk preview) show this day.
+ */
+export function permanentPermitLastDay(start: string, years: number): string {
+  return addIsoDays(permanentPermitEnd(start, years), -1);
+}
+
+/**
  * The inclusive end days a permit may take. Temporary: from the later of today and the start to 28
  * days after the start. Custom: from the start to the start plus the permanent years. Permanent: only
  * its computed end.

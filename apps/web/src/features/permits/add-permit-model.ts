@@ -6,7 +6,7 @@ import {
   type PermitAddRow,
   type PermitDuration,
   type PermitRowField,
-  permanentPermitEnd,
+  permanentPermitLastDay,
   permitPeriodIssues,
   permitReasons,
   permitRefusalMessage,
@@ -148,9 +148,9 @@ export function toPermitAddRow(values: AddPermitValues): PermitAddRow {
   };
 }
 
-/** The end a permanent permit starting on `started` will get, for display. */
+/** The last day a permanent permit starting on `started` will cover, as stored and e-mailed. */
 export function shownPermanentEnd(started: string, ctx: AddPermitContext): string | undefined {
-  return isIsoDay(started) ? permanentPermitEnd(started, ctx.permanentYears) : undefined;
+  return isIsoDay(started) ? permanentPermitLastDay(started, ctx.permanentYears) : undefined;
 }
 
 /** A refused single add's row issues, on the form's fields. */

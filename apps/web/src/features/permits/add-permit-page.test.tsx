@@ -86,7 +86,7 @@ describe('AddPermitPage', () => {
     expect(screen.getByText('Runs for 2 years from the start date.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Permanent' }));
     expect(
-      screen.getByText(`The permit ends on ${ukDisplayDay(addIsoMonths(TODAY, 24))}.`),
+      screen.getByText(`The permit ends on ${ukDisplayDay(addIsoDays(addIsoMonths(TODAY, 24), -1))}.`),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText(/^End date/)).not.toBeInTheDocument();
   });

@@ -23,7 +23,10 @@ async function pick(file: File) {
   await uploader().upload(await screen.findByLabelText('CSV file'), file);
 }
 
-/** Each data row's cells (first row is the header); a status of several reasons joined with '; '. */
+/**
+ * Each data row's cells (first row is the header; the last cell, the Edit button, left out); a status of
+ * several reasons joined with '; '.
+ */
 const tableRows = () =>
   screen
     .getAllByRole('row')
@@ -31,6 +34,7 @@ const tableRows = () =>
     .map((row) =>
       within(row)
         .getAllByRole('cell')
+        .slice(0, -1)
         .map((cell) => {
           const reasons = within(cell).queryAllByRole('listitem');
           return reasons.length > 0 ? reasons.map((item) => item.textContent).join('; ') : cell.textContent;
@@ -66,7 +70,8 @@ describe('BulkAddPage', () => {
     expect(screen.getByText('Selected: permits.csv')).toBeInTheDocument();
     expect(tableRows()).toEqual([
       ['2', '1001', 'AB12CDE', 'Jo Bloggs', 'Temporary', uk(0), uk(7), 'Valid'],
-      // A permanent permit ends PermanentPermitYears (1 by default) after its start.
+      // A permanent permit runs PermanentPermitYears (1 by default) from its start: the last day it covers,
+      // as stored and e-mailed, is the day before that anniversary.
       [
         '3',
         '1001',
@@ -74,7 +79,7 @@ describe('BulkAddPage', () => {
         'Al Smith',
         'Permanent',
         uk(1),
-        ukDisplayDay(addIsoMonths(addIsoDays(TODAY, 1), 12)),
+        ukDisplayDay(addIsoDays(addIsoMonths(addIsoDays(TODAY, 1), 12), -1)),
         'Valid',
       ],
       [
@@ -91,14 +96,14 @@ describe('BulkAddPage', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The permits cannot be added as the file stands.');
     expect(alert).toHaveTextContent(
-      'The file contains rows with validation errors. Fix the highlighted rows and reselect the file.',
+      'The file contains rows with validation errors. Fix the highlighted rows and reselect the file, or correct them here with Edit.',
     );
     expect(screen.getByText('2 of 3 rows are valid.')).toBeInTheDocument();
     const highlighted = screen.getAllByRole('row').filter((row) => row.hasAttribute('data-highlighted'));
     expect(highlighted.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['4']);
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
 
-    await uploader().click(screen.getByRole('checkbox', { name: 'Show only rows with errors' }));
+    await uploader().click(screen.getByRole('checkbox', { name: 'Show only rows that need attention' }));
     expect(tableRows().map((row) => row[0])).toEqual(['4']);
   });
 
@@ -212,7 +217,7 @@ describe('BulkAddPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'The file contains rows with validation errors. Fix the highlighted rows and reselect the file.',
+      'The file contains rows with validation errors. Fix the highlighted rows and reselect the file, or correct them here with Edit.',
       'The permanent permit allowance for site 1001 (5) would be exceeded.',
       'Your permit allowance has been exceeded. Please contact your client liaison representative to change it.',
     ]);
@@ -249,5 +254,110 @@ describe('BulkAddPage', () => {
   it('sends users without Permits.BulkAdd to the permits page they can use', async () => {
     const { router } = renderPermitsApp('/permits/bulk-add', { features: ['Permits.View', 'Permits.Add'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/permits'));
+  });
+
+  it('fixes two rows in place, checks the edited plate again, and confirms the warning once', async () => {
+    const plateAnswers: Record<string, unknown[]> = {
+      KX70COF: [],
+      AB12CDF: [{ code: 'similarPermit', params: { suggestion: 'AB12CDE' } }],
+    };
+    const { posted } = renderPermitsApp('/permits/bulk-add?state=current', {
+      features: BULK,
+      handlers: {
+        '/permits/plate-check': (init) => {
+          const { rows } = JSON.parse(String(init.body)) as {
+            rows: { id: number; vehicleRegistration: string }[];
+          };
+          return jsonResponse({
+            rows: rows.map((r) => ({
+              id: r.id,
+              vehicleRegistration: r.vehicleRegistration,
+              warnings: plateAnswers[r.vehicleRegistration] ?? [],
+            })),
+          });
+        },
+        '/permits': () =>
+          jsonResponse({ success: true, permits: [], coveredTickets: noTickets, uploadId: 3 }, 201),
+      },
+    });
+    const user = uploader();
+    await pick(
+      csvFile([
+        HEADER,
+        GOOD_ROWS[1] ?? '',
+        `1001,AB1,Jo <b>,Yes,${uk(0)},`,
+        `2001,AB12CDF,Al Smith,No,${uk(1)},`,
+      ]),
+    );
+    await screen.findByRole('heading', { name: 'Found permits' });
+    expect(
+      screen.getByText('2 rows need attention: fix them with Edit, or change the file and choose it again.'),
+    );
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+
+    // Row 3: the dialog opens on the row's cells, each refusal on its field.
+    await user.click(screen.getByRole('button', { name: 'Edit row 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit row 3' });
+    const driver = within(dialog).getByRole('textbox', { name: 'Driver name' });
+    await waitFor(() =>
+      expect(driver).toHaveAccessibleDescription('Driver name contains invalid characters.'),
+    );
+    expect(within(dialog).getByRole('textbox', { name: /^End date/ })).toHaveAccessibleDescription(
+      /End Date is required/,
+    );
+    await user.clear(driver);
+    await user.type(driver, 'Jo Bloggs');
+    await user.click(within(dialog).getByRole('button', { name: 'Check and save' }));
+    // Still refused (no end date): the dialog stays, focus on the field that is wrong.
+    const end = within(dialog).getByRole('textbox', { name: /^End date/ });
+    await waitFor(() => expect(end).toHaveFocus());
+    await user.type(end, uk(3));
+    await user.click(within(dialog).getByRole('button', { name: 'Check and save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Row 3 was checked again and is valid.')).toHaveFocus());
+
+    // Row 4: a site the user does not hold; once fixed, its plate is checked and warned about.
+    await user.click(screen.getByRole('button', { name: 'Edit row 4' }));
+    const second = await screen.findByRole('dialog', { name: 'Edit row 4' });
+    const site = within(second).getByRole('textbox', { name: 'Site' });
+    await user.clear(site);
+    await user.type(site, '1001');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Row 4 was checked again and is valid, with a warning about its registration.'),
+      ).toHaveFocus(),
+    );
+    expect(tableRows().map((row) => row[7])).toEqual(['Valid', 'Valid', 'Valid']);
+    const highlighted = screen.getAllByRole('row').filter((row) => row.hasAttribute('data-highlighted'));
+    expect(highlighted.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['4']);
+
+    // Only rows that need attention: row 4, with its warning.
+    await user.click(screen.getByRole('checkbox', { name: 'Show only rows that need attention' }));
+    expect(tableRows().map((row) => row[0])).toEqual(['4']);
+
+    // The upload asks once about the warned row; Go back leaves everything as it was.
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Upload rows with warnings?' });
+    expect(confirm).toHaveTextContent('Row 4 still carries a warning about its registration.');
+    await user.click(within(confirm).getByRole('button', { name: 'Upload anyway' }));
+    expect(
+      await screen.findByText('The file has been uploaded and 0 permits have been added.'),
+    ).toBeInTheDocument();
+    const uploads = posted.filter((body) => Array.isArray(body)) as Record<string, unknown>[][];
+    expect(uploads).toHaveLength(1);
+    expect(
+      uploads[0]?.map((row) => [row.id, row.driverName, row.site_SiteGroupNumber, row.confirmedWarnings]),
+    ).toEqual([
+      [2, 'Al Smith', '1001', undefined],
+      [3, 'Jo Bloggs', '1001', undefined],
+      [4, 'Al Smith', '1001', true],
+    ]);
+    expect(uploads[0]?.[1]).toMatchObject({
+      duration: 'Temporary',
+      started: TODAY,
+      ended: addIsoDays(TODAY, 3),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { CoveredTickets as CoveredTicketList } from '@client-portal/contract';
+import type { CoveredTickets as CoveredTicketList, PlateWarning } from '@client-portal/contract';
 import {
   Alert,
   Anchor,
@@ -7,12 +7,13 @@ import {
   Group,
   List,
   Loader,
+  Modal,
   Progress,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { findFirstHeading, findStatusMessage, useFocusStepHeading } from '../../components/focus';
@@ -23,7 +24,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useHasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { useAddPermits } from './api/add-permits';
 import { checkPlates } from './api/check-plates';
-import { bulkTemplateCsv } from './bulk-csv';
+import { type BulkColumn, bulkTemplateCsv } from './bulk-csv';
 import {
   applyServerProblem,
   type CheckedBulkFile,
@@ -31,17 +32,22 @@ import {
   decodeCsvBytes,
   isCsvFile,
   readFileBytes,
+  withEditedRow,
 } from './bulk-file';
 import {
   type BulkPlateWarnings,
+  needsAttention,
   plateCheckRowsOf,
   undecidedLines,
   uploadRowsOf,
+  warnedLines,
+  withLineWarnings,
   withSuggestion,
 } from './bulk-plate-checks';
 import type { BulkRowContext } from './bulk-rows';
 import { BulkFilePicker } from './components/bulk-file-picker';
 import { BulkPreviewTable } from './components/bulk-preview-table';
+import { BulkRowEditDialog } from './components/bulk-row-edit-dialog';
 import { CoveredTickets } from './components/covered-tickets';
 import { permanentPermitYears } from './permit-dates';
 import { permitListPath, permitListSearch } from './permit-list-params';
@@ -81,7 +87,20 @@ export function BulkAddPage() {
   const [uploadId, setUploadId] = useState<number | null>(null);
   // Taking the upload back (within its first hour) needs Permits.Disable, as cancelling one permit does.
   const mayTakeBack = useHasAnyFeature('Permits.Disable');
-  const [onlyErrors, setOnlyErrors] = useState(false);
+  const [onlyAttention, setOnlyAttention] = useState(false);
+  // The row open in the edit dialog, what its last re-check said, and the one confirmation of warnings.
+  const [editing, setEditing] = useState<number | null>(null);
+  const [rechecked, setRechecked] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<number[] | null>(null);
+  const recheckedRef = useRef<HTMLParagraphElement>(null);
+  // After a save, focus goes to the re-check's message once the dialog has gone.
+  const focusRechecked = useRef(false);
+  useEffect(() => {
+    if (editing !== null || !rechecked || !focusRechecked.current) return;
+    focusRechecked.current = false;
+    const timer = setTimeout(() => recheckedRef.current?.focus(), 50);
+    return () => clearTimeout(timer);
+  }, [editing, rechecked]);
   const api = useApiClient();
   // The plate check's warnings per line, and the lines whose typed plate the user keeps.
   const [plateWarnings, setPlateWarnings] = useState<BulkPlateWarnings>(new Map());
@@ -102,7 +121,9 @@ export function BulkAddPage() {
     const run = new AbortController();
     checkRun.current = run;
     setState('idle');
-    setOnlyErrors(false);
+    setOnlyAttention(false);
+    setEditing(null);
+    setRechecked(null);
     setSelected(null);
     setPlateWarnings(new Map());
     setKept(new Set());
@@ -118,7 +139,8 @@ export function BulkAddPage() {
         signal: run.signal,
         onProgress: (done, total) => setChecking({ fileName: file.name, done, total }),
       });
-      const questions = checked.messages.length === 0 ? plateCheckRowsOf(checked.rows) : [];
+      // Every valid row's plate is checked from the first preview, beside the other rows' errors.
+      const questions = plateCheckRowsOf(checked.rows);
       if (questions.length > 0) {
         // One request for every row; a failure leaves the check to the upload, which makes it again.
         try {
@@ -140,9 +162,10 @@ export function BulkAddPage() {
     }
   };
 
-  const upload = async () => {
+  const upload = async (confirmed: ReadonlySet<number> = kept) => {
     if (!selected) return;
-    const payload = uploadRowsOf(selected.rows, kept);
+    setConfirming(null);
+    const payload = uploadRowsOf(selected.rows, confirmed);
     setState('submitting');
     const result = await addPermits.mutateAsync({ mode: 'bulk', rows: payload });
     if (result.ok) {
@@ -178,18 +201,63 @@ export function BulkAddPage() {
       return next;
     });
 
+  // Rows that would be stored with an unanswered plate warning are confirmed once, all together.
+  const askUpload = () => {
+    const warned = selected ? warnedLines(selected.rows, plateWarnings, kept) : [];
+    if (warned.length > 0) setConfirming(warned);
+    else void upload();
+  };
+
+  const focusEditButton = (line: number) =>
+    setTimeout(() => pageRef.current?.querySelector<HTMLElement>(`[data-edit-line="${line}"]`)?.focus(), 0);
+
+  /** An edited row: checked again by the file's rules, its plate by the same API, the answer announced. */
+  const saveEdit = async (line: number, cells: Record<BulkColumn, string>) => {
+    if (!selected || !context) return;
+    const { file, row } = withEditedRow(selected, { line, cells }, context, t);
+    let fresh: readonly PlateWarning[] = [];
+    const questions = plateCheckRowsOf([row]);
+    if (questions.length > 0) {
+      try {
+        const answer = await checkPlates(api, questions);
+        fresh = answer.rows.find((r) => r.id === line)?.warnings ?? [];
+      } catch {
+        setPlateCheckFailed(true);
+      }
+    }
+    setSelected((current) => current && { fileName: current.fileName, ...file });
+    setPlateWarnings((current) => withLineWarnings(current, line, fresh));
+    setKept((current) => new Set([...current].filter((l) => l !== line)));
+    setState('idle');
+    setEditing(null);
+    const said = !row.payload
+      ? t('permitBulk.edit.invalid', { line: String(line), reasons: row.messages.join('; ') })
+      : fresh.length > 0
+        ? t('permitBulk.edit.warned', { line: String(line) })
+        : t('permitBulk.edit.valid', { line: String(line) });
+    setRechecked(said);
+    focusRechecked.current = true;
+  };
+  const closeEdit = () => {
+    if (editing !== null) focusEditButton(editing);
+    setEditing(null);
+  };
+  const openEdit = useCallback((line: number) => setEditing(line), []);
+
   const addMore = () => {
     setSelected(null);
     setState('idle');
-    setOnlyErrors(false);
+    setOnlyAttention(false);
+    setRechecked(null);
   };
 
   const rows = selected?.rows ?? [];
   const invalidRows = rows.filter((row) => !row.payload);
+  const attentionRows = rows.filter((row) => needsAttention(row, plateWarnings));
+  const editedRow = editing === null ? undefined : rows.find((row) => row.line === editing);
   const messages = selected?.messages ?? [];
   const undecided = undecidedLines(plateWarnings, kept);
   const canUpload =
-    undecided.length === 0 &&
     state !== 'submitting' &&
     !checking &&
     messages.length === 0 &&
@@ -274,11 +342,19 @@ export function BulkAddPage() {
                   total: String(rows.length),
                 })}
               </Text>
-              {invalidRows.length > 0 && invalidRows.length < rows.length && (
+              {attentionRows.length > 0 && (
+                <Text size="sm">{t('permitBulk.attention', { count: attentionRows.length })}</Text>
+              )}
+              {rechecked && (
+                <Text ref={recheckedRef} size="sm" fw={600} role="status" tabIndex={-1}>
+                  {rechecked}
+                </Text>
+              )}
+              {(onlyAttention || attentionRows.length > 0) && (
                 <Checkbox
-                  label={t('permitBulk.onlyErrors')}
-                  checked={onlyErrors}
-                  onChange={(event) => setOnlyErrors(event.currentTarget.checked)}
+                  label={t('permitBulk.onlyAttention')}
+                  checked={onlyAttention}
+                  onChange={(event) => setOnlyAttention(event.currentTarget.checked)}
                 />
               )}
               {undecided.length > 0 && (
@@ -291,19 +367,53 @@ export function BulkAddPage() {
               )}
               {plateCheckFailed && <Text size="sm">{t('permitBulk.plateCheck.checkFailed')}</Text>}
               <BulkPreviewTable
-                rows={onlyErrors ? invalidRows : rows}
+                rows={onlyAttention ? attentionRows : rows}
                 plates={{ warnings: plateWarnings, kept, onUse: useSuggestion, onKeep: keepPlate }}
+                onEdit={state === 'submitting' ? undefined : openEdit}
               />
+              {editedRow && context && (
+                <BulkRowEditDialog
+                  key={editedRow.line}
+                  row={editedRow}
+                  context={context}
+                  onSave={(cells) => saveEdit(editedRow.line, cells)}
+                  onClose={closeEdit}
+                />
+              )}
             </Stack>
           )}
           <Group>
             <Button component={Link} to={listPath} variant="default">
               {t('permitBulk.cancel')}
             </Button>
-            <Button onClick={() => void upload()} disabled={!canUpload} loading={state === 'submitting'}>
+            <Button onClick={askUpload} disabled={!canUpload} loading={state === 'submitting'}>
               {t('permitBulk.upload')}
             </Button>
           </Group>
+          <Modal
+            opened={confirming !== null}
+            onClose={() => setConfirming(null)}
+            title={t('permitBulk.confirm.title')}
+            closeButtonProps={{ 'aria-label': t('permitBulk.confirm.back') }}
+          >
+            <Stack gap="sm">
+              <Text size="sm">
+                {t('permitBulk.confirm.body', {
+                  count: confirming?.length ?? 0,
+                  lines: (confirming ?? []).join(', '),
+                })}
+              </Text>
+              <Text size="sm">{t('permitBulk.confirm.question')}</Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
+                  {t('permitBulk.confirm.back')}
+                </Button>
+                <Button onClick={() => void upload(new Set([...kept, ...(confirming ?? [])]))}>
+                  {t('permitBulk.confirm.upload')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
         </>
       )}
     </Stack>

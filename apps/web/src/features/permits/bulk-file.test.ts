@@ -45,7 +45,7 @@ describe('checkBulkFile', () => {
 
   it('names the whole-file problems', async () => {
     expect(await messages(`${HEADER}\n${ROW}\n,AB2,Jo,No,01/03/2026,`)).toEqual([
-      'The file contains rows with validation errors. Fix the highlighted rows and reselect the file.',
+      'The file contains rows with validation errors. Fix the highlighted rows and reselect the file, or correct them here with Edit.',
     ]);
     expect(await messages('')).toEqual([
       'The file could not be read. Please select a CSV file containing the specified columns.',

@@ -1,6 +1,6 @@
 import { PERMIT_BULK_MAX_ROWS, type Problem } from '@client-portal/contract';
 import type { TFunction } from 'i18next';
-import { parsePermitCsv } from './bulk-csv';
+import { type CsvRecord, parsePermitCsv } from './bulk-csv';
 import { type BulkRow, type BulkRowContext, bulkRowMessage, checkBulkRecord } from './bulk-rows';
 import { splitBulkProblem } from './permit-problems';
 
@@ -93,6 +93,22 @@ export async function checkBulkFile(
 
 const rowMessages = (rows: readonly BulkRow[], t: TFunction) =>
   rows.some((row) => row.messages.length > 0) ? [t('permitBulk.messages.rowsInvalid')] : [];
+
+/**
+ * The file with one row edited in the preview (issue 24): the row's new cells checked again by the same
+ * rules as the file's rows (checkBulkRecord), and the whole-file messages worked out again from the rows
+ * (an earlier refused upload's other messages go: the next upload is checked afresh).
+ */
+export function withEditedRow(
+  checked: CheckedBulkFile,
+  record: CsvRecord,
+  ctx: BulkRowContext,
+  t: TFunction,
+): { file: CheckedBulkFile; row: BulkRow } {
+  const row = checkBulkRecord(record, ctx, t);
+  const rows = checked.rows.map((r) => (r.line === record.line ? row : r));
+  return { file: { rows, messages: rowMessages(rows, t) }, row };
+}
 
 /**
  * A 400 answer to an upload: its row issues go onto their rows (which lose their payload), the rest

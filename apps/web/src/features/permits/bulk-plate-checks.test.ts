@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { plateCheckRowsOf, undecidedLines, uploadRowsOf, withSuggestion } from './bulk-plate-checks';
+import {
+  needsAttention,
+  plateCheckRowsOf,
+  undecidedLines,
+  uploadRowsOf,
+  warnedLines,
+  withLineWarnings,
+  withSuggestion,
+} from './bulk-plate-checks';
 import type { BulkRow } from './bulk-rows';
 
 const row = (line: number, site: string, plate: string, valid = true): BulkRow => ({
@@ -11,6 +19,15 @@ const row = (line: number, site: string, plate: string, valid = true): BulkRow =
   started: '2026-11-23',
   ended: '2026-11-25',
   messages: valid ? [] : ['Driver Name is required'],
+  fieldMessages: valid ? {} : { 'Driver Name': 'Driver Name is required' },
+  cells: {
+    Site: site,
+    'Vehicle Registration': plate,
+    'Driver Name': valid ? 'Bo Smith' : '',
+    Temporary: 'Yes',
+    'Start Date': '2026-11-23',
+    'End Date': '2026-11-25',
+  },
   payload: valid
     ? {
         id: line,
@@ -59,5 +76,25 @@ describe('bulk plate checks', () => {
       [2, true],
       [3, undefined],
     ]);
+  });
+
+  it('knows the rows that need attention and the warned lines the upload confirms once', () => {
+    const typo = [{ code: 'similarPermit', params: { suggestion: 'AB12CDE' } }] as never;
+    const format = [{ code: 'unknownFormat', params: {} }] as never;
+    const rows = [
+      row(2, 'S1', 'AB12CDF'),
+      row(3, 'S1', 'XX', false),
+      row(4, 'S1', 'ZZZZ'),
+      row(5, 'S1', 'AB1'),
+    ];
+    const warnings = new Map([
+      [2, typo],
+      [4, format],
+    ]);
+    expect(rows.map((r) => needsAttention(r, warnings))).toEqual([true, true, true, false]);
+    expect(warnedLines(rows, warnings, new Set())).toEqual([2, 4]);
+    expect(warnedLines(rows, warnings, new Set([2]))).toEqual([4]);
+    expect([...withLineWarnings(warnings, 2, []).keys()]).toEqual([4]);
+    expect(withLineWarnings(warnings, 5, format).get(5)).toBe(format);
   });
 });

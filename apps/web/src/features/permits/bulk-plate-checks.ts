@@ -47,3 +47,35 @@ export function uploadRowsOf(rows: readonly BulkRow[], kept: ReadonlySet<number>
     row.payload ? [kept.has(row.line) ? { ...row.payload, confirmedWarnings: true } : row.payload] : [],
   );
 }
+
+/** Whether a previewed row needs the user's eye: it is refused, or its plate carries a warning. */
+export function needsAttention(row: BulkRow, warnings: BulkPlateWarnings): boolean {
+  return !row.payload || (warnings.get(row.line)?.length ?? 0) > 0;
+}
+
+/**
+ * Lines the upload would store with a plate warning the user has not answered (neither the suggestion
+ * taken nor the plate kept): the upload asks once to confirm them all.
+ */
+export function warnedLines(
+  rows: readonly BulkRow[],
+  warnings: BulkPlateWarnings,
+  kept: ReadonlySet<number>,
+): number[] {
+  return rows
+    .filter((row) => row.payload && (warnings.get(row.line)?.length ?? 0) > 0 && !kept.has(row.line))
+    .map((row) => row.line)
+    .sort((a, b) => a - b);
+}
+
+/** The warnings with one line's replaced by a fresh check of that line (none: the line has none). */
+export function withLineWarnings(
+  warnings: BulkPlateWarnings,
+  line: number,
+  fresh: readonly PlateWarning[],
+): BulkPlateWarnings {
+  const next = new Map(warnings);
+  if (fresh.length > 0) next.set(line, fresh);
+  else next.delete(line);
+  return next;
+}

@@ -87,8 +87,8 @@ describe('checkBulkRecord', () => {
     const row = check({ Temporary: 'no', 'End Date': 'whenever' });
     expect(row.messages).toEqual([]);
     expect(row.payload).toMatchObject({ duration: 'Permanent', started: '2026-03-01', ended: null });
-    expect(row.ended).toBe('2027-03-01');
-    expect(check({ Temporary: 'No', 'End Date': '' }, admin).ended).toBe('2028-03-01');
+    expect(row.ended).toBe('2027-02-28');
+    expect(check({ Temporary: 'No', 'End Date': '' }, admin).ended).toBe('2028-02-29');
   });
 
   it('requires every field, End Date only for temporary rows', () => {

@@ -3,7 +3,7 @@ import {
   checkPermitRowFields,
   type PermitAddRow,
   type PermitRowField,
-  permanentPermitEnd,
+  permanentPermitLastDay,
   permitRefusalMessage,
   permitRowFields,
   type RuleIssue,
@@ -30,6 +30,10 @@ export interface BulkRow {
   started: string;
   ended: string;
   messages: string[];
+  /** The first message of each column that has one (the edit dialog puts it on the column's field). */
+  fieldMessages: Partial<Record<BulkColumn, string>>;
+  /** The cells as written (or as last edited in the preview): what the edit dialog starts from. */
+  cells: Record<BulkColumn, string>;
   /** Set only for a row without messages. */
   payload?: PermitAddRow;
 }
@@ -62,6 +66,16 @@ export function bulkRowMessage(issue: RuleIssue, _t?: TFunction): string {
   return permitRefusalMessage(issue, 'upload');
 }
 
+/** The CSV column of each row field the preview checks. */
+const columnOfField: Partial<Record<PermitRowField, BulkColumn>> = {
+  site_SiteGroupNumber: 'Site',
+  vehicleRegistration: 'Vehicle Registration',
+  driverName: 'Driver Name',
+  duration: 'Temporary',
+  started: 'Start Date',
+  ended: 'End Date',
+};
+
 /**
  * Checks one CSV row against the contract's permit row (operations spec section 5, bulk): every field
  * required, lengths, Yes/No, dates, site format and access, registration and name characters. End
@@ -92,12 +106,19 @@ export function checkBulkRecord(record: CsvRecord, ctx: BulkRowContext, _t?: TFu
   }
   if (temporary && !cell('End Date')) issues.push({ field: 'ended', code: 'required', params: {} });
   const order = (issue: RuleIssue) => permitRowFields.indexOf(issue.field as PermitRowField);
-  const messages = issues.sort((a, b) => order(a) - order(b)).map((issue) => bulkRowMessage(issue));
+  const sorted = issues.sort((a, b) => order(a) - order(b));
+  const messages = sorted.map((issue) => bulkRowMessage(issue));
+  const fieldMessages: Partial<Record<BulkColumn, string>> = {};
+  sorted.forEach((issue, index) => {
+    const column = columnOfField[issue.field as PermitRowField];
+    if (column && !fieldMessages[column]) fieldMessages[column] = messages[index];
+  });
 
   const started = row.started;
   const ended = temporary
     ? row.ended || undefined
-    : started && permanentPermitEnd(started, ctx.permanentYears);
+    : // The last day the stored permit covers, as the confirmation e-mail says it (not the stored instant's day).
+      started && permanentPermitLastDay(started, ctx.permanentYears);
   const shown: BulkRow = {
     line: record.line,
     site: site || cell('Site'),
@@ -107,6 +128,8 @@ export function checkBulkRecord(record: CsvRecord, ctx: BulkRowContext, _t?: TFu
     started: started ?? cell('Start Date'),
     ended: ended ?? (temporary === false ? '' : cell('End Date')),
     messages,
+    fieldMessages,
+    cells: record.cells,
   };
   if (messages.length > 0 || !row.duration || !started || !site) return shown;
   return {

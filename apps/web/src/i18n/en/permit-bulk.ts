@@ -15,7 +15,36 @@ export const permitBulk = {
   checkingLabel: 'Progress of the check',
   dataName: 'found permits',
   summary: '{{valid}} of {{total}} rows are valid.',
-  onlyErrors: 'Show only rows with errors',
+  onlyAttention: 'Show only rows that need attention',
+  attention_one: '1 row needs attention: fix it with Edit, or change the file and choose it again.',
+  attention_other:
+    '{{count}} rows need attention: fix them with Edit, or change the file and choose it again.',
+  /** Correcting one row of the preview where it stands (issue 24). */
+  edit: {
+    button: 'Edit row {{line}}',
+    title: 'Edit row {{line}}',
+    intro: 'Correct the row as it would read in the file. It is checked again when you save it.',
+    temporary: 'Temporary',
+    temporaryPlaceholder: 'Yes or No',
+    yes: 'Yes',
+    no: 'No',
+    dateHint: 'dd/mm/yyyy or yyyy-mm-dd',
+    endHint: 'Temporary permits only: dd/mm/yyyy or yyyy-mm-dd',
+    save: 'Check and save',
+    cancel: 'Cancel',
+    valid: 'Row {{line}} was checked again and is valid.',
+    warned: 'Row {{line}} was checked again and is valid, with a warning about its registration.',
+    invalid: 'Row {{line}} was checked again and still needs attention: {{reasons}}',
+  },
+  /** Asked once, when rows that carry plate warnings are uploaded. */
+  confirm: {
+    title: 'Upload rows with warnings?',
+    body_one: 'Row {{lines}} still carries a warning about its registration.',
+    body_other: 'Rows {{lines}} still carry warnings about their registrations.',
+    question: 'Upload them with the registrations as they stand?',
+    upload: 'Upload anyway',
+    back: 'Go back',
+  },
   columns: {
     line: 'Row',
     site: 'Site',
@@ -26,6 +55,7 @@ export const permitBulk = {
     ended: 'End date',
     status: 'Status',
     plateCheck: 'Plate check',
+    edit: 'Edit',
   },
   /** Similar plates found by the plate check, per row. */
   plateCheck: {
@@ -49,7 +79,7 @@ export const permitBulk = {
     invalidFile: 'The selected file is not a CSV file. Please select a file whose name ends in .csv.',
     refused: 'The permits cannot be added as the file stands.',
     rowsInvalid:
-      'The file contains rows with validation errors. Fix the highlighted rows and reselect the file.',
+      'The file contains rows with validation errors. Fix the highlighted rows and reselect the file, or correct them here with Edit.',
     unreadable: 'The file could not be read. Please select a CSV file containing the specified columns.',
     missingColumns: 'Missing columns: {{columns}}.',
     noRows: 'The file contains no permits.',

@@ -1,4 +1,11 @@
-import { addIsoYears, isRealDay, ukToday } from '@client-portal/contract';
+import {
+  addIsoYears,
+  isRealDay,
+  permanentPermitLastDay,
+  ukDisplayDay,
+  ukLastDayBefore,
+  ukToday,
+} from '@client-portal/contract';
 import { describe, expect, it } from 'vitest';
 import { permitPeriod } from './permit-add-periods.js';
 import { ukStartOfDay } from './permit-dates.js';
@@ -41,5 +48,12 @@ describe('permitPeriod', () => {
       started: new Date('2026-06-09T23:00:00Z'),
       ended: new Date('2028-06-09T23:00:00Z'),
     });
+  });
+
+  it('stores a permanent end whose last day is the one the preview shows (permanentPermitLastDay)', () => {
+    for (const start of ['2026-03-01', '2026-07-15', '2028-02-29', '2026-10-25']) {
+      const { ended } = permitPeriod('Permanent', start, null, 1);
+      expect(ukLastDayBefore(ended)).toBe(ukDisplayDay(permanentPermitLastDay(start, 1)));
+    }
   });
 });

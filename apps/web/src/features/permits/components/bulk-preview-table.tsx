@@ -57,13 +57,19 @@ function PlateCheckCell({ row, plates }: { row: BulkRow; plates: BulkPlateDecisi
   );
 }
 
-/** The 'Found permits' preview: each CSV row as read, with its status and its plate check. */
+/**
+ * The 'Found permits' preview: each CSV row as read, with its status and its plate check; the rows that
+ * need attention (refused, or with a plate warning) highlighted, each row with its Edit button.
+ */
 export function BulkPreviewTable({
   rows,
   plates,
+  onEdit,
 }: {
   rows: readonly BulkRow[];
   plates?: BulkPlateDecisions;
+  /** Opens the row's edit dialog; the button carries `data-edit-line` so focus can come back to it. */
+  onEdit?(line: number): void;
 }) {
   const { t } = useTranslation();
   const columns = useMemo(
@@ -111,7 +117,12 @@ export function BulkPreviewTable({
               ))}
             </List>
           ) : (
-            <Text size="sm" c={r.payload ? 'green' : 'red'} fw={r.payload ? undefined : 600}>
+            // A valid row with a plate warning is highlighted: green on its tint falls short of AA contrast.
+            <Text
+              size="sm"
+              c={r.payload ? (plates?.warnings.get(r.line)?.length ? undefined : 'green') : 'red'}
+              fw={r.payload ? undefined : 600}
+            >
               {bulkRowStatus(r, t)}
             </Text>
           ),
@@ -127,8 +138,26 @@ export function BulkPreviewTable({
             },
           ]
         : []),
+      ...(onEdit
+        ? [
+            {
+              id: 'edit',
+              header: t('permitBulk.columns.edit'),
+              cell: (r: BulkRow) => (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  data-edit-line={r.line}
+                  onClick={() => onEdit(r.line)}
+                >
+                  {t('permitBulk.edit.button', { line: String(r.line) })}
+                </Button>
+              ),
+            },
+          ]
+        : []),
     ],
-    [t, plates],
+    [t, plates, onEdit],
   );
   return (
     <DataTable
@@ -138,7 +167,7 @@ export function BulkPreviewTable({
       dataName={t('permitBulk.dataName')}
       defaultSort={{ id: 'line', desc: false }}
       getRowId={(r) => String(r.line)}
-      highlightRow={(r) => !r.payload}
+      highlightRow={(r) => !r.payload || (plates?.warnings.get(r.line)?.length ?? 0) > 0}
     />
   );
 }
