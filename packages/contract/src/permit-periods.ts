@@ -23,7 +23,7 @@ export function permanentPermitEnd(start: string, years: number): string {
 }
 
 /**
- * The last day a permanent permit covers, as it is stored and e-mailed: the server stores the end as
+ * The last day a permanent permit covers, as it is stored and emailed: the server stores the end as
  * 00:00 UK time on `permanentPermitEnd`, so the last whole day is the one before (what
  * `ukLastDayBefore` reads back from the stored instant). Screens that show a permanent permit's end
  * before it is stored (the add form, the bulk preview) show this day.

@@ -148,7 +148,7 @@ export function toPermitAddRow(values: AddPermitValues): PermitAddRow {
   };
 }
 
-/** The last day a permanent permit starting on `started` will cover, as stored and e-mailed. */
+/** The last day a permanent permit starting on `started` will cover, as stored and emailed. */
 export function shownPermanentEnd(started: string, ctx: AddPermitContext): string | undefined {
   return isIsoDay(started) ? permanentPermitLastDay(started, ctx.permanentYears) : undefined;
 }

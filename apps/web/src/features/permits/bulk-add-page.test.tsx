@@ -71,7 +71,7 @@ describe('BulkAddPage', () => {
     expect(tableRows()).toEqual([
       ['2', '1001', 'AB12CDE', 'Jo Bloggs', 'Temporary', uk(0), uk(7), 'Valid'],
       // A permanent permit runs PermanentPermitYears (1 by default) from its start: the last day it covers,
-      // as stored and e-mailed, is the day before that anniversary.
+      // as stored and emailed, is the day before that anniversary.
       [
         '3',
         '1001',

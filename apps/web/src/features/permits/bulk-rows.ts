@@ -117,7 +117,7 @@ export function checkBulkRecord(record: CsvRecord, ctx: BulkRowContext, _t?: TFu
   const started = row.started;
   const ended = temporary
     ? row.ended || undefined
-    : // The last day the stored permit covers, as the confirmation e-mail says it (not the stored instant's day).
+    : // The last day the stored permit covers, as the confirmation email says it (not the stored instant's day).
       started && permanentPermitLastDay(started, ctx.permanentYears);
   const shown: BulkRow = {
     line: record.line,
