@@ -30,7 +30,7 @@ export const help = {
     mistake: {
       question: 'I added a permit by mistake. How do I undo it?',
       answer:
-        'Open the permit from the Permits list and choose Cancel permit: this works until the permit starts, and the permit stops counting against the allowance. If a whole bulk upload was wrong, open any permit from it and choose "Take back the whole upload this permit came from": this works for an hour after the upload.',
+        'Choose Cancel on the permit\'s row in the Permits list (or Cancel permit on its own page): this works until the permit starts, and the permit stops counting against the allowance. If a whole bulk upload was wrong, open any permit from it and choose "Take back the whole upload this permit came from": this works for an hour after the upload.',
     },
     expire: {
       question: 'How do I end a permit that is already running?',
@@ -45,7 +45,7 @@ export const help = {
     excel: {
       question: 'How do I get a list into Excel?',
       answer:
-        'Go to Reports, choose the report, the site and the period, then Download CSV or Download Excel workbook. Both open straight in Excel. Invoices can be downloaded as an Excel workbook from Invoicing.',
+        'On the Permits list, choose Export for the permits you are looking at, or Export Excel workbook for the whole list. For reports, go to Reports, choose the report, the site and the period, then Download CSV or Download Excel workbook. All of them open straight in Excel.',
     },
     password: {
       question: 'How do I change my password?',
