@@ -163,6 +163,9 @@ export function accessibilityWalk() {
     await user.goto('/account/support');
     await user.getByRole('heading', { level: 1 }).waitFor();
     await check(user, 'account support');
+    await user.goto('/help');
+    await user.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
+    await check(user, 'help');
     await user.goto('/account/password');
     await heading(user, /password/i, 1);
     await check(user, 'change password');
@@ -389,6 +392,7 @@ export function accessibilityWalk() {
       'PermanentPermitYears',
       'PermitExpiredDays',
       'TicketReduceDays',
+      'SupportContact',
       'System',
     ]) {
       await admin.goto(`/admin/app-settings/${slug}`);

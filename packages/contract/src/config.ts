@@ -19,6 +19,9 @@ export const configKeys = [
   'PermanentPermitYears',
   'PermitExpiredDays',
   'TicketReduceDays',
+  'SupportPhone',
+  'SupportEmail',
+  'SupportHours',
 ] as const;
 export type ConfigKey = (typeof configKeys)[number];
 
@@ -43,16 +46,31 @@ export const CONFIG_LIMITS = {
   permanentPermitYearsMax: 100,
   permitExpiredDaysMax: 7,
   ticketReduceDaysMax: 365,
+  supportPhone: 20,
+  supportEmail: 254,
+  supportHours: 100,
 } as const;
+
+/** The support contact entries: what clients are told to call or write to (issue 24). */
+export const supportContactKeys = [
+  'SupportPhone',
+  'SupportEmail',
+  'SupportHours',
+] as const satisfies readonly ConfigKey[];
 
 /**
  * Values used when an entry is unset. PermanentPermitYears defaults to 1 (spec section 9); expired
  * permits are listed for the full 7 days; a reduction lasts 14 days, the usual UK discount period.
+ * The support contact is the demo operator's until the operator sets its own.
  */
 export const configDefaults: Partial<Record<ConfigKey, string>> = {
   PermanentPermitYears: '1',
   PermitExpiredDays: '7',
   TicketReduceDays: '14',
+  // The demo operator's support desk (an Ofcom drama number, kept for fiction).
+  SupportPhone: '020 7946 0018',
+  SupportEmail: 'support@operator.example',
+  SupportHours: 'Monday to Friday, 8am to 6pm',
 };
 
 /**
@@ -74,6 +92,10 @@ export const configEntryFeatures: Record<WritableConfigKey, readonly FeatureName
   PermanentPermitYears: ['Permits.PermanentYears'],
   PermitExpiredDays: ['Permits.Expired'],
   TicketReduceDays: ['Tickets.ReducePeriod'],
+  // The operator's contact for clients: kept by whoever keeps the system settings or the news.
+  SupportPhone: ['Application.SysAdmin', 'Application.LatestNews'],
+  SupportEmail: ['Application.SysAdmin', 'Application.LatestNews'],
+  SupportHours: ['Application.SysAdmin', 'Application.LatestNews'],
 };
 
 export function isConfigKey(key: string): key is ConfigKey {
@@ -108,6 +130,24 @@ const wholeNumber = (min: number, max: number) =>
       if (Number(v) < min || Number(v) > max) ctx.addIssue(ruleIssue([], 'outOfRange', { min, max }));
     });
 
+/**
+ * `maxLength` {max: 20}, then `ukPhone` unless a UK number: digits with spaces, brackets or hyphens
+ * between them, 0 and 9 or 10 more digits, or +44 and 9 or 10 more (without the 0).
+ */
+const ukPhone = () =>
+  z
+    .string()
+    .max(CONFIG_LIMITS.supportPhone, 'maxLength')
+    .refine((v) => isUkPhone(v), 'ukPhone');
+
+export function isUkPhone(value: string): boolean {
+  if (!/^\+?[\d\s()-]+$/.test(value)) return false;
+  const digits = value.replace(/[\s()-]/g, '');
+  return /^0\d{9,10}$/.test(digits) || /^\+44\d{9,10}$/.test(digits);
+}
+
+const email = () => z.string().max(CONFIG_LIMITS.supportEmail, 'maxLength').pipe(z.email('email'));
+
 /** What a date entry takes: an ISO date and time, or (`dateOrDateTime`) a day alone as well. */
 type ConfigDateForm = 'dateTime' | 'dateOrDateTime';
 
@@ -140,6 +180,9 @@ const configEntrySchemas: Record<WritableConfigKey, z.ZodType<string>> = {
   PermanentPermitYears: wholeNumber(1, CONFIG_LIMITS.permanentPermitYearsMax),
   PermitExpiredDays: wholeNumber(1, CONFIG_LIMITS.permitExpiredDaysMax),
   TicketReduceDays: wholeNumber(1, CONFIG_LIMITS.ticketReduceDaysMax),
+  SupportPhone: ukPhone(),
+  SupportEmail: email(),
+  SupportHours: text(CONFIG_LIMITS.supportHours),
 };
 
 /** The rule issues of one entry's new value (field: the key); '' and null mean unset and always pass. */

@@ -132,6 +132,8 @@ export const permitRefusalMessages: Record<RuleCode, Entry> = {
   needsSymbol: { api: notValid },
   pattern: { api: ({ label, field }) => patterns[field] ?? `${label} contains invalid characters.` },
   email: { api: notValid },
+  /** A support telephone number (config only): no permit field reports it. */
+  ukPhone: { api: notValid },
   /** An address already in use: no permit field reports it. */
   taken: { api: notValid },
   invalidDate: {

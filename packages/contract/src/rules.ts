@@ -22,6 +22,8 @@ export const ruleCodes = [
   /** Characters the field does not allow. */
   'pattern',
   'email',
+  /** Not a UK telephone number (0 and 9 or 10 digits, or +44 and 9 or 10). */
+  'ukPhone',
   /** Not a real yyyy-mm-dd day (or, in config, not the date form asked for). */
   'invalidDate',
   /** Not one of the listed values. */

@@ -41,6 +41,11 @@ export const routes: RouteObject[] = [
               import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
           },
           accountRoute,
+          // Every signed-in user's help (issue 24), linked from the top bar.
+          {
+            path: 'help',
+            lazy: () => import('../features/help/help-page').then((m) => ({ Component: m.HelpPage })),
+          },
           featureRouteObject(notificationsRoutes),
           ...adminRoutes,
           featureRouteObject(permitsRoutes),

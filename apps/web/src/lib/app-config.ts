@@ -18,7 +18,10 @@ type AppConfigKey =
   | 'WelcomeMessage'
   | 'PermanentPermitYears'
   | 'PermitExpiredDays'
-  | 'TicketReduceDays';
+  | 'TicketReduceDays'
+  | 'SupportPhone'
+  | 'SupportEmail'
+  | 'SupportHours';
 
 const entriesSchema = z
   .record(z.string(), z.string().nullable().optional())

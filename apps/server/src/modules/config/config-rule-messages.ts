@@ -17,12 +17,17 @@ const labels: Record<WritableConfigKey, string> = {
   PermanentPermitYears: 'Permanent permit years',
   PermitExpiredDays: 'Expired permit days',
   TicketReduceDays: 'Ticket reduction days',
+  SupportPhone: 'The support telephone number',
+  SupportEmail: 'The support email address',
+  SupportHours: 'The support opening hours',
 };
 
 const messagesFor = (label: string): RuleMessages[string] => ({
   maxLength: ({ max }) => `${label} must be at most ${max} characters.`,
   url: `${label} must be a web address (http or https).`,
   wholeNumber: `${label} must be a whole number.`,
+  ukPhone: `${label} must be a UK telephone number, such as 020 7946 0018 or +44 20 7946 0018.`,
+  email: `${label} must be an email address, such as support@example.com.`,
   outOfRange: ({ min, max }) => `${label} must be between ${min} and ${max}.`,
   invalidDate: ({ form }) =>
     form === 'dateOrDateTime'

@@ -51,7 +51,8 @@ describe('chrome', () => {
   it('shows the email, Manage account and Sign out in the top bar when signed in', async () => {
     signInAs();
     renderApp('/', { handlers: { '/user/info': userInfoHandler(['Self.View']) } });
-    await screen.findByRole('heading', { name: 'Welcome to Client Portal' });
+    // The dashboard greets the user by name (or email) once their info is in.
+    await screen.findByRole('heading', { level: 1, name: /^(Hello|Welcome)/ });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Back to website' })).toHaveAttribute(
       'href',
@@ -60,6 +61,8 @@ describe('chrome', () => {
     expect(within(banner).getByTestId('signed-in-email')).toHaveTextContent(`Signed in as ${APP_EMAIL}`);
     expect(within(banner).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/signout');
     expect(within(banner).getByRole('link', { name: 'Manage account' })).toHaveAttribute('href', '/account');
+    // Help is a link of the top bar on every signed-in page, phones too (issue 24).
+    expect(within(banner).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
     expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     // The footer is on signed-in pages too.
     expect(within(screen.getByRole('contentinfo')).getByText(ASSOCIATION)).toBeInTheDocument();

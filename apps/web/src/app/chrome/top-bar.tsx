@@ -44,6 +44,9 @@ export function TopBar({ navOpened, onToggleNav }: Props) {
             <Text size="sm" c="dimmed" visibleFrom="md" data-testid="signed-in-email">
               {t('chrome.signedInAs', { email: session.account.email })}
             </Text>
+            <Anchor component={Link} to="/help" size="sm">
+              {t('chrome.help')}
+            </Anchor>
             <Anchor component={Link} to="/account" size="sm" visibleFrom="sm">
               {t('chrome.manageAccount')}
             </Anchor>

@@ -45,6 +45,34 @@ describe('AccountSupportPage', () => {
     expect(within(details).getByRole('row', { name: 'Frontend version 2.2.0' })).toBeInTheDocument();
   });
 
+  it("shows the operator's support contact from the config, as call and mail links", () => {
+    renderPage({
+      SupportPhone: '0161 496 0123',
+      SupportEmail: 'help@operator.example',
+      SupportHours: 'Weekdays, 9am to 5pm',
+    });
+    const contact = screen.getByTestId('support-contact');
+    expect(within(contact).getByRole('link', { name: '0161 496 0123' })).toHaveAttribute(
+      'href',
+      'tel:01614960123',
+    );
+    expect(within(contact).getByRole('link', { name: 'help@operator.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@operator.example',
+    );
+    expect(
+      within(contact).getByRole('row', { name: 'Opening hours Weekdays, 9am to 5pm' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact us' })).toBeInTheDocument();
+  });
+
+  it("shows the demo operator's contact when none is configured", () => {
+    renderPage({});
+    const contact = screen.getByTestId('support-contact');
+    expect(within(contact).getByRole('link', { name: '020 7946 0018' })).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'support@operator.example' })).toBeInTheDocument();
+  });
+
   it('refreshes the session on Refresh session', async () => {
     const { user, requests } = renderPage(
       {},

@@ -3,6 +3,7 @@ import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SupportContactDetails } from '../../components/support-contact/support-contact-details';
 import { useApiClient } from '../../lib/api-context';
 import { useAppConfig } from '../../lib/app-config-context';
 import { builtInHash, isUpdateAvailable } from '../../lib/build-hash';
@@ -16,7 +17,7 @@ const reloadPage = () => window.location.reload();
 
 type RefreshState = 'idle' | 'refreshing' | 'done' | 'failed';
 
-/** /account/support: self-help for a stuck browser and the details support staff ask for. */
+/** /account/support: the operator's contact, self-help for a stuck browser and the details support staff ask for. */
 export function AccountSupportPage({ reload = reloadPage }: { reload?: () => void }) {
   const { t } = useTranslation();
   usePageTitle(t('account.support.title'));
@@ -59,6 +60,15 @@ export function AccountSupportPage({ reload = reloadPage }: { reload?: () => voi
           </Stack>
         </Alert>
       )}
+      <Paper withBorder p="md" data-testid="support-contact-section">
+        <Title order={2} size="h4" mb="xs">
+          {t('supportContact.heading')}
+        </Title>
+        <Text size="sm" mb="sm">
+          {t('supportContact.body')}
+        </Text>
+        <SupportContactDetails />
+      </Paper>
       <Paper withBorder p="md">
         <Stack gap="sm" align="flex-start">
           <Title order={2} size="h4">

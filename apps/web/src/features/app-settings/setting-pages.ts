@@ -143,6 +143,40 @@ const reduceDays: SettingPage = {
   ],
 };
 
+const support: SettingPage = {
+  slug: 'SupportContact',
+  title: 'appSettings.support.title',
+  features: configEntryFeatures.SupportPhone,
+  forms: [
+    {
+      title: 'appSettings.support.title',
+      intro: 'appSettings.support.intro',
+      fields: [
+        {
+          key: 'SupportPhone',
+          kind: 'tel',
+          label: 'appSettings.support.phone',
+          description: 'appSettings.support.phoneHint',
+          maxLength: CONFIG_LIMITS.supportPhone,
+        },
+        {
+          key: 'SupportEmail',
+          kind: 'email',
+          label: 'appSettings.support.email',
+          maxLength: CONFIG_LIMITS.supportEmail,
+        },
+        {
+          key: 'SupportHours',
+          kind: 'text',
+          label: 'appSettings.support.hours',
+          description: 'appSettings.support.hoursHint',
+          maxLength: CONFIG_LIMITS.supportHours,
+        },
+      ],
+    },
+  ],
+};
+
 const system: SettingPage = {
   slug: 'System',
   title: 'appSettings.system.title',
@@ -213,5 +247,6 @@ export const settingPages: readonly SettingPage[] = [
   permanentYears,
   expiredDays,
   reduceDays,
+  support,
   system,
 ];

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SitePicker } from '../../components/site-picker';
 import { useAllowanceUse } from '../../lib/allowance-use';
+import { useSupportContact } from '../../lib/support-contact';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAllowances } from './api/get-allowances';
 import { AllowancesForm } from './components/allowances-form';
@@ -11,6 +12,7 @@ import { AllowancesForm } from './components/allowances-form';
 /** /admin/permits/allowances: pick one site or group, then edit its allowances table. */
 export function PermitAllowancesPage() {
   const { t } = useTranslation();
+  const contact = useSupportContact();
   usePageTitle(t('permitAllowances.title'));
   const [site, setSite] = useState<Site[]>([]);
   const number = site[0]?.siteNumber;
@@ -23,7 +25,7 @@ export function PermitAllowancesPage() {
       <Title order={1}>{t('permitAllowances.title')}</Title>
       <Text>{t('permitAllowances.intro')}</Text>
       <Text size="sm" c="dimmed">
-        {t('permitAllowances.exceeded')}
+        {t('permitAllowances.exceeded', { phone: contact.phone, email: contact.email })}
       </Text>
       <SitePicker label={t('permitAllowances.site')} required value={site} onChange={setSite} />
       {number && allowances.isPending && (

@@ -270,7 +270,7 @@ describe('AddPermitPage', () => {
     expect(items).toEqual([
       'This vehicle already has a permit at this site for these dates.',
       'The permanent permit allowance for site 1001 (5) would be exceeded.',
-      'Your permit allowance has been exceeded. Please contact your client liaison representative to change it.',
+      'Your permit allowance has been exceeded. Please contact your client liaison representative on 020 7946 0018 or at support@operator.example to change it.',
     ]);
     // The field's own message too.
     await waitFor(() => expect(registration).toHaveAccessibleDescription(/already has a permit/));

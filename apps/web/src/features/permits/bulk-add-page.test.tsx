@@ -219,7 +219,7 @@ describe('BulkAddPage', () => {
     ).toEqual([
       'The file contains rows with validation errors. Fix the highlighted rows and reselect the file, or correct them here with Edit.',
       'The permanent permit allowance for site 1001 (5) would be exceeded.',
-      'Your permit allowance has been exceeded. Please contact your client liaison representative to change it.',
+      'Your permit allowance has been exceeded. Please contact your client liaison representative on 020 7946 0018 or at support@operator.example to change it.',
     ]);
     expect(tableRows().map((row) => row.at(-1))).toEqual([
       'Valid',

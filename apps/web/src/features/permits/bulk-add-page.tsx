@@ -20,6 +20,7 @@ import { findFirstHeading, findStatusMessage, useFocusStepHeading } from '../../
 import { useApiClient } from '../../lib/api-context';
 import { configEntry } from '../../lib/app-config';
 import { useAppConfig } from '../../lib/app-config-context';
+import { useSupportContact } from '../../lib/support-contact';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useHasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { useAddPermits } from './api/add-permits';
@@ -63,6 +64,7 @@ const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(bulkTempl
 /** Bulk add permits from a CSV file (Permits.BulkAdd): pick, preview, upload all or nothing. */
 export function BulkAddPage() {
   const { t } = useTranslation();
+  const contact = useSupportContact();
   usePageTitle(t('permitBulk.title'));
   const addPermits = useAddPermits();
   const { search } = useLocation();
@@ -175,7 +177,10 @@ export function BulkAddPage() {
       setState('success');
     } else if (result.problem?.errors) {
       // A validation answer returns to idle with its messages on the rows and the file.
-      setSelected({ fileName: selected.fileName, ...applyServerProblem(selected, result.problem, t) });
+      setSelected({
+        fileName: selected.fileName,
+        ...applyServerProblem(selected, result.problem, t, contact),
+      });
       setState('idle');
     } else {
       console.error('Bulk adding permits failed', result.error);

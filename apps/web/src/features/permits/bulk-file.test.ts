@@ -93,6 +93,7 @@ describe('checking 5,000 rows', () => {
 });
 
 describe('applyServerProblem', async () => {
+  const contact = { phone: '0161 496 0123', email: 'help@operator.example' };
   const checked = await checkBulkFile(`${HEADER}\n${ROW}\n${ROW}`, ctx, t);
 
   const refusal = { title: 'Validation failed', status: 400 };
@@ -106,6 +107,7 @@ describe('applyServerProblem', async () => {
         rows: [{ line: 3, field: 'vehicleRegistration', code: 'overlapInUpload', params: { line: 2 } }],
       },
       t,
+      contact,
     );
     expect(after.rows.map((row) => bulkRowStatus(row, t))).toEqual([
       'Valid',
@@ -115,8 +117,30 @@ describe('applyServerProblem', async () => {
   });
 
   it('never leaves a refused file without a message', () => {
-    expect(applyServerProblem(checked, refusal, t).messages).toEqual([
+    expect(applyServerProblem(checked, refusal, t, contact).messages).toEqual([
       'The permits could not be added. Please try again later.',
     ]);
+  });
+
+  it('names the configured support contact when an allowance was exceeded', () => {
+    const after = applyServerProblem(
+      checked,
+      {
+        ...refusal,
+        rows: [
+          {
+            line: null,
+            field: 'Allowance',
+            code: 'allowanceExceeded',
+            params: { kind: 'temporary', place: 'site 1001', cap: 5 },
+          },
+        ],
+      },
+      t,
+      contact,
+    );
+    expect(after.messages).toContain(
+      'Your permit allowance has been exceeded. Please contact your client liaison representative on 0161 496 0123 or at help@operator.example to change it.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { PERMIT_BULK_MAX_ROWS, type Problem } from '@client-portal/contract';
 import type { TFunction } from 'i18next';
+import type { SupportContact } from '../../lib/support-contact';
 import { type CsvRecord, parsePermitCsv } from './bulk-csv';
 import { type BulkRow, type BulkRowContext, bulkRowMessage, checkBulkRecord } from './bulk-rows';
 import { splitBulkProblem } from './permit-problems';
@@ -114,13 +115,18 @@ export function withEditedRow(
  * A 400 answer to an upload: its row issues go onto their rows (which lose their payload), the rest
  * become whole-file messages, and an exceeded allowance adds its extra line.
  */
-export function applyServerProblem(checked: CheckedBulkFile, answer: Problem, t: TFunction): CheckedBulkFile {
+export function applyServerProblem(
+  checked: CheckedBulkFile,
+  answer: Problem,
+  t: TFunction,
+  contact: Pick<SupportContact, 'phone' | 'email'>,
+): CheckedBulkFile {
   const sent = new Set(checked.rows.filter((row) => row.payload).map((row) => row.line));
   const problem = splitBulkProblem(
     answer,
     sent,
     (issue) => bulkRowMessage(issue, t),
-    t('permitBulk.messages.allowanceExceeded'),
+    t('permitBulk.messages.allowanceExceeded', { phone: contact.phone, email: contact.email }),
   );
   const rows = checked.rows.map((row): BulkRow => {
     const messages = problem.byLine.get(row.line);

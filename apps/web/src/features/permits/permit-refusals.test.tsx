@@ -51,7 +51,7 @@ describe('permit refusals in the browser', () => {
     expect(items).toEqual([
       'Did you mean AB12CDF? Use it, or tick "Save anyway" to keep the registration.',
       'The temporary permit allowance for site group SG01 (3) would be exceeded.',
-      'Your permit allowance has been exceeded. Please contact your client liaison representative to change it.',
+      'Your permit allowance has been exceeded. Please contact your client liaison representative on 020 7946 0018 or at support@operator.example to change it.',
     ]);
     expect(items.join(' ')).not.toMatch(/Not these words|Nor these/);
     await waitFor(() => expect(registration).toHaveAccessibleDescription(/Did you mean AB12CDF\?/));

@@ -14,6 +14,8 @@ export const appSettings = {
     url: '{{field}} must be a web address (http or https).',
     wholeNumber: '{{field}} must be a whole number.',
     outOfRange: '{{field}} must be between {{min}} and {{max}}.',
+    ukPhone: '{{field}} must be a UK telephone number, such as 020 7946 0018 or +44 20 7946 0018.',
+    email: '{{field}} must be an email address, such as support@example.com.',
     ApplicationOfflineDate: {
       invalidDate: '{{field}} must be an ISO date and time, such as 2025-01-31T22:00:00Z.',
     },
@@ -35,6 +37,19 @@ export const appSettings = {
     PermanentPermitYears: 'Permanent permit years',
     PermitExpiredDays: 'Expired permit days',
     TicketReduceDays: 'Ticket reduction days',
+    SupportPhone: 'The support telephone number',
+    SupportEmail: 'The support email address',
+    SupportHours: 'The support opening hours',
+  },
+  support: {
+    title: 'Support contact',
+    intro:
+      "How clients reach you: shown on every user's Support and Help pages and in every message that asks them to contact their representative.",
+    phone: 'Telephone',
+    phoneHint: 'A UK number, such as 020 7946 0018.',
+    email: 'Email address',
+    hours: 'Opening hours',
+    hoursHint: 'Plain words, such as Monday to Friday, 8am to 6pm.',
   },
   latestNews: {
     title: 'Latest news',

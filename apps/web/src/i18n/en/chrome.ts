@@ -1,6 +1,7 @@
 export const chrome = {
   backToWebsite: 'Back to website',
   manageAccount: 'Manage account',
+  help: 'Help',
   signIn: 'Sign in',
   signOut: 'Sign out',
   signedInAs: 'Signed in as {{email}}',

@@ -5,6 +5,7 @@ import { common } from './common';
 import { dashboard } from './dashboard';
 import { errors } from './errors';
 import { form } from './form';
+import { help } from './help';
 import { identity } from './identity';
 import { invoicing } from './invoicing';
 import { loader } from './loader';
@@ -20,6 +21,7 @@ import { roles } from './roles';
 import { signin } from './signin';
 import { sitePicker } from './site-picker';
 import { statistics } from './statistics';
+import { supportContact } from './support-contact';
 import { table } from './table';
 import { tickets } from './tickets';
 import { userAccounts } from './user-accounts';
@@ -33,6 +35,7 @@ export const en = {
   dashboard,
   errors,
   form,
+  help,
   identity,
   invoicing,
   loader,
@@ -52,6 +55,7 @@ export const en = {
   signin,
   sitePicker,
   statistics,
+  supportContact,
   table,
   tickets,
   userAccounts,

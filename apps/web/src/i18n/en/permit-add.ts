@@ -55,14 +55,14 @@ export const permitAdd = {
   },
   failed: 'The permit could not be added. Please try again later.',
   allowanceExceeded:
-    'Your permit allowance has been exceeded. Please contact your client liaison representative to change it.',
+    'Your permit allowance has been exceeded. Please contact your client liaison representative on {{phone}} or at {{email}} to change it.',
   allowanceFull: {
     heading: 'The allowance is full',
     temporary:
       '{{site}} has no room for another temporary permit: {{used}} of the {{cap}} allowed are current or upcoming.',
     permanent:
       '{{site}} has no room for another permanent or custom permit: {{used}} of the {{cap}} allowed are current or upcoming.',
-    what: 'Cancel or expire a permit there first, or ask your client liaison representative to raise the allowance.',
+    what: 'Cancel or expire a permit there first, or ask your client liaison representative to raise the allowance: call {{phone}} or email {{email}}.',
   },
   added: {
     heading: 'Permit added',

@@ -28,5 +28,5 @@ export const permitAllowances = {
   saved: 'The permit allowances were saved.',
   failed: 'Failed to save the permit allowances. Please check the values and try again.',
   exceeded:
-    'When an allowance is reached, no further permits of that kind can be added there; users are asked to contact their client liaison representative.',
+    'When an allowance is reached, no further permits of that kind can be added there; users are asked to contact their client liaison representative, on {{phone}} or at {{email}} (the support contact in the application settings).',
 } as const;

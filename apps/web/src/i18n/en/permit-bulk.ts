@@ -85,7 +85,7 @@ export const permitBulk = {
     noRows: 'The file contains no permits.',
     tooManyRows: 'The file contains more than {{max}} permits. Please split it into smaller files.',
     allowanceExceeded:
-      'Your permit allowance has been exceeded. Please contact your client liaison representative to change it.',
+      'Your permit allowance has been exceeded. Please contact your client liaison representative on {{phone}} or at {{email}} to change it.',
     failed: 'The permits could not be added. Please try again later.',
   },
   cancel: 'Cancel',

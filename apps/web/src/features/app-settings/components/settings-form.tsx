@@ -45,7 +45,9 @@ function FieldInput(props: {
     );
   }
   if (field.kind === 'datetime') return <TextInput {...common} type="datetime-local" />;
-  return <TextInput {...common} type={field.kind === 'url' ? 'url' : 'text'} maxLength={field.maxLength} />;
+  const type = field.kind === 'url' || field.kind === 'tel' || field.kind === 'email' ? field.kind : 'text';
+  // The operator's contact for clients, not the user's own: no autocomplete of their own number.
+  return <TextInput {...common} type={type} autoComplete="off" maxLength={field.maxLength} />;
 }
 
 function HtmlPreview({ control, name }: { control: Control<SettingsFormValues>; name: string }) {

@@ -32,6 +32,7 @@ import {
   useFormFeedback,
 } from '../../../components/form-feedback';
 import { isAllSites } from '../../../components/site-picker';
+import { useSupportContact } from '../../../lib/support-contact';
 import {
   type AddPermitContext,
   type AddPermitValues,
@@ -66,6 +67,7 @@ interface Props {
 /** The single add form of operations spec sections 2 and 5. */
 export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
   const { t } = useTranslation();
+  const contact = useSupportContact();
   const summary = useErrorSummary();
   const addPermits = useAddPermits();
   const feedback = useFormFeedback();
@@ -122,7 +124,7 @@ export function AddPermitForm({ initial, context, listPath, onAdded }: Props) {
       const messages = singleAddMessages(
         problem,
         (issue) => addPermitMessage(issue, t),
-        t('permitAdd.allowanceExceeded'),
+        t('permitAdd.allowanceExceeded', { phone: contact.phone, email: contact.email }),
       );
       return { ...answer, problem: { ...problem, errors: { messages } } };
     });

@@ -2,6 +2,7 @@ import { fullAllowances } from '@client-portal/contract';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAllowanceUse } from '../../../lib/allowance-use';
+import { useSupportContact } from '../../../lib/support-contact';
 
 /**
  * Says, as soon as a site is chosen (a clerk's only site at once), that its allowance of a kind of
@@ -10,6 +11,7 @@ import { useAllowanceUse } from '../../../lib/allowance-use';
 export function AllowanceNotice({ site }: { site: string | undefined }) {
   const { t } = useTranslation();
   const use = useAllowanceUse(site);
+  const contact = useSupportContact();
   const own = use.data?.[0];
   if (!own) return null;
   const full = fullAllowances(own);
@@ -25,7 +27,9 @@ export function AllowanceNotice({ site }: { site: string | undefined }) {
           })}
         </p>
       ))}
-      <p style={{ margin: 0 }}>{t('permitAdd.allowanceFull.what')}</p>
+      <p style={{ margin: 0 }}>
+        {t('permitAdd.allowanceFull.what', { phone: contact.phone, email: contact.email })}
+      </p>
     </Alert>
   );
 }
