@@ -181,7 +181,10 @@ describe('keyboard-only journeys, with focus asserted at each step', () => {
       'bulk add heading',
     );
     const file = path.join(dir, 'permits.csv');
-    const bulkRegistration = `KC${Date.now().toString(36).toUpperCase().slice(-5)}`;
+    // A plate in the current UK format (two letters, two digits, three letters), new on each run.
+    const stamp = Date.now();
+    const letter = (n: number) => 'ABCDEFGHJKLMNPRSTUVWXY'[Math.floor(n) % 22];
+    const bulkRegistration = `KC${String(stamp % 100).padStart(2, '0')}${letter(stamp / 100)}${letter(stamp / 2_200)}${letter(stamp / 48_400)}`;
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
     const write = (siteNumber: string) =>
       fs.writeFileSync(
@@ -212,6 +215,23 @@ describe('keyboard-only journeys, with focus asserted at each step', () => {
     await page.getByText('1 of 1 rows are valid.').waitFor();
     await tabTo(page, page.getByRole('button', { name: 'Upload' }));
     await page.keyboard.press('Enter');
+    // A plate a camera read something like asks once before the upload (decision 35): by keyboard too.
+    const confirmWarnings = page.getByRole('dialog', { name: 'Upload rows with warnings?' });
+    const uploaded = page.getByRole('status').filter({ hasText: 'The file has been uploaded' });
+    const next = await Promise.race([
+      confirmWarnings.waitFor().then(
+        () => 'confirm',
+        () => 'none',
+      ),
+      uploaded.waitFor().then(
+        () => 'uploaded',
+        () => 'none',
+      ),
+    ]);
+    if (next === 'confirm') {
+      await tabTo(page, confirmWarnings.getByRole('button', { name: 'Upload anyway' }));
+      await page.keyboard.press('Enter');
+    }
     await expectFocus(
       page,
       page.getByRole('status').filter({ hasText: 'The file has been uploaded' }),
