@@ -81,7 +81,8 @@ describe('taking back a mistaken permit and a mistaken upload, in a browser', ()
     const page: Page = await signedInDemoPage(browser, baseUrl, contexts, MANAGER);
     await page.goto(`/permits?state=upcoming&siteNumber=${FULL_SITE}&vehicleRegistration=${mistake}`);
     const row = page.getByRole('row', { name: new RegExp(mistake) });
-    await expect.poll(() => row.getByRole('cell', { name: 'Upcoming', exact: true }).count()).toBe(1);
+    // Wait for the list's answer (a loaded machine takes seconds), then read the row's state.
+    await row.getByRole('cell', { name: 'Upcoming', exact: true }).waitFor();
     await page.getByRole('link', { name: `Cancel the permit for ${mistake}` }).click();
     await page.getByRole('heading', { name: 'Cancel permit', level: 2 }).waitFor();
     await page.getByText(/It has not started yet/).waitFor();
