@@ -32,6 +32,7 @@ const ANY_SIGNED_IN = new Set([
   'GET /api/sites/search',
   'GET /api/user/info',
   'GET /api/user/recent-actions',
+  'PUT /api/user/preferences',
   'POST /api/user/password',
   'GET /api/user/two-factor',
   'POST /api/user/two-factor/setup',

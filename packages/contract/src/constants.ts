@@ -16,6 +16,8 @@ export const TABLE_PAGER_WINDOW = 5;
 export const SESSION_REFRESH_MARGIN_MS = 30_000;
 export const SLOW_LOAD_NOTICE_MS = 10_000;
 export const CONFIG_RETRY_MS = 30_000;
+/** While the portal is offline, open pages ask for the config this often, so they return within a minute of its end. */
+export const MAINTENANCE_POLL_MS = 20_000;
 /** Each API call gives up after this long; the try counts as failed and is retried (platform spec 7). */
 export const API_TIMEOUT_MS = 5_000;
 /** The detail of the 503 the API answers a write with while the portal is offline for maintenance. */

@@ -103,8 +103,21 @@ const flagInfoSchema = z.object({
   description: z.string(),
 });
 
+/**
+ * The colour modes a user can pick (decision 38): light, dark, or whatever their device prefers.
+ * Until they pick one the spec's rule applies: dark only for Application.SysAdmin on a dark device.
+ */
+export const colourModeSchema = z.enum(['light', 'dark', 'system']);
+export type ColourMode = z.infer<typeof colourModeSchema>;
+
+/** Body of PUT /user/preferences: what the caller prefers, remembered on the server for every device. */
+export const userPreferencesSchema = z.strictObject({ colourMode: colourModeSchema });
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+
 export const userInfoSchema = z.object({
   email: z.string(),
+  /** The colour mode the user picked; null until they pick one. */
+  colourMode: colourModeSchema.nullable(),
   sessionType: sessionTypeSchema,
   accessAllSites: z.boolean(),
   /** Site and site-group numbers granted to the user. */

@@ -372,6 +372,7 @@ export interface Users {
   removed_at: Timestamp | null;
   totp_last_step: Int8 | null;
   address_held_elsewhere: Generated<boolean>;
+  colour_mode: string | null;
 }
 
 export interface VehicleSightings {

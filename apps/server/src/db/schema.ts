@@ -128,6 +128,8 @@ export const users = pgTable(
      * signed into or mailed a link; only accounts that are not shadows hold their address.
      */
     addressHeldElsewhere: boolean('address_held_elsewhere').notNull().default(false),
+    /** The colour mode the user picked (decision 38); null: the spec's rule. */
+    colourMode: varchar('colour_mode', { length: 6 }),
   },
   (t) => [
     uniqueIndex('users_email_live')
@@ -135,6 +137,7 @@ export const users = pgTable(
       .where(sql`${t.removedAt} is null and not ${t.addressHeldElsewhere}`),
     index('users_email_any_live').on(sql`lower(${t.email})`).where(sql`${t.removedAt} is null`),
     check('users_held_elsewhere_unconfirmed', sql`not (${t.addressHeldElsewhere} and ${t.emailConfirmed})`),
+    check('users_colour_mode_known', sql`${t.colourMode} in ('light', 'dark', 'system')`),
   ],
 );
 

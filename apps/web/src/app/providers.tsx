@@ -13,7 +13,7 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: 'clientPortal.c
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      {/* Light by default; chrome/color-mode.tsx switches SysAdmin users to dark when their system prefers it. */}
+      {/* Light by default; chrome/color-mode.tsx switches to the user's pick, or the spec rule (decision 38). */}
       <MantineProvider
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}

@@ -85,7 +85,7 @@ describe('routes', () => {
     expect(nav).not.toHaveTextContent('Administration');
     expect(screen.getByText(`Signed in as ${EMAIL}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign out' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Manage account' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
   });
 
   it('shows the admin entry for any admin feature', async () => {

@@ -1,4 +1,4 @@
-import { CONFIG_RETRY_MS, HASH_RELOAD_DELAY_MS } from '@client-portal/contract';
+import { CONFIG_RETRY_MS, HASH_RELOAD_DELAY_MS, MAINTENANCE_POLL_MS } from '@client-portal/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, testApiClient } from '../test/render';
@@ -115,6 +115,33 @@ describe('AppConfigProvider refresh', () => {
     await advance(1);
     expect(api.calls).toBe(1);
     expect(screen.getByTestId('connection')).toHaveTextContent('ok');
+  });
+
+  it('while the portal is offline, asks every MAINTENANCE_POLL_MS, so an open page returns within a minute', async () => {
+    const offline = { ApplicationOfflineDate: new Date(Date.now() - 60_000).toISOString() };
+    const { api } = setup({ expiresAt: Date.now() + 300_000, entries: offline });
+    api.answer = answering('2.0.1', offline);
+    await advance(MAINTENANCE_POLL_MS - 1);
+    expect(api.calls).toBe(0);
+    await advance(1);
+    expect(api.calls).toBe(1);
+    await advance(MAINTENANCE_POLL_MS);
+    expect(api.calls).toBe(2);
+
+    // Maintenance ends: the next poll brings the online config, then the expiry schedule is back.
+    api.answer = answering('2.0.2', {});
+    await advance(MAINTENANCE_POLL_MS);
+    expect(api.calls).toBe(3);
+    expect(screen.getByTestId('version')).toHaveTextContent('2.0.2');
+    await advance(3 * MAINTENANCE_POLL_MS);
+    expect(api.calls).toBe(3);
+  });
+
+  it('does not poll for an announced maintenance that has not started', async () => {
+    const scheduled = { ApplicationOfflineDate: new Date(Date.now() + 3_600_000).toISOString() };
+    const { api } = setup({ expiresAt: Date.now() + 300_000, entries: scheduled });
+    await advance(299_000);
+    expect(api.calls).toBe(0);
   });
 });
 

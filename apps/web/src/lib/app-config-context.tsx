@@ -1,8 +1,9 @@
-import { CONFIG_RETRY_MS } from '@client-portal/contract';
+import { CONFIG_RETRY_MS, MAINTENANCE_POLL_MS } from '@client-portal/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useApiClient } from './api-context';
 import { type AppConfig, fetchAppConfig } from './app-config';
 import { isUpdateAvailable, reloadForNewBuild } from './build-hash';
+import { offlineStatus } from './offline-schedule';
 
 interface AppConfigState {
   config: AppConfig;
@@ -58,10 +59,15 @@ export function AppConfigProvider(props: AppConfigProviderProps) {
     return () => api.setOnOffline(undefined);
   }, [api, refresh]);
 
-  // Refresh when the config expires; after a failure retry every 30 s until it works.
+  // Refresh when the config expires; after a failure retry every 30 s until it works; while the portal
+  // is offline, ask every MAINTENANCE_POLL_MS so that open pages come back soon after it ends.
   useEffect(() => {
-    // Each failure bumps the counter, which re-arms this timer for the next attempt.
-    const due = failures > 0 ? CONFIG_RETRY_MS : config.expiresAt - Date.now();
+    // Each failure (or answer) re-arms this timer for the next attempt.
+    const offline = offlineStatus(config.entries, Date.now()).kind === 'offline';
+    const due =
+      failures > 0
+        ? CONFIG_RETRY_MS
+        : Math.min(config.expiresAt - Date.now(), offline ? MAINTENANCE_POLL_MS : MAX_TIMER_MS);
     const timer = setTimeout(() => void refresh(), Math.min(Math.max(due, MIN_REFRESH_MS), MAX_TIMER_MS));
     return () => clearTimeout(timer);
   }, [config, failures, refresh]);

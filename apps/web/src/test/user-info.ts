@@ -7,6 +7,7 @@ export function userInfoAnswer(
   const { features = [], ...rest } = overrides;
   return {
     email: 'user@example.com',
+    colourMode: null,
     sessionType: 'identity',
     accessAllSites: false,
     access: [],

@@ -1,4 +1,9 @@
-import { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from '@client-portal/contract';
+import {
+  type ColourMode,
+  colourModeSchema,
+  LOCKOUT_MINUTES,
+  LOCKOUT_THRESHOLD,
+} from '@client-portal/contract';
 import { type Expression, type ExpressionBuilder, expressionBuilder, sql } from 'kysely';
 import type { DB, Users } from '../../db/database-types.js';
 import type { Queries } from '../../db/kysely.js';
@@ -117,6 +122,12 @@ export const identityQueries = {
 
   markEmailConfirmed: (db: Queries, userId: string) =>
     db.updateTable('users').set({ email_confirmed: true }).where('id', '=', userId),
+
+  colourModeOf: (db: Queries, userId: string) =>
+    db.selectFrom('users').select('colour_mode').where('id', '=', userId),
+
+  setColourMode: (db: Queries, userId: string, colourMode: ColourMode) =>
+    db.updateTable('users').set({ colour_mode: colourMode }).where('id', '=', userId),
 
   insertSession: (db: Queries, userId: string, type: 'identity' | 'msal') =>
     db.insertInto('sessions').values({ user_id: userId, type }).returning('id'),
@@ -368,6 +379,17 @@ export async function findInvitee(
 
 export async function markEmailConfirmed(db: Queries, userId: string): Promise<void> {
   await identityQueries.markEmailConfirmed(db, userId).execute();
+}
+
+/** The colour mode the user picked (decision 38), or null while they have not picked one. */
+export async function readColourModeOf(db: Queries, userId: string): Promise<ColourMode | null> {
+  const row = await identityQueries.colourModeOf(db, userId).executeTakeFirst();
+  const parsed = colourModeSchema.safeParse(row?.colour_mode);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function saveColourModeOf(db: Queries, userId: string, colourMode: ColourMode): Promise<void> {
+  await identityQueries.setColourMode(db, userId, colourMode).execute();
 }
 
 // Sessions and refresh tokens

@@ -7,6 +7,7 @@ import {
   ssoLoginRequestSchema,
   tokensSchema,
   userInfoSchema,
+  userPreferencesSchema,
 } from '@client-portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import { useRuleMessages } from '../../plugins/rule-messages.js';
 import { policy } from '../access/index.js';
 import { listRecentActionsOf } from '../audit/index.js';
 import type { IdentityContext } from './identity-context.js';
+import { saveColourModeOf } from './identity-repository.js';
 import { identityRuleMessages } from './identity-rule-messages.js';
 import { passwordRoutes } from './password-routes.js';
 import { enforceRateLimits, RATE_LIMITS } from './rate-limit.js';
@@ -123,6 +125,25 @@ export async function identityRoutes(app: FastifyInstance) {
       },
     },
     async (request) => userInfoFor(app.database.kysely, policy.onOwnAccount(request.principal)),
+  );
+
+  r.put(
+    '/user/preferences',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: "Remembers the caller's preferences (their colour mode) for every device they sign in on",
+        security: [{ bearer: [] }],
+        body: userPreferencesSchema,
+        response: { 200: userPreferencesSchema, ...problemAnswers('signedIn', 'write') },
+      },
+    },
+    async (request) => {
+      const caller = policy.onOwnAccount(request.principal);
+      await saveColourModeOf(app.database.kysely, caller.userId, request.body.colourMode);
+      return request.body;
+    },
   );
 
   r.get(

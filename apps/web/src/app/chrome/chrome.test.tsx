@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import type { ColourMode } from '@client-portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session';
+import { jsonResponse } from '../../test/render';
 import { APP_EMAIL, renderApp, signInAs, userInfoHandler } from '../../test/render-app';
+import { userInfoAnswer } from '../../test/user-info';
 import { WEBSITE_URL } from './links';
 
 const ASSOCIATION =
@@ -48,7 +52,7 @@ describe('chrome', () => {
     expect(within(banner).queryByTestId('signed-in-email')).not.toBeInTheDocument();
   });
 
-  it('shows the email, Manage account and Sign out in the top bar when signed in', async () => {
+  it('shows the email, the account menu and Sign out in the top bar when signed in', async () => {
     signInAs();
     renderApp('/', { handlers: { '/user/info': userInfoHandler(['Self.View']) } });
     // The dashboard greets the user by name (or email) once their info is in.
@@ -60,11 +64,48 @@ describe('chrome', () => {
     );
     expect(within(banner).getByTestId('signed-in-email')).toHaveTextContent(`Signed in as ${APP_EMAIL}`);
     expect(within(banner).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/signout');
-    expect(within(banner).getByRole('link', { name: 'Manage account' })).toHaveAttribute('href', '/account');
+    expect(within(banner).getByRole('button', { name: 'Account' })).toBeInTheDocument();
     // Help is a link of the top bar on every signed-in page, phones too (issue 24).
     expect(within(banner).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
     expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     // The footer is on signed-in pages too.
     expect(within(screen.getByRole('contentinfo')).getByText(ASSOCIATION)).toBeInTheDocument();
+  });
+
+  it('opens the account menu: the account pages, the colour mode the server remembers, and sign out', async () => {
+    signInAs();
+    const colourModes: string[] = [];
+    let saved: ColourMode | undefined;
+    renderApp('/', {
+      handlers: {
+        '/user/info': () =>
+          jsonResponse(
+            userInfoAnswer({ email: APP_EMAIL, features: ['Self.View'], colourMode: saved ?? null }),
+          ),
+        '/user/preferences': (init) => {
+          const body = JSON.parse(String(init.body)) as { colourMode: string };
+          colourModes.push(`${init.method} ${body.colourMode}`);
+          saved = body.colourMode as ColourMode;
+          return jsonResponse(body);
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: /^(Hello|Welcome)/ });
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('dialog', { name: 'Account' });
+    expect(within(menu).getByRole('link', { name: 'Manage account' })).toHaveAttribute('href', '/account');
+    expect(within(menu).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/signout');
+    const modes = within(menu).getByRole('radiogroup', { name: 'Colour mode' });
+    expect(
+      within(modes)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['light', 'dark', 'system']);
+    // Nothing picked yet: the spec's rule decides.
+    expect(within(modes).getByRole('radio', { name: 'Dark' })).not.toBeChecked();
+    await userEvent.click(within(modes).getByRole('radio', { name: 'Dark' }));
+    // The pick is saved for the user (the browser journey sees the page turn dark).
+    await waitFor(() => expect(colourModes).toEqual(['PUT dark']));
+    expect(within(modes).getByRole('radio', { name: 'Dark' })).toBeChecked();
   });
 });

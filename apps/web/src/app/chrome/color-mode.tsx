@@ -1,17 +1,28 @@
+import { type ColourMode, userPreferencesSchema } from '@client-portal/contract';
 import { useMantineColorScheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useApiMutation } from '../../lib/api-mutation';
+import { userKeys } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
 import { hasAnyFeature, type UserInfo, useUserInfo } from '../../lib/user-info';
 
-/** Dark only for holders of Application.SysAdmin whose system prefers dark; light for everyone else. */
+/**
+ * The colour mode to draw (decision 38): the user's own pick, remembered on the server; until they
+ * pick one, the spec's rule (dark only for holders of Application.SysAdmin whose system prefers dark).
+ */
 export function colorModeFor(
-  userInfo: Pick<UserInfo, 'featureNames'> | undefined,
+  userInfo: Pick<UserInfo, 'featureNames' | 'colourMode'> | undefined,
   prefersDark: boolean,
 ): 'light' | 'dark' {
+  const picked = userInfo?.colourMode;
+  if (picked === 'light' || picked === 'dark') return picked;
+  if (picked === 'system') return prefersDark ? 'dark' : 'light';
   return prefersDark && hasAnyFeature(userInfo, 'Application.SysAdmin') ? 'dark' : 'light';
 }
 
-/** Keeps Mantine's colour scheme in line with the rule as the user, their features or the system change. */
+/** Keeps Mantine's colour scheme in line with the rule as the user, their pick or the system change. */
 export function ColorModeSync() {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', false, {
     getInitialValueInEffect: false,
@@ -22,4 +33,30 @@ export function ColorModeSync() {
     if (colorScheme !== mode) setColorScheme(mode);
   }, [colorScheme, mode, setColorScheme]);
   return null;
+}
+
+/**
+ * The signed-in user's pick and a way to change it: the page follows at once (the user info in the
+ * cache takes the pick before the server answers) and the server remembers it for every device.
+ */
+export function useColourModeChoice() {
+  const session = useSession();
+  const email = session.isAuthenticated ? session.account.email : '';
+  const userInfo = useUserInfo();
+  const queryClient = useQueryClient();
+  const save = useApiMutation(
+    (api, colourMode: ColourMode) =>
+      api.put('/user/preferences', { colourMode }, { schema: userPreferencesSchema }),
+    // Whatever the answer, the server's word is what the next page load shows.
+    (queryClient) => queryClient.invalidateQueries({ queryKey: userKeys.info(email) }),
+  );
+  return {
+    picked: userInfo.data?.colourMode ?? null,
+    choose: (colourMode: ColourMode) => {
+      queryClient.setQueryData(userKeys.info(email), (info: UserInfo | undefined) =>
+        info ? { ...info, colourMode } : info,
+      );
+      save.mutate(colourMode);
+    },
+  };
 }

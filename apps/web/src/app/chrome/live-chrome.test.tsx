@@ -64,8 +64,9 @@ const signIn = () =>
     sessionFromLogin({ accessToken: 't', refreshToken: 'r', expiresIn: 900 }, 'identity', EMAIL),
   );
 
+/** In the notifications' Markdown (decision 39); HTML in it is text, never markup. */
 const hostileMessage =
-  '<p>Back at <b>06:00</b>.</p><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';
+  'Back at **06:00**. Call [0161 496 0000](tel:01614960000).\n\n<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">';
 
 declare global {
   interface Window {
@@ -79,12 +80,14 @@ describe('maintenance', () => {
     vi.useRealTimers();
   });
 
-  it('shows visitors the sanitised offline message once the offline date has passed', async () => {
+  it('shows visitors the offline message, written in Markdown, once the offline date has passed', async () => {
     renderChrome('/', { ApplicationOfflineDate: past(), ApplicationOfflineMessage: hostileMessage });
     const screenEl = await screen.findByTestId('maintenance-screen');
     expect(screen.queryByText('The page')).not.toBeInTheDocument();
-    expect(screenEl.querySelector('b')).toHaveTextContent('06:00');
-    expect(screenEl.querySelector('script, [onerror]')).toBeNull();
+    expect(screenEl.querySelector('strong')).toHaveTextContent('06:00');
+    expect(screen.getByRole('link', { name: '0161 496 0000' })).toHaveAttribute('href', 'tel:01614960000');
+    expect(screenEl.querySelector('script, img, [onerror]')).toBeNull();
+    expect(screenEl).toHaveTextContent('<script>window.__pwned=1</script>');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(window.__pwned).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Administrator sign in' })).toHaveAttribute('href', '/signin');

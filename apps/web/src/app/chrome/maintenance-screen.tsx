@@ -1,10 +1,10 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SanitisedHtml } from '../../components/sanitised-html';
+import { MarkdownText } from '../../components/sanitised-html';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Shown instead of the page while the portal is offline; its body is the sanitised offline message. */
+/** Shown instead of the page while the portal is offline; its body is the offline message, in Markdown (decision 39). */
 export function MaintenanceScreen({ message }: { message: string | undefined }) {
   const { t } = useTranslation();
   usePageTitle(t('chrome.maintenance.title'));
@@ -13,7 +13,7 @@ export function MaintenanceScreen({ message }: { message: string | undefined }) 
       <Stack>
         <Title order={1}>{t('chrome.maintenance.title')}</Title>
         {message?.trim() ? (
-          <SanitisedHtml html={message} testId="offline-message" />
+          <MarkdownText markdown={message} testId="offline-message" />
         ) : (
           <Text>{t('chrome.maintenance.defaultMessage')}</Text>
         )}

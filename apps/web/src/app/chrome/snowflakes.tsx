@@ -1,6 +1,6 @@
 import { SNOWFLAKE_COUNT } from '@client-portal/contract';
 import { useAppConfig } from '../../lib/app-config-context';
-import { winterDecorationOn } from './offline-schedule';
+import { winterDecorationOn } from '../../lib/offline-schedule';
 import classes from './snowflakes.module.css';
 
 /** Spread the flakes evenly but not in step: fixed numbers keep renders and tests deterministic. */

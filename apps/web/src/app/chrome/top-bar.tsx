@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useSession } from '../../lib/session';
+import { AccountMenu } from './account-menu';
 import { WEBSITE_URL } from './links';
 
 interface Props {
@@ -47,10 +48,8 @@ export function TopBar({ navOpened, onToggleNav }: Props) {
             <Anchor component={Link} to="/help" size="sm">
               {t('chrome.help')}
             </Anchor>
-            <Anchor component={Link} to="/account" size="sm" visibleFrom="sm">
-              {t('chrome.manageAccount')}
-            </Anchor>
-            <Anchor component={Link} to="/signout" size="sm">
+            <AccountMenu />
+            <Anchor component={Link} to="/signout" size="sm" visibleFrom="sm">
               {t('chrome.signOut')}
             </Anchor>
           </>

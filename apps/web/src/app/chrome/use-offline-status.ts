@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type OfflineStatus, offlineStatus } from './offline-schedule';
+import { type OfflineStatus, offlineStatus } from '../../lib/offline-schedule';
 
 const MAX_TIMER_MS = 2_147_483_647;
 

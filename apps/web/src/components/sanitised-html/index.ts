@@ -1,1 +1,1 @@
-export { SanitisedHtml, sanitiseHtml } from './sanitised-html';
+export { MarkdownText, SanitisedHtml, sanitiseHtml } from './sanitised-html';

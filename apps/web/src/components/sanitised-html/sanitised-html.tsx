@@ -1,3 +1,4 @@
+import { renderNotificationMarkdown } from '@client-portal/contract';
 import { Box, type BoxProps } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
@@ -23,4 +24,13 @@ export function SanitisedHtml({ html, testId, ...boxProps }: Props) {
   const clean = useMemo(() => sanitiseHtml(html), [html]);
   // The HTML was sanitised by DOMPurify just above; this is the only way to render markup from config.
   return <Box {...boxProps} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/**
+ * Text written in the notifications' Markdown (notification bodies, the maintenance message: decision
+ * 39), drawn with the same renderer as the server's and sanitised like any HTML.
+ */
+export function MarkdownText({ markdown, ...props }: Omit<Props, 'html'> & { markdown: string }) {
+  const html = useMemo(() => renderNotificationMarkdown(markdown), [markdown]);
+  return <SanitisedHtml html={html} {...props} />;
 }

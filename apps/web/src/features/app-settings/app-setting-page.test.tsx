@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider, useAppConfig } from '../../lib/app-config-context';
 import { getFieldMessage, queryFieldMessage } from '../../test/field-message';
@@ -125,17 +125,21 @@ describe('app setting forms', () => {
     expect(input).toBeEnabled();
   });
 
-  it('shows a sanitised preview of the offline message on the system page', async () => {
+  it('previews the offline message, written in Markdown, on the system page', async () => {
     const { user } = renderSetting('System', {});
     const message = await screen.findByRole('textbox', { name: /Maintenance message/ });
     await waitFor(() => expect(message).toBeEnabled());
     await user.click(message);
     await user.paste(
-      '<b>Back soon</b><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>',
+      '**Back soon**, [mail us](mailto:help@example.com)<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>',
     );
-    const preview = await screen.findByTestId('html-preview');
-    expect(preview.querySelector('b')).toHaveTextContent('Back soon');
-    expect(preview.querySelector('script, [onerror]')).toBeNull();
+    const preview = await screen.findByTestId('markdown-preview');
+    expect(preview.querySelector('strong')).toHaveTextContent('Back soon');
+    expect(within(preview).getByRole('link', { name: 'mail us' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.com',
+    );
+    expect(preview.querySelector('script, img, [onerror]')).toBeNull();
     expect(screen.getByRole('form', { name: 'Winter decoration' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Sign-in banner' })).toBeInTheDocument();
   });

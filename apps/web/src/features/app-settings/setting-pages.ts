@@ -194,7 +194,7 @@ const system: SettingPage = {
         },
         {
           key: 'ApplicationOfflineMessage',
-          kind: 'html',
+          kind: 'markdown',
           label: 'appSettings.system.maintenance.message',
           description: 'appSettings.system.maintenance.messageHint',
           maxLength: CONFIG_LIMITS.offlineMessage,

@@ -89,8 +89,9 @@ export const appSettings = {
         'From the offline date, everyone except system administrators sees the maintenance screen and cannot make changes. Before it, users see a notice. Clear the date to end the maintenance.',
       date: 'Offline from',
       dateHint: 'In your local time. Leave empty for no maintenance.',
-      message: 'Maintenance message (HTML)',
-      messageHint: 'Formatting and links are kept; scripts and other active content are removed.',
+      message: 'Maintenance message',
+      messageHint:
+        'Written like a notification: **bold**, *italics*, [links](https://…), tel: and mailto: links, and lists. A blank line starts a new paragraph.',
     },
     winter: {
       title: 'Winter decoration',

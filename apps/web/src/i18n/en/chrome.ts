@@ -1,6 +1,11 @@
 export const chrome = {
   backToWebsite: 'Back to website',
   manageAccount: 'Manage account',
+  account: 'Account',
+  accountMenu: {
+    colourMode: 'Colour mode',
+    modes: { light: 'Light', dark: 'Dark', system: 'Match my device' },
+  },
   help: 'Help',
   signIn: 'Sign in',
   signOut: 'Sign out',

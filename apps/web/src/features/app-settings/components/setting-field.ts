@@ -4,7 +4,7 @@ import type { ParseKeys } from 'i18next';
 /** One config entry as a form field. */
 export interface SettingField {
   key: WritableConfigKey;
-  kind: 'text' | 'textarea' | 'url' | 'tel' | 'email' | 'number' | 'datetime' | 'html';
+  kind: 'text' | 'textarea' | 'url' | 'tel' | 'email' | 'number' | 'datetime' | 'markdown';
   label: ParseKeys;
   description?: ParseKeys;
   maxLength?: number;

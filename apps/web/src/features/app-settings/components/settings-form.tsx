@@ -10,7 +10,7 @@ import {
   useErrorSummary,
   useFormFeedback,
 } from '../../../components/form-feedback';
-import { SanitisedHtml } from '../../../components/sanitised-html';
+import { MarkdownText } from '../../../components/sanitised-html';
 import { useAppConfig } from '../../../lib/app-config-context';
 import { useSaveSettings } from '../api/save-settings';
 import type { SettingField } from './setting-field';
@@ -36,8 +36,8 @@ function FieldInput(props: {
     required: field.required,
     ...registration,
   };
-  if (field.kind === 'textarea' || field.kind === 'html') {
-    return <Textarea {...common} rows={field.kind === 'html' ? 6 : 3} maxLength={field.maxLength} />;
+  if (field.kind === 'textarea' || field.kind === 'markdown') {
+    return <Textarea {...common} rows={field.kind === 'markdown' ? 6 : 3} maxLength={field.maxLength} />;
   }
   if (field.kind === 'number') {
     return (
@@ -50,17 +50,17 @@ function FieldInput(props: {
   return <TextInput {...common} type={type} autoComplete="off" maxLength={field.maxLength} />;
 }
 
-function HtmlPreview({ control, name }: { control: Control<SettingsFormValues>; name: string }) {
+function MarkdownPreview({ control, name }: { control: Control<SettingsFormValues>; name: string }) {
   const { t } = useTranslation();
-  const html = useWatch({ control, name }) ?? '';
+  const markdown = useWatch({ control, name }) ?? '';
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
         {t('appSettings.form.preview')}
       </Text>
       <Paper withBorder p="sm">
-        {html.trim() ? (
-          <SanitisedHtml html={html} testId="html-preview" />
+        {markdown.trim() ? (
+          <MarkdownText markdown={markdown} testId="markdown-preview" />
         ) : (
           <Text size="sm" c="dimmed">
             {t('appSettings.form.previewEmpty')}
@@ -128,7 +128,7 @@ export function SettingsForm({ title, headingOrder = 2, intro, fields }: Props) 
                   registration={form.register(field.key)}
                   error={form.formState.errors[field.key]}
                 />
-                {field.kind === 'html' && <HtmlPreview control={form.control} name={field.key} />}
+                {field.kind === 'markdown' && <MarkdownPreview control={form.control} name={field.key} />}
               </Stack>
             ))}
             <Group>

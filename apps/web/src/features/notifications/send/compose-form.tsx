@@ -3,7 +3,6 @@ import {
   NOTIFICATION_BODY_MAX,
   NOTIFICATION_TITLE_MAX,
   notificationSeverities,
-  renderNotificationMarkdown,
 } from '@client-portal/contract';
 import { Button, Group, MultiSelect, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -27,7 +26,7 @@ import {
   useErrorSummary,
   useFormFeedback,
 } from '../../../components/form-feedback';
-import { SanitisedHtml } from '../../../components/sanitised-html';
+import { MarkdownText } from '../../../components/sanitised-html';
 import { useCompanySearch, useSendNotification } from '../api/sent-notifications';
 import {
   audienceKinds,
@@ -48,7 +47,7 @@ function BodyPreview({ body }: { body: string }) {
       </Text>
       {shown.trim() ? (
         <Text component="div" size="sm" data-testid="notification-preview">
-          <SanitisedHtml html={renderNotificationMarkdown(shown)} />
+          <MarkdownText markdown={shown} />
         </Text>
       ) : (
         <Text size="sm" c="dimmed">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { offlineStatus, winterDecorationOn } from '../../lib/offline-schedule';
 import { colorModeFor } from './color-mode';
-import { offlineStatus, winterDecorationOn } from './offline-schedule';
 
 const now = Date.parse('2025-01-15T12:00:00Z');
 
@@ -28,13 +28,22 @@ describe('offline schedule', () => {
 });
 
 describe('colour mode', () => {
-  const admin = { featureNames: ['Application.SysAdmin'] };
-  const clerk = { featureNames: ['Permits.View'] };
+  const admin = { featureNames: ['Application.SysAdmin'], colourMode: null };
+  const clerk = { featureNames: ['Permits.View'], colourMode: null };
 
-  it('is dark only for SysAdmin users whose system prefers dark', () => {
+  it('until the user picks one, is dark only for SysAdmin users whose system prefers dark', () => {
     expect(colorModeFor(admin, true)).toBe('dark');
     expect(colorModeFor(admin, false)).toBe('light');
     expect(colorModeFor(clerk, true)).toBe('light');
     expect(colorModeFor(undefined, true)).toBe('light');
+  });
+
+  it("follows the user's own pick, whatever their features (decision 38)", () => {
+    for (const prefersDark of [true, false]) {
+      expect(colorModeFor({ ...clerk, colourMode: 'dark' }, prefersDark)).toBe('dark');
+      expect(colorModeFor({ ...admin, colourMode: 'light' }, prefersDark)).toBe('light');
+    }
+    expect(colorModeFor({ ...clerk, colourMode: 'system' }, true)).toBe('dark');
+    expect(colorModeFor({ ...clerk, colourMode: 'system' }, false)).toBe('light');
   });
 });
