@@ -7,15 +7,16 @@ import { type ConfigCache, configRoutes, startConfigCache } from './modules/conf
 import { healthRoutes } from './modules/health/index.js';
 import { identityRoutes } from './modules/identity/index.js';
 import { invoicingRoutes } from './modules/invoicing/index.js';
+import { createJobEngine, cronSchedules, type JobEngine, jobRoutes } from './modules/jobs/index.js';
 import {
-  notificationPublishSchedule,
+  notificationPublishJobs,
   notificationRoutes,
   notificationStreamRoute,
-  permitDigestSchedule,
+  permitDigestJobs,
 } from './modules/notifications/index.js';
 import { permitAllowanceRoutes } from './modules/permit-allowances/index.js';
 import { type PermitCountCache, permitRoutes, startPermitCountCache } from './modules/permits/index.js';
-import { reportRoutes, reportSubscriptionSchedule } from './modules/reports/index.js';
+import { reportRoutes, reportSubscriptionJobs } from './modules/reports/index.js';
 import { roleRoutes } from './modules/roles/index.js';
 import { sightingRoutes } from './modules/sightings/index.js';
 import { siteRoutes } from './modules/sites/index.js';
@@ -27,7 +28,7 @@ import { authPlugin, createTokenService } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { inputHygienePlugin } from './plugins/input-hygiene.js';
-import { createMailer, type Mailer } from './plugins/mail.js';
+import { createMailTransport, type Mailer, type MailTransport, queuedMailer } from './plugins/mail.js';
 import { offlinePlugin } from './plugins/offline.js';
 import { securityPlugin } from './plugins/security.js';
 import { loadSigningKey } from './plugins/signing-key.js';
@@ -55,15 +56,21 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
 
   app.decorate('settings', settings);
   app.decorate('database', database);
-  app.decorate(
-    'mailer',
-    createMailer({
-      smtpUrl: settings.SMTP_URL,
-      from: settings.MAIL_FROM,
-      outboxDir: path.join(settings.DATA_DIR, 'outbox'),
-      log: app.log,
-    }),
-  );
+  const jobs = createJobEngine({
+    sql: database.sql,
+    runsJobs: settings.PROCESS_ROLE !== 'web',
+    pollSeconds: settings.JOB_POLL_SECONDS,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  const mailTransport = createMailTransport({
+    smtpUrl: settings.SMTP_URL,
+    from: settings.MAIL_FROM,
+    outboxDir: path.join(settings.DATA_DIR, 'outbox'),
+    log: app.log,
+  });
+  app.decorate('mailTransport', mailTransport);
+  app.decorate('mailer', queuedMailer(jobs, mailTransport));
 
   const caches: Caches = {
     config: await startConfigCache(database),
@@ -87,9 +94,12 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
   });
   await app.register(offlinePlugin);
 
+  // A worker answers only health and readiness (for its supervisor); web and all serve everything.
+  const servesApi = settings.PROCESS_ROLE !== 'worker';
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      if (!servesApi) return;
       await api.register(siteRoutes);
       await api.register(identityRoutes);
       await api.register(configRoutes);
@@ -104,24 +114,46 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
       await api.register(userAccountRoutes);
       await api.register(notificationRoutes);
       await api.register(notificationStreamRoute);
-      await api.register(permitDigestSchedule);
-      await api.register(notificationPublishSchedule);
-      await api.register(reportSubscriptionSchedule);
+      await api.register(jobRoutes);
     },
     { prefix: '/api' },
   );
 
-  await app.register(spaPlugin, {
-    distDir: settings.WEB_DIST,
-    runtimeConfig: {
-      apiBaseUrl: settings.API_BASE_URL,
-      staffEmailDomain: settings.STAFF_EMAIL_DOMAIN,
-      oidc:
-        settings.OIDC_ISSUER && settings.OIDC_CLIENT_ID
-          ? { authority: settings.OIDC_ISSUER, clientId: settings.OIDC_CLIENT_ID, scope: settings.OIDC_SCOPE }
-          : null,
-    },
+  // Background work (decision 40): every kind's handler and the cron schedules, declared in one place;
+  // they run only where PROCESS_ROLE runs jobs. Started once the app is ready, stopped before the
+  // database closes.
+  permitDigestJobs(app);
+  notificationPublishJobs(app);
+  reportSubscriptionJobs(app);
+  jobs.schedule(cronSchedules.filter((entry) => !entry.enabledBy || settings[entry.enabledBy]));
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    if (!jobs.runsJobs) return;
+    // Catch up at once on what fell due while no worker ran, rather than at the next minute.
+    await jobs.send('notifications.publish-due', {});
+    if (settings.REPORT_SUBSCRIPTIONS_ENABLED) await jobs.send('report-subscriptions.due', {});
   });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+
+  if (servesApi) {
+    await app.register(spaPlugin, {
+      distDir: settings.WEB_DIST,
+      runtimeConfig: {
+        apiBaseUrl: settings.API_BASE_URL,
+        staffEmailDomain: settings.STAFF_EMAIL_DOMAIN,
+        oidc:
+          settings.OIDC_ISSUER && settings.OIDC_CLIENT_ID
+            ? {
+                authority: settings.OIDC_ISSUER,
+                clientId: settings.OIDC_CLIENT_ID,
+                scope: settings.OIDC_SCOPE,
+              }
+            : null,
+      },
+    });
+  }
   return app;
 }
 
@@ -130,6 +162,8 @@ declare module 'fastify' {
     settings: Settings;
     database: Database;
     mailer: Mailer;
+    mailTransport: MailTransport;
+    jobs: JobEngine;
     caches: Caches;
   }
 }

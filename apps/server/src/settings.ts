@@ -36,12 +36,17 @@ const settingsSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_SCOPE: z.string().min(1).default('openid profile email'),
   SEED_DEMO: booleanText.default(true),
-  /** Sends the daily permit-expiry digest mails (modules/notifications/digest-schedule.ts). */
+  /** Sends the daily permit-expiry digest mails (the cron schedule in modules/jobs/job-kinds.ts). */
   PERMIT_DIGEST_ENABLED: booleanText.default(true),
-  /** Sends due report subscription mails each minute (modules/reports/subscription-schedule.ts). */
+  /** Sends due report subscription mails each minute (the cron schedule in modules/jobs/job-kinds.ts). */
   REPORT_SUBSCRIPTIONS_ENABLED: booleanText.default(true),
-  /** How often each process looks for due subscription mails. */
-  REPORT_SUBSCRIPTIONS_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * What this process does (decision 40): `web` serves HTTP and queues jobs, `worker` runs jobs (and
+   * answers only health and readiness), `all` both (the embedded demo's default).
+   */
+  PROCESS_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  /** How often an idle worker asks the job engine for work (pg-boss allows 0.5 s at the least). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   BODY_LIMIT_BYTES: z.coerce
     .number()

@@ -4,6 +4,7 @@ import { auditSqlSnapshot } from './modules/audit/index.js';
 import { configSqlSnapshot } from './modules/config/index.js';
 import { identitySqlSnapshot, rateLimitSqlSnapshot } from './modules/identity/index.js';
 import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
+import { jobsSqlSnapshot } from './modules/jobs/index.js';
 import { notificationsSqlSnapshots } from './modules/notifications/index.js';
 import { permitAllowancesSqlSnapshot } from './modules/permit-allowances/index.js';
 import {
@@ -31,6 +32,7 @@ import { signingKeySqlSnapshot } from './plugins/signing-key-sql-snapshot.js';
 /** Every repository's SQL, committed beside it (decision 31). */
 export const sqlSnapshots: readonly SqlSnapshot[] = [
   accessSqlSnapshot,
+  jobsSqlSnapshot,
   statisticsSqlSnapshot,
   statisticsRebuildSqlSnapshot,
   invoicingSqlSnapshot,

@@ -291,7 +291,9 @@ describe('application config', () => {
       });
       expect(res.statusCode).toBe(200);
 
-      // Recipients are mailed in email order; priya.patel@ is the last one.
+      // Each mail is a job of its own, delivered in whatever order the workers take them: wait for all.
+      await expect.poll(() => inbox.received.length, { timeout: 15_000 }).toBe(4);
+      await new Promise((r) => setTimeout(r, 500));
       const last = await inbox.waitFor('priya.patel@acme.example', /Latest news/);
       expect(last.subject).toBe('Latest news: Tom & Jerry <b>park</b>');
       expect(last.text).toContain('Tom & Jerry <b>park</b>');

@@ -1,14 +1,12 @@
 import { ukLastDayBefore } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  claimDigestDay,
-  runDailyDigest,
-  ukDayAndHour,
-} from '../src/modules/notifications/digest-schedule.js';
+import { cronSchedules } from '../src/modules/jobs/index.js';
+import { ukDayAndHour } from '../src/modules/notifications/digest-schedule.js';
 import {
   DIGEST_LISTED_MAX,
-  sendPermitExpiryDigests,
+  planPermitDigests,
+  sendPermitDigest,
 } from '../src/modules/notifications/permit-expiry-digest.js';
 import { sendTicketActionReceipt } from '../src/modules/notifications/ticket-receipts.js';
 import { apiFor } from './api-client.js';
@@ -24,7 +22,12 @@ describe('notifications: the effects of the flags', () => {
   let t: TestApp;
   const api = apiFor(() => t);
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  const ctx = () => ({ db: t.database.kysely, mailer: t.app.mailer, settings: t.app.settings });
+  const ctx = () => ({
+    db: t.database.kysely,
+    mailer: t.app.mailer,
+    settings: t.app.settings,
+    jobs: t.app.jobs,
+  });
   const userId = async (email: string) =>
     (await selectRows<{ id: string }>(t.database.db, sql`select id from users where email = ${email}`))[0]!
       .id;
@@ -226,7 +229,8 @@ describe('notifications: the effects of the flags', () => {
 
     it('mails each flagged user the current permits at their sites ending within 7 days', async () => {
       inbox.received.splice(0);
-      const sent = await sendPermitExpiryDigests(ctx(), now);
+      // The plan queues one job per flagged user; the app's own worker runs them.
+      const planned = await planPermitDigests(ctx(), ukDayAndHour(now).day);
       const one = await inbox.waitFor('one-site@digest.example', /Permits ending soon/);
       expect(one.subject).toBe('Permits ending soon: 1 permit ends within 7 days');
       expect(registrations(one.text)).toEqual(['IN3DAYS']);
@@ -263,32 +267,58 @@ describe('notifications: the effects of the flags', () => {
       expect(manager.text).toContain(`and ${ending - DIGEST_LISTED_MAX} more`);
       expect(manager.text).toContain('http://portal.test/permits?state=expiringSoon');
 
-      await new Promise((r) => setTimeout(r, 300));
+      // Every job of the plan has run: none left queued.
+      await expect
+        .poll(() => t.app.jobs.boss.getQueueSize('permit-digest.send'), { timeout: 15_000 })
+        .toBe(0);
+      await new Promise((r) => setTimeout(r, 500));
       const recipients = inbox.received.map((m) => m.to);
       for (const none of ['quiet@', 'noflag@', 'unconfirmed@', 'removed@']) {
         expect(recipients.some((to) => to.startsWith(none))).toBe(false);
       }
-      expect(sent).toBe(4 + recipients.length);
+      // Planned for every live, confirmed holder of the flag: the four above, 'quiet@' and the seed's.
+      expect(planned).toBeGreaterThanOrEqual(5);
     });
 
-    it('claims each day once, however many processes try', async () => {
-      expect(await claimDigestDay(t.database.kysely, '2031-01-01')).toBe(true);
-      expect(await claimDigestDay(t.database.kysely, '2031-01-01')).toBe(false);
+    it("records a user's digest for a day once, however often its job runs or how many run at once", async () => {
+      const one = await userId('one-site@digest.example');
+      const day = '2031-01-01';
+      expect(await sendPermitDigest(ctx(), one, day, now)).toBe(true);
+      expect(await sendPermitDigest(ctx(), one, day, now)).toBe(false);
       const racers = await Promise.all(
-        Array.from({ length: 5 }, () => claimDigestDay(t.database.kysely, '2031-01-02')),
+        Array.from({ length: 5 }, () => sendPermitDigest(ctx(), one, '2031-01-02', now)),
       );
       expect(racers.filter(Boolean)).toHaveLength(1);
-      expect(await claimDigestDay(t.database.kysely, '2031-01-01')).toBe(false);
+      // Today's, sent by the plan above, is not sent again either.
+      expect(await sendPermitDigest(ctx(), one, ukDayAndHour(now).day, now)).toBe(false);
+      // The two days' mails: one each.
+      await inbox.waitFor('one-site@digest.example', /Permits ending soon/);
+      await inbox.waitFor('one-site@digest.example', /Permits ending soon/);
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(inbox.received.filter((m) => m.to.includes('one-site@digest.example'))).toHaveLength(0);
     });
 
-    it('sends the day’s digest from 07:00 UK time, once', async () => {
+    it('planning a day twice queues each user’s digest once', async () => {
+      const day = '2031-02-01';
+      await planPermitDigests(ctx(), day);
+      await planPermitDigests(ctx(), day);
+      const [row] = await selectRows<{ n: number; users: number }>(
+        t.database.db,
+        sql`select count(*)::int as n, count(distinct data->>'userId')::int as users
+            from pgboss.job where name = 'permit-digest.send' and data->>'day' = ${day}`,
+      );
+      expect(row!.n).toBe(row!.users);
+      expect(row!.n).toBeGreaterThanOrEqual(5);
+    });
+
+    it('is planned by a cron schedule at 07:00 UK time', () => {
       const early = new Date('2032-06-10T05:30:00Z'); // 06:30 in London (summer time)
       expect(ukDayAndHour(early)).toEqual({ day: '2032-06-10', hour: 6 });
-      expect(await runDailyDigest(ctx(), early)).toBeNull();
-      const morning = new Date('2032-06-10T06:05:00Z');
-      expect(await runDailyDigest(ctx(), morning)).toBe(0); // no permits end in 2032, so no mail
-      expect(await runDailyDigest(ctx(), new Date('2032-06-10T15:00:00Z'))).toBeNull();
-      expect(await runDailyDigest(ctx(), new Date('2032-06-11T08:00:00Z'))).toBe(0);
+      expect(cronSchedules).toContainEqual({
+        kind: 'permit-digest.plan',
+        cron: '0 7 * * *',
+        enabledBy: 'PERMIT_DIGEST_ENABLED',
+      });
     });
   });
 });

@@ -49,7 +49,7 @@ describe.skipIf(!reachable)('report subscriptions with two server processes on P
     await inbox?.close();
   });
 
-  it('sends each due subscription exactly once while both processes check every second', async () => {
+  it('sends each due subscription exactly once while both processes check', async () => {
     const people = [
       await bearerFor(t, 'manager@acme.example'),
       await bearerFor(t, 'manager@bolt.example'),
@@ -71,7 +71,8 @@ describe.skipIf(!reachable)('report subscriptions with two server processes on P
             period_to = (${lastMonth}::date + interval '1 month' - interval '1 day')::date,
             due_at = now() - interval '1 minute'`,
     );
-    const env = { DATABASE_URL: t.url!, SMTP_URL: inbox.url, REPORT_SUBSCRIPTIONS_EVERY_SECONDS: '1' };
+    // Each process checks as it starts (and each minute): both find work at once.
+    const env = { DATABASE_URL: t.url!, SMTP_URL: inbox.url };
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
 
     const deadline = Date.now() + 90_000;

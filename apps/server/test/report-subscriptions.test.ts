@@ -86,7 +86,12 @@ describe('report subscriptions API and sending', () => {
     bolt = boltAccount.headers;
     boltId = boltAccount.userId;
     clerk = (await accountWith(t, { features: ['Permits.View', 'Permits.Add'], access: [site] })).headers;
-    ctx = { database: t.database, mailer: t.app.mailer, settings: t.settings, worker: 'test-worker' };
+    ctx = {
+      database: t.database,
+      transport: t.app.mailTransport,
+      settings: t.settings,
+      worker: 'test-worker',
+    };
   }, 240_000);
   afterAll(async () => {
     await t?.close();

@@ -10,8 +10,8 @@ export interface ReceivedMail {
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
-/** A real SMTP server on a free local port that keeps what it receives, for tests to read. */
-export async function startSmtpInbox() {
+/** A real SMTP server on a free local port (or `port`) that keeps what it receives, for tests to read. */
+export async function startSmtpInbox(options: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -39,7 +39,7 @@ export async function startSmtpInbox() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {

@@ -49,6 +49,8 @@ export async function buildTestApp(
     WEB_DIST: '/nonexistent-web-dist',
     CHECK_ANSWERS_WITH_ZOD: 'true',
     CHECK_POLICY_CONSULTED: 'true',
+    // Idle workers ask for jobs twice a second (production: every 2 s), so that mail arrives soon.
+    JOB_POLL_SECONDS: '0.5',
     ...options.env,
   });
   const app = await buildApp({ settings, database, logger: false });
@@ -75,9 +77,11 @@ export async function buildTestApp(
  */
 export async function buildSecondInstance(
   t: TestApp,
+  /** Settings of its own (its PROCESS_ROLE, say). */
+  overrides: Partial<Settings> = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const database = t.url ? await openPostgres(t.url, { poolSize: 3 }) : t.database;
-  const app = await buildApp({ settings: t.settings, database, logger: false });
+  const app = await buildApp({ settings: { ...t.settings, ...overrides }, database, logger: false });
   await app.ready();
   return {
     app,

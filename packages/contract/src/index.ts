@@ -8,6 +8,7 @@ export * from './features.js';
 export * from './flags.js';
 export * from './identity.js';
 export * from './invoicing.js';
+export * from './jobs.js';
 export * from './notification-markdown.js';
 export * from './notification-read-counts.js';
 export * from './notifications.js';

@@ -36,8 +36,18 @@ export interface Listening {
   settle(): Promise<boolean>;
 }
 
+/**
+ * Raw SQL as node-postgres runs it (the job engine's driver interface): with values, one statement;
+ * without, any number, answered as one result or, for several statements, an array of them.
+ */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
+  /** Raw SQL on the same connection(s), for the job engine (pg-boss) to share them. */
+  sql: SqlExecutor;
   db: Db;
   /** Typed queries (decision 31) on the same connection: the PGlite instance or the pool. */
   kysely: Queries;
@@ -84,6 +94,14 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     kind: 'pglite',
     db,
+    sql: {
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        // As node-postgres answers the simple protocol: one result, or an array for several.
+        return (results.length === 1 ? results[0] : results) as { rows: Record<string, unknown>[] };
+      },
+    },
     kysely: pgliteQueries(client),
     listen: async (channel, handlers) => {
       const stop = await client.listen(channel, (payload) => handlers.onNotify(payload ?? ''));
@@ -127,6 +145,7 @@ export async function openPostgres(
   return {
     kind: 'postgres',
     db,
+    sql: { executeSql: (text, values) => pool.query(text, values) },
     kysely: postgresQueries(pool),
     listen: (channel, handlers) => listenOnPostgres(connectionString, connectTimeoutMs, channel, handlers),
     withStartupLock: async (work) => {

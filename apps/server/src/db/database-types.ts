@@ -67,6 +67,11 @@ export interface Flags {
   description: string;
 }
 
+export interface JobsDone {
+  key: string;
+  done_at: Generated<Timestamp>;
+}
+
 export interface NotificationAudiences {
   notification_id: Int8;
   kind: string;
@@ -391,6 +396,7 @@ export interface DB {
   client_companies: ClientCompanies;
   features: Features;
   flags: Flags;
+  jobs_done: JobsDone;
   notification_audiences: NotificationAudiences;
   notification_email_preferences: NotificationEmailPreferences;
   notification_recipients: NotificationRecipients;

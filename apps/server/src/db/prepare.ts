@@ -1,9 +1,10 @@
+import { installJobSchema } from '../modules/jobs/index.js';
 import type { Database } from './client.js';
 import { migrate } from './migrate.js';
 import { seedDemo, syncCatalogue } from './seed/index.js';
 
 /**
- * Migrates, refreshes the feature catalogue and seeds demo data on first start, all under the
+ * Migrates (the job engine's tables too), refreshes the feature catalogue and seeds demo data on first start, all under the
  * start-up lock so that two processes starting together against one PostgreSQL do it once.
  */
 export async function prepareDatabase(
@@ -12,6 +13,7 @@ export async function prepareDatabase(
 ) {
   return database.withStartupLock(async (session) => {
     const migrations = await migrate(session);
+    await installJobSchema(session);
     await syncCatalogue(session);
     const seed = options.seed
       ? await seedDemo(session, {

@@ -451,6 +451,18 @@ export const transactions = pgTable(
   (t) => [index('transactions_site_occurred_id_index').on(t.siteNumber, t.occurredAt, t.id)],
 );
 
+// ---- Background jobs ------------------------------------------------------------------------
+
+/** Keys of work done exactly once, written with its effects (decision 40). */
+export const jobsDone = pgTable(
+  'jobs_done',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    doneAt: timestamptz('done_at').notNull().defaultNow(),
+  },
+  (t) => [index('jobs_done_done_at_index').on(t.doneAt)],
+);
+
 // ---- Configuration and audit ----------------------------------------------------------------
 
 export const appConfig = pgTable('app_config', {

@@ -6,7 +6,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '../../test/smtp-inbox.js';
-import { createMailer } from './mail.js';
+import { createMailTransport } from './mail.js';
 
 const LINK = 'http://127.0.0.1:5173/account/confirm?token=abc123';
 const message = {
@@ -36,7 +36,7 @@ function capturedLogger(): { log: FastifyBaseLogger; lines(): Record<string, unk
   };
 }
 
-describe('createMailer', () => {
+describe('createMailTransport', () => {
   let dataDir: string;
 
   beforeEach(() => {
@@ -49,9 +49,9 @@ describe('createMailer', () => {
   it('without SMTP_URL writes each message as an .eml file in the outbox and logs its links', async () => {
     const outboxDir = path.join(dataDir, 'outbox');
     const logger = capturedLogger();
-    const mailer = createMailer({ from: 'portal@operator.example', outboxDir, log: logger.log });
+    const transport = createMailTransport({ from: 'portal@operator.example', outboxDir, log: logger.log });
 
-    await mailer.send(message);
+    await transport.deliver(message);
 
     const files = fs.readdirSync(outboxDir);
     expect(files).toHaveLength(1);
@@ -78,14 +78,14 @@ describe('createMailer', () => {
     try {
       const outboxDir = path.join(dataDir, 'outbox');
       const logger = capturedLogger();
-      const mailer = createMailer({
+      const transport = createMailTransport({
         smtpUrl: inbox.url,
         from: 'portal@operator.example',
         outboxDir,
         log: logger.log,
       });
 
-      await mailer.send(message);
+      await transport.deliver(message);
 
       const received = await inbox.waitFor(message.to, /^Confirm your email address$/);
       expect(received.text).toContain(LINK);

@@ -3,35 +3,64 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { z } from 'zod';
+import type { Queries } from '../db/kysely.js';
+import type { JobEngine } from '../modules/jobs/index.js';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** Files sent with the message (a subscribed report). */
+  /** Files sent with the message (a subscribed report): only straight through a transport. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
+/** The way out of the process: SMTP, or the outbox folder. Only jobs call it (see `Mailer`). */
+export interface MailTransport {
+  /** `messageId`: the same for every attempt at one mail, so a receiver can tell a resend. */
+  deliver(message: MailMessage & { messageId?: string }): Promise<void>;
+}
+
+/** A mail as a job carries it: no attachments (a job's data is a database row). */
+const queuedMailSchema = z.object({
+  to: z.string().min(1),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+});
+export type QueuedMail = z.infer<typeof queuedMailSchema>;
+
+export interface MailSendOptions {
+  /** Queue the mail inside this transaction: it goes only if the change commits. */
+  transaction?: Queries;
+  /** A fixed job id (jobIdOf): queuing the same mail twice sends it once. */
+  id?: string;
+}
+
+/**
+ * How the portal sends mail: `send` queues a `mail.send` job and returns; a worker delivers it,
+ * retrying with backoff while the mail server is down (issue 25, decision 40).
+ */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: QueuedMail, options?: MailSendOptions): Promise<void>;
 }
 
 /**
  * Sends over SMTP when SMTP_URL is set; otherwise writes each message as an .eml file to
  * DATA_DIR/outbox and logs its links, so the demo works with no mail server at all.
  */
-export function createMailer(options: {
+export function createMailTransport(options: {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
-}): Mailer {
+}): MailTransport {
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
+    async deliver(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       if (options.smtpUrl) return;
       fs.mkdirSync(options.outboxDir, { recursive: true });
@@ -42,6 +71,22 @@ export function createMailer(options: {
         { to: message.to, subject: message.subject, links, file: name },
         'mail written to outbox',
       );
+    },
+  };
+}
+
+/** The Mailer over the job engine; the `mail.send` jobs are delivered by `transport` where jobs run. */
+export function queuedMailer(jobs: JobEngine, transport: MailTransport): Mailer {
+  jobs.handle(
+    'mail.send',
+    queuedMailSchema,
+    (mail, job) => transport.deliver({ ...mail, messageId: `<${job.id}@client-portal.mail>` }),
+    { concurrency: 2 },
+  );
+  return {
+    async send(message, options = {}) {
+      const { to, subject, text, html } = message;
+      await jobs.send('mail.send', { to, subject, text, html }, options);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FeatureName } from '@client-portal/contract';
 import type { ParseKeys } from 'i18next';
 import { appSettingsRoutes } from '../features/app-settings/routes';
+import { backgroundJobsRoutes } from '../features/background-jobs/routes';
 import { permitAllowancesRoutes } from '../features/permit-allowances/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { userAccountsRoutes } from '../features/user-accounts/routes';
@@ -36,6 +37,7 @@ export const adminUserLinks: readonly AdminLink[] = [
 export const adminSettingLinks: readonly AdminLink[] = [
   ...pageLinks(appSettingsRoutes),
   ...pageLinks(permitAllowancesRoutes),
+  ...pageLinks(backgroundJobsRoutes),
 ];
 
 /** Every feature that shows at least one link on /admin: the admin area opens for these. */

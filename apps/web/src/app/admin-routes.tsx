@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { appSettingsRoutes } from '../features/app-settings/routes';
+import { backgroundJobsRoutes } from '../features/background-jobs/routes';
 import { notificationsSendRoutes } from '../features/notifications/routes';
 import { permitAllowancesRoutes } from '../features/permit-allowances/routes';
 import { rolesRoutes } from '../features/roles/routes';
@@ -24,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
   // The settings pages have no index of their own: /admin lists them.
   featureRouteObject(appSettingsRoutes, [{ index: true, element: <NotFoundPage /> }]),
   featureRouteObject(permitAllowancesRoutes),
+  featureRouteObject(backgroundJobsRoutes),
   featureRouteObject(rolesRoutes),
   featureRouteObject(userAccountsRoutes),
   featureRouteObject(notificationsSendRoutes),

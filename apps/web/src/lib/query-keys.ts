@@ -102,3 +102,8 @@ export const reportKeys = {
   definitions: ['reports', 'definitions'] as const,
   subscriptions: (email: string) => ['reports', 'subscriptions', email] as const,
 };
+
+/** The operator's background jobs (the same for every administrator who may see them). */
+export const jobKeys = {
+  overview: ['admin', 'jobs'] as const,
+};

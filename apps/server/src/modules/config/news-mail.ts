@@ -7,7 +7,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 /**
  * Puts the current latest news in the notification centre of every holder of the LatestNewsEmails
  * flag and mails it to those of them (live, confirmed) who keep that category's email on.
- * Nothing is sent when the news was cleared. One failed recipient does not stop the others.
+ * Nothing is sent when the news was cleared. Answers how many mails were queued.
  */
 export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> {
   const entries = await readStoredEntries(app.database.kysely, app.caches.config);
@@ -42,25 +42,20 @@ export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> 
     `<p style="color:#666;font-size:12px">${footer}</p>`,
   ].join('\n');
 
-  // Every holder of the flag finds it in their notification centre; those who keep the email get it.
-  const recipients = await recordFlagNotification(
-    app.database.kysely,
-    {
-      category: 'LatestNews',
-      title: `Latest news: ${heading || 'Client Portal'}`.replace(/[\r\n]+/g, ' '),
-      body: [date, body, link ? `[Read more](${link})` : ''].filter(Boolean).join('\n\n') || heading,
-      link: '/',
-    },
-    [{ kind: 'flag', value: 'LatestNewsEmails' }],
-  );
-  let sent = 0;
-  for (const to of recipients) {
-    try {
-      await app.mailer.send({ to, subject, text, html });
-      sent += 1;
-    } catch (err) {
-      app.log.error({ err, to }, 'latest news email not sent');
-    }
-  }
-  return sent;
+  // Every holder of the flag finds it in their notification centre; those who keep the email get it,
+  // each mail a job queued with the notification (retried there while the mail server is down).
+  return app.database.kysely.transaction().execute(async (tx) => {
+    const recipients = await recordFlagNotification(
+      tx,
+      {
+        category: 'LatestNews',
+        title: `Latest news: ${heading || 'Client Portal'}`.replace(/[\r\n]+/g, ' '),
+        body: [date, body, link ? `[Read more](${link})` : ''].filter(Boolean).join('\n\n') || heading,
+        link: '/',
+      },
+      [{ kind: 'flag', value: 'LatestNewsEmails' }],
+    );
+    for (const to of recipients) await app.mailer.send({ to, subject, text, html }, { transaction: tx });
+    return recipients.length;
+  });
 }

@@ -47,12 +47,3 @@ where "p"."started" <= $1 and "p"."ended" > $2 and "p"."ended" <= $3 and ("p"."t
                         and not "gm"."site_number" = any($7)))))
 order by "p"."ended", 2, "p"."vehicle_registration";
 -- parameters: ["2026-01-15T07:00:00.000Z","2026-01-15T07:00:00.000Z","2026-01-22T07:00:00.000Z",["1001","G01"],"00000000-0000-4000-8000-000000000001","site",["1001","1002"]]
-
--- ensureMarker
-insert into "app_secrets" ("name", "value") values ($1, $2) on conflict ("name") do nothing;
--- parameters: ["schedule:permit-expiry-digest:last-day",""]
-
--- claimDay
-update "app_secrets" set "value" = $1
-where "name" = $2 and "value" < $3 returning "value";
--- parameters: ["2026-01-15","schedule:permit-expiry-digest:last-day","2026-01-15"]

@@ -69,20 +69,4 @@ export const flagMailQueries = {
       .orderBy('p.ended')
       .orderBy(sql.lit(2))
       .orderBy('p.vehicle_registration'),
-
-  /** The marker row of a daily claim, made once. */
-  ensureMarker: (db: Queries, marker: string) =>
-    db
-      .insertInto('app_secrets')
-      .values({ name: marker, value: '' })
-      .onConflict((oc) => oc.column('name').doNothing()),
-
-  /** Moves the marker to `day` if it is behind it: one caller a day wins. */
-  claimDay: (db: Queries, marker: string, day: string) =>
-    db
-      .updateTable('app_secrets')
-      .set({ value: day })
-      .where('name', '=', marker)
-      .where('value', '<', day)
-      .returning('value'),
 };

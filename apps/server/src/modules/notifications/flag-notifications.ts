@@ -7,11 +7,11 @@ import { insertNotification, publishDue } from './notifications-repository.js';
 /**
  * Puts one of the flag mails (ticket receipt, permit-expiry digest, latest news) in its recipients'
  * notification centre, live at once, and answers the addresses that also want it by email: live,
- * confirmed recipients who have not turned the category off. The caller sends its own mail to them.
- * `queries`: not a transaction (it runs its own).
+ * confirmed recipients who have not turned the category off. The caller queues its own mail to them
+ * in the same transaction `tx`, so that the notification and its mail exist together or not at all.
  */
 export async function recordFlagNotification(
-  queries: Queries,
+  tx: Queries,
   notification: {
     category: Exclude<NotificationCategory, 'Announcement'>;
     title: string;
@@ -20,16 +20,14 @@ export async function recordFlagNotification(
   },
   audience: AudienceRow[],
 ): Promise<string[]> {
-  const id = await queries.transaction().execute(async (tx) => {
-    const id = await insertNotification(
-      tx,
-      { ...notification, severity: 'information', email: false, sender: null },
-      audience,
-    );
-    await insertRecipients(tx, id, audience, null);
-    return id;
-  });
-  await publishDue(queries);
-  const rows = await flagMailQueries.mailRecipients(queries, id, notification.category).execute();
+  const id = await insertNotification(
+    tx,
+    { ...notification, severity: 'information', email: false, sender: null },
+    audience,
+  );
+  await insertRecipients(tx, id, audience, null);
+  // Its NOTIFY reaches the live streams when the transaction commits.
+  await publishDue(tx);
+  const rows = await flagMailQueries.mailRecipients(tx, id, notification.category).execute();
   return rows.map((r) => r.email);
 }

@@ -293,15 +293,18 @@ const sentIds = (rows: { id: string; sent: SqlBool }[]) => rows.filter((r) => r.
 /**
  * Publishes every notification whose start has come: gives it an event number and tells every process
  * (NOTIFY is delivered on commit). Each is claimed by exactly one caller, however many processes run.
+ * `db` may be a transaction: the publishing then commits with it.
  */
 export async function publishDue(
   db: Queries,
 ): Promise<{ id: string; email: boolean; category: NotificationCategory }[]> {
-  const rows = await db.transaction().execute(async (tx) => {
+  const publish = async (tx: Queries) => {
     const rows = await notificationsQueries.publishDue(tx).execute();
     if (rows.length > 0) await notifyStatement(tx, NOTIFICATIONS_CHANNEL, '').execute();
     return rows;
-  });
+  };
+  // Inside the caller's transaction when given one (a flag notification and its mail).
+  const rows = db.isTransaction ? await publish(db) : await db.transaction().execute(publish);
   return rows.map((r) => ({ ...r, category: storedValue(notificationCategories, r.category) }));
 }
 

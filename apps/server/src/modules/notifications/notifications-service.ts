@@ -11,6 +11,7 @@ import type { Queries } from '../../db/kysely.js';
 import { notFound } from '../../plugins/problem.js';
 import type { Principal } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
+import { type JobEngine, jobIdOf } from '../jobs/index.js';
 import { checkAudience, insertRecipients } from './audience.js';
 import { insertNotification } from './notifications-repository.js';
 import { type PublishContext, publishDueNotifications } from './publish.js';
@@ -19,7 +20,7 @@ import { findSent, readPreferences, withdraw, writePreference } from './sent-rep
 type Input = z.output<typeof notificationInputSchema>;
 
 /** What a send needs: the typed handle, the mailer and where the portal is. */
-export type SendContext = PublishContext;
+export type SendContext = PublishContext & { jobs: JobEngine };
 
 /**
  * Sends a notification from the send page: the audience checked against the sender's reach (tenant
@@ -64,6 +65,14 @@ export async function sendNotification(
     return id;
   });
   await publishDueNotifications(ctx);
+  // One for later is published by a job of its own at its start (the minute cron is the backstop).
+  if (input.startsAt && new Date(input.startsAt).getTime() > Date.now()) {
+    await ctx.jobs.send(
+      'notifications.publish-due',
+      {},
+      { id: jobIdOf('notification-start', String(id)), startAfter: new Date(input.startsAt) },
+    );
+  }
   const sent = await findSent(ctx.queries, sender, String(id));
   return sent!;
 }

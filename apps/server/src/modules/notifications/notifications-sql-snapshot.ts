@@ -147,8 +147,6 @@ export const flagMailSqlSnapshot: SqlSnapshot = {
         new Date('2026-01-15T07:00:00.000Z'),
         new Date('2026-01-22T07:00:00.000Z'),
       ),
-    ensureMarker: (db) => flagMailQueries.ensureMarker(db, 'schedule:permit-expiry-digest:last-day'),
-    claimDay: (db) => flagMailQueries.claimDay(db, 'schedule:permit-expiry-digest:last-day', '2026-01-15'),
   },
 };
 

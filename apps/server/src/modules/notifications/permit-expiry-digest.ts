@@ -1,5 +1,6 @@
 import { EXPIRING_SOON_DAYS, ukLastDayBefore } from '@client-portal/contract';
 import { loadPrincipalForJob, policy } from '../access/index.js';
+import { claimOnce, type JobEngine, jobIdOf, pruneJobsDone } from '../jobs/index.js';
 import { flagMailQueries } from './flag-mail-repository.js';
 import { recordFlagNotification } from './flag-notifications.js';
 import { notificationMail } from './notification-mail.js';
@@ -33,43 +34,70 @@ async function expiringPermitsFor(ctx: DigestContext, userId: string, now: Date)
 }
 
 /**
- * Mails every live, confirmed user with the PermitExpiryDigest flag the permits at their sites that
- * are current and end within 7 days; users with none get nothing. Returns how many mails went out.
+ * Queues the day's digests: one `permit-digest.send` job per live, confirmed user with the
+ * PermitExpiryDigest flag, each with an id made from the day and the user, so that planning the same
+ * day again (a retry, a second process) queues each once. Answers how many users it planned for.
  */
-export async function sendPermitExpiryDigests(ctx: DigestContext, now: Date): Promise<number> {
+export async function planPermitDigests(
+  ctx: DigestContext & { jobs: JobEngine },
+  day: string,
+): Promise<number> {
   const users = await flagMailQueries.flaggedUsers(ctx.db, PERMIT_DIGEST_FLAG).execute();
-  let sent = 0;
   for (const user of users) {
-    const permits = await expiringPermitsFor(ctx, user.id, now);
-    if (permits.length === 0) continue;
-    const count = permits.length === 1 ? '1 permit ends' : `${permits.length} permits end`;
-    const subject = `Permits ending soon: ${count} within ${EXPIRING_SOON_DAYS} days`;
-    // How many, the soonest few, and a link to the list filtered to them: not 97 lines.
-    const more = permits.length - DIGEST_LISTED_MAX;
-    const intro =
-      more > 0
-        ? `${count} at your sites within the next ${EXPIRING_SOON_DAYS} days. The ${DIGEST_LISTED_MAX} soonest:`
-        : `${count} at your sites within the next ${EXPIRING_SOON_DAYS} days:`;
-    const items = permits
-      .slice(0, DIGEST_LISTED_MAX)
-      .map(
-        (p) =>
-          `${p.vehicle_registration} (${p.driver_name}) at ${p.scope === 'group' ? 'site group ' : ''}${p.number} ` +
-          `${p.name}, ends ${ukLastDayBefore(p.ended)}`,
-      );
-    const rest =
-      more > 0 ? [`and ${more} more: the permits list filtered to those ending soon shows every one`] : [];
+    await ctx.jobs.send(
+      'permit-digest.send',
+      { userId: user.id, day },
+      { id: jobIdOf('permit-digest', day, user.id) },
+    );
+  }
+  await pruneJobsDone(ctx.db);
+  return users.length;
+}
+
+/**
+ * One user's digest for one UK day: the current permits their permits list shows that end within 7
+ * days of `now`, put in their notification centre and queued as an email, in one transaction with
+ * the day's key, so that it reaches them once however often the job runs. Users with no such permit
+ * get nothing. Answers whether a digest was recorded now.
+ */
+export async function sendPermitDigest(
+  ctx: DigestContext,
+  userId: string,
+  day: string,
+  now: Date,
+): Promise<boolean> {
+  const permits = await expiringPermitsFor(ctx, userId, now);
+  if (permits.length === 0) return false;
+  const count = permits.length === 1 ? '1 permit ends' : `${permits.length} permits end`;
+  const subject = `Permits ending soon: ${count} within ${EXPIRING_SOON_DAYS} days`;
+  // How many, the soonest few, and a link to the list filtered to them: not 97 lines.
+  const more = permits.length - DIGEST_LISTED_MAX;
+  const intro =
+    more > 0
+      ? `${count} at your sites within the next ${EXPIRING_SOON_DAYS} days. The ${DIGEST_LISTED_MAX} soonest:`
+      : `${count} at your sites within the next ${EXPIRING_SOON_DAYS} days:`;
+  const items = permits
+    .slice(0, DIGEST_LISTED_MAX)
+    .map(
+      (p) =>
+        `${p.vehicle_registration} (${p.driver_name}) at ${p.scope === 'group' ? 'site group ' : ''}${p.number} ` +
+        `${p.name}, ends ${ukLastDayBefore(p.ended)}`,
+    );
+  const rest =
+    more > 0 ? [`and ${more} more: the permits list filtered to those ending soon shows every one`] : [];
+  return ctx.db.transaction().execute(async (tx) => {
+    if (!(await claimOnce(tx, `permit-digest:${day}:${userId}`))) return false;
     const mailTo = await recordFlagNotification(
-      ctx.db,
+      tx,
       {
         category: 'PermitExpiryDigest',
         title: subject,
         body: [intro, items.map((i) => `- ${i}`).join('\n'), ...rest].join('\n\n'),
         link: DIGEST_LIST_PATH,
       },
-      [{ kind: 'user', value: user.id }],
+      [{ kind: 'user', value: userId }],
     );
-    if (mailTo.length === 0) continue;
+    if (mailTo.length === 0) return true;
     await ctx.mailer.send(
       notificationMail({
         to: mailTo[0]!,
@@ -80,8 +108,8 @@ export async function sendPermitExpiryDigests(ctx: DigestContext, now: Date): Pr
         link: { label: 'Open the permits ending soon', url: `${ctx.settings.PUBLIC_URL}${DIGEST_LIST_PATH}` },
         why: 'You get this email because the permit expiry digest is on for your account; turn the email off in your notification preferences.',
       }),
+      { transaction: tx },
     );
-    sent++;
-  }
-  return sent;
+    return true;
+  });
 }

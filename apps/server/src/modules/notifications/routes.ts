@@ -45,6 +45,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     mailer: app.mailer,
     settings: app.settings,
     log: app.log,
+    jobs: app.jobs,
   });
 
   r.get(

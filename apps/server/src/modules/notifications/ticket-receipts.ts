@@ -9,7 +9,7 @@ import { notificationMail } from './notification-mail.js';
 const TICKET_RECEIPTS_FLAG = 'TicketActionReceipts';
 
 export interface NotificationContext {
-  /** Not a transaction: recording the notification runs its own. */
+  /** Not a transaction: the notification and its mail are recorded in one of their own. */
   db: Queries;
   mailer: Mailer;
   settings: Pick<Settings, 'PUBLIC_URL'>;
@@ -52,29 +52,32 @@ export async function sendTicketActionReceipt(ctx: NotificationContext, receipt:
   const page = cancelled ? 'cancel' : 'reduce';
   const subject = `Ticket ${receipt.ticketNumber} ${cancelled ? 'cancelled' : 'reduced'}`;
   const intro = `This is your receipt: you ${cancelled ? 'cancelled' : 'reduced'} parking ticket ${receipt.ticketNumber}.`;
-  const mailTo = await recordFlagNotification(
-    ctx.db,
-    {
-      category: 'TicketActionReceipts',
-      title: subject,
-      body: [intro, items.map((i) => `- ${i}`).join('\n')].join('\n\n'),
-      link: `/tickets/${page}`,
-    },
-    [{ kind: 'user', value: receipt.userId }],
-  );
-  if (mailTo.length === 0) return false;
-  await ctx.mailer.send(
-    notificationMail({
-      to: mailTo[0]!,
-      subject,
-      intro: [intro],
-      items,
-      link: {
-        label: cancelled ? 'Ticket cancellations' : 'Ticket reductions',
-        url: `${ctx.settings.PUBLIC_URL}/tickets/${page}`,
+  return ctx.db.transaction().execute(async (tx) => {
+    const mailTo = await recordFlagNotification(
+      tx,
+      {
+        category: 'TicketActionReceipts',
+        title: subject,
+        body: [intro, items.map((i) => `- ${i}`).join('\n')].join('\n\n'),
+        link: `/tickets/${page}`,
       },
-      why: 'You get this email because ticket action receipts are on for your account; turn the email off in your notification preferences.',
-    }),
-  );
-  return true;
+      [{ kind: 'user', value: receipt.userId }],
+    );
+    if (mailTo.length === 0) return false;
+    await ctx.mailer.send(
+      notificationMail({
+        to: mailTo[0]!,
+        subject,
+        intro: [intro],
+        items,
+        link: {
+          label: cancelled ? 'Ticket cancellations' : 'Ticket reductions',
+          url: `${ctx.settings.PUBLIC_URL}/tickets/${page}`,
+        },
+        why: 'You get this email because ticket action receipts are on for your account; turn the email off in your notification preferences.',
+      }),
+      { transaction: tx },
+    );
+    return true;
+  });
 }

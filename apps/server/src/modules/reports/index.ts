@@ -2,5 +2,5 @@
 
 export { reportSourcesSqlSnapshot, subscriptionsSqlSnapshot } from './reports-sql-snapshot.js';
 export { reportRoutes } from './routes.js';
-export { reportSubscriptionSchedule } from './subscription-schedule.js';
+export { reportSubscriptionJobs } from './subscription-schedule.js';
 export { type SubscriptionContext, sendDueSubscriptions } from './subscription-sender.js';

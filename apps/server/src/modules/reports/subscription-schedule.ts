@@ -1,32 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { sendDueSubscriptions, workerName } from './subscription-sender.js';
 
 /**
- * Every server process checks for due report subscriptions each minute (REPORT_SUBSCRIPTIONS_EVERY_SECONDS); the job table's claims make
- * each mail go out once however many run. Off with REPORT_SUBSCRIPTIONS_ENABLED=false.
+ * The `report-subscriptions.due` job, run each minute by its cron schedule (modules/jobs/job-kinds.ts)
+ * and once when a worker starts: sends the due subscription mails; the sends' own claims make each
+ * mail go out once however many workers run. A failed mail fails the job, which is retried.
  */
-export const reportSubscriptionSchedule = fp(async (app: FastifyInstance) => {
-  if (!app.settings.REPORT_SUBSCRIPTIONS_ENABLED) return;
-  const ctx = { database: app.database, mailer: app.mailer, settings: app.settings, worker: workerName() };
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    sendDueSubscriptions(ctx)
-      .then((outcomes) => {
-        if (outcomes.length > 0) app.log.info({ outcomes }, 'report subscriptions sent');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'report subscriptions failed'))
-      .finally(() => {
-        running = false;
-      });
+export function reportSubscriptionJobs(app: FastifyInstance): void {
+  const ctx = {
+    database: app.database,
+    transport: app.mailTransport,
+    settings: app.settings,
+    worker: workerName(),
   };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, app.settings.REPORT_SUBSCRIPTIONS_EVERY_SECONDS * 1000).unref();
+  app.jobs.handle('report-subscriptions.due', z.object({}).loose(), async () => {
+    const outcomes = await sendDueSubscriptions(ctx);
+    if (outcomes.length > 0) app.log.info({ outcomes }, 'report subscriptions sent');
   });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-  });
-});
+}

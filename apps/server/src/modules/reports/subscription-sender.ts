@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { ukToday } from '@client-portal/contract';
 import type { Database } from '../../db/client.js';
 import { CSV_CONTENT_TYPE, csvBytes } from '../../plugins/csv-download.js';
-import type { Mailer } from '../../plugins/mail.js';
+import type { MailTransport } from '../../plugins/mail.js';
 import { ProblemError } from '../../plugins/problem.js';
 import type { Settings } from '../../settings.js';
 import { loadPrincipalForJob, policy } from '../access/index.js';
@@ -32,7 +32,8 @@ const HOLD_MS = 60 * 1000;
 
 export interface SubscriptionContext {
   database: Database;
-  mailer: Mailer;
+  /** Straight to the mail server: this runs as a job (report-subscriptions.due), retried when it fails. */
+  transport: MailTransport;
   settings: Pick<Settings, 'PUBLIC_URL'>;
   /** This process's name in claimed_by. */
   worker: string;
@@ -117,7 +118,7 @@ async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): P
   let content: Buffer | undefined;
   if (s.delivery === 'attached') content = await fileBytes(file);
   else (file.stream as Readable | undefined)?.destroy();
-  await ctx.mailer.send(
+  await ctx.transport.deliver(
     subscriptionMail({
       to: principal.email,
       definition,

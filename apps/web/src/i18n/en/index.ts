@@ -1,5 +1,6 @@
 import { account } from './account';
 import { appSettings } from './app-settings';
+import { backgroundJobs } from './background-jobs';
 import { chrome } from './chrome';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -42,6 +43,7 @@ export const en = {
   notifications,
   permitAdd,
   permitAllowances,
+  backgroundJobs,
   permitBulk,
   permitDetail,
   permitEdit,

@@ -1,0 +1,209 @@
+import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+import type { FastifyBaseLogger } from 'fastify';
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { SqlExecutor, SqlSession } from '../../db/client.js';
+import type { Queries } from '../../db/kysely.js';
+import { CRON_TIME_ZONE, type CronSchedule, type JobKind, jobKinds } from './job-kinds.js';
+
+/** pg-boss keeps its tables in a schema of its own. */
+export const JOB_SCHEMA = 'pgboss';
+const SCHEMA_VERSION: number = createRequire(import.meta.url)('pg-boss/version.json').schema;
+
+/**
+ * Installs or upgrades the job engine's tables; called under the start-up lock with the migrations,
+ * so that processes started together do it once and the engine itself never migrates.
+ */
+export async function installJobSchema(session: SqlSession): Promise<void> {
+  const [table] = (
+    await session.query<{ name: string | null }>(`select to_regclass('${JOB_SCHEMA}.version') as name`)
+  ).rows;
+  if (!table?.name) {
+    await session.exec(PgBoss.getConstructionPlans(JOB_SCHEMA));
+    return;
+  }
+  const [row] = (await session.query<{ version: number }>(`select version from ${JOB_SCHEMA}.version`)).rows;
+  for (let version = Number(row?.version ?? SCHEMA_VERSION); version < SCHEMA_VERSION; version++) {
+    await session.exec(PgBoss.getMigrationPlans(JOB_SCHEMA, String(version)));
+  }
+}
+
+/** What a handler learns of its job besides the data. */
+export interface JobContext {
+  id: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+}
+
+interface Handler {
+  kind: JobKind;
+  schema: z.ZodType;
+  run(data: unknown, job: JobContext): Promise<void>;
+  /** How many jobs of the kind this process runs at once. */
+  concurrency: number;
+}
+
+export interface SendOptions {
+  /** A fixed id (see `jobIdOf`): sending the same job twice queues it once. */
+  id?: string;
+  startAfter?: Date;
+  /** Queue it inside this transaction: it exists only if the transaction commits (an outbox). */
+  transaction?: Queries;
+}
+
+export interface JobEngine {
+  /** Does this process run jobs (PROCESS_ROLE worker or all), or only queue them (web)? */
+  readonly runsJobs: boolean;
+  send(kind: JobKind, data: object, options?: SendOptions): Promise<string | null>;
+  /** Registers the handler of a kind; it runs only in processes that run jobs. Call before start. */
+  handle<S extends z.ZodType>(
+    kind: JobKind,
+    schema: S,
+    run: (data: z.output<S>, job: JobContext) => Promise<void>,
+    options?: { concurrency?: number },
+  ): void;
+  /** Declares the cron schedules; pg-boss sends each once per due minute however many processes run. */
+  schedule(schedules: readonly CronSchedule[]): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Started and not stopped: for GET /api/ready. */
+  running(): boolean;
+  /** The underlying pg-boss, for the admin's list of failed jobs. */
+  readonly boss: PgBoss;
+}
+
+/** A job id made from its parts: the same parts always name the same job (idempotent sends). */
+export function jobIdOf(...parts: string[]): string {
+  const hex = crypto.createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  // Shaped as a version-4-like UUID, which is what pg-boss's id column holds.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Runs pg-boss's SQL on a Kysely transaction, so that a job is queued only if the change commits. */
+function transactionExecutor(transaction: Queries): SqlExecutor {
+  return {
+    executeSql: async (text, values) => {
+      const result = await transaction.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as Record<string, unknown>[] };
+    },
+  };
+}
+
+export interface JobEngineOptions {
+  sql: SqlExecutor;
+  runsJobs: boolean;
+  /** How often an idle worker asks for jobs (a send in this process wakes its workers at once). */
+  pollSeconds: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The portal's background work on pg-boss, over the app's own database connection(s): PostgreSQL or
+ * the embedded PGlite alike (decision 40).
+ */
+export function createJobEngine(options: JobEngineOptions): JobEngine {
+  const boss = new PgBoss({
+    db: options.sql as PgBoss.Db,
+    schema: JOB_SCHEMA,
+    migrate: false,
+    // Only processes that run jobs expire stuck ones, archive, and send cron jobs.
+    supervise: options.runsJobs,
+    schedule: options.runsJobs,
+    pollingIntervalSeconds: options.pollSeconds,
+    cronWorkerIntervalSeconds: 5,
+    // Mail jobs hold message bodies (reset links): completed ones leave within a day.
+    archiveCompletedAfterSeconds: 3600,
+    // Failed jobs stay on the administrators' list (and can be retried) for two weeks.
+    archiveFailedAfterSeconds: 14 * 24 * 3600,
+    deleteAfterHours: 23,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (err) => options.log.error({ err }, 'job engine error'));
+
+  const handlers: Handler[] = [];
+  const schedules: CronSchedule[] = [];
+  const workerIds = new Map<JobKind, string[]>();
+  let state: 'new' | 'running' | 'stopped' = 'new';
+
+  const runOne = (handler: Handler) => async (jobs: PgBoss.JobWithMetadata<object>[]) => {
+    for (const job of jobs) {
+      const data = handler.schema.safeParse(job.data);
+      if (!data.success) throw new Error(`${handler.kind} job ${job.id}: data not as expected`);
+      await handler.run(data.data, { id: job.id, retryCount: job.retryCount });
+    }
+  };
+
+  return {
+    runsJobs: options.runsJobs,
+    boss,
+    async send(kind, data, sendOptions = {}) {
+      const id = await boss.send(kind, data, {
+        ...jobKinds[kind],
+        ...(sendOptions.id ? { id: sendOptions.id } : {}),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions.transaction ? { db: transactionExecutor(sendOptions.transaction) as PgBoss.Db } : {}),
+      });
+      // Wake this process's own workers of the kind now rather than at their next poll; a job
+      // queued in a transaction waits for the poll (it is not visible before the commit).
+      if (!sendOptions.transaction && !sendOptions.startAfter) {
+        for (const workerId of workerIds.get(kind) ?? []) boss.notifyWorker(workerId);
+      }
+      return id;
+    },
+    handle(kind, schema, run, handleOptions = {}) {
+      if (state !== 'new') throw new Error(`handle(${kind}) after the job engine started`);
+      handlers.push({
+        kind,
+        schema,
+        run: run as Handler['run'],
+        concurrency: handleOptions.concurrency ?? 1,
+      });
+    },
+    schedule(next) {
+      schedules.push(...next);
+    },
+    async start() {
+      if (state !== 'new') return;
+      await boss.start();
+      state = 'running';
+      const existing = new Set((await boss.getQueues()).map((q) => q.name));
+      for (const [kind, policy] of Object.entries(jobKinds)) {
+        if (existing.has(kind)) await boss.updateQueue(kind, { name: kind, ...policy });
+        else await boss.createQueue(kind, { name: kind, ...policy });
+      }
+      if (!options.runsJobs) return;
+      for (const entry of schedules) {
+        await boss.schedule(entry.kind, entry.cron, {}, { tz: CRON_TIME_ZONE });
+      }
+      // A kind with no schedule here any more must not keep firing from an earlier version's.
+      const declared = new Set(schedules.map((s) => s.kind));
+      for (const old of await boss.getSchedules()) {
+        if (!declared.has(old.name as JobKind)) await boss.unschedule(old.name);
+      }
+      for (const handler of handlers) {
+        const ids: string[] = [];
+        for (let i = 0; i < handler.concurrency; i++) {
+          ids.push(
+            await boss.work(
+              handler.kind,
+              { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollSeconds },
+              runOne(handler),
+            ),
+          );
+        }
+        workerIds.set(handler.kind, ids);
+      }
+    },
+    async stop() {
+      if (state !== 'running') {
+        state = 'stopped';
+        return;
+      }
+      state = 'stopped';
+      // Lets running jobs finish for a while; one cut short is run again by another process.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+    running: () => state === 'running',
+  };
+}

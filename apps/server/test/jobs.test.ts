@@ -1,0 +1,162 @@
+import net from 'node:net';
+import { jobsOverviewSchema } from '@client-portal/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFor } from './api-client.js';
+import { accountWith, type TestAccount } from './factories.js';
+import { selectRows } from './fixture-rows.js';
+import { startSmtpInbox } from './smtp-inbox.js';
+import { buildSecondInstance, buildTestApp, type TestApp } from './test-app.js';
+
+/** A local port with nothing listening on it (yet): the mail server that is down. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface JobRow {
+  id: string;
+  state: string;
+  retry_count: number;
+}
+
+/** Issue 25 (decision 40): background work on the job engine, never lost, visible when it fails. */
+describe('the job engine', () => {
+  let t: TestApp;
+  const api = apiFor(() => t);
+  let smtpPort: number;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>> | undefined;
+  let admin: TestAccount;
+  let clerk: TestAccount;
+
+  const mailJobsTo = (to: string) =>
+    selectRows<JobRow>(
+      t.database.db,
+      sql`select id::text, state, retry_count from pgboss.job
+          where name = 'mail.send' and data->>'to' = ${to} order by created_on`,
+    );
+
+  beforeAll(async () => {
+    smtpPort = await freePort();
+    t = await buildTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL: 'http://portal.test' },
+    });
+    admin = await accountWith(t, { features: ['Application.SysAdmin'], access: 'all' });
+    clerk = await accountWith(t, { features: ['Permits.View'], access: [], password: 'Clerk-pass-123' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await inbox?.close();
+  });
+
+  it('answers a request whose mail cannot go yet at once, and delivers the mail once the server is back', async () => {
+    const started = Date.now();
+    const res = await api.post('/api/user/password/reset-link', { email: clerk.email });
+    expect(res.statusCode).toBe(204);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // The first try fails (nothing listens) and the job waits to be tried again, with backoff.
+    await expect
+      .poll(async () => (await mailJobsTo(clerk.email))[0]?.state, { timeout: 10_000 })
+      .toBe('retry');
+
+    inbox = await startSmtpInbox({ port: smtpPort });
+    const mail = await inbox.waitFor(clerk.email, /password/i, 40_000);
+    expect(mail.text).toContain('http://portal.test/');
+    await expect
+      .poll(async () => (await mailJobsTo(clerk.email))[0]?.state, { timeout: 5_000 })
+      .toBe('completed');
+    const [job] = await mailJobsTo(clerk.email);
+    expect(job!.retry_count).toBeGreaterThanOrEqual(1);
+    // Once: no second copy arrives.
+    await sleep(1_500);
+    expect(inbox.received.filter((m) => m.to.includes(clerk.email))).toHaveLength(0);
+  }, 60_000);
+
+  it('lists a job that ran out of tries for operator administrators, without its body, and retries it', async () => {
+    await inbox?.close();
+    inbox = undefined;
+    const to = 'failing@jobs.example';
+    await t.app.jobs.boss.send(
+      'mail.send',
+      { to, subject: 'Your reset link', text: 'secret-link-123', html: '<p>secret-link-123</p>' },
+      { retryLimit: 0 },
+    );
+    await expect.poll(async () => (await mailJobsTo(to))[0]?.state, { timeout: 10_000 }).toBe('failed');
+    const [failed] = await mailJobsTo(to);
+
+    expect((await api.as(clerk).get('/api/admin/jobs')).statusCode).toBe(403);
+    const res = await api.as(admin).get('/api/admin/jobs');
+    expect(res.statusCode, res.body).toBe(200);
+    const overview = res.json(jobsOverviewSchema);
+    expect(overview.kinds.map((k) => k.kind)).toEqual(
+      expect.arrayContaining(['mail.send', 'permit-digest.send', 'report-subscriptions.due']),
+    );
+    expect(overview.kinds.find((k) => k.kind === 'mail.send')!.failed).toBeGreaterThanOrEqual(1);
+    const row = overview.failed.rows.find((r) => r.id === failed!.id);
+    expect(row).toMatchObject({ kind: 'mail.send', summary: `To ${to}: Your reset link`, attempts: 1 });
+    expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(res.body).not.toContain('secret-link-123');
+
+    // Retried once the mail server is back: delivered, and the retry is audited.
+    inbox = await startSmtpInbox({ port: smtpPort });
+    expect((await api.as(clerk).post(`/api/admin/jobs/${failed!.id}/retry`)).statusCode).toBe(403);
+    const retried = await api.as(admin).post(`/api/admin/jobs/${failed!.id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(204);
+    await inbox.waitFor(to, /^Your reset link$/, 20_000);
+    const audit = await selectRows<{ description: string }>(
+      t.database.db,
+      sql`select description from audit_events where actor_user_id = ${admin.userId} and type = 'JobRetried'`,
+    );
+    expect(audit).toEqual([{ description: `Retried the failed background job ${failed!.id}` }]);
+    // Not failed any more: a second retry finds nothing to retry.
+    const again = await api.as(admin).post(`/api/admin/jobs/${failed!.id}/retry`);
+    expect(again.statusCode).toBe(404);
+    const unknown = await api.as(admin).post('/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry');
+    expect(unknown.statusCode).toBe(404);
+    expect((await api.as(admin).post('/api/admin/jobs/not-a-uuid/retry')).statusCode).toBe(400);
+  }, 60_000);
+
+  it('PROCESS_ROLE=web queues jobs and never runs them; a worker on the same database runs them', async () => {
+    const mailbox = await startSmtpInbox();
+    const web = await buildTestApp({ env: { PROCESS_ROLE: 'web', SMTP_URL: mailbox.url } });
+    try {
+      const user = await accountWith(web, {
+        features: ['Permits.View'],
+        access: [],
+        password: 'Web-pass-1234',
+      });
+      expect(web.app.jobs.runsJobs).toBe(false);
+      const res = await apiFor(web).post('/api/user/password/reset-link', { email: user.email });
+      expect(res.statusCode).toBe(204);
+      await sleep(2_000);
+      const [queued] = await selectRows<JobRow>(
+        web.database.db,
+        sql`select id::text, state, retry_count from pgboss.job
+            where name = 'mail.send' and data->>'to' = ${user.email}`,
+      );
+      expect(queued!.state).toBe('created');
+      expect(mailbox.received).toHaveLength(0);
+
+      const worker = await buildSecondInstance(web, { PROCESS_ROLE: 'worker' });
+      try {
+        expect(worker.app.jobs.runsJobs).toBe(true);
+        // A worker serves health and readiness only.
+        expect((await worker.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+        expect((await worker.app.inject({ method: 'GET', url: '/api/sites/accessible' })).statusCode).toBe(
+          404,
+        );
+        await mailbox.waitFor(user.email, /password/i, 10_000);
+      } finally {
+        await worker.close();
+      }
+    } finally {
+      await web.close();
+      await mailbox.close();
+    }
+  }, 60_000);
+});
