@@ -35,7 +35,7 @@ describe('the committed SQL snapshots', () => {
 
   it('cover every file that builds statements: queries are written in repositories only (issue 23)', () => {
     const covered = new Set(sqlSnapshots.flatMap((s) => [s.repository, ...(s.builtFrom ?? [])]));
-    // kysely.ts runs what repositories built (prepared reads); it builds none of its own.
+    // kysely.ts runs what repositories (prepared reads) and the job engine built; it builds none of its own.
     covered.add('db/kysely.ts');
     const uncovered = appFiles().filter(
       (file) => buildsStatements.test(fs.readFileSync(path.join(srcDir, file), 'utf8')) && !covered.has(file),

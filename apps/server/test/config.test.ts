@@ -5,7 +5,7 @@ import { type AuthHeaders, apiFor } from './api-client.js';
 import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import { buildTestApp, jobsSettled, type TestApp } from './test-app.js';
 
 type Inbox = Awaited<ReturnType<typeof startSmtpInbox>>;
 
@@ -280,6 +280,8 @@ describe('application config', () => {
       await t.database.db.execute(
         sql`update users set removed_at = now() where email = 'chloe.walker@bolt.example'`,
       );
+      // Mail queued by the tests before this one has gone out before the count starts.
+      await jobsSettled(t);
       inbox.received.length = 0;
 
       expect((await post(admin, { WelcomeMessage: 'No mail for this' })).statusCode).toBe(200);

@@ -91,3 +91,17 @@ export async function buildSecondInstance(
     },
   };
 }
+
+/** Waits until no job of `kind` waits or runs: mail queued by earlier requests has been delivered. */
+export async function jobsSettled(t: Pick<TestApp, 'database'>, kind = 'mail.send', timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await t.database.sql.executeSql(
+      `select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`,
+      [kind],
+    );
+    if (Number(rows[0]?.n) === 0) return;
+    if (Date.now() > deadline) throw new Error(`${kind} jobs still waiting after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import {
   type Compilable,
-  type CompiledQuery,
+  CompiledQuery,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -207,4 +207,19 @@ export function isoTextOf<V extends Date | string | null>(
   column: Expression<V>,
 ): RawBuilder<V extends null ? string | null : string> {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * Raw SQL that another library built (the job engine's, pg-boss), run on `queries`: a transaction's
+ * connection, so that what it writes commits or rolls back with the transaction's own changes.
+ */
+export function rawSqlOn(queries: Queries): {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+} {
+  return {
+    executeSql: async (text, values) => {
+      const result = await queries.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as Record<string, unknown>[] };
+    },
+  };
 }

@@ -8,6 +8,6 @@ export {
   type SendOptions,
 } from './job-engine.js';
 export { cronSchedules, type JobKind, jobKinds } from './job-kinds.js';
-export { claimOnce, pruneJobsDone } from './jobs-done-repository.js';
+export { claimOnce, pruneJobsDone } from './jobs-repository.js';
 export { jobsSqlSnapshot } from './jobs-sql-snapshot.js';
 export { jobRoutes } from './routes.js';

@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
-import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { SqlExecutor, SqlSession } from '../../db/client.js';
-import type { Queries } from '../../db/kysely.js';
+import { type Queries, rawSqlOn } from '../../db/kysely.js';
 import { CRON_TIME_ZONE, type CronSchedule, type JobKind, jobKinds } from './job-kinds.js';
 
 /** pg-boss keeps its tables in a schema of its own. */
@@ -81,16 +80,6 @@ export function jobIdOf(...parts: string[]): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Runs pg-boss's SQL on a Kysely transaction, so that a job is queued only if the change commits. */
-function transactionExecutor(transaction: Queries): SqlExecutor {
-  return {
-    executeSql: async (text, values) => {
-      const result = await transaction.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: result.rows as Record<string, unknown>[] };
-    },
-  };
-}
-
 export interface JobEngineOptions {
   sql: SqlExecutor;
   runsJobs: boolean;
@@ -142,7 +131,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         ...jobKinds[kind],
         ...(sendOptions.id ? { id: sendOptions.id } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
-        ...(sendOptions.transaction ? { db: transactionExecutor(sendOptions.transaction) as PgBoss.Db } : {}),
+        ...(sendOptions.transaction ? { db: rawSqlOn(sendOptions.transaction) as PgBoss.Db } : {}),
       });
       // Wake this process's own workers of the kind now rather than at their next poll; a job
       // queued in a transaction waits for the poll (it is not visible before the commit).
