@@ -6,6 +6,7 @@ import type { Browser, FileChooser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../apps/server/src/db/seed/demo-facts.js';
 import { launchBrowser, newContext } from './browser.js';
+import { waitForBulkUpload } from './bulk-upload.js';
 import { sharedServerUrl } from './shared-server.js';
 import { DEMO_PASSWORD } from './sign-in.js';
 
@@ -216,22 +217,16 @@ describe('keyboard-only journeys, with focus asserted at each step', () => {
     await tabTo(page, page.getByRole('button', { name: 'Upload' }));
     await page.keyboard.press('Enter');
     // A plate a camera read something like asks once before the upload (decision 35): by keyboard too.
-    const confirmWarnings = page.getByRole('dialog', { name: 'Upload rows with warnings?' });
-    const uploaded = page.getByRole('status').filter({ hasText: 'The file has been uploaded' });
-    const next = await Promise.race([
-      confirmWarnings.waitFor().then(
-        () => 'confirm',
-        () => 'none',
-      ),
-      uploaded.waitFor().then(
-        () => 'uploaded',
-        () => 'none',
-      ),
-    ]);
-    if (next === 'confirm') {
-      await tabTo(page, confirmWarnings.getByRole('button', { name: 'Upload anyway' }));
-      await page.keyboard.press('Enter');
-    }
+    await waitForBulkUpload(
+      page,
+      page.getByRole('status').filter({ hasText: 'The file has been uploaded' }),
+      {
+        uploadAnyway: async (button) => {
+          await tabTo(page, button);
+          await page.keyboard.press('Enter');
+        },
+      },
+    );
     await expectFocus(
       page,
       page.getByRole('status').filter({ hasText: 'The file has been uploaded' }),
