@@ -101,9 +101,7 @@ export function EndPermitPage({ ending }: { ending: PermitEnding }) {
 
   return (
     <Stack maw={640}>
-      <Title order={2} data-page-heading>
-        {t(`${messages}.title`)}
-      </Title>
+      <Title order={1}>{t(`${messages}.title`)}</Title>
       {body}
     </Stack>
   );

@@ -105,9 +105,7 @@ export function TakeBackUploadPage() {
 
   return (
     <Stack maw={640}>
-      <Title order={2} data-page-heading>
-        {t('permitUpload.title')}
-      </Title>
+      <Title order={1}>{t('permitUpload.title')}</Title>
       {body}
     </Stack>
   );
