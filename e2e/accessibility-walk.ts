@@ -5,6 +5,8 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
+import { pageHeadingProblems } from './page-headings.js';
+import { ukDay } from './permits-by-api.js';
 import { sharedServerUrl } from './shared-server.js';
 import { apiAccessToken, apiCaller, DEMO_PASSWORD, signIn } from './sign-in.js';
 
@@ -80,13 +82,17 @@ export function accessibilityWalk() {
     return page;
   }
 
-  /** Collects the violations of each screen; the test fails once, listing all of them. */
+  /**
+   * Collects the violations of each screen (axe's, and a page's headings: one h1, its own title); the
+   * test fails once, listing all of them.
+   */
   function walker(mode: Mode) {
     const found: string[] = [];
     return {
       found,
       async check(page: Page, screen: string) {
         found.push(...(await axeViolations(page, `${mode} ${screen}`)));
+        found.push(...(await pageHeadingProblems(page, `${mode} ${screen}`)));
       },
     };
   }
@@ -144,6 +150,32 @@ export function accessibilityWalk() {
     return signedIn(account.email, mode);
   }
 
+  /**
+   * A bulk upload of two permits starting in three days at a site without allowances, added through
+   * the API as `email` (so it is theirs to take back within the hour); answers its id.
+   */
+  async function addUpload(email: string, mode: Mode): Promise<{ uploadId: number }> {
+    const token = await apiAccessToken(baseUrl, email, DEMO_PASSWORD);
+    const api = apiCaller(
+      () => baseUrl,
+      () => token,
+    );
+    const stamp = Date.now().toString(36).toUpperCase().slice(-4);
+    return (await api(
+      'POST',
+      '/permits?mode=bulk',
+      [1, 2].map((id) => ({
+        id,
+        site_SiteGroupNumber: '1002',
+        vehicleRegistration: `AU${mode === 'light' ? 'L' : 'D'}${id}${stamp}`,
+        driverName: 'Uploaded by Mistake',
+        duration: 'Temporary',
+        started: ukDay(3),
+        ended: ukDay(5),
+      })),
+    )) as { uploadId: number };
+  }
+
   /** Every signed-in screen, as `users` says who sees it; the dark walk is the SysAdmin's throughout. */
   async function walkSignedIn(mode: Mode, users: { clientUser: string; clerk: string }) {
     const { found, check } = walker(mode);
@@ -156,6 +188,16 @@ export function accessibilityWalk() {
     await clerk.getByRole('heading', { level: 1 }).waitFor();
     await settled(clerk);
     await check(clerk, 'dashboard');
+    // The notification bell's preview of the newest notifications, open over the dashboard.
+    await clerk.getByTestId('notification-bell').click();
+    const preview = clerk
+      .getByRole('dialog')
+      .filter({ has: clerk.getByRole('link', { name: 'Open the notification centre' }) });
+    await preview.waitFor();
+    await settled(clerk);
+    await check(clerk, 'notification bell preview');
+    await clerk.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
     await user.goto('/account/overview');
     await user.getByRole('heading', { level: 1 }).waitFor();
     await settled(user);
@@ -182,7 +224,7 @@ export function accessibilityWalk() {
     await user.getByText(/^Showing \d+–\d+ of \d+$/).waitFor();
     await check(user, 'permits list');
     await user.goto('/permits/add');
-    await heading(user, 'Add permit', 2);
+    await heading(user, 'Add permit', 1);
     await check(user, 'add permit');
     await user.getByRole('combobox', { name: /^Site/ }).focus();
     await user.getByRole('listbox').waitFor();
@@ -193,7 +235,7 @@ export function accessibilityWalk() {
     await user.waitForTimeout(300);
     await check(user, 'add permit with errors');
     await user.goto('/permits/bulk-add');
-    await heading(user, 'Bulk add permits', 2);
+    await heading(user, 'Bulk add permits', 1);
     await check(user, 'bulk add');
     const file = path.join(dir, `bulk-${mode}.csv`);
     fs.writeFileSync(
@@ -209,14 +251,21 @@ export function accessibilityWalk() {
       user.getByRole('button', { name: 'Choose a CSV file' }).click(),
     ]);
     await chooser.setFiles(file);
-    await heading(user, 'Found permits', 3);
+    await heading(user, 'Found permits', 2);
     await check(user, 'bulk add with a bad row');
+    // The bad row's edit dialog, which fixes it in place.
+    await user.getByRole('button', { name: 'Edit row 3' }).click();
+    const rowEdit = user.getByRole('dialog', { name: 'Edit row 3' });
+    await rowEdit.getByRole('button', { name: 'Check and save' }).waitFor();
+    await check(user, 'bulk add: a row edit dialog');
+    await user.keyboard.press('Escape');
+    await rowEdit.waitFor({ state: 'hidden' });
     await user.goto('/permits?state=current');
     await user
       .getByRole('link', { name: /^Expire the permit for / })
       .first()
       .click();
-    await heading(user, 'Expire permit', 2);
+    await heading(user, 'Expire permit', 1);
     await user.getByRole('button', { name: 'Expire permit' }).waitFor();
     await check(user, 'expire permit');
     await user.goto('/permits?state=upcoming');
@@ -224,9 +273,15 @@ export function accessibilityWalk() {
       .getByRole('link', { name: /^Cancel the permit for / })
       .first()
       .click();
-    await heading(user, 'Cancel permit', 2);
+    await heading(user, 'Cancel permit', 1);
     await user.getByRole('button', { name: 'Cancel permit' }).waitFor();
     await check(user, 'cancel permit');
+    // An upload's take-back page: an upload of two upcoming permits, added through the API just now.
+    const { uploadId } = await addUpload(mode === 'dark' ? ADMIN : users.clientUser, mode);
+    await user.goto(`/permits/uploads/${uploadId}`);
+    await heading(user, 'Take back an upload', 1);
+    await user.getByRole('button', { name: 'Take back all 2 permits' }).waitFor();
+    await check(user, 'take back an upload');
 
     // Tickets: overview; cancel and reduce at each stage.
     if (mode === 'light') {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.js';
+import { waitForBulkUpload } from './bulk-upload.js';
 import { type RunningServer, startServer } from './server-process.js';
 import { apiAccessToken, DEMO_PASSWORD, signIn } from './sign-in.js';
 
@@ -95,20 +96,11 @@ describe('bulk adding 5,000 permits in a browser', () => {
     const started = Date.now();
     await page.getByRole('button', { name: 'Upload' }).click();
     // Rows whose plates a camera read something like are confirmed once for the whole file (decision 35).
-    const confirmWarnings = page.getByRole('dialog', { name: 'Upload rows with warnings?' });
-    const uploaded = page.getByText(`The file has been uploaded and ${ROWS} permits have been added.`);
-    const next = await Promise.race([
-      confirmWarnings.waitFor({ timeout: 60_000 }).then(
-        () => 'confirm',
-        () => 'none',
-      ),
-      uploaded.waitFor({ timeout: 60_000 }).then(
-        () => 'uploaded',
-        () => 'none',
-      ),
-    ]);
-    if (next === 'confirm') await confirmWarnings.getByRole('button', { name: 'Upload anyway' }).click();
-    await uploaded.waitFor({ timeout: 60_000 });
+    await waitForBulkUpload(
+      page,
+      page.getByText(`The file has been uploaded and ${ROWS} permits have been added.`),
+      { timeout: 60_000 },
+    );
     console.log(`bulk add of ${ROWS} rows: stored in ${Date.now() - started} ms`);
     expect(requests).toHaveLength(1);
   });

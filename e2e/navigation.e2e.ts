@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './browser.js';
+import { focusRingOf } from './focus-ring.js';
 import { type RunningServer, startServer } from './server-process.js';
 import { apiAccessToken, apiCaller, DEMO_PASSWORD, signIn } from './sign-in.js';
 
@@ -93,10 +94,14 @@ describe('navigation leads somewhere, for users holding only a few features', ()
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Permits' })
       .click();
-    await page.getByRole('heading', { name: 'Add permit', level: 2 }).waitFor();
+    const heading = page.getByRole('heading', { name: 'Add permit', level: 1 });
+    await heading.waitFor();
     expect(new URL(page.url()).pathname).toBe('/permits/add');
+    // The page's heading takes focus, but after a click it shows no ring (only keyboard users see it).
+    await page.locator('h1:focus').waitFor();
+    expect(await focusRingOf(heading)).toEqual({ focusVisible: false, outline: 'none' });
     await page.goto('/permits');
-    await page.getByRole('heading', { name: 'Add permit', level: 2 }).waitFor();
+    await heading.waitFor();
     expect(new URL(page.url()).pathname).toBe('/permits/add');
     await page.context().close();
   });

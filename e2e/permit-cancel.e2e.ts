@@ -84,7 +84,7 @@ describe('taking back a mistaken permit and a mistaken upload, in a browser', ()
     // Wait for the list's answer (a loaded machine takes seconds), then read the row's state.
     await row.getByRole('cell', { name: 'Upcoming', exact: true }).waitFor();
     await page.getByRole('link', { name: `Cancel the permit for ${mistake}` }).click();
-    await page.getByRole('heading', { name: 'Cancel permit', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Cancel permit', level: 1 }).waitFor();
     await page.getByText(/It has not started yet/).waitFor();
     expect(await axeViolations(page, 'cancel permit')).toEqual([]);
     await page.getByRole('button', { name: 'Cancel permit' }).click();
@@ -100,7 +100,7 @@ describe('taking back a mistaken permit and a mistaken upload, in a browser', ()
     await page.goto(`/permits?state=cancelled&siteNumber=${FULL_SITE}&vehicleRegistration=${mistake}`);
     await page.getByRole('row', { name: new RegExp(`${mistake}.*Cancelled`) }).waitFor();
     await page.getByRole('link', { name: mistake }).click();
-    await page.getByRole('heading', { name: 'Permit details', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Permit details', level: 1 }).waitFor();
     await page.getByText(/^Cancelled, /).waitFor();
     expect(await page.getByRole('button', { name: 'Cancel permit' }).count()).toBe(0);
   });
@@ -117,7 +117,7 @@ describe('taking back a mistaken permit and a mistaken upload, in a browser', ()
     expect(result.uploadId).toBeGreaterThan(0);
 
     await page.goto(`/permits/uploads/${result.uploadId}`);
-    await page.getByRole('heading', { name: 'Take back an upload', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Take back an upload', level: 1 }).waitFor();
     await page.getByText(/This upload added 3 permits on/).waitFor();
     expect(await axeViolations(page, 'take back an upload')).toEqual([]);
     await page.getByRole('button', { name: 'Take back all 3 permits' }).click();

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.js';
 import { launchBrowser, newContext } from './browser.js';
+import { waitForBulkUpload } from './bulk-upload.js';
 import { sharedServerUrl } from './shared-server.js';
 import { DEMO_PASSWORD, signIn } from './sign-in.js';
 
@@ -217,11 +218,10 @@ describe('adding, expiring and bulk adding permits in a browser', () => {
     await page.getByText('3 of 3 rows are valid.').waitFor();
     await page.getByRole('button', { name: 'Upload' }).click();
     // The test's plates are of no UK format: the upload asks once to confirm those warnings.
-    const confirm = page.getByRole('button', { name: 'Upload anyway' });
-    const added = page.getByText('The file has been uploaded and 3 permits have been added.');
-    await Promise.race([confirm.waitFor(), added.waitFor()]);
-    if (await confirm.isVisible()) await confirm.click();
-    await page.getByText('The file has been uploaded and 3 permits have been added.').waitFor();
+    await waitForBulkUpload(
+      page,
+      page.getByText('The file has been uploaded and 3 permits have been added.'),
+    );
 
     // 'Add more permits' starts over; Cancel goes back to the list with its filters.
     await page.getByRole('button', { name: 'Add more permits' }).click();

@@ -38,7 +38,7 @@ describe('plate-typo protection in a browser', () => {
 
   async function typeTheTypo(page: Page) {
     await page.goto('/permits/add');
-    await page.getByRole('heading', { name: 'Add permit', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Add permit', level: 1 }).waitFor();
     await page.getByRole('textbox', { name: /^Vehicle registration/ }).fill(seenVisitor.typo);
     await page.getByText(/^Did you mean KS14 BXE, seen here \d+ times this week\?$/).waitFor();
   }

@@ -19,7 +19,7 @@ function open(path: string, features: string[]) {
 }
 
 async function expectSentHome(router: ReturnType<typeof open>['router']) {
-  expect(await screen.findByRole('heading', { name: 'Welcome to Client Portal' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/');
 }
 

@@ -32,7 +32,7 @@ describe('routes', () => {
         SignInBannerUrl: 'https://status.example.co.uk/',
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Sign in to Client Portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
     await waitFor(() => expect(document.title).toBe('Sign in | Client Portal'));
     expect(screen.getByText('Planned maintenance')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('routes', () => {
     const { router } = renderApp('/clients/old/link', {
       handlers: { '/user/info': () => jsonResponse(userInfo(['Self.View'])) },
     });
-    expect(await screen.findByRole('heading', { name: 'Welcome to Client Portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     await waitFor(() => expect(document.title).toBe('Dashboard | Client Portal'));
   });

@@ -4,13 +4,13 @@
 -- first page
 select "x".*, ("x"."issueDate")::text as "page_key", ("x"."ticketNumber")::text as "page_id"
 from (
-  select "t"."ticket_number" as "ticketNumber", "t"."site_number" as "siteNumber", "s"."name" as "siteName", "t"."vehicle_registration" as "vehicleRegistration", "t"."contravention", "t"."issue_date" as "issueDate", "t"."violation_date" as "violationDate", "t"."status", "t"."full_amount_pence" as "fullAmountPence", "t"."reduced_amount_pence" as "reducedAmountPence", "t"."reduced_until"::text as "reducedUntil", "s"."allows_reductions" as "allowsReductions", exists (
+  select "t"."ticket_number" as "ticketNumber", "t"."site_number" as "siteNumber", "s"."name" as "siteName", "t"."vehicle_registration" as "vehicleRegistration", "t"."violation_date" as "violationDate", "t"."issue_date" as "issueDate", "t"."full_amount_pence" as "fullAmountPence", "t"."reduced_amount_pence" as "reducedAmountPence", "t"."status", "t"."reduced_until"::text as "reducedUntil", "s"."allows_reductions" as "allowsReductions", exists (
     select 1 as "one"
     from "permits" as "cp"
     where "cp"."vehicle_registration" = "t"."vehicle_registration" and "cp"."started" <= "t"."violation_date" and "cp"."ended" > "t"."violation_date" and ("cp"."site_number" = "t"."site_number" or "cp"."group_number" in (
         select "m"."group_number"
         from "site_group_members" as "m"
-        where "m"."site_number" = "t"."site_number"))) as "permitCovered", (
+        where "m"."site_number" = "t"."site_number"))) as "permitCovered", "t"."contravention", (
     select "a"."reason"
     from "ticket_actions" as "a"
     where "a"."ticket_number" = "t"."ticket_number"
@@ -33,13 +33,13 @@ offset $5;
 -- every filter, by registration, a later page
 select "x".*, ("x"."vehicleRegistration")::text as "page_key", ("x"."ticketNumber")::text as "page_id"
 from (
-  select "t"."ticket_number" as "ticketNumber", "t"."site_number" as "siteNumber", "s"."name" as "siteName", "t"."vehicle_registration" as "vehicleRegistration", "t"."contravention", "t"."issue_date" as "issueDate", "t"."violation_date" as "violationDate", "t"."status", "t"."full_amount_pence" as "fullAmountPence", "t"."reduced_amount_pence" as "reducedAmountPence", "t"."reduced_until"::text as "reducedUntil", "s"."allows_reductions" as "allowsReductions", exists (
+  select "t"."ticket_number" as "ticketNumber", "t"."site_number" as "siteNumber", "s"."name" as "siteName", "t"."vehicle_registration" as "vehicleRegistration", "t"."violation_date" as "violationDate", "t"."issue_date" as "issueDate", "t"."full_amount_pence" as "fullAmountPence", "t"."reduced_amount_pence" as "reducedAmountPence", "t"."status", "t"."reduced_until"::text as "reducedUntil", "s"."allows_reductions" as "allowsReductions", exists (
     select 1 as "one"
     from "permits" as "cp"
     where "cp"."vehicle_registration" = "t"."vehicle_registration" and "cp"."started" <= "t"."violation_date" and "cp"."ended" > "t"."violation_date" and ("cp"."site_number" = "t"."site_number" or "cp"."group_number" in (
         select "m"."group_number"
         from "site_group_members" as "m"
-        where "m"."site_number" = "t"."site_number"))) as "permitCovered", (
+        where "m"."site_number" = "t"."site_number"))) as "permitCovered", "t"."contravention", (
     select "a"."reason"
     from "ticket_actions" as "a"
     where "a"."ticket_number" = "t"."ticket_number"
@@ -62,13 +62,13 @@ offset $14;
 -- reduced only
 select "x".*, ("x"."issueDate")::text as "page_key", ("x"."ticketNumber")::text as "page_id"
 from (
-  select "t"."ticket_number" as "ticketNumber", "t"."site_number" as "siteNumber", "s"."name" as "siteName", "t"."vehicle_registration" as "vehicleRegistration", "t"."contravention", "t"."issue_date" as "issueDate", "t"."violation_date" as "violationDate", "t"."status", "t"."full_amount_pence" as "fullAmountPence", "t"."reduced_amount_pence" as "reducedAmountPence", "t"."reduced_until"::text as "reducedUntil", "s"."allows_reductions" as "allowsReductions", exists (
+  select "t"."ticket_number" as "ticketNumber", "t"."site_number" as "siteNumber", "s"."name" as "siteName", "t"."vehicle_registration" as "vehicleRegistration", "t"."violation_date" as "violationDate", "t"."issue_date" as "issueDate", "t"."full_amount_pence" as "fullAmountPence", "t"."reduced_amount_pence" as "reducedAmountPence", "t"."status", "t"."reduced_until"::text as "reducedUntil", "s"."allows_reductions" as "allowsReductions", exists (
     select 1 as "one"
     from "permits" as "cp"
     where "cp"."vehicle_registration" = "t"."vehicle_registration" and "cp"."started" <= "t"."violation_date" and "cp"."ended" > "t"."violation_date" and ("cp"."site_number" = "t"."site_number" or "cp"."group_number" in (
         select "m"."group_number"
         from "site_group_members" as "m"
-        where "m"."site_number" = "t"."site_number"))) as "permitCovered", (
+        where "m"."site_number" = "t"."site_number"))) as "permitCovered", "t"."contravention", (
     select "a"."reason"
     from "ticket_actions" as "a"
     where "a"."ticket_number" = "t"."ticket_number"
@@ -97,13 +97,13 @@ where ("t"."site_number" = any($1) and "t"."site_number" = $2 and "t"."issue_dat
 -- a whole number, however typed
 select "x".*, ("x"."issueDate")::text as "page_key", ("x"."ticketNumber")::text as "page_id"
 from (
-  select "t"."ticket_number" as "ticketNumber", "t"."site_number" as "siteNumber", "s"."name" as "siteName", "t"."vehicle_registration" as "vehicleRegistration", "t"."contravention", "t"."issue_date" as "issueDate", "t"."violation_date" as "violationDate", "t"."status", "t"."full_amount_pence" as "fullAmountPence", "t"."reduced_amount_pence" as "reducedAmountPence", "t"."reduced_until"::text as "reducedUntil", "s"."allows_reductions" as "allowsReductions", exists (
+  select "t"."ticket_number" as "ticketNumber", "t"."site_number" as "siteNumber", "s"."name" as "siteName", "t"."vehicle_registration" as "vehicleRegistration", "t"."violation_date" as "violationDate", "t"."issue_date" as "issueDate", "t"."full_amount_pence" as "fullAmountPence", "t"."reduced_amount_pence" as "reducedAmountPence", "t"."status", "t"."reduced_until"::text as "reducedUntil", "s"."allows_reductions" as "allowsReductions", exists (
     select 1 as "one"
     from "permits" as "cp"
     where "cp"."vehicle_registration" = "t"."vehicle_registration" and "cp"."started" <= "t"."violation_date" and "cp"."ended" > "t"."violation_date" and ("cp"."site_number" = "t"."site_number" or "cp"."group_number" in (
         select "m"."group_number"
         from "site_group_members" as "m"
-        where "m"."site_number" = "t"."site_number"))) as "permitCovered", (
+        where "m"."site_number" = "t"."site_number"))) as "permitCovered", "t"."contravention", (
     select "a"."reason"
     from "ticket_actions" as "a"
     where "a"."ticket_number" = "t"."ticket_number"

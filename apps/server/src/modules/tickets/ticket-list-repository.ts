@@ -19,6 +19,7 @@ import {
 import type { Queries } from '../../db/kysely.js';
 import { type Principal, policy } from '../access/index.js';
 import { permitCoveredTicket } from './covered-tickets-repository.js';
+import { ticketRowColumns } from './ticket-row-columns.js';
 
 /** The list's filters as the repository reads them: `today` is the UK day a reduction is compared with. */
 export type TicketListFilter = Partial<
@@ -84,19 +85,8 @@ const listRows = (db: Queries, principal: Principal, filter: TicketListFilter) =
     .selectFrom('tickets as t')
     .innerJoin('sites as s', 's.site_number', 't.site_number')
     .select((eb) => [
-      't.ticket_number as ticketNumber',
-      't.site_number as siteNumber',
-      's.name as siteName',
-      't.vehicle_registration as vehicleRegistration',
+      ...ticketRowColumns(eb),
       't.contravention',
-      't.issue_date as issueDate',
-      't.violation_date as violationDate',
-      't.status',
-      't.full_amount_pence as fullAmountPence',
-      't.reduced_amount_pence as reducedAmountPence',
-      sql<string | null>`${eb.ref('t.reduced_until')}::text`.as('reducedUntil'),
-      's.allows_reductions as allowsReductions',
-      permitCoveredTicket.as('permitCovered'),
       // The latest action's reason (ticket_actions_ticket_id_index: one index probe per listed row).
       eb
         .selectFrom('ticket_actions as a')

@@ -6,7 +6,6 @@ import {
   type TicketHistorySortColumn,
   ticketActionReasonSchema,
 } from '@client-portal/contract';
-import { sql } from 'kysely';
 import { toPage } from '../../db/keyset.js';
 import {
   type ColumnKeysetClauses,
@@ -19,6 +18,7 @@ import type { Queries } from '../../db/kysely.js';
 import { type Principal, policy } from '../access/index.js';
 import { enforcedReductionAllowance } from '../sites/index.js';
 import { permitCoveredTicket } from './covered-tickets-repository.js';
+import { ticketRowColumns } from './ticket-row-columns.js';
 
 /** One cancel or reduce as it is written, with the reason given (none from the spec's callers). */
 export interface ActionEntry {
@@ -60,20 +60,9 @@ export const ticketsQueries = {
       .selectFrom('tickets as t')
       .innerJoin('sites as s', 's.site_number', 't.site_number')
       .select((eb) => [
-        't.ticket_number as ticketNumber',
-        't.site_number as siteNumber',
-        's.name as siteName',
-        't.vehicle_registration as vehicleRegistration',
-        't.violation_date as violationDate',
-        't.issue_date as issueDate',
-        't.full_amount_pence as fullAmountPence',
-        't.reduced_amount_pence as reducedAmountPence',
-        't.status',
-        sql<string | null>`${eb.ref('t.reduced_until')}::text`.as('reducedUntil'),
-        's.allows_reductions as allowsReductions',
+        ...ticketRowColumns(eb),
         's.cancellation_allowance as cancellationAllowance',
         's.reduction_allowance as reductionAllowance',
-        permitCoveredTicket.as('permitCovered'),
       ])
       .where('t.ticket_number', '=', ticketNumber)
       .where((eb) => policy.siteInReachWhere(principal, eb.ref('t.site_number')));

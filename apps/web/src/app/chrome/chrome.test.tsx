@@ -25,7 +25,7 @@ describe('chrome', () => {
 
   it('shows the trade-association note and the company registration in the footer', async () => {
     renderApp('/signin');
-    await screen.findByRole('heading', { name: 'Sign in to Client Portal' });
+    await screen.findByRole('heading', { name: 'Sign in' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(ASSOCIATION)).toBeInTheDocument();
     expect(within(footer).getByText(REGISTRATION)).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('chrome', () => {
 
   it('has no Sign in link to itself on the sign-in page', async () => {
     renderApp('/signin');
-    await screen.findByRole('heading', { name: 'Sign in to Client Portal' });
+    await screen.findByRole('heading', { name: 'Sign in' });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Back to website' })).toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
@@ -56,7 +56,8 @@ describe('chrome', () => {
     signInAs();
     renderApp('/', { handlers: { '/user/info': userInfoHandler(['Self.View']) } });
     // The dashboard greets the user by name (or email) once their info is in.
-    await screen.findByRole('heading', { level: 1, name: /^(Hello|Welcome)/ });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByText(/^(Hello|Welcome)/);
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Back to website' })).toHaveAttribute(
       'href',

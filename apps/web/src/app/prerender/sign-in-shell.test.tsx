@@ -31,7 +31,7 @@ describe('the prerendered sign-in page', () => {
     expect(page.title).toBe('Sign in | Client Portal');
     const { copy } = servePrerendered();
     const form = within(copy);
-    expect(form.getByRole('heading', { level: 1, name: 'Sign in to Client Portal' })).toBeInTheDocument();
+    expect(form.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(form.getByLabelText(/Email address/)).toHaveAttribute('name', 'email');
     expect(form.getByLabelText(/^Password/)).toHaveAttribute('name', 'password');
     expect(form.getByRole('link', { name: 'Forgotten your password?' })).toHaveAttribute(

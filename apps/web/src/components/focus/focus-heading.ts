@@ -3,24 +3,17 @@
  * keyboard and screen-reader users start reading where the new content starts.
  */
 
-/** Marks a heading that stands for the page (or step) inside a section whose h1 stays the same. */
-export const PAGE_HEADING_ATTRIBUTE = 'data-page-heading';
-
 /** Focuses an element that is not focusable by itself (a heading) without adding it to the tab order. */
 export function focusElement(element: HTMLElement): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-  // The outline of a focused heading (app/accessibility.css).
+  // The ring a focused heading shows to keyboard users (app/accessibility.css).
   element.setAttribute('data-focus-heading', '');
   element.focus();
 }
 
-/**
- * The heading of the current page within `root`: the deepest marked page heading (a sub-page under a
- * section title), else the first h1.
- */
+/** The heading of the current page within `root`: its h1, the page's own title (one per page). */
 export function findPageHeading(root: ParentNode): HTMLElement | null {
-  const marked = root.querySelectorAll<HTMLElement>(`[${PAGE_HEADING_ATTRIBUTE}]`);
-  return marked.item(marked.length - 1) ?? root.querySelector<HTMLElement>('h1');
+  return root.querySelector<HTMLElement>('h1');
 }
 
 /** The first heading (any level) within `root`: the heading of a wizard step. */

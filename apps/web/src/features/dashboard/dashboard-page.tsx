@@ -29,7 +29,7 @@ export function DashboardPage() {
   );
   return (
     <Stack>
-      <Title order={1}>{t('dashboard.welcome')}</Title>
+      <Title order={1}>{t('dashboard.title')}</Title>
       {session.isAuthenticated && (
         <Text>
           {name

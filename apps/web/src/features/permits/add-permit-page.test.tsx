@@ -58,8 +58,9 @@ describe('AddPermitPage', () => {
       features: ADD,
       sites: [{ siteNumber: 'SG01', name: 'North' }, RIVERSIDE],
     });
-    expect(await screen.findByRole('heading', { name: 'Add permit', level: 2 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Permits', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add permit', level: 1 })).toBeInTheDocument();
+    // The page's own title is its only h1: no section title above it.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('Add permit | Client Portal'));
     expect(screen.getByText('1001 – Riverside')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Vehicle registration/ })).toHaveValue('AB12CDE');

@@ -76,9 +76,7 @@ export function AddPermitPage() {
 
   return (
     <Stack maw={640} ref={pageRef}>
-      <Title order={2} data-page-heading>
-        {t('permitAdd.title')}
-      </Title>
+      <Title order={1}>{t('permitAdd.title')}</Title>
       <Text size="sm" c="dimmed">
         {t('permitAdd.intro')}
       </Text>

@@ -61,7 +61,7 @@ describe('BulkAddPage', () => {
 
   it('previews the rows with their status and keeps Upload off while a row is wrong', async () => {
     renderBulk();
-    expect(await screen.findByRole('heading', { name: 'Bulk add permits', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bulk add permits', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Bulk add permits | Client Portal'));
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     await pick(csvFile([HEADER, ...GOOD_ROWS, `2001,AB1,Jo <b>,Yes,${uk(0)},`]));

@@ -273,9 +273,7 @@ export function BulkAddPage() {
 
   return (
     <Stack ref={pageRef}>
-      <Title order={2} data-page-heading>
-        {t('permitBulk.title')}
-      </Title>
+      <Title order={1}>{t('permitBulk.title')}</Title>
       {state === 'success' ? (
         <Stack>
           <Alert color="green" title={t('form.successHeading')} role="status">
@@ -340,7 +338,7 @@ export function BulkAddPage() {
           )}
           {rows.length > 0 && (
             <Stack gap="xs">
-              <Title order={3}>{t('permitBulk.foundPermits')}</Title>
+              <Title order={2}>{t('permitBulk.foundPermits')}</Title>
               <Text size="sm">
                 {t('permitBulk.summary', {
                   valid: String(rows.length - invalidRows.length),

@@ -86,9 +86,7 @@ export function EditPermitPage() {
 
   return (
     <Stack maw={720} ref={pageRef}>
-      <Title order={2} data-page-heading>
-        {t('permitEdit.title')}
-      </Title>
+      <Title order={1}>{t('permitEdit.title')}</Title>
       {!saved && <Text size="sm">{t('permitEdit.intro')}</Text>}
       {body}
     </Stack>

@@ -47,7 +47,7 @@ describe('ExpirePermitPage', () => {
     const { user, router, requests } = renderExpire(() =>
       jsonResponse({ ...permit, ended: new Date().toISOString() }),
     );
-    expect(await screen.findByRole('heading', { name: 'Expire permit', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Expire permit', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Expire permit | Client Portal'));
     expect(await screen.findByText('CUR1')).toBeInTheDocument();
     for (const text of [

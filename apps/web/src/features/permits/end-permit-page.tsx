@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { type PermitEnding, useEndPermit } from './api/end-permit';
 import { usePermit } from './api/get-permit';
 import { PermitDetails } from './components/permit-details';
+import { permitEndingFailure } from './permit-ending-failure';
 import { canCancel, canExpire } from './permit-expiry';
 import { permitListPath } from './permit-list-params';
 
@@ -16,16 +17,6 @@ const endings = {
   expire: { messages: 'permitExpire', applies: canExpire },
   cancel: { messages: 'permitCancel', applies: canCancel },
 } as const;
-
-/** Why an ending failed: gone (404) and not in the right state (409) are warnings; anything else a failure. */
-function failureOf(status: number | undefined): {
-  state: FormState;
-  messageKey: 'notFound' | 'notApplicable' | 'failed';
-} {
-  if (status === 404) return { state: 'idle', messageKey: 'notFound' };
-  if (status === 409) return { state: 'idle', messageKey: 'notApplicable' };
-  return { state: 'error', messageKey: 'failed' };
-}
 
 /**
  * disable/{type}/{permitId} (expire a running permit) and cancel/{type}/{permitId} (take back one that
@@ -60,9 +51,12 @@ export function EndPermitPage({ ending }: { ending: PermitEnding }) {
       navigate(listPath);
       return;
     }
-    const failure = failureOf(result.status);
+    const failure = permitEndingFailure(result.status, {
+      notFound: t(`${messages}.notFound`),
+      conflict: t(`${messages}.notApplicable`),
+    });
     setState(failure.state);
-    if (failure.state === 'idle') setWarning(t(`${messages}.${failure.messageKey}`));
+    setWarning(failure.warning);
   };
 
   const body = (() => {
@@ -107,9 +101,7 @@ export function EndPermitPage({ ending }: { ending: PermitEnding }) {
 
   return (
     <Stack maw={640}>
-      <Title order={2} data-page-heading>
-        {t(`${messages}.title`)}
-      </Title>
+      <Title order={1}>{t(`${messages}.title`)}</Title>
       {body}
     </Stack>
   );

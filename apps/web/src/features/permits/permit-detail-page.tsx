@@ -91,7 +91,7 @@ export function PermitDetailPage() {
             {t('permitDetail.backToPermits')}
           </Anchor>
         </Group>
-        <Title order={3}>{t('permitDetail.history.heading')}</Title>
+        <Title order={2}>{t('permitDetail.history.heading')}</Title>
         {history.isError ? (
           <Alert color="yellow" role="alert">
             {t('permitDetail.history.loadFailed')}
@@ -107,9 +107,7 @@ export function PermitDetailPage() {
 
   return (
     <Stack className={classes.printable} data-permit-print>
-      <Title order={2} data-page-heading>
-        {t('permitDetail.title')}
-      </Title>
+      <Title order={1}>{t('permitDetail.title')}</Title>
       {body}
     </Stack>
   );

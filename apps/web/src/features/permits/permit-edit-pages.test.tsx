@@ -57,7 +57,7 @@ describe('permit detail and edit pages', () => {
         '/permits/site/7/history': () => jsonResponse(history),
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Permit details', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Permit details', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Visitor')).toBeInTheDocument();
     const edited = (await screen.findByRole('cell', { name: 'Edited' })).closest('tr')!;
     expect(

@@ -1,18 +1,16 @@
-import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import classes from './permits-layout.module.css';
 
-/** The Permits section: its title over the current page, which fades in on each change of page. */
+/**
+ * The Permits section: the current page, which fades in on each change of page. Each page's own
+ * title is its only h1; the section is named by the main navigation's current link, not by a
+ * heading above the page's.
+ */
 export function PermitsLayout() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <Stack>
-      <Title order={1}>{t('permits.title')}</Title>
-      <div key={pathname} className={classes.page}>
-        <Outlet />
-      </div>
-    </Stack>
+    <div key={pathname} className={classes.page}>
+      <Outlet />
+    </div>
   );
 }

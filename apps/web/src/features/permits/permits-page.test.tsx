@@ -118,7 +118,7 @@ describe('PermitsPage', () => {
 
   it('loads the state from the query string and lists permits newest start first', async () => {
     const { calls } = renderPage('/permits?state=current');
-    expect(await screen.findByRole('heading', { name: 'Permits' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Permits', level: 1 })).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'KX70COF' });
     expect(calls[0]?.url.pathname).toBe('/permits');
     expect(calls[0]?.url.searchParams.get('state')).toBe('current');

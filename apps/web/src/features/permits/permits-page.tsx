@@ -7,7 +7,7 @@ import {
   ukDateTime,
   ukLastDayBefore,
 } from '@client-portal/contract';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -163,20 +163,23 @@ export function PermitsPage() {
 
   return (
     <Stack>
-      {(canAdd || canBulkAdd) && (
-        <Group justify="flex-end">
-          {canBulkAdd && (
-            <Button component={Link} to={`bulk-add${listSearch}`} variant="default">
-              {t('permits.actions.bulkAdd')}
-            </Button>
-          )}
-          {canAdd && (
-            <Button component={Link} to={`add${listSearch}`}>
-              {t('permits.actions.add')}
-            </Button>
-          )}
-        </Group>
-      )}
+      <Group justify="space-between">
+        <Title order={1}>{t('permits.title')}</Title>
+        {(canAdd || canBulkAdd) && (
+          <Group>
+            {canBulkAdd && (
+              <Button component={Link} to={`bulk-add${listSearch}`} variant="default">
+                {t('permits.actions.bulkAdd')}
+              </Button>
+            )}
+            {canAdd && (
+              <Button component={Link} to={`add${listSearch}`}>
+                {t('permits.actions.add')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
       {!seesAll && (
         <Text size="sm" c="dimmed">
           {t('permits.ownOnly')}

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { confirmDone, FormFeedback, type FormState } from '../../components/form-feedback';
 import { usePageTitle } from '../../lib/use-page-title';
 import { usePermitUpload, useTakeBackUpload } from './api/permit-upload';
+import { permitEndingFailure } from './permit-ending-failure';
 import { permitListPath } from './permit-list-params';
 
 /** Whether the upload may still be taken back at `now` (the server answers 409 otherwise). */
@@ -40,13 +41,14 @@ export function TakeBackUploadPage() {
       navigate(listPath);
       return;
     }
-    if (result.status === 409 || result.status === 404) {
-      setState('idle');
-      setWarning(t(result.status === 409 ? 'permitUpload.conflict' : 'permitUpload.loadFailed'));
-      void upload.refetch();
-      return;
-    }
-    setState('error');
+    const failure = permitEndingFailure(result.status, {
+      notFound: t('permitUpload.loadFailed'),
+      conflict: t('permitUpload.conflict'),
+    });
+    setState(failure.state);
+    setWarning(failure.warning);
+    // Gone or already taken back: show the upload as it is now.
+    if (failure.warning) void upload.refetch();
   };
 
   const body = (() => {
@@ -103,9 +105,7 @@ export function TakeBackUploadPage() {
 
   return (
     <Stack maw={640}>
-      <Title order={2} data-page-heading>
-        {t('permitUpload.title')}
-      </Title>
+      <Title order={1}>{t('permitUpload.title')}</Title>
       {body}
     </Stack>
   );

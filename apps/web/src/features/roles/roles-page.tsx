@@ -12,7 +12,7 @@ import { canChangeRole } from './role-ownership';
 /** The roles list; without Roles.View the add page is all there is. */
 export function RolesPage() {
   const { t } = useTranslation();
-  usePageTitle(t('roles.title'));
+  usePageTitle(t('roles.heading'));
   const userInfo = useUserInfo().data;
   const canView = hasAnyFeature(userInfo, 'Roles.View');
   const canAdd = hasAnyFeature(userInfo, 'Roles.Add');

@@ -78,9 +78,7 @@ export function ChargeActionPage({ kind }: { kind: TicketFlowKind }) {
 
   return (
     <Stack maw={720}>
-      <Title order={1} data-page-heading>
-        {t(`tickets.charge.${kind}.title`, { ticketNumber })}
-      </Title>
+      <Title order={1}>{t(`tickets.charge.${kind}.title`, { ticketNumber })}</Title>
       {body}
       <div>
         <Anchor component={Link} to={listPath}>

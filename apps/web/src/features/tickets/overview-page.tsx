@@ -12,7 +12,7 @@ import { allocationCell, allowanceSiteCell } from './allowance-display';
 /** This month's allowances per site; users with all sites have no own sites to list and go to reduce. */
 export function OverviewPage() {
   const { t } = useTranslation();
-  usePageTitle(t('tickets.overview.title'));
+  usePageTitle(t('tickets.overview.heading'));
   const userInfo = useUserInfo().data;
   const allowances = useAllowances();
   // Sort and page kept in the address (decision 28).

@@ -141,9 +141,7 @@ export function TicketsListPage() {
 
   return (
     <Stack>
-      <Title order={1} data-page-heading>
-        {t('tickets.list.title')}
-      </Title>
+      <Title order={1}>{t('tickets.list.title')}</Title>
       <Text>{t('tickets.list.intro')}</Text>
       <TicketListFilterFields value={filters} onChange={changeFilters} />
       <DataTable

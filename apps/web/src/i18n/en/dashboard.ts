@@ -1,6 +1,5 @@
 export const dashboard = {
   title: 'Dashboard',
-  welcome: 'Welcome to Client Portal',
   welcomeUser: 'Welcome, {{email}}',
   greeting: 'Hello, {{name}}. You are signed in as {{email}}.',
   counters: {

@@ -1,6 +1,5 @@
 /** Roles pages (platform spec sections 2, 4, 5 and 8). */
 export const roles = {
-  title: 'Roles',
   heading: 'Application roles',
   dataName: 'roles',
   add: 'Add role',

@@ -1,6 +1,5 @@
 export const signin = {
   title: 'Sign in',
-  heading: 'Sign in to Client Portal',
   offerHeading: 'With Client Portal you can',
   offer: {
     permits: 'Manage permits',

@@ -95,7 +95,6 @@ export const tickets = {
     },
   },
   overview: {
-    title: 'Allowances',
     heading: 'Ticket allowances',
     intro: "This calendar month's use of the ticket allowances at your sites.",
     dataName: 'allowances',

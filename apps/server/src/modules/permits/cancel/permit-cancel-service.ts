@@ -8,7 +8,7 @@ import type { Queries } from '../../../db/kysely.js';
 import { conflict, notFound } from '../../../plugins/problem.js';
 import type { Principal } from '../../access/index.js';
 import { recordAudit } from '../../audit/index.js';
-import { findPermit } from '../expire/permit-expire-repository.js';
+import { endPermitNow } from '../end-permit-now.js';
 import { recordPermitChanges } from '../history/permit-events-repository.js';
 import type { PermitCountCache } from '../list/permit-count-cache.js';
 import { presentPermitUpload } from '../permit-presenter.js';
@@ -21,8 +21,7 @@ import {
   type StoredUpload,
 } from './permit-cancel-repository.js';
 
-/** Unknown, of the other type, or out of the caller's reach: all answer the same (product brief section 2). */
-const noSuchPermit = () => notFound('There is no such permit.');
+/** Unknown, or out of the caller's reach: both answer the same (product brief section 2). */
 const noSuchUpload = () => notFound('There is no such upload.');
 
 /**
@@ -38,34 +37,20 @@ export async function cancelPermit(
   countCache: PermitCountCache,
   clock: () => Date = () => new Date(),
 ): Promise<Permit> {
-  const cancelled = await queries.transaction().execute(async (tx) => {
-    const permit = await findPermit(tx, principal, key, { forUpdate: true });
-    if (!permit) throw noSuchPermit();
-    if (permit.cancelledAt) throw conflict('This permit has already been cancelled.');
-    const now = clock();
-    if (Date.parse(permit.started) <= now.getTime()) {
-      throw conflict('This permit has started, so it cannot be cancelled: expire it instead.');
-    }
-    const [stored] = await cancelPermits(tx, [permit.permitId], now);
-    if (!stored) throw new Error(`Permit ${permit.permitId} vanished while locked`);
-    const actor = { userId: principal.userId, email: principal.email };
-    await recordPermitChanges(
-      tx,
-      [
-        {
-          permitId: permit.permitId,
-          kind: 'cancelled',
-          field: 'ended',
-          from: permit.ended,
-          to: stored.ended,
-        },
-      ],
-      actor,
-      now,
-    );
-    await recordAudit(tx, {
-      subject: actor,
-      actor,
+  return endPermitNow(queries, principal, key, countCache, clock, {
+    kind: 'cancelled',
+    refuse: (permit, now) => {
+      if (permit.cancelledAt) throw conflict('This permit has already been cancelled.');
+      if (Date.parse(permit.started) <= now.getTime()) {
+        throw conflict('This permit has started, so it cannot be cancelled: expire it instead.');
+      }
+    },
+    write: async (tx, permitId, now) => {
+      const [stored] = await cancelPermits(tx, [permitId], now);
+      if (!stored) throw new Error(`Permit ${permitId} vanished while locked`);
+      return stored;
+    },
+    audit: (permit) => ({
       type: 'PermitCancelled',
       description: `Cancelled the ${permit.type} permit ${permit.permitId} for ${permit.vehicleRegistration} at ${permit.site_SiteGroupNumber} before it started.`,
       details: {
@@ -74,12 +59,8 @@ export async function cancelPermit(
         started: permit.started,
         endedBefore: permit.ended,
       },
-    });
-    return stored;
+    }),
   });
-  // This process counts the change at once; the others drop their counts on the NOTIFY.
-  countCache.invalidate();
-  return cancelled;
 }
 
 /**

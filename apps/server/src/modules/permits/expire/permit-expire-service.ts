@@ -1,14 +1,10 @@
 import type { Permit, PermitKey } from '@client-portal/contract';
 import type { Queries } from '../../../db/kysely.js';
-import { conflict, notFound } from '../../../plugins/problem.js';
+import { conflict } from '../../../plugins/problem.js';
 import type { Principal } from '../../access/index.js';
-import { recordAudit } from '../../audit/index.js';
-import { recordPermitChanges } from '../history/permit-events-repository.js';
+import { endPermitNow } from '../end-permit-now.js';
 import type { PermitCountCache } from '../list/permit-count-cache.js';
-import { endPermit, findPermit } from './permit-expire-repository.js';
-
-/** Unknown, of the other type, or out of the caller's reach: all answer the same (product brief section 2). */
-const noSuchPermit = () => notFound('There is no such permit.');
+import { endPermit } from './permit-expire-repository.js';
 
 /**
  * Ends a running permit now (the product brief, section 5): one that has not started, or has already ended,
@@ -21,33 +17,20 @@ export async function expirePermit(
   countCache: PermitCountCache,
   clock: () => Date = () => new Date(),
 ): Promise<Permit> {
-  const expired = await queries.transaction().execute(async (tx) => {
-    const permit = await findPermit(tx, principal, key, { forUpdate: true });
-    if (!permit) throw noSuchPermit();
-    if (permit.cancelledAt) throw conflict('This permit was cancelled before it started.');
-    const now = clock();
-    if (Date.parse(permit.started) > now.getTime()) {
-      throw conflict('This permit has not started yet, so it cannot be expired.');
-    }
-    if (Date.parse(permit.ended) <= now.getTime()) throw conflict('This permit has already ended.');
-    const expired = await endPermit(tx, permit.permitId, now);
-    const actor = { userId: principal.userId, email: principal.email };
-    await recordPermitChanges(
-      tx,
-      [{ permitId: permit.permitId, kind: 'expired', field: 'ended', from: permit.ended, to: expired.ended }],
-      actor,
-      now,
-    );
-    await recordAudit(tx, {
-      subject: actor,
-      actor,
+  return endPermitNow(queries, principal, key, countCache, clock, {
+    kind: 'expired',
+    refuse: (permit, now) => {
+      if (permit.cancelledAt) throw conflict('This permit was cancelled before it started.');
+      if (Date.parse(permit.started) > now.getTime()) {
+        throw conflict('This permit has not started yet, so it cannot be expired.');
+      }
+      if (Date.parse(permit.ended) <= now.getTime()) throw conflict('This permit has already ended.');
+    },
+    write: endPermit,
+    audit: (permit) => ({
       type: 'PermitExpired',
       description: `Expired the ${permit.type} permit ${permit.permitId} for ${permit.vehicleRegistration} at ${permit.site_SiteGroupNumber}.`,
       details: { permitId: permit.permitId, type: permit.type, endedBefore: permit.ended },
-    });
-    return expired;
+    }),
   });
-  // This process counts the change at once; the others drop their counts on the NOTIFY.
-  countCache.invalidate();
-  return expired;
 }

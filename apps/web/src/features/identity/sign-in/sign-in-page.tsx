@@ -22,15 +22,18 @@ const messageKeys = {
 /** /signin: credentials, then the two-factor code when the account asks for it; then on to /. */
 export function SignInPage() {
   const { t } = useTranslation();
-  usePageTitle(t('signin.title'));
   const login = useLogin();
   const session = useSession();
   const location = useLocation();
   const [state, dispatch] = useReducer(signInReducer, initialSignInState);
+  const step = state.step === 'loading' ? state.from : state.step;
+  // The page's title is its heading: the code step is a page of its own to the reader.
+  const heading = step === 'code' ? t('identity.code.heading') : t('signin.title');
+  usePageTitle(heading);
   // Kept for the code step, which sends them again with the code; never stored.
   const credentials = useRef<Credentials | undefined>(undefined);
   // Between the password and the code step, focus moves to the step's heading.
-  const stepRef = useFocusStepHeading(state.step === 'loading' ? state.from : state.step);
+  const stepRef = useFocusStepHeading(step);
 
   // Already signed in (or just now): straight on to where the user was going.
   if (session.isAuthenticated) {
@@ -45,14 +48,13 @@ export function SignInPage() {
     dispatch({ type: 'result', result });
   };
 
-  const step = state.step === 'loading' ? state.from : state.step;
   const submitting = state.step === 'loading' || state.step === 'complete';
   const message = state.step === 'credentials' || state.step === 'code' ? state.message : undefined;
 
   return (
     <div ref={stepRef}>
       <Title order={1} size="h2" mb="md">
-        {step === 'code' ? t('identity.code.heading') : t('signin.heading')}
+        {heading}
       </Title>
       {!message && step === 'credentials' && sessionStore.loadFailed() && (
         <Alert color="yellow" role="alert" mb="md">

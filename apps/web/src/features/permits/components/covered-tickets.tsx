@@ -63,7 +63,7 @@ export function CoveredTickets({ covered }: { covered: CoveredTicketList }) {
 
   return (
     <Stack gap="xs" data-covered-tickets>
-      <Title order={3}>{t('permitTickets.heading')}</Title>
+      <Title order={2}>{t('permitTickets.heading')}</Title>
       <Text size="sm">{t('permitTickets.intro', { count: covered.tickets.length })}</Text>
       {covered.more && <Text size="sm">{t('permitTickets.more', { count: covered.tickets.length })}</Text>}
       <RowTable

@@ -5,16 +5,12 @@ import {
   permitStates,
   type Site,
 } from '@client-portal/contract';
-import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { Checkbox, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DebouncedSearchInput } from '../../../components/debounced-search-input';
 import { ALL_SITES, isAllSites, SitePicker } from '../../../components/site-picker';
 import { useUserInfo } from '../../../lib/user-info';
 import { ALL_SITES_PARAM, type PermitListParams } from '../permit-list-params';
-
-/** A short pause after typing in the search box, so a whole word fetches once. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const ALL_STATES = 'all';
 
@@ -27,32 +23,8 @@ export function PermitFilters({ value, onChange }: Props) {
   const { t } = useTranslation();
   const userInfo = useUserInfo().data;
 
-  // The typed search lives here and reaches the query string after a pause, once it is long enough to
-  // search with. `pushed` is the last value this box sent, so a change of the query string from
-  // elsewhere (back, a link) refills the box. A link's exact registration shows here too; typing
-  // replaces it with a search.
-  const urlSearch = value.q ?? value.vehicleRegistration ?? '';
-  const [typed, setTyped] = useState(urlSearch);
-  const [debounced] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const pushed = useRef(urlSearch);
-  useEffect(() => {
-    if (urlSearch !== pushed.current) {
-      pushed.current = urlSearch;
-      setTyped(urlSearch);
-    }
-  }, [urlSearch]);
-  const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
-  const tooShort = debounced.length > 0 && debounced.length < PERMIT_SEARCH_MIN;
-  useEffect(() => {
-    if (debounced === pushed.current || tooShort) return;
-    pushed.current = debounced;
-    latest.current.onChange({
-      ...latest.current.value,
-      q: debounced || undefined,
-      vehicleRegistration: undefined,
-    });
-  }, [debounced, tooShort]);
+  // A link's exact registration shows in the search box too; typing replaces it with a search.
+  const search = value.q ?? value.vehicleRegistration ?? '';
 
   const site = ((): Site[] => {
     if (!value.siteNumber) return [];
@@ -93,14 +65,15 @@ export function PermitFilters({ value, onChange }: Props) {
             })
           }
         />
-        <TextInput
+        <DebouncedSearchInput
           label={t('permits.filters.search')}
-          description={tooShort ? t('permits.filters.searchTooShort') : t('permits.filters.searchHint')}
+          description={t('permits.filters.searchHint')}
+          tooShortDescription={t('permits.filters.searchTooShort')}
+          minLength={PERMIT_SEARCH_MIN}
           placeholder={t('permits.filters.searchPlaceholder')}
-          type="search"
           maxLength={PERMIT_SEARCH_MAX}
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
+          value={search}
+          onSearch={(q) => onChange({ ...value, q: q || undefined, vehicleRegistration: undefined })}
         />
       </SimpleGrid>
       <Checkbox

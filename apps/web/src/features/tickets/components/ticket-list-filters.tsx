@@ -8,14 +8,11 @@ import {
   ticketStatusFilters,
 } from '@client-portal/contract';
 import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DebouncedSearchInput } from '../../../components/debounced-search-input';
 import { ALL_SITES, isAllSites, SitePicker } from '../../../components/site-picker';
 import { useUserInfo } from '../../../lib/user-info';
 
-/** A short pause after typing a number or plate, so a whole one fetches once. */
-const SEARCH_DEBOUNCE_MS = 300;
 const ALL_STATUSES = 'all';
 
 /** The list's filters: its state (ticketListQuerySchema, kept in the address) less the sort and paging. */
@@ -33,27 +30,6 @@ export function TicketListFilterFields({ value, onChange }: Props) {
   const { t } = useTranslation();
   const userInfo = useUserInfo().data;
 
-  // The typed search lives here and reaches the address after a pause; `pushed` is the last value sent,
-  // so a change of the address from elsewhere (Back, a link) refills the box.
-  const urlSearch = value.search ?? '';
-  const [search, setSearch] = useState(urlSearch);
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const pushed = useRef(urlSearch);
-  useEffect(() => {
-    if (urlSearch !== pushed.current) {
-      pushed.current = urlSearch;
-      setSearch(urlSearch);
-    }
-  }, [urlSearch]);
-  const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
-  useEffect(() => {
-    const trimmed = debounced.trim();
-    if (trimmed === pushed.current) return;
-    pushed.current = trimmed;
-    latest.current.onChange({ ...latest.current.value, search: trimmed || undefined });
-  }, [debounced]);
-
   const site = ((): Site[] => {
     if (!value.siteNumber) return [];
     if (value.siteNumber === ALL_SITES_PARAM) return [ALL_SITES];
@@ -69,13 +45,12 @@ export function TicketListFilterFields({ value, onChange }: Props) {
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="search" aria-label={t('tickets.list.filters.label')}>
-      <TextInput
+      <DebouncedSearchInput
         label={t('tickets.list.filters.search')}
         placeholder={t('tickets.list.filters.searchPlaceholder')}
-        type="search"
         maxLength={TICKET_SEARCH_MAX}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        value={value.search ?? ''}
+        onSearch={(search) => onChange({ ...value, search: search || undefined })}
       />
       <Select
         label={t('tickets.list.filters.status')}

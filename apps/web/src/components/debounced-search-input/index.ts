@@ -1,0 +1,1 @@
+export { DebouncedSearchInput, SEARCH_DEBOUNCE_MS } from './debounced-search-input';
