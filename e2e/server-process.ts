@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+/** What production runs (decision 36): the compiled server, built by `npm run test:e2e` before the run. */
+export const compiledServer = path.join(repoRoot, 'apps/server/dist/server.js');
 
 export interface RunningServer {
   url: string;
@@ -40,7 +42,8 @@ export interface StartOptions {
 }
 
 /**
- * Starts the real server (as `npm start` does, minus the build) on a free port with a new data folder
+ * Starts the real compiled server (`node apps/server/dist/server.js`, as `npm start` does after its
+ * build) on a free port with a new data folder
  * (a copy of the run's seeded one, or empty with `options.fresh`), or on `options.dataDir`.
  * `stop` removes the folder unless `options.keepData`.
  * `env.PORT` fixes the port, for a partner (an identity provider) that must know the URL beforehand.
@@ -52,24 +55,22 @@ export async function startServer(
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = options.dataDir ?? newDataDir(options.fresh);
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: url,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  if (!fs.existsSync(compiledServer))
+    throw new Error(`${compiledServer} is missing: run \`npm run build\` first (npm run test:e2e does).`);
+  const child: ChildProcess = spawn(process.execPath, [compiledServer], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;
