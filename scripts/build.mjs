@@ -117,10 +117,14 @@ function builtInputs(dist, output) {
 function buildWeb(inputs) {
   const started = performance.now();
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '--silent', '-w', '@client-portal/web', '--', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    npm,
+    ['run', 'build', '--silent', '-w', '@client-portal/web', '--', '--logLevel', 'warn'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('The web app did not build (see above).');
   fs.writeFileSync(path.join(webDist, INPUTS_FILE), `${inputs}\n`);
   return performance.now() - started;

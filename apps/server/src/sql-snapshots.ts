@@ -2,6 +2,7 @@ import type { SqlSnapshot } from './db/sql-snapshots.js';
 import { accessSqlSnapshot } from './modules/access/index.js';
 import { auditSqlSnapshot } from './modules/audit/index.js';
 import { configSqlSnapshot } from './modules/config/index.js';
+import { healthSqlSnapshot } from './modules/health/index.js';
 import { identitySqlSnapshot, rateLimitSqlSnapshot } from './modules/identity/index.js';
 import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
 import { notificationsSqlSnapshots } from './modules/notifications/index.js';
@@ -31,6 +32,7 @@ import { signingKeySqlSnapshot } from './plugins/signing-key-sql-snapshot.js';
 /** Every repository's SQL, committed beside it (decision 31). */
 export const sqlSnapshots: readonly SqlSnapshot[] = [
   accessSqlSnapshot,
+  healthSqlSnapshot,
   statisticsSqlSnapshot,
   statisticsRebuildSqlSnapshot,
   invoicingSqlSnapshot,

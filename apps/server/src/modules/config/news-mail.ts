@@ -59,7 +59,7 @@ export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> 
       await app.mailer.send({ to, subject, text, html });
       sent += 1;
     } catch (err) {
-      app.log.error({ err, to }, 'latest news email not sent');
+      app.log.error({ err }, 'latest news email not sent');
     }
   }
   return sent;
