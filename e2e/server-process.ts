@@ -11,6 +11,8 @@ export const compiledServer = path.join(repoRoot, 'apps/server/dist/server.js');
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** From the spawn to the first 200 from /api/health. */
+  healthyAfterMs: number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -39,6 +41,8 @@ export interface StartOptions {
   fresh?: boolean;
   /** Leave the data folder in place on stop, so a later start can reuse it. */
   keepData?: boolean;
+  /** Start with `npm start` (its build step, then the compiled server) instead of the compiled server. */
+  npmStart?: boolean;
 }
 
 /**
@@ -57,7 +61,11 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   if (!fs.existsSync(compiledServer))
     throw new Error(`${compiledServer} is missing: run \`npm run build\` first (npm run test:e2e does).`);
-  const child: ChildProcess = spawn(process.execPath, [compiledServer], {
+  const started = performance.now();
+  // npm passes SIGTERM on to its script, which `exec`s node: stop() reaches the server either way.
+  const command = options.npmStart ? 'npm' : process.execPath;
+  const args = options.npmStart ? ['start'] : [compiledServer];
+  const child: ChildProcess = spawn(command, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -93,9 +101,11 @@ export async function startServer(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  const healthyAfterMs = Math.round(performance.now() - started);
   return {
     url,
     dataDir,
+    healthyAfterMs,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {

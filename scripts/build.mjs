@@ -88,10 +88,12 @@ function listFiles(entry) {
 
 /**
  * sha256 over input files (paths and contents, sorted; `dist` and `node_modules` left out) and the
- * settings Vite reads: the same on every machine for the same sources, whatever their timestamps.
+ * `settings` that change the output: the same on every machine for the same sources, whatever their
+ * timestamps.
  * @param {string[]} entries
+ * @param {Record<string, string | undefined>} settings
  */
-function inputsHash(entries) {
+function inputsHash(entries, settings = {}) {
   const hash = createHash('sha256');
   const files = entries.flatMap((entry) => listFiles(path.join(repoRoot, entry))).sort();
   for (const file of files) {
@@ -100,10 +102,7 @@ function inputsHash(entries) {
     hash.update(fs.readFileSync(file));
     hash.update('\0');
   }
-  const viteEnv = Object.entries(process.env).filter(
-    ([name]) => name === 'NODE_ENV' || name.startsWith('VITE_'),
-  );
-  hash.update(JSON.stringify(viteEnv.sort()));
+  hash.update(JSON.stringify(Object.entries(settings).sort()));
   return hash.digest('hex');
 }
 
@@ -142,7 +141,11 @@ async function main() {
   for (const asset of RUN_TIME_ASSETS) mirror(path.join(repoRoot, asset.from), path.join(repoRoot, asset.to));
   if (!serverUnchanged) fs.writeFileSync(path.join(serverDist, INPUTS_FILE), `${serverInputs}\n`);
 
-  const webInputs = inputsHash(WEB_INPUTS);
+  // What Vite reads from the environment: NODE_ENV (a development build) and VITE_* values.
+  const viteEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name === 'NODE_ENV' || name.startsWith('VITE_')),
+  );
+  const webInputs = inputsHash(WEB_INPUTS, viteEnv);
   const webUnchanged = ifChanged && builtInputs(webDist, 'index.html') === webInputs;
   const webMs = webUnchanged ? undefined : buildWeb(webInputs);
   console.log(`build: server (apps/server/dist) ${said(serverMs)}; web app (apps/web/dist) ${said(webMs)}`);
