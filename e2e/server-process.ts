@@ -75,6 +75,9 @@ export async function startServer(
       PUBLIC_URL: url,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Vitest's NODE_ENV=test would make `npm start` build the web app again (decision 36): a user's
+      // shell has no such setting.
+      ...(options.npmStart && { NODE_ENV: undefined }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
