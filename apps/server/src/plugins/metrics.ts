@@ -100,8 +100,8 @@ function registerDatabaseFigures(metrics: AppMetrics, database: Database) {
     labelNames: ['kind'],
     read: () => [{ labels: { kind: database.kind }, value: 1 }],
   });
-  const figures = () => database.poolFigures() as Figures;
   if (!database.poolFigures()) return;
+  const figures = () => database.poolFigures() as Figures;
   const gauge = (name: string, help: string, pick: (f: Figures) => number) =>
     metrics.registerGauge({ name, help, read: () => pick(figures()) });
   gauge('client_portal_db_pool_max', 'Most connections the pool opens (DATABASE_POOL_SIZE).', (f) => f.max);
@@ -204,7 +204,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     });
     app.addHook('onClose', async () => {
       metrics.internalAddress = undefined;
-      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!server.listening) return;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A scraper's kept-alive connection would hold the close (and the process's shutdown) for seconds.
+      server.closeAllConnections();
+      await closed;
     });
   }
 });
