@@ -51,10 +51,14 @@ interface Servers {
 }
 
 async function startServers(): Promise<Servers> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/scale-server.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl() },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@client-portal/source', '--import', 'tsx', 'bench/scale-server.ts'],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl() },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const lines = readline.createInterface({ input: child.stdout! });
   for await (const line of lines) {
     if (line.startsWith('{')) return { ...JSON.parse(line), child };

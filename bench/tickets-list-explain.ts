@@ -1,5 +1,5 @@
 /**
- * The tickets list's plans at scale (issue 24, decision 33): `npx tsx bench/tickets-list-explain.ts`.
+ * The tickets list's plans at scale (issue 24, decision 33): `npx tsx --conditions=@client-portal/source bench/tickets-list-explain.ts`.
  * Creates a PostgreSQL database of its own (on the server of BENCH_PG_URL), migrates and seeds the demo,
  * adds TICKETS (default 1,000,000) tickets over every site with generate_series, analyses, and prints
  * EXPLAIN (ANALYZE, BUFFERS) of the list's page and count statements for a clerk (one site), a client

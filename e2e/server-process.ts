@@ -5,10 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+/** What production runs (decision 36): the compiled server, built by `npm run test:e2e` before the run. */
+export const compiledServer = path.join(repoRoot, 'apps/server/dist/server.js');
 
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** From the spawn to the first 200 from /api/health. */
+  healthyAfterMs: number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -37,10 +41,13 @@ export interface StartOptions {
   fresh?: boolean;
   /** Leave the data folder in place on stop, so a later start can reuse it. */
   keepData?: boolean;
+  /** Start with `npm start` (its build step, then the compiled server) instead of the compiled server. */
+  npmStart?: boolean;
 }
 
 /**
- * Starts the real server (as `npm start` does, minus the build) on a free port with a new data folder
+ * Starts the real compiled server (`node apps/server/dist/server.js`, as `npm start` does after its
+ * build) on a free port with a new data folder
  * (a copy of the run's seeded one, or empty with `options.fresh`), or on `options.dataDir`.
  * `stop` removes the folder unless `options.keepData`.
  * `env.PORT` fixes the port, for a partner (an identity provider) that must know the URL beforehand.
@@ -52,24 +59,29 @@ export async function startServer(
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = options.dataDir ?? newDataDir(options.fresh);
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: url,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  if (!fs.existsSync(compiledServer))
+    throw new Error(`${compiledServer} is missing: run \`npm run build\` first (npm run test:e2e does).`);
+  const started = performance.now();
+  // npm passes SIGTERM on to its script, which `exec`s node: stop() reaches the server either way.
+  const command = options.npmStart ? 'npm' : process.execPath;
+  const args = options.npmStart ? ['start'] : [compiledServer];
+  const child: ChildProcess = spawn(command, args, {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // Vitest's NODE_ENV=test would make `npm start` build the web app again (decision 36): a user's
+      // shell has no such setting.
+      ...(options.npmStart && { NODE_ENV: undefined }),
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;
@@ -92,9 +104,11 @@ export async function startServer(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  const healthyAfterMs = Math.round(performance.now() - started);
   return {
     url,
     dataDir,
+    healthyAfterMs,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {

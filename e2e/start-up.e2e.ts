@@ -44,7 +44,15 @@ async function accountCount(server: RunningServer, auth: Record<string, string>)
   return ((await response.json()) as { total: number }).total;
 }
 
-/** What a first-time user sees: `npm start` on an empty folder, then again on the same folder. */
+/** What `npm start` prints when the build is current: nothing rebuilt (decision 36). */
+const NOTHING_REBUILT =
+  'build: server (apps/server/dist) unchanged, not rebuilt; web app (apps/web/dist) unchanged, not rebuilt';
+
+/**
+ * What a first-time user sees: `npm start` on an empty folder, then again on the same folder. The run
+ * built the tree first (npm run test:e2e), so neither start rebuilds anything: each runs the compiled
+ * server (`node apps/server/dist/server.js`).
+ */
 describe('starting the server', () => {
   const running: RunningServer[] = [];
   let dataDir: string | undefined;
@@ -56,13 +64,14 @@ describe('starting the server', () => {
   });
 
   it('seeds a fresh folder, prints how to sign in, and reuses the data after a restart', async () => {
-    const first = await startServer({}, { fresh: true, keepData: true });
+    const first = await startServer({}, { fresh: true, keepData: true, npmStart: true });
     running.push(first);
     dataDir = first.dataDir;
 
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     await expectPrinted(first, [
       `Client Portal is running at ${first.url}`,
+      NOTHING_REBUILT,
       'demo data seeded',
       `password ${DEMO_PASSWORD}`,
       ...DEMO_EMAILS,
@@ -84,9 +93,13 @@ describe('starting the server', () => {
     running.splice(running.indexOf(first), 1);
     expect(fs.existsSync(first.dataDir)).toBe(true);
 
-    const second = await startServer({}, { dataDir: first.dataDir });
+    const second = await startServer({}, { dataDir: first.dataDir, npmStart: true });
     running.push(second);
+    // The issue asks for under 3 s on an idle machine; the other journeys share this one.
+    console.log(`second npm start healthy after ${second.healthyAfterMs} ms`);
+    expect(second.healthyAfterMs).toBeLessThan(20_000);
     await expectPrinted(second, [
+      NOTHING_REBUILT,
       `Client Portal is running at ${second.url}`,
       'migrations applied now: 0',
       'demo data already present',

@@ -1,3 +1,4 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { TestSpecification } from 'vitest/node';
 import { BaseSequencer } from 'vitest/node';
@@ -20,6 +21,9 @@ class WalksFirst extends BaseSequencer {
  * of its own (global-setup.ts), Chromium driven by playwright-core.
  */
 export default defineConfig({
+  // The workspace packages' TypeScript source, not their compiled dist (decision 36).
+  resolve: { conditions: ['@client-portal/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@client-portal/source', ...defaultServerConditions] } },
   test: {
     name: 'e2e',
     root: import.meta.dirname,

@@ -1,6 +1,10 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // The workspace packages' TypeScript source, not their compiled dist (decision 36).
+  resolve: { conditions: ['@client-portal/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@client-portal/source', ...defaultServerConditions] } },
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

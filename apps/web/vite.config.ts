@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { buildHashPlugin } from './build/build-hash-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
@@ -10,6 +10,9 @@ const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // The workspace packages' TypeScript source, not their compiled dist (decision 36).
+  resolve: { conditions: ['@client-portal/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@client-portal/source', ...defaultServerConditions] } },
   plugins: [
     react(),
     buildHashPlugin({ root: repoRoot, dirs: ['apps/web/src', 'packages/contract/src'] }),

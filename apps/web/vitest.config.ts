@@ -1,9 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // The workspace packages' TypeScript source, not their compiled dist (decision 36).
+  resolve: { conditions: ['@client-portal/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@client-portal/source', ...defaultServerConditions] } },
   plugins: [react()],
   define: { 'import.meta.env.VITE_APP_BUILD_HASH': JSON.stringify('test-build-hash') },
   test: {

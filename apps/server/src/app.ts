@@ -4,10 +4,16 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { type CallerCache, startCallerCache } from './modules/access/index.js';
 import { type ConfigCache, configRoutes, startConfigCache } from './modules/config/index.js';
-import { healthRoutes } from './modules/health/index.js';
+import { healthRoutes, readinessPlugin } from './modules/health/index.js';
 import { identityRoutes } from './modules/identity/index.js';
 import { invoicingRoutes } from './modules/invoicing/index.js';
-import { createJobEngine, cronSchedules, type JobEngine, jobRoutes } from './modules/jobs/index.js';
+import {
+  createJobEngine,
+  cronSchedules,
+  type JobEngine,
+  jobRoutes,
+  watchJobs,
+} from './modules/jobs/index.js';
 import {
   notificationPublishJobs,
   notificationRoutes,
@@ -29,7 +35,9 @@ import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { inputHygienePlugin } from './plugins/input-hygiene.js';
 import { createMailTransport, type Mailer, type MailTransport, queuedMailer } from './plugins/mail.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { offlinePlugin } from './plugins/offline.js';
+import { loggerOptions, RequestLogController, requestIdFor, requestIdPlugin } from './plugins/request-log.js';
 import { securityPlugin } from './plugins/security.js';
 import { loadSigningKey } from './plugins/signing-key.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -38,13 +46,17 @@ import type { Settings } from './settings.js';
 interface AppOptions {
   settings: Settings;
   database: Database;
+  /** pino's options; by default JSON lines on stdout (loggerOptions); `false` logs nothing (tests). */
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole application (API + served web app) without listening: tests inject into it. */
 export async function buildApp({ settings, database, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: settings.LOG_LEVEL },
+    logger: logger ?? loggerOptions(settings, process.stdout),
+    // One line per request, under the proxy's request id or our own (decision 37).
+    logController: new RequestLogController(),
+    genReqId: requestIdFor,
     bodyLimit: settings.BODY_LIMIT_BYTES,
     trustProxy: settings.TRUST_PROXY,
     return503OnClosing: true,
@@ -82,6 +94,10 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
     await Promise.all(Object.values(caches).map((cache) => cache.stop()));
   });
 
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
+  await app.register(readinessPlugin);
+  watchJobs(app, jobs);
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
   const oidcOrigin = settings.OIDC_ISSUER ? [new URL(settings.OIDC_ISSUER).origin] : [];

@@ -59,6 +59,13 @@ const settingsSchema = z.object({
   /** Refuses (500) a signed-in success that never asked the policy module (tests: route-policy.test.ts). */
   CHECK_POLICY_CONSULTED: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log lines: `json` (one JSON object a line), `pretty` (short readable lines), `auto` (pretty on a terminal). */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  /** GET /metrics on the main port answers only a caller sending `Authorization: Bearer <this>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Also serve GET /metrics, without a token, on this port of METRICS_HOST (for the monitoring agent). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 type RawSettings = z.infer<typeof settingsSchema>;

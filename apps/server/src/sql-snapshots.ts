@@ -2,6 +2,7 @@ import type { SqlSnapshot } from './db/sql-snapshots.js';
 import { accessSqlSnapshot } from './modules/access/index.js';
 import { auditSqlSnapshot } from './modules/audit/index.js';
 import { configSqlSnapshot } from './modules/config/index.js';
+import { healthSqlSnapshot } from './modules/health/index.js';
 import { identitySqlSnapshot, rateLimitSqlSnapshot } from './modules/identity/index.js';
 import { invoicingSqlSnapshot } from './modules/invoicing/index.js';
 import { jobsSqlSnapshot } from './modules/jobs/index.js';
@@ -33,6 +34,7 @@ import { signingKeySqlSnapshot } from './plugins/signing-key-sql-snapshot.js';
 export const sqlSnapshots: readonly SqlSnapshot[] = [
   accessSqlSnapshot,
   jobsSqlSnapshot,
+  healthSqlSnapshot,
   statisticsSqlSnapshot,
   statisticsRebuildSqlSnapshot,
   invoicingSqlSnapshot,

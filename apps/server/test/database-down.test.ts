@@ -114,7 +114,12 @@ describe('the database unreachable', () => {
       expect(res.json()).toMatchObject({ status: 503, title: 'Service Unavailable' });
       expect(ms, url).toBeLessThan(CONNECT_TIMEOUT_MS + 1_500);
     }
-    expect((await get('/api/health')).statusCode).toBe(503);
+    // Alive (a load balancer keeps the process), not ready (it sends nothing here until the database is back).
+    expect((await get('/api/health')).statusCode).toBe(200);
+    const ready = await get('/api/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('7');
+    expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { database: 'failing' } });
 
     await relay.open();
     let status = 0;
@@ -123,5 +128,6 @@ describe('the database unreachable', () => {
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(status).toBe(200);
+    expect((await get('/api/ready')).statusCode).toBe(200);
   });
 });

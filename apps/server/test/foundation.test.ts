@@ -72,10 +72,13 @@ describe('foundation: the API shell', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('answers health with ok once the database is reachable', async () => {
+  it('answers health with ok, and ready once the database is reachable and migrated', async () => {
     const res = await api.get('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+    const ready = await api.get('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
   });
 
   it('answers an unknown API path with a problem', async () => {
@@ -165,8 +168,8 @@ describe('foundation: the API shell', () => {
         const responses = operation.responses ?? {};
         for (const [status, answer] of Object.entries(responses)) {
           const problem = Object.keys(answer.content ?? {}).includes('application/problem+json');
-          // The health check answers its own JSON when the database is down.
-          const ownJson = path === '/api/health' && status === '503';
+          // The readiness check answers its own JSON when the database is down.
+          const ownJson = path === '/api/ready' && status === '503';
           if (Number(status) >= 400 && !problem && !ownJson)
             missing.push(`${method} ${path} ${status} not problem+json`);
         }
@@ -244,12 +247,19 @@ describe('foundation: the API shell', () => {
 });
 
 describe('foundation: health without a database', () => {
-  it('answers 503 when the database is unreachable', async () => {
-    const t = await buildTestApp({ seed: false });
+  it('is alive but not ready (503, Retry-After) when the database is unreachable', async () => {
+    // A closed PGlite never answers: the readiness checks give up after the connection timeout.
+    const t = await buildTestApp({ seed: false, env: { DATABASE_CONNECT_TIMEOUT_MS: '500' } });
     await t.database.close();
-    const res = await apiFor(t).get('/api/health');
+    const health = await apiFor(t).get('/api/health');
+    expect(health.statusCode).toBe(200);
+    const res = await apiFor(t).get('/api/ready');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable' });
+    expect(res.headers['retry-after']).toBe(String(t.settings.DATABASE_RETRY_AFTER_SECONDS));
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'failing', migrations: 'failing' },
+    });
     await t.close();
   });
 });

@@ -49,7 +49,12 @@ async function startServerProcess(databaseUrl: string, dataDir: string) {
   // then kills it (exit 143), which a busy machine misses; the signal must reach the server.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')],
+    [
+      '--conditions=@client-portal/source',
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'apps/server/src/server.ts'),
+    ],
     {
       cwd: repoRoot,
       env: {

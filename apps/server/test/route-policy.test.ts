@@ -9,9 +9,10 @@ interface Operation {
 }
 type Paths = Record<string, Record<string, Operation>>;
 
-/** Operations anyone may call: health, signing in and out, the password-reset and confirmation links, the public config. */
+/** Operations anyone may call: health and readiness, signing in and out, the password-reset and confirmation links, the public config. */
 const PUBLIC = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'POST /api/user/login',
   'POST /api/user/login/sso',
   'POST /api/user/refresh',

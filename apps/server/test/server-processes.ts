@@ -28,20 +28,24 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-portal-process-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent-web-dist',
-      PERMIT_DIGEST_ENABLED: 'false',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@client-portal/source', '--import', 'tsx', serverEntry],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent-web-dist',
+        PERMIT_DIGEST_ENABLED: 'false',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Database, openPostgres } from '../src/db/client.js';
@@ -33,6 +33,8 @@ export async function buildTestApp(
     seed?: boolean;
     /** A PostgreSQL server to create the database on, whatever TEST_DATABASE_URL says. */
     postgresUrl?: string;
+    /** pino's options (loggerOptions with a sink the test reads); by default nothing is logged. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const seed = options.seed ?? true;
@@ -53,7 +55,7 @@ export async function buildTestApp(
     JOB_POLL_SECONDS: '0.5',
     ...options.env,
   });
-  const app = await buildApp({ settings, database, logger: false });
+  const app = await buildApp({ settings, database, logger: options.logger ?? false });
   const answers = recordAnswers(app);
   options.beforeReady?.(app);
   await app.ready();

@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import { createServer } from 'vite';
+import { createServer, defaultClientConditions, defaultServerConditions } from 'vite';
 
 /** The page a prerender module draws (its `renderSignInShell()`). */
 export interface DrawnPage {
@@ -43,6 +43,9 @@ export async function drawInNode(root: string, modulePath: string): Promise<Draw
   const server = await createServer({
     root,
     configFile: false,
+    // The workspace packages' TypeScript source, not their compiled dist (decision 36).
+    resolve: { conditions: ['@client-portal/source', ...defaultClientConditions] },
+    ssr: { resolve: { conditions: ['@client-portal/source', ...defaultServerConditions] } },
     logLevel: 'silent',
     appType: 'custom',
     optimizeDeps: { noDiscovery: true, include: [] },

@@ -60,7 +60,23 @@ export interface Database {
   /** Runs `work` holding the cluster-wide start-up lock, so two processes never migrate at once. */
   withStartupLock<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /** The connection pool's figures for /metrics; undefined on PGlite (one in-process connection, no pool). */
+  poolFigures(): PoolFigures | undefined;
   close(): Promise<void>;
+}
+
+/** A PostgreSQL pool's use, read when /metrics is scraped. */
+export interface PoolFigures {
+  /** The most connections the pool opens (DATABASE_POOL_SIZE). */
+  max: number;
+  /** Connections open now, idle or in use. */
+  open: number;
+  idle: number;
+  /** Requests waiting for a connection now. */
+  waiting: number;
+  /** Connections handed out since the start, and the seconds spent waiting for them in all. */
+  acquired: number;
+  waitSeconds: number;
 }
 
 const STARTUP_LOCK_ID = 7_261_904;
@@ -118,6 +134,7 @@ export function pgliteDatabase(client: PGlite): Database {
       await client.query('select 1');
       return true;
     },
+    poolFigures: () => undefined,
     close: once(() => client.close()),
   };
 }
@@ -141,6 +158,7 @@ export async function openPostgres(
   pool.on('error', () => {
     // An idle client died (server restart); the pool replaces it on next use.
   });
+  const waits = measureConnectionWaits(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -169,8 +187,52 @@ export async function openPostgres(
       await pool.query('select 1');
       return true;
     },
+    poolFigures: () => ({
+      max: poolSize,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      acquired: waits.acquired,
+      waitSeconds: waits.seconds,
+    }),
     close: once(() => pool.end()),
   };
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: () => void,
+) => void;
+
+/**
+ * Times every wait for a pooled connection: pool.query and Kysely both go through pool.connect (the
+ * former with a callback), so one wrapper on it sees them all.
+ */
+function measureConnectionWaits(pool: pg.Pool): { acquired: number; seconds: number } {
+  const totals = { acquired: 0, seconds: 0 };
+  const connect = pool.connect.bind(pool) as (
+    callback?: ConnectCallback,
+  ) => Promise<pg.PoolClient> | undefined;
+  const record = (started: number) => {
+    totals.acquired += 1;
+    totals.seconds += (performance.now() - started) / 1000;
+  };
+  const measured = (callback?: ConnectCallback) => {
+    const started = performance.now();
+    if (callback) {
+      return connect((error, client, done) => {
+        if (!error) record(started);
+        callback(error, client, done);
+      });
+    }
+    return connect()!.then((client) => {
+      record(started);
+      return client;
+    });
+  };
+  pool.connect = measured as typeof pool.connect;
+  return totals;
 }
 
 /**

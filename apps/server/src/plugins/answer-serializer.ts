@@ -3,8 +3,8 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodType, safeParse } from 'zod/v4/core';
 
 /**
- * Writes every JSON answer from its declared schema (decision 25). A schema is compiled once, at start-up,
- * into a projection: it copies only the declared fields (undeclared ones are dropped, as zod's parse
+ * Writes every JSON answer from its declared schema (decision 25). A schema is compiled once, at its
+ * route's first answer (decision 36), into a projection: it copies only the declared fields (undeclared ones are dropped, as zod's parse
  * drops them) and checks every value's kind (string, finite number, boolean, null, enum or literal
  * member, object, array). It does not re-check string formats, lengths or refinements: those are the
  * input's rules, and an answer is built by the server from checked data. A value of the wrong kind falls
@@ -158,9 +158,16 @@ export function answerSerializerCompiler(options: {
       if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
       return JSON.stringify(result.data);
     };
-    const project = compileProjection(zodSchema);
-    if (!project) return parsed;
+    // Compiled at a route's first answer, not at start-up: most routes are never called by a given
+    // process soon, and compiling every writer was a third of building the app (decision 36).
+    let project: Projection | undefined;
+    let compiled = false;
     return (data) => {
+      if (!compiled) {
+        project = compileProjection(zodSchema);
+        compiled = true;
+      }
+      if (!project) return parsed(data);
       const projected = project(data);
       const text = projected === INVALID ? undefined : JSON.stringify(projected);
       if (options.checkWithZod) {

@@ -46,7 +46,7 @@ describe('createMailTransport', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('without SMTP_URL writes each message as an .eml file in the outbox and logs its links', async () => {
+  it('without SMTP_URL writes each message as an .eml file in the outbox and logs where, not to whom', async () => {
     const outboxDir = path.join(dataDir, 'outbox');
     const logger = capturedLogger();
     const transport = createMailTransport({ from: 'portal@operator.example', outboxDir, log: logger.log });
@@ -65,12 +65,10 @@ describe('createMailTransport', () => {
     expect(eml.html).toContain(`href="${LINK}"`);
 
     const logged = logger.lines().find((line) => line.msg === 'mail written to outbox');
-    expect(logged).toMatchObject({
-      to: message.to,
-      subject: message.subject,
-      links: [LINK],
-      file: files[0],
-    });
+    expect(logged).toMatchObject({ subject: message.subject, file: path.join(outboxDir, files[0] ?? '') });
+    // The address and the link's code stay in the file (decision 37).
+    expect(JSON.stringify(logger.lines())).not.toContain(message.to);
+    expect(JSON.stringify(logger.lines())).not.toContain('abc123');
   });
 
   it('with SMTP_URL sends over SMTP and writes nothing to the outbox', async () => {

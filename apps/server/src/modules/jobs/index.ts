@@ -11,3 +11,4 @@ export { cronSchedules, type JobKind, jobKinds } from './job-kinds.js';
 export { claimOnce, pruneJobsDone } from './jobs-repository.js';
 export { jobsSqlSnapshot } from './jobs-sql-snapshot.js';
 export { jobRoutes } from './routes.js';
+export { watchJobs } from './watch-jobs.js';

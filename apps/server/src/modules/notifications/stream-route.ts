@@ -23,6 +23,11 @@ const eventId = (text: string | undefined) =>
 export const notificationStreamRoute = fp(async (app: FastifyInstance) => {
   const hub = new StreamHub(app.database, app.log);
   await hub.start();
+  app.metrics.registerGauge({
+    name: 'client_portal_live_streams',
+    help: 'Live notification streams (Server-Sent Events) this process holds open.',
+    read: () => hub.size,
+  });
   // Open streams would keep the server from closing: each is told and ended first.
   app.addHook('preClose', () => hub.close());
 
