@@ -23,7 +23,7 @@ describe('the colour mode in the account menu', () => {
     await page.emulateMedia({ colorScheme });
     await signInByApi(page, OFFICER, DEMO_PASSWORD);
     await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: /^(Hello|Welcome)/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     return page;
   }
 

@@ -78,7 +78,10 @@ describe('foundation: the API shell', () => {
     expect(res.json()).toEqual({ status: 'ok' });
     const ready = await api.get('/api/ready');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', jobs: 'ok' },
+    });
   });
 
   it('answers an unknown API path with a problem', async () => {
@@ -258,7 +261,7 @@ describe('foundation: health without a database', () => {
     expect(res.headers['retry-after']).toBe(String(t.settings.DATABASE_RETRY_AFTER_SECONDS));
     expect(res.json()).toEqual({
       status: 'unavailable',
-      checks: { database: 'failing', migrations: 'failing' },
+      checks: { database: 'failing', migrations: 'failing', jobs: 'ok' },
     });
     await t.close();
   });

@@ -121,6 +121,15 @@ describe('the job engine', () => {
     expect((await api.as(admin).post('/api/admin/jobs/not-a-uuid/retry')).statusCode).toBe(400);
   }, 60_000);
 
+  it('is on /api/ready and on /metrics: each kind by state, and the age of its oldest waiting job', async () => {
+    const ready = await api.get('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().checks.jobs).toBe('ok');
+    const metrics = await t.app.metrics.scrape();
+    expect(metrics.body).toMatch(/client_portal_jobs\{kind="mail.send",state="failed"\} \d+/);
+    expect(metrics.body).toMatch(/client_portal_jobs_oldest_queued_seconds\{kind="mail.send"\} [\d.]+/);
+  });
+
   it('PROCESS_ROLE=web queues jobs and never runs them; a worker on the same database runs them', async () => {
     const mailbox = await startSmtpInbox();
     const web = await buildTestApp({ env: { PROCESS_ROLE: 'web', SMTP_URL: mailbox.url } });

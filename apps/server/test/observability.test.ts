@@ -156,7 +156,7 @@ describe('readiness checks', () => {
     t = await buildTestApp({
       seed: false,
       env: { DATABASE_RETRY_AFTER_SECONDS: '9' },
-      beforeReady: (app) => app.readiness.add('jobs', async () => jobsRunning),
+      beforeReady: (app) => app.readiness.add('test-check', async () => jobsRunning),
     });
   });
   afterAll(async () => {
@@ -168,7 +168,7 @@ describe('readiness checks', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', jobs: 'ok' },
+      checks: { database: 'ok', migrations: 'ok', jobs: 'ok', 'test-check': 'ok' },
     });
 
     jobsRunning = false;
@@ -177,7 +177,7 @@ describe('readiness checks', () => {
     expect(notReady.headers['retry-after']).toBe('9');
     expect(notReady.json()).toEqual({
       status: 'unavailable',
-      checks: { database: 'ok', migrations: 'ok', jobs: 'failing' },
+      checks: { database: 'ok', migrations: 'ok', jobs: 'ok', 'test-check': 'failing' },
     });
     expect((await api.get('/api/health')).statusCode).toBe(200);
     jobsRunning = true;

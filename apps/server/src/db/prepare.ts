@@ -1,5 +1,5 @@
-import { installJobSchema } from '../modules/jobs/index.js';
 import type { Database } from './client.js';
+import { installJobSchema } from './job-schema.js';
 import { migrate } from './migrate.js';
 import { seedDemo, syncCatalogue } from './seed/index.js';
 

@@ -1,7 +1,6 @@
 /** Background work on the job engine (pg-boss): the jobs module's public surface (decision 40). */
 export {
   createJobEngine,
-  installJobSchema,
   type JobContext,
   type JobEngine,
   jobIdOf,
