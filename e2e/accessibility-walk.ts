@@ -441,6 +441,10 @@ export function accessibilityWalk() {
     await admin.getByRole('heading', { level: 1 }).waitFor();
     await settled(admin);
     await check(admin, 'permit allowances');
+    await admin.goto('/admin/jobs');
+    await admin.getByRole('table', { name: 'Jobs by kind' }).waitFor();
+    await settled(admin);
+    await check(admin, 'background jobs');
     for (const slug of [
       'LatestNews',
       'WelcomeMessage',
