@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * The build (decision 36): the server and the contract compiled by `tsc --build` to JavaScript in
- * apps/server/dist (incremental: an unchanged tree costs a timestamp check), the files the server
- * reads at run time (SQL migrations) mirrored beside it, and the web app built by Vite.
+ * The build (decision 36): the server and the contract compiled by `tsc --build` (incremental) to
+ * JavaScript in apps/server/dist and packages/contract/dist, the files the server reads at run time
+ * (SQL migrations) mirrored beside it, and the web app built by Vite.
  *
  *   node scripts/build.mjs               everything (`npm run build`)
- *   node scripts/build.mjs --if-changed  the web app only when its inputs changed (`npm start`)
+ *   node scripts/build.mjs --if-changed  each part only when the hash of its inputs differs from the
+ *                                        one its last build recorded (`npm start`, `npm run test:e2e`)
  *
  * Plain JavaScript so that it runs under `node` alone, before anything is compiled.
  */
