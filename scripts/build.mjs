@@ -38,6 +38,8 @@ const SERVER_INPUTS = [
 /** What the web bundle is made of: a change to any of them (or to these settings) builds it again. */
 const WEB_INPUTS = ['apps/web', 'packages/contract', 'package-lock.json', 'tsconfig.base.json'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
+/** Tests are in neither output: changing one rebuilds nothing. */
+const TEST_FILE = /\.test\.tsx?$/;
 
 /** Compiles with the TypeScript API, loaded only when there is something to compile (loading it takes a second). */
 async function compileServer() {
@@ -83,12 +85,12 @@ function listFiles(entry) {
   if (!stat.isDirectory()) return [entry];
   return fs
     .readdirSync(entry, { withFileTypes: true })
-    .filter((child) => !(child.isDirectory() && SKIPPED_DIRS.has(child.name)))
+    .filter((child) => (child.isDirectory() ? !SKIPPED_DIRS.has(child.name) : !TEST_FILE.test(child.name)))
     .flatMap((child) => listFiles(path.join(entry, child.name)));
 }
 
 /**
- * sha256 over input files (paths and contents, sorted; `dist` and `node_modules` left out) and the
+ * sha256 over input files (paths and contents, sorted; `dist`, `node_modules` and tests left out) and the
  * `settings` that change the output: the same on every machine for the same sources, whatever their
  * timestamps.
  * @param {string[]} entries
