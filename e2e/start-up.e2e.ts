@@ -96,7 +96,7 @@ describe('starting the server', () => {
     const second = await startServer({}, { dataDir: first.dataDir, npmStart: true });
     running.push(second);
     // The issue asks for under 3 s on an idle machine; the other journeys share this one, so the bound
-    // here only catches a start that builds again (a web build alone takes half a minute or more).
+    // here is loose. That nothing was built again is checked on the build's line below.
     console.log(`second npm start healthy after ${second.healthyAfterMs} ms`);
     expect(second.healthyAfterMs).toBeLessThan(60_000);
     await expectPrinted(second, [
