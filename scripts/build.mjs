@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * The build (decision 36): the server and the contract compiled by `tsc --build` to JavaScript in
- * apps/server/dist (incremental: an unchanged tree costs a timestamp check), the files the server
- * reads at run time (SQL migrations) mirrored beside it, and the web app built by Vite.
+ * The build (decision 36): the server and the contract compiled by `tsc --build` (incremental) to
+ * JavaScript in apps/server/dist and packages/contract/dist, the files the server reads at run time
+ * (SQL migrations) mirrored beside it, and the web app built by Vite.
  *
  *   node scripts/build.mjs               everything (`npm run build`)
- *   node scripts/build.mjs --if-changed  the web app only when its inputs changed (`npm start`)
+ *   node scripts/build.mjs --if-changed  each part only when the hash of its inputs differs from the
+ *                                        one its last build recorded (`npm start`, `npm run test:e2e`)
  *
  * Plain JavaScript so that it runs under `node` alone, before anything is compiled.
  */
@@ -37,6 +38,8 @@ const SERVER_INPUTS = [
 /** What the web bundle is made of: a change to any of them (or to these settings) builds it again. */
 const WEB_INPUTS = ['apps/web', 'packages/contract', 'package-lock.json', 'tsconfig.base.json'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
+/** Tests are in neither output: changing one rebuilds nothing. */
+const TEST_FILE = /\.test\.tsx?$/;
 
 /** Compiles with the TypeScript API, loaded only when there is something to compile (loading it takes a second). */
 async function compileServer() {
@@ -82,12 +85,12 @@ function listFiles(entry) {
   if (!stat.isDirectory()) return [entry];
   return fs
     .readdirSync(entry, { withFileTypes: true })
-    .filter((child) => !(child.isDirectory() && SKIPPED_DIRS.has(child.name)))
+    .filter((child) => (child.isDirectory() ? !SKIPPED_DIRS.has(child.name) : !TEST_FILE.test(child.name)))
     .flatMap((child) => listFiles(path.join(entry, child.name)));
 }
 
 /**
- * sha256 over input files (paths and contents, sorted; `dist` and `node_modules` left out) and the
+ * sha256 over input files (paths and contents, sorted; `dist`, `node_modules` and tests left out) and the
  * `settings` that change the output: the same on every machine for the same sources, whatever their
  * timestamps.
  * @param {string[]} entries

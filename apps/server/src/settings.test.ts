@@ -37,4 +37,16 @@ describe('parseSettings', () => {
       expect(problems).toContain('OIDC_CLIENT_ID');
     }
   });
+
+  it('reads the metrics and log settings, refusing a short metrics token', () => {
+    const s = parseSettings({ METRICS_TOKEN: 'sixteen-chars-ok', METRICS_PORT: '9464', LOG_FORMAT: 'json' });
+    expect(s).toMatchObject({
+      METRICS_TOKEN: 'sixteen-chars-ok',
+      METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
+    });
+    expect(s.LOG_FORMAT).toBe('json');
+    expect(parseSettings({}).LOG_FORMAT).toBe('auto');
+    expect(() => parseSettings({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 });
