@@ -14,7 +14,7 @@ import { accountWith, groupOf, permitAt, siteOf, type TestSite } from './factori
 import { selectRows } from './fixture-rows.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import { buildTestApp, jobsSettled, type TestApp } from './test-app.js';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -91,6 +91,7 @@ describe('notifications: the effects of the flags', () => {
       expect(mail.text).toContain('you cancelled parking ticket PCN9');
       expect(mail.text).not.toContain('Amount now due');
 
+      await jobsSettled(t);
       const before = inbox.received.length;
       const sent = await sendTicketActionReceipt(ctx(), {
         userId: await userId(withoutFlag),
@@ -130,6 +131,8 @@ describe('notifications: the effects of the flags', () => {
       await api
         .as({ authorization })
         .put('/api/notifications/preferences', { email: { TicketActionReceipts: false } });
+      // The first receipt's mail (a job) has gone out before the count starts.
+      await jobsSettled(t);
       const before = inbox.received.length;
       expect(await sendTicketActionReceipt(ctx(), { ...receipt, ticketNumber: 'PCN7002' })).toBe(false);
       await new Promise((r) => setTimeout(r, 300));

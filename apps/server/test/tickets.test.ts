@@ -14,7 +14,7 @@ import {
 } from './factories.js';
 import { selectRows } from './fixture-rows.js';
 import { startSmtpInbox } from './smtp-inbox.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import { buildTestApp, jobsSettled, type TestApp } from './test-app.js';
 
 const DAY_MS = 86_400_000;
 const ticketFeatures = [
@@ -291,6 +291,8 @@ describe('tickets: cancel and reduce within the site allowances', () => {
     it('cancels, writes the action, counts it, lists it, and mails no receipt without the flag', async () => {
       const site = clerkSite.number;
       const before = await allowanceAt(manager, site);
+      // Mail queued before (a job) has gone out before the count starts.
+      await jobsSettled(t);
       const mailsBefore = inbox.received.length;
 
       const res = await post(`/tickets/${second}/Cancel`, clerk);

@@ -4,7 +4,7 @@
  *
  * - routes.ts            the HTTP routes, thin: parse, gate, call a use case, answer
  * - permit-presenter.ts  every permit answer (list row, detail, add and edit results, history row)
- * - end-permit-now.ts    the body expire and cancel share: lock, check, end, history and audit
+ * - expire/end-permit-now.ts  the body expire and cancel share: lock, check, end, history and audit
  * - add/      POST /permits: the add command (permit-add-service.ts), its row checks, periods and UK
  *             days, plate warnings, overlaps and allowances, SQL, refusals, confirmation mail and the
  *             tickets the new permits cover; the edit reuses its checks

@@ -8,7 +8,7 @@ import type { Queries } from '../../../db/kysely.js';
 import { conflict, notFound } from '../../../plugins/problem.js';
 import type { Principal } from '../../access/index.js';
 import { recordAudit } from '../../audit/index.js';
-import { endPermitNow } from '../end-permit-now.js';
+import { endPermitNow } from '../expire/end-permit-now.js';
 import { recordPermitChanges } from '../history/permit-events-repository.js';
 import type { PermitCountCache } from '../list/permit-count-cache.js';
 import { presentPermitUpload } from '../permit-presenter.js';

@@ -2,8 +2,8 @@ import type { Permit, PermitKey } from '@client-portal/contract';
 import type { Queries } from '../../../db/kysely.js';
 import { conflict } from '../../../plugins/problem.js';
 import type { Principal } from '../../access/index.js';
-import { endPermitNow } from '../end-permit-now.js';
 import type { PermitCountCache } from '../list/permit-count-cache.js';
+import { endPermitNow } from './end-permit-now.js';
 import { endPermit } from './permit-expire-repository.js';
 
 /**

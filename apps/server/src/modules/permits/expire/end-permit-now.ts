@@ -1,11 +1,11 @@
 import type { Permit, PermitKey } from '@client-portal/contract';
-import type { Queries } from '../../db/kysely.js';
-import { notFound } from '../../plugins/problem.js';
-import type { Principal } from '../access/index.js';
-import { type AuditEntry, recordAudit } from '../audit/index.js';
-import { findPermit } from './expire/permit-expire-repository.js';
-import { recordPermitChanges } from './history/permit-events-repository.js';
-import type { PermitCountCache } from './list/permit-count-cache.js';
+import type { Queries } from '../../../db/kysely.js';
+import { notFound } from '../../../plugins/problem.js';
+import type { Principal } from '../../access/index.js';
+import { type AuditEntry, recordAudit } from '../../audit/index.js';
+import { recordPermitChanges } from '../history/permit-events-repository.js';
+import type { PermitCountCache } from '../list/permit-count-cache.js';
+import { findPermit } from './permit-expire-repository.js';
 
 /** Unknown, of the other type, or out of the caller's reach: all answer the same (product brief section 2). */
 const noSuchPermit = () => notFound('There is no such permit.');
