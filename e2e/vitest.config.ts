@@ -31,6 +31,9 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
+    // A page drawn in a fresh browser context can take seconds on a loaded two-core machine: a poll
+    // waits up to 10 s (Vitest's default of 1 s failed first loads under load, not the app).
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     sequence: { sequencer: WalksFirst },
   },
