@@ -1,7 +1,11 @@
 import net from 'node:net';
 import { jobsOverviewSchema } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { SqlExecutor } from '../src/db/client.js';
+import { createJobEngine } from '../src/modules/jobs/index.js';
 import { apiFor } from './api-client.js';
 import { accountWith, type TestAccount } from './factories.js';
 import { selectRows } from './fixture-rows.js';
@@ -166,6 +170,46 @@ describe('the job engine', () => {
     } finally {
       await web.close();
       await mailbox.close();
+    }
+  }, 60_000);
+
+  it('keeps running when the database goes away as a job ends: logged, and the job stays to run again', async () => {
+    const web = await buildTestApp({ env: { PROCESS_ROLE: 'web' } });
+    let databaseDown = false;
+    const sqlThatGoesDown: SqlExecutor = {
+      executeSql: (text, values) =>
+        databaseDown
+          ? Promise.reject(new Error('Connection terminated'))
+          : web.database.sql.executeSql(text, values),
+    };
+    const warnings: string[] = [];
+    const log = Object.assign(Object.create(web.app.log), {
+      warn: (_details: unknown, message: string) => warnings.push(message),
+    }) as FastifyBaseLogger;
+    const engine = createJobEngine({ sql: sqlThatGoesDown, runsJobs: true, pollSeconds: 0.5, log });
+    let runs = 0;
+    engine.handle('notifications.publish-due', z.object({}), async () => {
+      runs++;
+      databaseDown = true;
+    });
+    try {
+      await engine.start();
+      const id = await engine.send('notifications.publish-due', {});
+      // pg-boss records the end of a job without awaiting it; unhandled, this rejection ends the run.
+      await expect
+        .poll(() => warnings, { timeout: 10_000 })
+        .toContain('job engine could not record a job as done; it will run again');
+      databaseDown = false;
+      const [job] = await selectRows<JobRow>(
+        web.database.db,
+        sql`select id::text, state, retry_count from pgboss.job where id = ${id}::uuid`,
+      );
+      expect(job!.state).toBe('active');
+      expect(runs).toBe(1);
+    } finally {
+      databaseDown = false;
+      await engine.stop();
+      await web.close();
     }
   }, 60_000);
 });

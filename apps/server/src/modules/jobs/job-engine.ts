@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
@@ -66,13 +67,37 @@ export interface JobEngineOptions {
   log: FastifyBaseLogger;
 }
 
+const bossPlans: { completeJobs(schema: string): string; failJobsById(schema: string): string } =
+  createRequire(import.meta.url)('pg-boss/src/plans.js');
+
+/**
+ * pg-boss 10 records that a job completed or failed without awaiting the statement (onFetch in its
+ * manager.js): when the database is gone at that moment (restarting, or the pool closing at shutdown)
+ * the rejection would be unhandled and end the process. Those two statements are caught and logged
+ * here; the job stays active, expires and runs again, which every handler tolerates (idempotent).
+ */
+function catchingUnawaitedCompletions(sql: SqlExecutor, log: FastifyBaseLogger): SqlExecutor {
+  const completions = new Set([bossPlans.completeJobs(JOB_SCHEMA), bossPlans.failJobsById(JOB_SCHEMA)]);
+  return {
+    async executeSql(text, values) {
+      if (!completions.has(text)) return sql.executeSql(text, values);
+      try {
+        return await sql.executeSql(text, values);
+      } catch (err) {
+        log.warn({ err }, 'job engine could not record a job as done; it will run again');
+        return { rows: [{ count: '0' }] };
+      }
+    },
+  };
+}
+
 /**
  * The portal's background work on pg-boss, over the app's own database connection(s): PostgreSQL or
  * the embedded PGlite alike (decision 40).
  */
 export function createJobEngine(options: JobEngineOptions): JobEngine {
   const boss = new PgBoss({
-    db: options.sql as PgBoss.Db,
+    db: catchingUnawaitedCompletions(options.sql, options.log) as PgBoss.Db,
     schema: JOB_SCHEMA,
     migrate: false,
     // Only processes that run jobs expire stuck ones, archive, and send cron jobs.
