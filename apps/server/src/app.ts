@@ -82,7 +82,8 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
     log: app.log,
   });
   app.decorate('mailTransport', mailTransport);
-  app.decorate('mailer', queuedMailer(jobs, mailTransport));
+  const tokens = createTokenService(await loadSigningKey(database.kysely), settings.ACCESS_TOKEN_MINUTES);
+  app.decorate('mailer', queuedMailer(jobs, mailTransport, tokens));
 
   const caches: Caches = {
     config: await startConfigCache(database),
@@ -103,9 +104,8 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
   const oidcOrigin = settings.OIDC_ISSUER ? [new URL(settings.OIDC_ISSUER).origin] : [];
   await app.register(securityPlugin, { connectSources: oidcOrigin });
   await app.register(docsPlugin);
-  const signingKey = await loadSigningKey(database.kysely);
   await app.register(authPlugin, {
-    tokens: createTokenService(signingKey, settings.ACCESS_TOKEN_MINUTES),
+    tokens,
     checkPolicyConsulted: settings.CHECK_POLICY_CONSULTED,
   });
   await app.register(offlinePlugin);

@@ -76,6 +76,14 @@ describe('the job engine', () => {
       .toBe('completed');
     const [job] = await mailJobsTo(clerk.email);
     expect(job!.retry_count).toBeGreaterThanOrEqual(1);
+    // The link in the mail is nowhere in the job's row: its body is sealed.
+    const link = mail.text.match(/http:\/\/portal\.test\/\S+/)![0];
+    const [row] = await selectRows<{ data: string }>(
+      t.database.db,
+      sql`select data::text from pgboss.job where id = ${job!.id}::uuid`,
+    );
+    expect(row!.data).toContain(clerk.email);
+    expect(row!.data).not.toContain(link);
     // Once: no second copy arrives.
     await sleep(1_500);
     expect(inbox.received.filter((m) => m.to.includes(clerk.email))).toHaveLength(0);
@@ -87,7 +95,13 @@ describe('the job engine', () => {
     const to = 'failing@jobs.example';
     await t.app.jobs.boss.send(
       'mail.send',
-      { to, subject: 'Your reset link', text: 'secret-link-123', html: '<p>secret-link-123</p>' },
+      {
+        to,
+        subject: 'Your reset link',
+        sealedBody: t.app.tokens.seal(
+          JSON.stringify({ text: 'secret-link-123', html: '<p>secret-link-123</p>' }),
+        ),
+      },
       { retryLimit: 0 },
     );
     await expect.poll(async () => (await mailJobsTo(to))[0]?.state, { timeout: 10_000 }).toBe('failed');
@@ -111,7 +125,8 @@ describe('the job engine', () => {
     expect((await api.as(clerk).post(`/api/admin/jobs/${failed!.id}/retry`)).statusCode).toBe(403);
     const retried = await api.as(admin).post(`/api/admin/jobs/${failed!.id}/retry`);
     expect(retried.statusCode, retried.body).toBe(204);
-    await inbox.waitFor(to, /^Your reset link$/, 20_000);
+    const delivered = await inbox.waitFor(to, /^Your reset link$/, 20_000);
+    expect(delivered.text).toContain('secret-link-123');
     const audit = await selectRows<{ description: string }>(
       t.database.db,
       sql`select description from audit_events where actor_user_id = ${admin.userId} and type = 'JobRetried'`,

@@ -22,14 +22,22 @@ export interface MailTransport {
   deliver(message: MailMessage & { messageId?: string }): Promise<void>;
 }
 
-/** A mail as a job carries it: no attachments (a job's data is a database row). */
-const queuedMailSchema = z.object({
-  to: z.string().min(1),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-});
-export type QueuedMail = z.infer<typeof queuedMailSchema>;
+/** A mail as the portal queues it: no attachments (a job's data is a database row). */
+export type QueuedMail = Pick<MailMessage, 'to' | 'subject' | 'text' | 'html'>;
+
+/**
+ * A mail as its job carries it: the address and subject in the clear (the administrators' list of
+ * failed jobs shows them), the body sealed, because it may hold a live reset or confirmation link
+ * and a job row outlives the request by up to a day (decision 40).
+ */
+const mailJobSchema = z.object({ to: z.string().min(1), subject: z.string(), sealedBody: z.string() });
+const mailBodySchema = z.object({ text: z.string(), html: z.string() });
+
+/** Seals with the key every process of the deployment shares (see `TokenService`). */
+export interface MailSealer {
+  seal(plain: string): string;
+  unseal(sealed: string): string | null;
+}
 
 export interface MailSendOptions {
   /** Queue the mail inside this transaction: it goes only if the change commits. */
@@ -76,17 +84,24 @@ export function createMailTransport(options: {
 }
 
 /** The Mailer over the job engine; the `mail.send` jobs are delivered by `transport` where jobs run. */
-export function queuedMailer(jobs: JobEngine, transport: MailTransport): Mailer {
+export function queuedMailer(jobs: JobEngine, transport: MailTransport, sealer: MailSealer): Mailer {
   jobs.handle(
     'mail.send',
-    queuedMailSchema,
-    (mail, job) => transport.deliver({ ...mail, messageId: `<${job.id}@client-portal.mail>` }),
+    mailJobSchema,
+    async ({ to, subject, sealedBody }, job) => {
+      const unsealed = sealer.unseal(sealedBody);
+      // Sealed under another key (the signing key was replaced): it can never be sent; it fails visibly.
+      if (unsealed === null) throw new Error('mail body sealed with a key this deployment no longer has');
+      const body = mailBodySchema.parse(JSON.parse(unsealed));
+      await transport.deliver({ to, subject, ...body, messageId: `<${job.id}@client-portal.mail>` });
+    },
     { concurrency: 2 },
   );
   return {
     async send(message, options = {}) {
       const { to, subject, text, html } = message;
-      await jobs.send('mail.send', { to, subject, text, html }, options);
+      const sealedBody = sealer.seal(JSON.stringify({ text, html }));
+      await jobs.send('mail.send', { to, subject, sealedBody }, options);
     },
   };
 }

@@ -35,6 +35,8 @@ export interface JobEngine {
   /** Does this process run jobs (PROCESS_ROLE worker or all), or only queue them (web)? */
   readonly runsJobs: boolean;
   send(kind: JobKind, data: object, options?: SendOptions): Promise<string | null>;
+  /** Queues many jobs of one kind, a thousand to a statement; a job whose id is queued already is skipped. */
+  sendMany(kind: JobKind, jobs: readonly { data: object; id: string }[]): Promise<void>;
   /** Registers the handler of a kind; it runs only in processes that run jobs. Call before start. */
   handle<S extends z.ZodType>(
     kind: JobKind,
@@ -66,6 +68,8 @@ export interface JobEngineOptions {
   pollSeconds: number;
   log: FastifyBaseLogger;
 }
+
+const SEND_MANY_CHUNK = 1000;
 
 const bossPlans: { completeJobs(schema: string): string; failJobsById(schema: string): string } =
   createRequire(import.meta.url)('pg-boss/src/plans.js');
@@ -142,6 +146,14 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         for (const workerId of workerIds.get(kind) ?? []) boss.notifyWorker(workerId);
       }
       return id;
+    },
+    async sendMany(kind, jobs) {
+      for (let i = 0; i < jobs.length; i += SEND_MANY_CHUNK) {
+        await boss.insert(
+          jobs.slice(i, i + SEND_MANY_CHUNK).map((job) => ({ name: kind, ...jobKinds[kind], ...job })),
+        );
+      }
+      for (const workerId of workerIds.get(kind) ?? []) boss.notifyWorker(workerId);
     },
     handle(kind, schema, run, handleOptions = {}) {
       if (state !== 'new') throw new Error(`handle(${kind}) after the job engine started`);

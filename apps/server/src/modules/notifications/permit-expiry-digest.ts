@@ -43,13 +43,10 @@ export async function planPermitDigests(
   day: string,
 ): Promise<number> {
   const users = await flagMailQueries.flaggedUsers(ctx.db, PERMIT_DIGEST_FLAG).execute();
-  for (const user of users) {
-    await ctx.jobs.send(
-      'permit-digest.send',
-      { userId: user.id, day },
-      { id: jobIdOf('permit-digest', day, user.id) },
-    );
-  }
+  await ctx.jobs.sendMany(
+    'permit-digest.send',
+    users.map((user) => ({ data: { userId: user.id, day }, id: jobIdOf('permit-digest', day, user.id) })),
+  );
   await pruneJobsDone(ctx.db);
   return users.length;
 }
