@@ -72,6 +72,8 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
     sql: database.sql,
     runsJobs: settings.PROCESS_ROLE !== 'web',
     pollSeconds: settings.JOB_POLL_SECONDS,
+    maintenanceSeconds: settings.JOB_MAINTENANCE_SECONDS,
+    attemptSecondsMax: settings.JOB_ATTEMPT_SECONDS_MAX,
     log: app.log,
   });
   app.decorate('jobs', jobs);

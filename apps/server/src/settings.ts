@@ -47,6 +47,13 @@ const settingsSchema = z.object({
   PROCESS_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   /** How often an idle worker asks the job engine for work (pg-boss allows 0.5 s at the least). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** How often a worker fails the attempts that ran past their limit (a process that died mid-job). */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * The longest any attempt may run before it is failed and retried, when shorter than its kind's own
+   * limit (modules/jobs/job-kinds.ts): how soon a job of a killed process runs again. Unset: the kinds'.
+   */
+  JOB_ATTEMPT_SECONDS_MAX: z.coerce.number().int().min(1).optional(),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   BODY_LIMIT_BYTES: z.coerce
     .number()

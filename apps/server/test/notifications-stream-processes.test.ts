@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor } from './api-client.js';
 import { openEventStream, titled } from './event-stream-client.js';
 import { twoClientsWithPeople } from './factories.js';
+import {
+  postgresServerAnswers,
+  postgresServerUrl,
+  type ServerProcess,
+  startServerProcess,
+} from './server-processes.js';
 import { bearerFor } from './sign-in-as.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
@@ -18,89 +17,12 @@ import { buildTestApp, type TestApp } from './test-app.js';
  * database (LISTEN/NOTIFY). Needs a PostgreSQL server (TEST_DATABASE_URL, else the local default);
  * skipped when none answers.
  */
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts apps/server/src/server.ts on the database; resolves once it listens. */
-async function startServerProcess(databaseUrl: string, dataDir: string) {
-  const port = await freePort();
-  // node itself, not the tsx wrapper: the wrapper gives the server 30 ms to take a relayed SIGTERM and
-  // then kills it (exit 143), which a busy machine misses; the signal must reach the server.
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=@client-portal/source',
-      '--import',
-      'tsx',
-      path.join(repoRoot, 'apps/server/src/server.ts'),
-    ],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        PERMIT_DIGEST_ENABLED: 'false',
-        DATA_DIR: dataDir,
-        WEB_DIST: '/nonexistent-web-dist',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server B did not start:\n${output}`)), 60_000);
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Client Portal is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', seen);
-    child.stderr!.on('data', seen);
-    child.on('exit', (code) => reject(new Error(`server B exited with ${code}:\n${output}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
-const available = await postgresAnswers();
+const available = await postgresServerAnswers();
 
 describe.skipIf(!available)('notification streams across two server processes on PostgreSQL', () => {
   let t: TestApp;
   const api = apiFor(() => t);
-  let b: Awaited<ReturnType<typeof startServerProcess>>;
-  let dataDir: string;
+  let b: ServerProcess;
   let admin: { authorization: string };
   /** The group of the test's first client: its manager's and its clerk's notifications go there. */
   let group: string;
@@ -113,20 +35,15 @@ describe.skipIf(!available)('notification streams across two server processes on
     });
 
   beforeAll(async () => {
-    t = await buildTestApp({ postgresUrl: serverUrl });
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-stream-b-'));
-    b = await startServerProcess(t.url!, dataDir);
+    t = await buildTestApp({ postgresUrl: postgresServerUrl });
+    b = await startServerProcess({ DATABASE_URL: t.url!, SEED_DEMO: 'false' });
     const built = await twoClientsWithPeople(t);
     group = built.first.group.number;
     admin = built.people.admin.headers;
   }, 90_000);
   afterAll(async () => {
-    if (b && b.child.exitCode === null) {
-      b.child.kill('SIGTERM');
-      await exited(b.child);
-    }
+    await b?.stop();
     await t?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('a notification sent through A reaches a stream held on B within 2 s; B replays after Last-Event-ID', async () => {
@@ -185,7 +102,7 @@ describe.skipIf(!available)('notification streams across two server processes on
     expect(stream.response.status).toBe(200);
     const started = Date.now();
     b.child.kill('SIGTERM');
-    expect(await exited(b.child)).toBe(0);
+    expect(await b.exited()).toBe(0);
     expect(Date.now() - started).toBeLessThan(5_000);
     await expect.poll(() => stream.ended, { timeout: 2_000 }).toBe(true);
     expect(stream.messages.at(-1)).toEqual({ event: 'end', data: { reason: 'server-closing' } });

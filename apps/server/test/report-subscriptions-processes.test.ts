@@ -1,27 +1,20 @@
 import { addIsoMonths, ukToday } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor } from './api-client.js';
 import { selectRows } from './fixture-rows.js';
-import { type ServerProcess, startServerProcess } from './server-processes.js';
+import {
+  postgresServerAnswers,
+  postgresServerUrl,
+  type ServerProcess,
+  startServerProcess,
+} from './server-processes.js';
 import { bearerFor } from './sign-in-as.js';
 import { startSmtpInbox } from './smtp-inbox.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
-/** Needs a PostgreSQL server (CI has one): TEST_DATABASE_URL, else the local default; skipped without. */
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const reachable = await (async () => {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-})();
+/** Needs a PostgreSQL server (CI has one): skipped without. */
+const reachable = await postgresServerAnswers();
 
 /** More than one claim batch (20), so both processes find work while the other is sending. */
 const SUBSCRIPTIONS = 45;
@@ -34,14 +27,7 @@ describe.skipIf(!reachable)('report subscriptions with two server processes on P
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    const before = process.env.TEST_DATABASE_URL;
-    process.env.TEST_DATABASE_URL = serverUrl;
-    try {
-      t = await buildTestApp({ env: { SMTP_URL: inbox.url } });
-    } finally {
-      if (before === undefined) delete process.env.TEST_DATABASE_URL;
-      else process.env.TEST_DATABASE_URL = before;
-    }
+    t = await buildTestApp({ postgresUrl: postgresServerUrl, env: { SMTP_URL: inbox.url } });
   }, 240_000);
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));

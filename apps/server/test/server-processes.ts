@@ -3,10 +3,29 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 
-async function freePort(): Promise<number> {
+/** The PostgreSQL server the multi-process tests use: TEST_DATABASE_URL, else the local default. */
+export const postgresServerUrl =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Does `postgresServerUrl` answer? Tests of several processes are skipped when it does not. */
+export async function postgresServerAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresServerUrl, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -19,11 +38,19 @@ async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  child: ChildProcess;
   output(): string;
+  /** Resolves with the exit code once the process has ended (at once if it has). */
+  exited(): Promise<number | null>;
+  /** SIGTERM, then SIGKILL after 10 s; removes its data folder. */
   stop(): Promise<void>;
 }
 
-/** The real server (`src/server.ts`) as an operating-system process of its own, healthy on a free port. */
+/**
+ * The real server (`src/server.ts`) as an operating-system process of its own, healthy on a free port.
+ * Node runs it itself, not the tsx wrapper: the wrapper gives the server 30 ms to take a relayed
+ * SIGTERM and then kills it (exit 143), which a busy machine misses; the signal must reach the server.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-portal-process-'));
@@ -53,12 +80,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
+      await exit;
       clearTimeout(timer);
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -69,7 +96,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     const ok = await fetch(`${url}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ok) return { url, output: () => output, stop };
+    if (ok) return { url, child, output: () => output, exited: () => exit, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`Server did not become healthy:\n${output}`);

@@ -4,14 +4,22 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string;
+  /** The same for every delivery of one queued mail (its job's id): how a receiver tells a resend. */
+  messageId: string;
   subject: string;
   text: string;
   html: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
+interface SmtpInboxOptions {
+  port?: number;
+  /** How long the server takes to accept each message (it is already in `received` meanwhile). */
+  delayMs?: number;
+}
+
 /** A real SMTP server on a free local port (or `port`) that keeps what it receives, for tests to read. */
-export async function startSmtpInbox(options: { port?: number } = {}) {
+export async function startSmtpInbox(options: SmtpInboxOptions = {}) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -24,6 +32,7 @@ export async function startSmtpInbox(options: { port?: number } = {}) {
           const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
           received.push({
             to: to ?? '',
+            messageId: mail.messageId ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
@@ -34,7 +43,7 @@ export async function startSmtpInbox(options: { port?: number } = {}) {
             })),
           });
           for (const wake of waiters.splice(0)) wake();
-          callback();
+          setTimeout(callback, options.delayMs ?? 0);
         })
         .catch(callback);
     },

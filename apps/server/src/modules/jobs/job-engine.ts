@@ -66,6 +66,10 @@ export interface JobEngineOptions {
   runsJobs: boolean;
   /** How often an idle worker asks for jobs (a send in this process wakes its workers at once). */
   pollSeconds: number;
+  /** How often a worker fails the attempts that ran past their limit (see JOB_MAINTENANCE_SECONDS). */
+  maintenanceSeconds?: number;
+  /** Caps every kind's attempt limit (see JOB_ATTEMPT_SECONDS_MAX). */
+  attemptSecondsMax?: number;
   log: FastifyBaseLogger;
 }
 
@@ -109,6 +113,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     schedule: options.runsJobs,
     pollingIntervalSeconds: options.pollSeconds,
     cronWorkerIntervalSeconds: 5,
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? 60,
     // Mail jobs hold message bodies (reset links): completed ones leave within a day.
     archiveCompletedAfterSeconds: 3600,
     // Failed jobs stay on the administrators' list (and can be retried) for two weeks.
@@ -117,6 +122,11 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => options.log.error({ err }, 'job engine error'));
 
+  const policyOf = (kind: JobKind) => {
+    const policy = jobKinds[kind];
+    const max = options.attemptSecondsMax;
+    return max && max < policy.expireInSeconds ? { ...policy, expireInSeconds: max } : policy;
+  };
   const handlers: Handler[] = [];
   const schedules: CronSchedule[] = [];
   const workerIds = new Map<JobKind, string[]>();
@@ -135,7 +145,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     boss,
     async send(kind, data, sendOptions = {}) {
       const id = await boss.send(kind, data, {
-        ...jobKinds[kind],
+        ...policyOf(kind),
         ...(sendOptions.id ? { id: sendOptions.id } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         ...(sendOptions.transaction ? { db: rawSqlOn(sendOptions.transaction) as PgBoss.Db } : {}),
@@ -150,7 +160,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     async sendMany(kind, jobs) {
       for (let i = 0; i < jobs.length; i += SEND_MANY_CHUNK) {
         await boss.insert(
-          jobs.slice(i, i + SEND_MANY_CHUNK).map((job) => ({ name: kind, ...jobKinds[kind], ...job })),
+          jobs.slice(i, i + SEND_MANY_CHUNK).map((job) => ({ name: kind, ...policyOf(kind), ...job })),
         );
       }
       for (const workerId of workerIds.get(kind) ?? []) boss.notifyWorker(workerId);
@@ -172,9 +182,10 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       await boss.start();
       state = 'running';
       const existing = new Set((await boss.getQueues()).map((q) => q.name));
-      for (const [kind, policy] of Object.entries(jobKinds)) {
-        if (existing.has(kind)) await boss.updateQueue(kind, { name: kind, ...policy });
-        else await boss.createQueue(kind, { name: kind, ...policy });
+      for (const kind of Object.keys(jobKinds) as JobKind[]) {
+        const policy = { name: kind, ...policyOf(kind) };
+        if (existing.has(kind)) await boss.updateQueue(kind, policy);
+        else await boss.createQueue(kind, policy);
       }
       if (!options.runsJobs) return;
       for (const entry of schedules) {

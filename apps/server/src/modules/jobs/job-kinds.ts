@@ -18,7 +18,7 @@ export const jobKinds = {
   /** Starts the day's permit-expiry digests: one `permit-digest.send` job per flagged user. */
   'permit-digest.plan': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   /** One user's digest for one UK day: their notification and its email, in one transaction. */
-  'permit-digest.send': { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  'permit-digest.send': { retryLimit: 10, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
   /** Sends the report subscription mails that have fallen due (their own claims keep each once). */
   'report-subscriptions.due': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
   /** Publishes the notifications whose start has come, and queues their emails. */
