@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { jobsOverviewSchema } from '@client-portal/contract';
+import { allFeatureNames, jobsOverviewSchema } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +7,11 @@ import { z } from 'zod';
 import type { SqlExecutor } from '../src/db/client.js';
 import { createJobEngine } from '../src/modules/jobs/index.js';
 import { apiFor } from './api-client.js';
-import { accountWith, type TestAccount } from './factories.js';
+import { accountWith, roleWith, siteOf, type TestAccount } from './factories.js';
 import { selectRows } from './fixture-rows.js';
+import { ukDay } from './permit-fixture.js';
 import { startSmtpInbox } from './smtp-inbox.js';
-import { buildSecondInstance, buildTestApp, type TestApp } from './test-app.js';
+import { buildSecondInstance, buildTestApp, jobsSettled, type TestApp } from './test-app.js';
 
 /** A local port with nothing listening on it (yet): the mail server that is down. */
 async function freePort(): Promise<number> {
@@ -37,6 +38,9 @@ describe('the job engine', () => {
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>> | undefined;
   let admin: TestAccount;
   let clerk: TestAccount;
+  let manager: TestAccount;
+  let site: string;
+  let clerkRole: number;
 
   const mailJobsTo = (to: string) =>
     selectRows<JobRow>(
@@ -52,42 +56,97 @@ describe('the job engine', () => {
     });
     admin = await accountWith(t, { features: ['Application.SysAdmin'], access: 'all' });
     clerk = await accountWith(t, { features: ['Permits.View'], access: [], password: 'Clerk-pass-123' });
+    site = (await siteOf(t, { name: 'Outage Park' })).number;
+    clerkRole = await roleWith(t, ['Permits.View']);
+    manager = await accountWith(t, {
+      features: allFeatureNames,
+      access: 'all',
+      email: 'manager@outage.example',
+    });
   });
   afterAll(async () => {
     await t?.close();
     await inbox?.close();
   });
 
-  it('answers a request whose mail cannot go yet at once, and delivers the mail once the server is back', async () => {
-    const started = Date.now();
-    const res = await api.post('/api/user/password/reset-link', { email: clerk.email });
-    expect(res.statusCode).toBe(204);
-    expect(Date.now() - started).toBeLessThan(2_000);
-    // The first try fails (nothing listens) and the job waits to be tried again, with backoff.
-    await expect
-      .poll(async () => (await mailJobsTo(clerk.email))[0]?.state, { timeout: 10_000 })
-      .toBe('retry');
+  it('keeps every mail while the mail server is down for a minute, and sends each once when it is back', async () => {
+    const downSince = Date.now();
+    const quickly = async (call: () => Promise<{ statusCode: number; body: string }>, status: number) => {
+      const started = Date.now();
+      const res = await call();
+      expect(res.statusCode, res.body).toBe(status);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    };
+    // A password reset, a permit added with its driver's address, an invitation: each answered at once.
+    await quickly(() => api.post('/api/user/password/reset-link', { email: clerk.email }), 204);
+    await quickly(
+      () =>
+        api.as(manager).post('/api/permits', [
+          {
+            id: 0,
+            site_SiteGroupNumber: site,
+            vehicleRegistration: 'OUT4GE',
+            driverName: 'Dee Driver',
+            driverEmail: 'dee@outage.example',
+            duration: 'Temporary',
+            started: ukDay(1),
+            ended: ukDay(5),
+            reason: 3,
+            authorisedBy: 'Sam Boss',
+          },
+        ]),
+      201,
+    );
+    await quickly(
+      () =>
+        api.as(manager).post('/api/user/accounts', {
+          email: 'invitee@outage.example',
+          access: [site],
+          roles: [clerkRole],
+          flags: [],
+        }),
+      201,
+    );
+    const expected: [string, RegExp][] = [
+      [clerk.email, /password/i],
+      ['dee@outage.example', /^Your parking permit/],
+      [manager.email, /^Permit .* added/],
+      ['invitee@outage.example', /account/i],
+    ];
+    // Each first try fails (nothing listens) and its job waits to be tried again, with backoff.
+    for (const [to] of expected) {
+      await expect.poll(async () => (await mailJobsTo(to))[0]?.state, { timeout: 10_000 }).toBe('retry');
+    }
 
+    await sleep(downSince + 60_000 - Date.now());
     inbox = await startSmtpInbox({ port: smtpPort });
-    const mail = await inbox.waitFor(clerk.email, /password/i, 40_000);
-    expect(mail.text).toContain('http://portal.test/');
-    await expect
-      .poll(async () => (await mailJobsTo(clerk.email))[0]?.state, { timeout: 5_000 })
-      .toBe('completed');
-    const [job] = await mailJobsTo(clerk.email);
-    expect(job!.retry_count).toBeGreaterThanOrEqual(1);
+    const back = Date.now();
+    const received = [];
+    for (const [to, subject] of expected) received.push(await inbox.waitFor(to, subject, 150_000));
+    // The first retry that went through started the others, rather than each waiting out its backoff.
+    const drainedIn = Date.now() - back;
+    await jobsSettled(t);
+    // Once each: no second copy arrived.
+    for (const [to] of expected)
+      expect(
+        inbox.received.filter((m) => m.to.includes(to)),
+        to,
+      ).toEqual([]);
+    const [reset] = await mailJobsTo(clerk.email);
+    expect(reset!.state).toBe('completed');
+    expect(reset!.retry_count).toBeGreaterThanOrEqual(2);
     // The link in the mail is nowhere in the job's row: its body is sealed.
-    const link = mail.text.match(/http:\/\/portal\.test\/\S+/)![0];
+    const link = received[0]!.text.match(/http:\/\/portal\.test\/\S+/)![0];
     const [row] = await selectRows<{ data: string }>(
       t.database.db,
-      sql`select data::text from pgboss.job where id = ${job!.id}::uuid`,
+      sql`select data::text from pgboss.job where id = ${reset!.id}::uuid`,
     );
     expect(row!.data).toContain(clerk.email);
     expect(row!.data).not.toContain(link);
-    // Once: no second copy arrives.
-    await sleep(1_500);
-    expect(inbox.received.filter((m) => m.to.includes(clerk.email))).toHaveLength(0);
-  }, 60_000);
+    console.info(
+      `mail outage: 60 s down; all ${expected.length} mails delivered ${drainedIn} ms after it was back`,
+    );
+  }, 240_000);
 
   it('lists a job that ran out of tries for operator administrators, without its body, and retries it', async () => {
     await inbox?.close();

@@ -94,6 +94,8 @@ export function queuedMailer(jobs: JobEngine, transport: MailTransport, sealer: 
       if (unsealed === null) throw new Error('mail body sealed with a key this deployment no longer has');
       const body = mailBodySchema.parse(JSON.parse(unsealed));
       await transport.deliver({ to, subject, ...body, messageId: `<${job.id}@client-portal.mail>` });
+      // A retry that went through: the mail server is back, and the mails waiting for it go now.
+      if (job.retryCount > 0) await jobs.retryWaitingNow('mail.send');
     },
     { concurrency: 2 },
   );

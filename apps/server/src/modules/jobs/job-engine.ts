@@ -7,6 +7,7 @@ import type { SqlExecutor } from '../../db/client.js';
 import { JOB_SCHEMA } from '../../db/job-schema.js';
 import { type Queries, rawSqlOn } from '../../db/kysely.js';
 import { CRON_TIME_ZONE, type CronSchedule, type JobKind, jobKinds } from './job-kinds.js';
+import { startRetriesNow } from './jobs-repository.js';
 
 /** What a handler learns of its job besides the data. */
 export interface JobContext {
@@ -37,6 +38,11 @@ export interface JobEngine {
   send(kind: JobKind, data: object, options?: SendOptions): Promise<string | null>;
   /** Queues many jobs of one kind, a thousand to a statement; a job whose id is queued already is skipped. */
   sendMany(kind: JobKind, jobs: readonly { data: object; id: string }[]): Promise<void>;
+  /**
+   * The jobs of `kind` waiting out their backoff are tried now: what a handler calls once a retry
+   * succeeds (the mail server is back), so that the backlog goes at once rather than over hours.
+   */
+  retryWaitingNow(kind: JobKind): Promise<void>;
   /** Registers the handler of a kind; it runs only in processes that run jobs. Call before start. */
   handle<S extends z.ZodType>(
     kind: JobKind,
@@ -163,6 +169,10 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
           jobs.slice(i, i + SEND_MANY_CHUNK).map((job) => ({ name: kind, ...policyOf(kind), ...job })),
         );
       }
+      for (const workerId of workerIds.get(kind) ?? []) boss.notifyWorker(workerId);
+    },
+    async retryWaitingNow(kind) {
+      await startRetriesNow(options.sql, kind);
       for (const workerId of workerIds.get(kind) ?? []) boss.notifyWorker(workerId);
     },
     handle(kind, schema, run, handleOptions = {}) {

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { SqlExecutor } from '../../db/client.js';
+import { JOB_SCHEMA } from '../../db/job-schema.js';
 import type { Queries } from '../../db/kysely.js';
 
 /** The statements of this repository, built but not run: what jobs-repository.sql shows. */
@@ -82,4 +84,13 @@ export async function failedJobKind(db: Queries, id: string): Promise<string | u
   const result = await sql<{ kind: string }>`
     select name as kind from pgboss.job where id = ${id}::uuid and state = 'failed'`.execute(db);
   return result.rows[0]?.kind;
+}
+
+/** Jobs of `kind` waiting to be tried again start now rather than at the end of their backoff. */
+export async function startRetriesNow(db: SqlExecutor, kind: string): Promise<void> {
+  await db.executeSql(
+    `update ${JOB_SCHEMA}.job set start_after = now()
+     where name = $1 and state = 'retry' and start_after > now()`,
+    [kind],
+  );
 }
