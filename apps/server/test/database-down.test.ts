@@ -1,5 +1,9 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -8,8 +12,11 @@ import { prepareDatabase } from '../src/db/prepare.js';
 import { parseSettings } from '../src/settings.js';
 import { apiFor, type Caller } from './api-client.js';
 import { assertAnswersDocumented, recordAnswers } from './documented-answers.js';
+import { accountWith, siteOf } from './factories.js';
+import { selectRows } from './fixture-rows.js';
+import { newRegistrations, ukDay } from './permit-fixture.js';
 import { bearerFor } from './sign-in-as.js';
-import type { TestApp } from './test-app.js';
+import { jobsSettled, type TestApp } from './test-app.js';
 
 /**
  * PostgreSQL going away under a running app: the app reaches its database through a TCP relay that
@@ -66,6 +73,8 @@ describe('the database unreachable', () => {
   let clerk: { authorization: string };
   let answers: ReturnType<typeof recordAnswers> | undefined;
 
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-database-down-'));
+
   beforeAll(async () => {
     await admin(`create database ${name}`);
     await relay.open();
@@ -79,6 +88,8 @@ describe('the database unreachable', () => {
       PERMIT_DIGEST_ENABLED: 'false',
       WEB_DIST: '/nonexistent-web-dist',
       DATABASE_RETRY_AFTER_SECONDS: '7',
+      JOB_POLL_SECONDS: '0.5',
+      DATA_DIR: dataDir,
     });
     const app = await buildApp({ settings, database, logger: false });
     answers = recordAnswers(app);
@@ -92,6 +103,7 @@ describe('the database unreachable', () => {
     await database?.close().catch(() => undefined);
     await relay.cut().catch(() => undefined);
     await admin(`drop database if exists ${name} with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
     assertAnswersDocumented(undocumented);
   });
 
@@ -130,4 +142,109 @@ describe('the database unreachable', () => {
     expect(status).toBe(200);
     expect((await get('/api/ready')).statusCode).toBe(200);
   });
+
+  it('restarted under load: no acknowledged write lost, 503 and Retry-After while down, jobs carry on', async () => {
+    const site = await siteOf(t, { name: 'Restart Park' });
+    const adder = await accountWith(t, {
+      features: ['Permits.View', 'Permits.AllPermits', 'Permits.Add'],
+      access: [site.number],
+    });
+    const add = (registration: string) =>
+      api.as(adder).post('/api/permits', [
+        {
+          id: 0,
+          site_SiteGroupNumber: site.number,
+          vehicleRegistration: registration,
+          driverName: 'Dee Driver',
+          duration: 'Temporary',
+          started: ukDay(1),
+          ended: ukDay(3),
+          reason: 3,
+          authorisedBy: 'Sam Boss',
+        },
+      ]);
+    const writes: { registration: string; status: number; retryAfter?: string }[] = [];
+    const reads: { status: number; retryAfter?: string }[] = [];
+    let loading = true;
+    // Registrations no seeded one resembles, none a typo of another (the plate check would ask).
+    const nextRegistration = newRegistrations('QZR', 4);
+    const writer = async () => {
+      while (loading) {
+        const registration = nextRegistration();
+        const res = await add(registration);
+        writes.push({
+          registration,
+          status: res.statusCode,
+          retryAfter: res.headers['retry-after'] as string,
+        });
+      }
+    };
+    const reader = async () => {
+      while (loading) {
+        const res = await api.as(adder).get('/api/permits?state=upcoming');
+        reads.push({ status: res.statusCode, retryAfter: res.headers['retry-after'] as string });
+      }
+    };
+    const load = Promise.all([writer(), writer(), reader()]);
+    const countWhile = async (ms: number) => {
+      const before = writes.length + reads.length;
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return writes.length + reads.length - before;
+    };
+
+    expect(await countWhile(1_500)).toBeGreaterThan(0);
+    // The restart: every connection drops at once, and for three seconds none is accepted.
+    await relay.cut();
+    const duringDown = writes.length + reads.length;
+    await countWhile(3_000);
+    await relay.open();
+    await expect
+      .poll(() => writes.slice(duringDown).some((w) => w.status === 201), { timeout: 15_000 })
+      .toBe(true);
+    await countWhile(1_000);
+    loading = false;
+    await load;
+
+    // Every answer was either done or "not now, try again in 7 s": never a 500.
+    for (const answer of [...writes, ...reads]) {
+      expect([200, 201, 503]).toContain(answer.status);
+      if (answer.status === 503) expect(answer.retryAfter).toBe('7');
+    }
+    expect(writes.filter((w) => w.status === 503).length).toBeGreaterThan(0);
+    // Every acknowledged write is there, once.
+    const acknowledged = writes.filter((w) => w.status === 201).map((w) => w.registration);
+    const rows = await selectRows<{ registration: string }>(
+      database.db,
+      sql`select vehicle_registration as registration from permits where site_number = ${site.number}`,
+    );
+    const stored = rows.map((r) => r.registration);
+    for (const registration of acknowledged) {
+      expect(
+        stored.filter((r) => r === registration),
+        registration,
+      ).toHaveLength(1);
+    }
+    console.info(
+      `restart under load: ${writes.length} writes (${acknowledged.length} acknowledged, ` +
+        `${writes.length - acknowledged.length} answered 503), ${reads.length} reads`,
+    );
+
+    // The job engine carries on by itself: a mail queued now is delivered (to the outbox).
+    expect(t.app.jobs.running()).toBe(true);
+    await t.app.mailer.send({
+      to: 'after-restart@ops.example',
+      subject: 'After the restart',
+      text: 'Delivered.',
+      html: '<p>Delivered.</p>',
+    });
+    await jobsSettled(t);
+    const [mail] = await selectRows<{ state: string }>(
+      database.db,
+      sql`select state from pgboss.job where name = 'mail.send' and data->>'to' = 'after-restart@ops.example'`,
+    );
+    expect(mail?.state).toBe('completed');
+    const ready = await api.get('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().checks.jobs).toBe('ok');
+  }, 90_000);
 });

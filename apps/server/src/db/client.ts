@@ -158,6 +158,12 @@ export async function openPostgres(
   pool.on('error', () => {
     // An idle client died (server restart); the pool replaces it on next use.
   });
+  // The pool listens for errors of idle clients only: a client handed out, between its queries (in a
+  // transaction, or held by the job engine), that loses its connection would emit an error nobody
+  // hears, and end the process. Its next query fails instead (a 503), and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const waits = measureConnectionWaits(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
