@@ -129,7 +129,9 @@ export function openReplicaReads(primary: Database, options: ReplicaOptions): He
   }
   const check = (): Promise<ReplicaState> => {
     checking ??= measure()
-      .catch((error: unknown): ReplicaState => ({ status: 'down', lagSeconds: null, reason: reasonOf(error) }))
+      .catch(
+        (error: unknown): ReplicaState => ({ status: 'down', lagSeconds: null, reason: reasonOf(error) }),
+      )
       .then(record)
       .finally(() => {
         checking = undefined;
@@ -150,7 +152,10 @@ export function openReplicaReads(primary: Database, options: ReplicaOptions): He
       } catch (error) {
         if (!isReplicaUnavailable(error)) throw error;
         if (isDatabaseUnreachable(error)) lost(error);
-        return { query: (config: QueryConfig, values?: unknown[]) => onPrimary(textOf(config), values), release() {} };
+        return {
+          query: (config: QueryConfig, values?: unknown[]) => onPrimary(textOf(config), values),
+          release() {},
+        };
       }
       return fallingBack(client);
     },
