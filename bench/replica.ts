@@ -8,8 +8,10 @@
  * child, bench/replica-server.ts, apart from the load generator) with the replica: the permits page (GET /api/permits, the primary) under autocannon for BENCH_SECONDS with
  * nothing else running, and again while a year's permit register report and the year's statistics run
  * back to back on the replica; and, for contrast, the same with the heavy reads on the primary (a
- * process without DATABASE_REPLICA_URL). Prints req/s and p50/p99 of each and the ratios (the issue
- * asks at least 0.9 for the replica's). The database is dropped at the end.
+ * process without DATABASE_REPLICA_URL), and with the heavy reads sent to a second web process on the
+ * replica (as a proxy location for the downloads would). Prints req/s and p50/p99 of each and the ratios (the issue
+ * asks at least 0.9 for the replica's). BENCH_REPLICA_HEAVY=report or =statistics runs one of the two
+ * only. The database is dropped at the end.
  */
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
@@ -30,6 +32,10 @@ const volume = {
   transactions: Number(process.env.BENCH_REPLICA_TRANSACTIONS ?? 1_000_000),
 };
 const log = (line: string) => console.log(line);
+/** Which heavy reads run beside the page: `report`, `statistics` or both (the default). */
+const heavyKinds = (process.env.BENCH_REPLICA_HEAVY ?? 'report,statistics')
+  .split(',')
+  .filter((kind): kind is 'report' | 'statistics' => kind === 'report' || kind === 'statistics');
 
 /** The URL of database `name` on the standby's server. */
 function onStandby(standbyUrl: string): string {
@@ -144,7 +150,7 @@ function heavyReads(base: string, auth: Record<string, string>) {
       if (kind === 'report') done.reportBytes = bytes;
     }
   };
-  const loops = Promise.all([loop('report'), loop('statistics')]);
+  const loops = Promise.all(heavyKinds.map(loop));
   return {
     stop: async () => {
       running = false;
@@ -159,14 +165,15 @@ const row = (label: string, f: Figures, extra = '') =>
     `${label.padEnd(52)} ${f.rps.toFixed(0).padStart(7)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)}${f.errors ? `  (${f.errors} errors)` : ''}${extra}`,
   );
 
-async function measure({ base, auth, replicaState }: Served, label: string) {
+/** The page on `served`; the heavy reads on `heavyOn` (another process) or on the same one. */
+async function measure({ base, auth, replicaState }: Served, label: string, heavyOn?: Served) {
   const quiet = await permitsPage(base, auth);
-  const heavy = heavyReads(base, auth);
+  const heavy = heavyReads(heavyOn?.base ?? base, heavyOn?.auth ?? auth);
   const loaded = await permitsPage(base, auth);
   const done = await heavy.stop();
   row(`permits page, ${label}: nothing else`, quiet);
   row(
-    `permits page, ${label}: year's report + statistics`,
+    `permits page, ${label}: ${heavyKinds.join(' + ')}`,
     loaded,
     `   (${done.report} reports of ${(done.reportBytes / 1e6).toFixed(1)} MB, ${done.statistics} statistics, ${done.failed} failed)`,
   );
@@ -197,15 +204,20 @@ export async function benchReplica() {
     await caughtUp(database, onStandby(standby));
     log(`standby caught up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     log(`\n${''.padEnd(52)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`);
-    for (const [label, env] of [
-      ['heavy reads on the replica', { DATABASE_REPLICA_URL: onStandby(standby) }],
-      ['heavy reads on the primary', {}],
+    const replica = { DATABASE_REPLICA_URL: onStandby(standby) };
+    for (const [label, env, apart] of [
+      ['heavy reads on the replica', replica, false],
+      ['heavy reads on the primary', {}, false],
+      // A deployment may send the downloads to web processes of their own (a proxy location).
+      ['heavy reads on the replica, another process', replica, true],
     ] as const) {
       const served = await serve({ DATABASE_URL: databaseUrlOf(name), ...env });
+      const other = apart ? await serve({ DATABASE_URL: databaseUrlOf(name), ...env }) : undefined;
       try {
-        await measure(served, label);
+        await measure(served, label, other);
       } finally {
         await served.stop();
+        await other?.stop();
       }
     }
   } finally {
