@@ -39,6 +39,10 @@ async function main() {
     await import('./plate-check.js');
     return;
   }
+  if (process.argv.includes('--replica')) {
+    await (await import('./replica.js')).benchReplica();
+    return;
+  }
   if (process.argv.includes('--sign-in')) {
     await (await import('./sign-in-page.js')).measureSignInPage();
     return;

@@ -33,6 +33,7 @@ import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
+import { heavyReadsPlugin } from './plugins/heavy-reads.js';
 import { inputHygienePlugin } from './plugins/input-hygiene.js';
 import { createMailTransport, type Mailer, type MailTransport, queuedMailer } from './plugins/mail.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -100,6 +101,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin);
   await app.register(readinessPlugin);
+  await app.register(heavyReadsPlugin);
   watchJobs(app, jobs);
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);

@@ -38,6 +38,24 @@ describe('parseSettings', () => {
     }
   });
 
+  it('reads a read replica only beside a primary (decision 41)', () => {
+    const s = parseSettings({
+      DATABASE_URL: 'postgres://db.example/portal',
+      DATABASE_REPLICA_URL: 'postgres://replica.example/portal',
+    });
+    expect(s).toMatchObject({
+      DATABASE_REPLICA_URL: 'postgres://replica.example/portal',
+      DATABASE_REPLICA_POOL_SIZE: 5,
+      REPLICA_MAX_LAG_SECONDS: 30,
+    });
+    expect(() => parseSettings({ DATABASE_REPLICA_URL: 'postgres://replica.example/portal' })).toThrow(
+      /DATABASE_REPLICA_URL: a replica needs DATABASE_URL/,
+    );
+    expect(() =>
+      parseSettings({ DATABASE_URL: 'postgres://db.example/portal', REPLICA_MAX_LAG_SECONDS: '0' }),
+    ).toThrow(/REPLICA_MAX_LAG_SECONDS/);
+  });
+
   it('reads the metrics and log settings, refusing a short metrics token', () => {
     const s = parseSettings({ METRICS_TOKEN: 'sixteen-chars-ok', METRICS_PORT: '9464', LOG_FORMAT: 'json' });
     expect(s).toMatchObject({

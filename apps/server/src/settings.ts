@@ -20,6 +20,15 @@ const settingsSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** How long a request waits for a database connection before answering 503. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /**
+   * A streaming replica of DATABASE_URL for the heavy reads (statistics, reports, the invoice and
+   * permit downloads; decision 41); they fall back to the primary while it is down or behind.
+   */
+  DATABASE_REPLICA_URL: optionalUrl,
+  /** Most connections to DATABASE_REPLICA_URL this process holds. */
+  DATABASE_REPLICA_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(5),
+  /** A replica further behind the primary than this is not read until it catches up. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(1).max(86_400).default(30),
   /** The Retry-After (seconds) of a 503 while the database cannot be reached. */
   DATABASE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
   PUBLIC_URL: optionalUrl,
@@ -96,6 +105,9 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     : result.error.issues.map((i) => `${i.path.join('.') || 'settings'}: ${i.message}`);
   if (!present.OIDC_ISSUER !== !present.OIDC_CLIENT_ID) {
     problems.push('OIDC_CLIENT_ID: OIDC_ISSUER and OIDC_CLIENT_ID must be set together');
+  }
+  if (present.DATABASE_REPLICA_URL && !present.DATABASE_URL) {
+    problems.push('DATABASE_REPLICA_URL: a replica needs DATABASE_URL (the primary) too');
   }
   if (!result.success || problems.length > 0) throw new SettingsError(problems);
   const s = result.data;

@@ -27,7 +27,8 @@ export const TEST_TODAY = new Date(inject('seededDatabase')?.today ?? Date.now()
  */
 export async function buildTestApp(
   options: {
-    env?: Record<string, string>;
+    /** Settings; as a function, of the test database's URL (absent on PGlite), for one that names it. */
+    env?: Record<string, string> | ((databaseUrl: string | undefined) => Record<string, string>);
     beforeReady?: (app: FastifyInstance) => void;
     /** Skip the demo seed when a test needs only the schema. */
     seed?: boolean;
@@ -53,7 +54,7 @@ export async function buildTestApp(
     CHECK_POLICY_CONSULTED: 'true',
     // Idle workers ask for jobs twice a second (production: every 2 s), so that mail arrives soon.
     JOB_POLL_SECONDS: '0.5',
-    ...options.env,
+    ...(typeof options.env === 'function' ? options.env(url) : options.env),
   });
   const app = await buildApp({ settings, database, logger: options.logger ?? false });
   const answers = recordAnswers(app);

@@ -2,6 +2,7 @@ import { PROBLEM_CONTENT_TYPE, type Problem } from '@client-portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/postgres-errors.js';
 import { ProblemError } from './problem.js';
 import { type RuleMessages, validationMessage } from './rule-messages.js';
 
@@ -25,41 +26,6 @@ function sqlState(error: unknown): string | undefined {
     e = e.cause as typeof e;
   }
   return undefined;
-}
-
-/** Network failures and PostgreSQL's connection classes: the database cannot be reached right now. */
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
-]);
-const UNREACHABLE_MESSAGES =
-  /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i;
-
-/** Is this (or what it wraps) a failure to reach the database, rather than a bad query? */
-function isDatabaseUnreachable(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 4;
-    depth++
-  ) {
-    const code = typeof e.code === 'string' ? e.code : '';
-    // 08: connection exception; 57P01-57P03: shut down or starting; 53300: too many connections.
-    if (
-      UNREACHABLE_CODES.has(code) ||
-      code.startsWith('08') ||
-      /^57P0[123]$/.test(code) ||
-      code === '53300'
-    ) {
-      return true;
-    }
-    if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message)) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
 }
 
 /**

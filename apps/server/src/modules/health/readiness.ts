@@ -11,22 +11,28 @@ export type ReadinessCheck = () => Promise<boolean>;
  * must be running before this process takes requests adds its own (`app.readiness.add('jobs', …)`).
  */
 export class Readiness {
-  private readonly checks = new Map<string, ReadinessCheck>();
+  private readonly checks = new Map<string, { check: ReadinessCheck; required: boolean }>();
 
   constructor(private readonly timeoutMs: number) {}
 
-  add(name: string, check: ReadinessCheck): void {
+  /**
+   * `required: false`: reported by name, but this process stays ready while it fails (a read replica,
+   * whose reads fall back to the primary).
+   */
+  add(name: string, check: ReadinessCheck, { required = true }: { required?: boolean } = {}): void {
     if (this.checks.has(name)) throw new Error(`Readiness check ${name} is already added`);
-    this.checks.set(name, check);
+    this.checks.set(name, { check, required });
   }
 
   /** Every check at once, each failing when it throws or outlasts the timeout. */
   async run(): Promise<{ ready: boolean; checks: Record<string, 'ok' | 'failing'> }> {
     const outcomes = await Promise.all(
-      [...this.checks].map(async ([name, check]) => [name, await this.within(check)] as const),
+      [...this.checks].map(
+        async ([name, { check, required }]) => [name, await this.within(check), required] as const,
+      ),
     );
     return {
-      ready: outcomes.every(([, ok]) => ok),
+      ready: outcomes.every(([, ok, required]) => ok || !required),
       checks: Object.fromEntries(outcomes.map(([name, ok]) => [name, ok ? 'ok' : 'failing'])),
     };
   }

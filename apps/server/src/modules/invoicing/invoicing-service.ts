@@ -12,6 +12,7 @@ import {
 } from '@client-portal/contract';
 import type { ColumnKeysetOrder } from '../../db/keyset-queries.js';
 import type { Queries } from '../../db/kysely.js';
+import type { SplitReads } from '../../db/read-replica.js';
 import { csvLine, typedCsvCell } from '../../plugins/csv-download.js';
 import { notFound, validationFailed } from '../../plugins/problem.js';
 import { ruleFieldErrors } from '../../plugins/rule-messages.js';
@@ -96,17 +97,18 @@ export async function invoicePage(
 
 /**
  * The whole invoice as CSV text (a batch of lines at a time), read a batch at a time in the asked order, ending with a totals
- * line (the row count under the first column, the sums under the columns that add up).
+ * line (the row count under the first column, the sums under the columns that add up). The caller's reach
+ * is read from `db.primary`, the rows and totals from `db.rows` (decision 41).
  */
 export async function invoiceExport(
-  queries: Queries,
+  db: SplitReads,
   principal: Principal,
   keyText: string,
   site: string,
   query: InvoiceExportQuery,
   today = ukToday(),
 ): Promise<{ fileName: string; lines?: AsyncGenerator<string>; stream?: Readable }> {
-  const { key, scope } = await invoiceScopeFor(queries, principal, keyText, site, query, today);
+  const { key, scope } = await invoiceScopeFor(db.primary, principal, keyText, site, query, today);
   const definition = invoiceDefinitions[key];
   const source = invoiceSources[key];
   const order = orderOf(key, query.sort, query.direction);
@@ -114,12 +116,12 @@ export async function invoiceExport(
   const fileName = invoiceFileName(site, definition.name, query.from, addIsoDays(query.to, -1), query.format);
   /** The last line: the row count under the first column, each totalled column's sum under it. */
   const totalsLine = async () => {
-    const totals = await invoiceTotals(queries, source, scope);
+    const totals = await invoiceTotals(db.rows, source, scope);
     return columns.map(([id], index) => (index === 0 ? `Total (${totals.rows} rows)` : totals.columns[id]));
   };
   if (query.format === 'xlsx') {
     async function* rows() {
-      for await (const batch of invoiceBatches(queries, source, scope, order)) {
+      for await (const batch of invoiceBatches(db.rows, source, scope, order)) {
         yield batch.map((row) => columns.map(([id]) => row[id]));
       }
     }
@@ -128,7 +130,7 @@ export async function invoiceExport(
   }
   async function* lines(): AsyncGenerator<string> {
     yield csvLine(columns.map(([, column]) => column.text));
-    for await (const batch of invoiceBatches(queries, source, scope, order)) {
+    for await (const batch of invoiceBatches(db.rows, source, scope, order)) {
       // One piece of text per batch: a step of the stream per row would cost more than the rows.
       let text = '';
       for (const row of batch)

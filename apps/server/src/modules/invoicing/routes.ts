@@ -78,7 +78,7 @@ export async function invoicingRoutes(app: FastifyInstance) {
     }),
     async (request, reply) => {
       const { fileName, lines, stream } = await invoiceExport(
-        app.database.kysely,
+        app.heavyReads.split(),
         request.principal,
         request.params.key,
         request.params.site,

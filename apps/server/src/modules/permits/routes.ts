@@ -111,8 +111,9 @@ export async function permitRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // The download reads the replica when there is one (decision 41); the list stays on the primary.
       const batches = await exportPermitsFor(
-        app.database.kysely,
+        app.heavyReads.split(),
         request.principal,
         request.query,
         app.caches,

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { type ReportDefinition, type ReportQuery, reportFileName, ukToday } from '@client-portal/contract';
-import type { Database } from '../../db/client.js';
+import type { SplitReads } from '../../db/read-replica.js';
 import { csvLine, typedCsvCell } from '../../plugins/csv-download.js';
 import { notFound } from '../../plugins/problem.js';
 import { xlsxStream } from '../../plugins/xlsx-download.js';
@@ -26,9 +26,10 @@ interface ReportFile {
 /**
  * One report over the caller's sites (a site or group out of reach answers 404, as one that does not
  * exist), for a period by the statistics' custom-range rules (at most 13 months, not after today).
+ * The caller's reach is read from `db.primary`, the report's rows from `db.rows` (decision 41).
  */
 export async function reportFile(
-  database: Database,
+  db: SplitReads,
   principal: Principal,
   keyText: string,
   query: ReportQuery,
@@ -40,16 +41,16 @@ export async function reportFile(
   const key: ReportKey = keyText;
   const definition = reportDefinitions[key];
   const scope = await statisticsScope(
-    database.kysely,
+    db.primary,
     principal,
     definition.period
       ? { site: query.site, period: 'custom', from: query.from, to: query.to }
       : { site: query.site, period: 'this-month' },
     today,
   );
-  const view = await policy.loadPermitView(database.kysely, principal);
+  const view = await policy.loadPermitView(db.primary, principal);
   const reach = policy.sitesInReach(principal);
-  const batches = reportBatches(database.kysely, key, {
+  const batches = reportBatches(db.rows, key, {
     ...scope.sites,
     ...scope.range,
     permits: view && policy.narrowPermitView(view, scope.sites.permitTargets),

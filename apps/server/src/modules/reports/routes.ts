@@ -86,7 +86,12 @@ export async function reportRoutes(app: FastifyInstance) {
       },
     }),
     async (request, reply) => {
-      const file = await reportFile(app.database, request.principal, request.params.key, request.query);
+      const file = await reportFile(
+        app.heavyReads.split(),
+        request.principal,
+        request.params.key,
+        request.query,
+      );
       if (file.lines) return sendCsv(reply, file.fileName, file.lines);
       return sendXlsx(reply, file.fileName, file.stream!);
     },

@@ -104,7 +104,7 @@ async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): P
   let file: Awaited<ReturnType<typeof reportFile>>;
   try {
     file = await reportFile(
-      ctx.database,
+      { primary: ctx.database.kysely, rows: ctx.database.kysely },
       principal,
       s.report_key,
       { site: s.site ?? undefined, from: job.period_from, to: job.period_to, format: s.format },

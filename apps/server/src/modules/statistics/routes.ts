@@ -48,11 +48,11 @@ export async function statisticsRoutes(app: FastifyInstance) {
         // Checked against `read` by the signature; the route itself needs no more than a schema.
         response: { 200: answer as z.ZodType, ...problemAnswers('gated', 'item') },
       }),
-      async (request) =>
-        read(
-          app.database.kysely,
-          await statisticsScope(app.database.kysely, request.principal, request.query),
-        ),
+      async (request) => {
+        // The caller's reach from the primary, the aggregates from the replica when there is one (decision 41).
+        const { primary, rows } = app.heavyReads.split();
+        return read(rows, await statisticsScope(primary, request.principal, request.query));
+      },
     );
   }
 

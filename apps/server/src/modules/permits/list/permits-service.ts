@@ -9,6 +9,7 @@ import {
   permitSearchOf,
 } from '@client-portal/contract';
 import type { Queries } from '../../../db/kysely.js';
+import type { SplitReads } from '../../../db/read-replica.js';
 import { notFound } from '../../../plugins/problem.js';
 import { groupsOfSites, type PermitView, type Principal, policy } from '../../access/index.js';
 import { type ConfigCache, readIntegerEntry } from '../../config/index.js';
@@ -88,16 +89,19 @@ export async function pagePermitsFor(
   );
 }
 
-/** Every permit the list would show for this query, in its order, a batch at a time. */
+/**
+ * Every permit the list would show for this query, in its order, a batch at a time: the caller's view
+ * read from `db.primary`, the permits from `db.rows` (the replica's, decision 41).
+ */
 export async function exportPermitsFor(
-  queries: Queries,
+  db: SplitReads,
   principal: Principal,
   query: PermitPageQuery,
   caches: PermitCaches,
 ): Promise<AsyncGenerator<Permit[]>> {
   return permitBatches(
-    queries,
-    await permitQueryFor(queries, principal, query, caches.config),
+    db.rows,
+    await permitQueryFor(db.primary, principal, query, caches.config),
     permitOrder(query.sort, query.direction),
   );
 }

@@ -1,0 +1,249 @@
+/**
+ * The read replica benchmark (issue 25, decision 41): `npm run bench -- --replica`, with
+ * BENCH_REPLICA_URL naming a hot standby of BENCH_PG_URL's server (`.ci/hot-standby start DIR PORT`
+ * makes one of 127.0.0.1:5432). Creates a database of its own on the primary (BENCH_REPLICA_DB,
+ * default cp_replica_<pid>), migrates and seeds the demo, fills BENCH_REPLICA_PERMITS permits (200,000)
+ * and BENCH_REPLICA_TRANSACTIONS transactions (1,000,000) with the scale generator, rebuilds the daily
+ * aggregates and waits for the standby to replay it all. Then the app runs in a child process
+ * (bench/replica-server.ts, apart from the load generator) and autocannon drives the permits page
+ * (GET /api/permits, read from the primary) for BENCH_SECONDS alone, then again while a year's permit
+ * register report and the year's statistics run back to back, in BENCH_REPLICA_ROUNDS alternating
+ * rounds; the median ratio of loaded to quiet is the figure (the issue asks at least 0.9). Scenarios:
+ * the heavy reads on the replica from the page's own process; on the primary (a process without
+ * DATABASE_REPLICA_URL), for contrast; and on the replica from a second web process (as a proxy location
+ * for the downloads would send them), at normal priority and at nice 19. BENCH_REPLICA_HEAVY=report
+ * or =statistics runs one of the two only. The database is dropped at the end.
+ */
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
+import { addIsoDays, addIsoMonths, ukToday } from '@client-portal/contract';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openPostgres } from '../apps/server/src/db/client.js';
+import { prepareDatabase } from '../apps/server/src/db/prepare.js';
+import { rebuildStatistics } from '../apps/server/src/modules/statistics/statistics-rebuild.js';
+import { admin, databaseUrlOf } from './pg-server.js';
+import { fillScaleData } from './scale-fill.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_REPLICA_ROUNDS ?? 3);
+const name = process.env.BENCH_REPLICA_DB ?? `cp_replica_${process.pid}`;
+const volume = {
+  permits: Number(process.env.BENCH_REPLICA_PERMITS ?? 200_000),
+  transactions: Number(process.env.BENCH_REPLICA_TRANSACTIONS ?? 1_000_000),
+};
+const log = (line: string) => console.log(line);
+/** Which heavy reads run beside the page: `report`, `statistics` or both (the default). */
+const heavyKinds = (process.env.BENCH_REPLICA_HEAVY ?? 'report,statistics')
+  .split(',')
+  .filter((kind): kind is 'report' | 'statistics' => kind === 'report' || kind === 'statistics');
+
+/** The URL of database `name` on the standby's server. */
+function onStandby(standbyUrl: string): string {
+  const url = new URL(standbyUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Waits until the standby has replayed everything the primary had written when called. */
+async function caughtUp(primary: Database, standbyUrl: string) {
+  const { rows } = await primary.sql.executeSql('select pg_current_wal_lsn()::text as lsn', []);
+  const standby = new pg.Client({ connectionString: standbyUrl });
+  await standby.connect();
+  try {
+    for (;;) {
+      const replayed = await standby.query<{ done: boolean }>(
+        'select pg_last_wal_replay_lsn() >= $1::pg_lsn as done',
+        [rows[0]!.lsn],
+      );
+      if (replayed.rows[0]!.done) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await standby.end();
+  }
+}
+
+interface Served {
+  base: string;
+  auth: Record<string, string>;
+  /** The replica's state in the server (null without a replica). */
+  replicaState(): Promise<{ status: string; lagSeconds: number | null } | null>;
+  stop(): Promise<void>;
+}
+
+/** The app in a child process (bench/replica-server.ts), listening on loopback. */
+async function serve(env: Record<string, string>, { nice = 0 } = {}): Promise<Served> {
+  const command = [
+    process.execPath,
+    '--conditions=@client-portal/source',
+    '--import',
+    'tsx',
+    'bench/replica-server.ts',
+  ];
+  // At a lower CPU priority (systemd's Nice=), as a deployment may run its download processes.
+  const [file, ...args] = nice ? ['nice', '-n', String(nice), ...command] : command;
+  const child = spawn(file!, args, { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const next = async () => {
+    for (;;) {
+      const { value, done } = await lines.next();
+      if (done) throw new Error('the benchmark server ended');
+      if (value.startsWith('{')) return JSON.parse(value);
+    }
+  };
+  const { port, admin: authorization } = await next();
+  return {
+    base: `http://127.0.0.1:${port}`,
+    auth: { authorization },
+    replicaState: async () => {
+      child.stdin!.write('state\n');
+      return (await next()).replica;
+    },
+    stop: async () => {
+      child.stdin!.write('stop\n');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function permitsPage(base: string, auth: Record<string, string>): Promise<Figures> {
+  const result = await autocannon({
+    url: `${base}/api/permits?state=current`,
+    headers: auth,
+    connections: 10,
+    duration: seconds,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
+}
+
+/**
+ * A year's permit register (every permit of the last 12 months, all sites, streamed) and the year's
+ * statistics, each in a loop of its own until `stop`; answers how many of each ran and failed.
+ */
+function heavyReads(base: string, auth: Record<string, string>) {
+  const today = ukToday();
+  const from = addIsoDays(addIsoMonths(today, -12), 1);
+  const urls = {
+    report: [`/api/reports/permit-register?from=${from}&to=${today}`],
+    statistics: [
+      '/api/statistics/parking?period=last-12-months',
+      '/api/statistics/permits?period=last-12-months',
+      '/api/statistics/enforcement?period=last-12-months',
+      '/api/statistics/sites?period=last-12-months',
+    ],
+  };
+  let running = true;
+  const done = { report: 0, statistics: 0, failed: 0, reportBytes: 0 };
+  const loop = async (kind: 'report' | 'statistics') => {
+    for (let i = 0; running; i++) {
+      const response = await fetch(base + urls[kind][i % urls[kind].length]!, { headers: auth });
+      const bytes = (await response.arrayBuffer()).byteLength;
+      if (response.status !== 200) done.failed++;
+      else done[kind]++;
+      if (kind === 'report') done.reportBytes = bytes;
+    }
+  };
+  const loops = Promise.all(heavyKinds.map(loop));
+  return {
+    stop: async () => {
+      running = false;
+      await loops;
+      return done;
+    },
+  };
+}
+
+const row = (label: string, f: Figures, extra = '') =>
+  log(
+    `${label.padEnd(64)} ${f.rps.toFixed(0).padStart(7)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)}${f.errors ? `  (${f.errors} errors)` : ''}${extra}`,
+  );
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The page on `served`, with nothing else and with the heavy reads running (on `heavyOn`, another
+ * process, or on the same one), in BENCH_REPLICA_ROUNDS alternating rounds: the machine is shared, so
+ * each ratio compares two loads taken seconds apart, and the median ratio is the figure.
+ */
+async function measure({ base, auth, replicaState }: Served, label: string, heavyOn?: Served) {
+  const ratios: { rps: number; p50: number }[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const quiet = await permitsPage(base, auth);
+    const heavy = heavyReads(heavyOn?.base ?? base, heavyOn?.auth ?? auth);
+    const loaded = await permitsPage(base, auth);
+    const done = await heavy.stop();
+    row(`${label}, round ${round}: page alone`, quiet);
+    row(
+      `${label}, round ${round}: page + ${heavyKinds.join(' + ')}`,
+      loaded,
+      `   (${done.report} reports of ${(done.reportBytes / 1e6).toFixed(1)} MB, ${done.statistics} statistics, ${done.failed} failed)`,
+    );
+    ratios.push({ rps: loaded.rps / quiet.rps, p50: quiet.p50 / Math.max(loaded.p50, 1) });
+  }
+  const state = await replicaState();
+  log(
+    `  ${label}: median ratio ${median(ratios.map((r) => r.rps)).toFixed(2)} (throughput), ${median(ratios.map((r) => r.p50)).toFixed(2)} (p50)${state ? `; replica ${state.status}, ${state.lagSeconds?.toFixed(1)} s behind` : ''}\n`,
+  );
+}
+
+export async function benchReplica() {
+  const standby = process.env.BENCH_REPLICA_URL;
+  if (!standby) {
+    log(
+      'npm run bench -- --replica needs BENCH_REPLICA_URL: a hot standby of BENCH_PG_URL (docs/benchmarks.md).',
+    );
+    process.exitCode = 1;
+    return;
+  }
+  await admin(`create database ${name}`);
+  const database = await openPostgres(databaseUrlOf(name), { poolSize: 10 });
+  try {
+    await prepareDatabase(database, { seed: true });
+    await fillScaleData(database, log, volume);
+    await rebuildStatistics(database.kysely);
+    await database.db.execute(sql`vacuum analyze`);
+    const started = performance.now();
+    await caughtUp(database, onStandby(standby));
+    log(`standby caught up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `\n${'permits page'.padEnd(64)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`,
+    );
+    const replica = { DATABASE_REPLICA_URL: onStandby(standby) };
+    for (const [label, env, apart] of [
+      ['heavy reads on the replica', replica, 0],
+      ['heavy reads on the primary', {}, 0],
+      // A deployment may send the downloads to web processes of their own (a proxy location), at a
+      // lower CPU priority when they share the machine.
+      ['heavy reads on the replica, another process', replica, 1],
+      ['heavy reads on the replica, another process at nice 19', replica, 19],
+    ] as const) {
+      const served = await serve({ DATABASE_URL: databaseUrlOf(name), ...env });
+      const other = apart
+        ? await serve({ DATABASE_URL: databaseUrlOf(name), ...env }, { nice: apart === 1 ? 0 : apart })
+        : undefined;
+      try {
+        await measure(served, label, other);
+      } finally {
+        await served.stop();
+        await other?.stop();
+      }
+    }
+  } finally {
+    await database.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
