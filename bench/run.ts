@@ -39,6 +39,10 @@ async function main() {
     await import('./plate-check.js');
     return;
   }
+  if (process.argv.includes('--jobs')) {
+    await (await import('./jobs.js')).benchJobs();
+    return;
+  }
   if (process.argv.includes('--replica')) {
     await (await import('./replica.js')).benchReplica();
     return;

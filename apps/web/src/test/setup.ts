@@ -36,4 +36,6 @@ window.HTMLElement.prototype.scrollTo = noop;
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // Files share one window when not isolated: the next starts at the root, as a fresh page would.
+  window.history.replaceState(null, '', '/');
 });
