@@ -39,6 +39,10 @@ async function main() {
     await import('./plate-check.js');
     return;
   }
+  if (process.argv.includes('--rolling-restart')) {
+    await (await import('./rolling-restart.js')).measureRollingRestart();
+    return;
+  }
   if (process.argv.includes('--sign-in')) {
     await (await import('./sign-in-page.js')).measureSignInPage();
     return;
