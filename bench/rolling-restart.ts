@@ -30,18 +30,27 @@ export async function measureRollingRestart(): Promise<void> {
     /** Answers other than 2xx by what was happening when they came. */
     let phase = 'steady';
     const failuresByPhase = new Map<string, number>();
-    const load = autocannon({
-      url: portal.nginx.url,
-      connections: CONNECTIONS,
-      duration: 600,
-      // Signed-in reads a manager's dashboard makes.
-      requests: [
-        { method: 'GET', path: '/api/user/info', headers },
-        { method: 'GET', path: '/api/permits/_count?state=current', headers },
-        { method: 'GET', path: '/api/permits?page=1&pageSize=10', headers },
-      ],
-      tlsOptions: { ca: portal.nginx.certificate },
+    let finish: (result: autocannon.Result) => void = () => undefined;
+    let fail: (error: Error) => void = () => undefined;
+    const finished = new Promise<autocannon.Result>((resolve, reject) => {
+      finish = resolve;
+      fail = reject;
     });
+    const load = autocannon(
+      {
+        url: portal.nginx.url,
+        connections: CONNECTIONS,
+        duration: 600,
+        // Signed-in reads a manager's dashboard makes.
+        requests: [
+          { method: 'GET', path: '/api/user/info', headers },
+          { method: 'GET', path: '/api/permits/_count?state=current', headers },
+          { method: 'GET', path: '/api/permits?page=1&pageSize=10', headers },
+        ],
+        tlsOptions: { ca: portal.nginx.certificate },
+      },
+      (error, result) => (error ? fail(error) : finish(result)),
+    );
     load.on('response', (_client, statusCode) => {
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
       if (statusCode >= 300)
@@ -50,17 +59,12 @@ export async function measureRollingRestart(): Promise<void> {
           (failuresByPhase.get(`${phase} ${statusCode}`) ?? 0) + 1,
         );
     });
-    const finished = new Promise<autocannon.Result>((resolve, reject) =>
-      load.on('done', resolve).on('error', reject),
-    );
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     for (const index of [0, 1]) {
       started = performance.now();
       phase = `restarting web ${index + 1}`;
-      console.log(new Date().toISOString(), phase);
       await portal.restartWeb(index);
       phase = `after web ${index + 1}`;
-      console.log(new Date().toISOString(), phase);
       console.log(
         `web process ${index + 1}: SIGTERM, exit, start, ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
