@@ -3,14 +3,14 @@ import { type RunningNginx, startNginx } from './nginx.js';
 import { freePort, type RunningServer, startServer } from './server-process.js';
 
 /** The PostgreSQL server the proxied portal makes its database on (CI runs one). */
-export const postgresServerUrl =
+export const postgresServerUrl = () =>
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A metrics token, so a test can ask each process how many live streams it holds. */
 export const METRICS_TOKEN = 'proxied-portal-metrics-token';
 
 async function onServer(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresServerUrl });
+  const client = new pg.Client({ connectionString: postgresServerUrl() });
   await client.connect();
   try {
     await client.query(text);
@@ -23,7 +23,7 @@ async function onServer(text: string): Promise<void> {
 export async function createDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now()}_${process.pid}`;
   await onServer(`create database ${name}`);
-  const url = new URL(postgresServerUrl);
+  const url = new URL(postgresServerUrl());
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }
