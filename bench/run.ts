@@ -47,6 +47,10 @@ async function main() {
     await (await import('./replica.js')).benchReplica();
     return;
   }
+  if (process.argv.includes('--rolling-restart')) {
+    await (await import('./rolling-restart.js')).measureRollingRestart();
+    return;
+  }
   if (process.argv.includes('--sign-in')) {
     await (await import('./sign-in-page.js')).measureSignInPage();
     return;
