@@ -27,6 +27,7 @@ async function startSink(arrived: Map<number, number[]>) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, _session, callback) {
       let head = '';

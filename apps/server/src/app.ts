@@ -155,6 +155,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
+    mailTransport.close();
   });
 
   if (servesApi) {

@@ -25,6 +25,9 @@ export async function startSmtpInbox(options: SmtpInboxOptions = {}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    // The portal keeps its connections open (a pool): a test that stops the server cuts them at once.
+    closeTimeout: 100,
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)

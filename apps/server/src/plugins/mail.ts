@@ -20,6 +20,8 @@ export interface MailMessage {
 export interface MailTransport {
   /** `messageId`: the same for every attempt at one mail, so a receiver can tell a resend. */
   deliver(message: MailMessage & { messageId?: string }): Promise<void>;
+  /** Closes the connections it keeps open (at shutdown, once no job is delivering). */
+  close(): void;
 }
 
 /** A mail as the portal queues it: no attachments (a job's data is a database row). */
@@ -55,6 +57,16 @@ export interface Mailer {
 }
 
 /**
+ * The SMTP URL with `pool=true` unless it says otherwise: a few connections kept open and reused (up
+ * to 100 messages each), rather than a new connection, greeting and goodbye for every mail.
+ */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
+}
+
+/**
  * Sends over SMTP when SMTP_URL is set; otherwise writes each message as an .eml file to
  * DATA_DIR/outbox and logs its links, so the demo works with no mail server at all.
  */
@@ -65,9 +77,10 @@ export function createMailTransport(options: {
   log: FastifyBaseLogger;
 }): MailTransport {
   const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport(pooled(options.smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    close: () => transport.close(),
     async deliver(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       if (options.smtpUrl) return;

@@ -209,13 +209,19 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       for (const handler of handlers) {
         const ids: string[] = [];
         for (let i = 0; i < handler.concurrency; i++) {
-          ids.push(
-            await boss.work(
-              handler.kind,
-              { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollSeconds },
-              runOne(handler),
-            ),
+          const worker: { id?: string } = {};
+          const run = runOne(handler);
+          worker.id = await boss.work(
+            handler.kind,
+            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollSeconds },
+            async (jobs: PgBoss.JobWithMetadata<object>[]) => {
+              await run(jobs);
+              // pg-boss 10 waits the polling interval after every fetch, even one that found work:
+              // a worker that just ran a job asks again at once, so a backlog goes as fast as it runs.
+              if (worker.id) boss.notifyWorker(worker.id);
+            },
           );
+          ids.push(worker.id);
         }
         workerIds.set(handler.kind, ids);
       }
