@@ -18,8 +18,5 @@ export default defineProject({
     // Mantine under jsdom is slow on a busy 2-core machine (the account form’s first test took over 20 s
     // at load 10); a hang still fails.
     testTimeout: 60_000,
-    // One window and one module graph per worker, not per file: a third of the CPU time (1m48 s
-    // against 5m45 s for the 91 files); setup.ts puts the page back at the root after each test.
-    isolate: false,
   },
 });
