@@ -24,6 +24,7 @@ import type { PermitView } from '../apps/server/src/modules/access/index.js';
 import { plateWarnings } from '../apps/server/src/modules/sightings/index.js';
 import { parseSettings } from '../apps/server/src/settings.js';
 import { selectRows } from '../apps/server/test/fixture-rows.js';
+import { bearerFor } from './bearer.js';
 import { admin, databaseUrlOf } from './pg-server.js';
 
 /** The bare side's permit view: the benchmark's caller reaches every site and holds Permits.AllPermits. */
@@ -106,20 +107,7 @@ try {
   });
   const app = await buildApp({ settings, database, logger: false });
   await app.ready();
-  const [user] = await selectRows<{ id: string; security_stamp: number }>(
-    database.db,
-    sql`select id, security_stamp from users where email = 'admin@operator.example'`,
-  );
-  const [session] = await selectRows<{ id: string }>(
-    database.db,
-    sql`insert into sessions (user_id, type) values (${user!.id}, 'identity') returning id`,
-  );
-  const { token } = await app.tokens.issueAccessToken({
-    userId: user!.id,
-    sessionId: session!.id,
-    securityStamp: user!.security_stamp,
-  });
-  const authorization = `Bearer ${token}`;
+  const authorization = await bearerFor(app, database, 'admin@operator.example');
   // A vehicle's site is the one its reads fall at (v % sites), so the typo is one slip from a seen plate.
   const question = (k: number) => ({
     target: sites[(k % VEHICLES) % sites.length]!.number,

@@ -6,11 +6,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { openPostgres } from '../apps/server/src/db/client.js';
 import { parseSettings } from '../apps/server/src/settings.js';
-import { selectRows } from '../apps/server/test/fixture-rows.js';
+import { bearerFor } from './bearer.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-replica-'));
 const settings = parseSettings({
@@ -26,22 +25,8 @@ const database = await openPostgres(settings.DATABASE_URL!, { poolSize: settings
 const app = await buildApp({ settings, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
-const [user] = await selectRows<{ id: string; security_stamp: number }>(
-  database.db,
-  sql`select id, security_stamp from users where email = 'admin@operator.example'`,
-);
-const [session] = await selectRows<{ id: string }>(
-  database.db,
-  sql`insert into sessions (user_id, type) values (${user!.id}, 'identity') returning id`,
-);
-const { token } = await app.tokens.issueAccessToken({
-  userId: user!.id,
-  sessionId: session!.id,
-  securityStamp: user!.security_stamp,
-});
-console.log(
-  JSON.stringify({ port: (app.server.address() as { port: number }).port, admin: `Bearer ${token}` }),
-);
+const admin = await bearerFor(app, database, 'admin@operator.example');
+console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port, admin }));
 
 /** Asked by the benchmark on stdin: the replica's state now ("state"), or to stop ("stop"). */
 process.stdin.setEncoding('utf8');

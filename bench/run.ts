@@ -15,6 +15,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/db/prepare.js';
 import { parseSettings } from '../apps/server/src/settings.js';
 import { selectRows } from '../apps/server/test/fixture-rows.js';
+import { bearerFor } from './bearer.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MiB`;
@@ -78,20 +79,7 @@ async function main() {
   const address = app.server.address() as { port: number };
   const base = `http://127.0.0.1:${address.port}`;
 
-  const [admin] = await selectRows<{ id: string; security_stamp: number }>(
-    database.db,
-    sql`select id, security_stamp from users where email = 'admin@operator.example'`,
-  );
-  const [session] = await selectRows<{ id: string }>(
-    database.db,
-    sql`insert into sessions (user_id, type) values (${admin!.id}, 'identity') returning id`,
-  );
-  const { token } = await app.tokens.issueAccessToken({
-    userId: admin!.id,
-    sessionId: session!.id,
-    securityStamp: admin!.security_stamp,
-  });
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = { authorization: await bearerFor(app, database, 'admin@operator.example') };
 
   const login = JSON.stringify({ email: 'clerk@acme.example', password: 'Portal-demo-1' });
   const targets: {

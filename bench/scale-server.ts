@@ -6,7 +6,6 @@
  */
 
 import { permitSearchOf } from '@client-portal/contract';
-import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { openPostgres } from '../apps/server/src/db/client.js';
@@ -20,7 +19,7 @@ import {
 } from '../apps/server/src/modules/permits/list/permits-repository.js';
 import { presentPermitDetail } from '../apps/server/src/modules/permits/permit-presenter.js';
 import { parseSettings } from '../apps/server/src/settings.js';
-import { selectRows } from '../apps/server/test/fixture-rows.js';
+import { bearerFor } from './bearer.js';
 import { bareInvoiceRoutes } from './scale-bare-invoice.js';
 
 const databaseUrl = process.env.DATABASE_URL!;
@@ -34,22 +33,7 @@ const database = await openPostgres(databaseUrl, { poolSize: settings.DATABASE_P
 const app = await buildApp({ settings, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
-async function bearer(email: string) {
-  const [user] = await selectRows<{ id: string; security_stamp: number }>(
-    database.db,
-    sql`select id, security_stamp from users where email = ${email}`,
-  );
-  const [session] = await selectRows<{ id: string }>(
-    database.db,
-    sql`insert into sessions (user_id, type) values (${user!.id}, 'identity') returning id`,
-  );
-  const { token } = await app.tokens.issueAccessToken({
-    userId: user!.id,
-    sessionId: session!.id,
-    securityStamp: user!.security_stamp,
-  });
-  return `Bearer ${token}`;
-}
+const bearer = (email: string) => bearerFor(app, database, email);
 
 const everywhere: Principal = {
   userId: '00000000-0000-0000-0000-000000000000',
