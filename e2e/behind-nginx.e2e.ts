@@ -5,7 +5,13 @@ import { startSmtpInbox } from '../apps/server/test/smtp-inbox.js';
 import { launchBrowser } from './browser.js';
 import { nginxInstalled } from './nginx.js';
 import { METRICS_TOKEN, type ProxiedPortal, startProxiedPortal } from './proxied-portal.js';
-import { apiAccessToken, apiCaller, browserAccessToken, DEMO_PASSWORD, signIn } from './sign-in.js';
+import {
+  apiAccessToken,
+  apiCaller,
+  browserAccessToken,
+  DEMO_PASSWORD,
+  signInWithLiveStream,
+} from './sign-in.js';
 
 const ADMIN = 'admin@operator.example';
 const CLERK = 'clerk@acme.example';
@@ -44,11 +50,7 @@ describe.skipIf(!nginxInstalled)('two web processes and a worker behind nginx on
     context.setDefaultTimeout(30_000);
     contexts.push(context);
     const page = await context.newPage();
-    const streaming = page.waitForResponse(
-      (r) => r.url().endsWith('/api/notifications/stream') && r.status() === 200,
-    );
-    await signIn(page, email, DEMO_PASSWORD);
-    await streaming;
+    await signInWithLiveStream(page, email);
     return page;
   }
 

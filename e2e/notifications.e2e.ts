@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
 import { sharedServerUrl } from './shared-server.js';
-import { apiAccessToken, apiCaller, DEMO_PASSWORD, signIn } from './sign-in.js';
+import { apiAccessToken, apiCaller, DEMO_PASSWORD, signInWithLiveStream } from './sign-in.js';
 
 const ADMIN = 'admin@operator.example';
 const CLERK = 'clerk@acme.example';
@@ -31,11 +31,7 @@ describe('notifications in the browser', () => {
     context.setDefaultTimeout(30_000);
     contexts.push(context);
     const page = await context.newPage();
-    const streaming = page.waitForResponse(
-      (r) => r.url().endsWith('/api/notifications/stream') && r.status() === 200,
-    );
-    await signIn(page, email, DEMO_PASSWORD);
-    await streaming;
+    await signInWithLiveStream(page, email);
     return page;
   }
 

@@ -14,6 +14,15 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/** Signs in through the form (demo password) and waits until the live notification stream is open. */
+export async function signInWithLiveStream(page: Page, email: string): Promise<void> {
+  const streaming = page.waitForResponse(
+    (r) => r.url().endsWith('/api/notifications/stream') && r.status() === 200,
+  );
+  await signIn(page, email, DEMO_PASSWORD);
+  await streaming;
+}
+
 /**
  * Signs in without the form, for journeys about what comes after it (the form has journeys of its own:
  * identity, keyboard, feedback): on a plain API address of the portal, so the app does not start, the
