@@ -35,6 +35,9 @@ export default defineConfig({
     // waits up to 10 s (Vitest's default of 1 s failed first loads under load, not the app).
     expect: { poll: { timeout: 10_000 } },
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // The files of a worker share one module graph (playwright-core, axe-core and the helpers imported
+    // once, not per file: 49 s of a run's 919 s). Each file launches its own browser and contexts.
+    isolate: false,
     sequence: { sequencer: WalksFirst },
   },
 });

@@ -15,14 +15,15 @@ import { assertAnswersDocumented, recordAnswers } from './documented-answers.js'
 import { accountWith, siteOf } from './factories.js';
 import { selectRows } from './fixture-rows.js';
 import { newRegistrations, ukDay } from './permit-fixture.js';
+import { postgresServerAnswers, postgresServerUrl } from './server-processes.js';
 import { bearerFor } from './sign-in-as.js';
 import type { TestApp } from './test-app.js';
 
 /**
  * PostgreSQL going away under a running app: the app reaches its database through a TCP relay that
- * the test cuts and restores. Needs a PostgreSQL server (TEST_DATABASE_URL, else the local default).
+ * the test cuts and restores. Needs a PostgreSQL server (server-processes.ts).
  */
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = postgresServerUrl;
 const CONNECT_TIMEOUT_MS = 800;
 
 class Relay {
@@ -63,7 +64,7 @@ async function admin(text: string) {
   }
 }
 
-describe('the database unreachable', () => {
+describe.skipIf(!(await postgresServerAnswers()))('the database unreachable', () => {
   const name = `cp_test_${crypto.randomBytes(6).toString('hex')}`;
   const target = new URL(serverUrl);
   const relay = new Relay({ host: target.hostname, port: Number(target.port || 5432) });

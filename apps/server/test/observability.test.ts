@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/plugins/request-log.js';
 import { apiFor } from './api-client.js';
 import { selectRows } from './fixture-rows.js';
+import { postgresServerAnswers, postgresServerUrl } from './server-processes.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 const METRICS_TOKEN = 'a-metrics-token-for-the-tests';
@@ -119,14 +120,14 @@ describe('metrics on an internal port (METRICS_PORT)', () => {
   });
 });
 
-describe('metrics of the PostgreSQL pool', () => {
+describe.skipIf(!(await postgresServerAnswers()))('metrics of the PostgreSQL pool', () => {
   let t: TestApp;
 
   beforeAll(async () => {
     t = await buildTestApp({
       seed: false,
       env: { METRICS_TOKEN },
-      postgresUrl: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      postgresUrl: postgresServerUrl,
     });
   });
   afterAll(async () => {

@@ -7,12 +7,19 @@ import pg from 'pg';
 
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 
-/** The PostgreSQL server the multi-process tests use: TEST_DATABASE_URL, else the local default. */
+/**
+ * The PostgreSQL server of the tests that need one (several processes, a relay cut under the app, the
+ * pool's metrics): TEST_DATABASE_URL, else the local default.
+ */
 export const postgresServerUrl =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Does `postgresServerUrl` answer? Tests of several processes are skipped when it does not. */
+/**
+ * Does `postgresServerUrl` answer? The tests that need a server are skipped when it does not, and on a
+ * PGlite run with TEST_LOCAL_POSTGRES=off (CI's first pass: its PostgreSQL pass runs them).
+ */
 export async function postgresServerAnswers(): Promise<boolean> {
+  if (!process.env.TEST_DATABASE_URL && process.env.TEST_LOCAL_POSTGRES === 'off') return false;
   const client = new pg.Client({ connectionString: postgresServerUrl, connectionTimeoutMillis: 2_000 });
   try {
     await client.connect();
