@@ -52,6 +52,14 @@ async function main() {
     await (await import('./rolling-restart.js')).measureRollingRestart();
     return;
   }
+  if (process.argv.includes('--web-processes')) {
+    await (await import('./web-processes.js')).benchWebProcesses();
+    return;
+  }
+  if (process.argv.includes('--start')) {
+    await (await import('./start.js')).benchStart();
+    return;
+  }
   if (process.argv.includes('--sign-in')) {
     await (await import('./sign-in-page.js')).measureSignInPage();
     return;

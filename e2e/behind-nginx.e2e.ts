@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpInbox } from '../apps/server/test/smtp-inbox.js';
 import { launchBrowser } from './browser.js';
-import { nginxInstalled } from './nginx.js';
+import { httpsGet, nginxInstalled } from './nginx.js';
 import { METRICS_TOKEN, type ProxiedPortal, startProxiedPortal } from './proxied-portal.js';
 import {
   apiAccessToken,
@@ -26,8 +26,18 @@ async function liveStreams(url: string): Promise<number> {
   return Number(line.split(' ')[1]);
 }
 
+/** How many requests a process answered 200 on `route` (a route pattern), from its /metrics. */
+async function answered(url: string, route: string): Promise<number> {
+  const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  return (await response.text())
+    .split('\n')
+    .filter((l) => l.startsWith('http_requests_total{') && l.includes(`route="${route}"`))
+    .filter((l) => l.includes('status="200"'))
+    .reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
+}
+
 /**
- * The production shape (docs/deployment.md) on one machine: two web processes and a worker of the
+ * The production shape (docs/deployment.md) on one machine: two web processes, the downloads process and a worker of the
  * compiled server on one fresh PostgreSQL database, behind a real nginx serving the documented site
  * (deploy/nginx/client-portal.conf: TLS, HTTP/2, the stream unbuffered). Skipped only where nginx is not
  * installed (CI installs it).
@@ -176,5 +186,37 @@ describe.skipIf(!nginxInstalled)('two web processes and a worker behind nginx on
     } finally {
       await db.end();
     }
+  });
+  it('sends the heavy downloads to the downloads process, and to the web processes while it is down', async () => {
+    const token = await apiAccessToken(portal.web[0]!.url, MANAGER, DEMO_PASSWORD);
+    const get = async (path: string) => {
+      const answer = await httpsGet(`${portal.nginx.url}/api${path}`, portal.nginx.certificate, {
+        authorization: `Bearer ${token}`,
+      });
+      expect(answer.status, `${path}: ${answer.body.slice(0, 300)}`).toBe(200);
+    };
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const report = `/reports/permit-register?site=SG01&from=${day(30)}&to=${day(1)}`;
+    const reportRoute = '/api/reports/:key';
+    const processes = [portal.downloads, ...portal.web];
+    const before = await Promise.all(processes.map((p) => answered(p.url, reportRoute)));
+
+    await get(report);
+    await get('/permits/_export?state=current');
+    // The list and the report definitions are pages' reads: the web processes answer them.
+    await get('/reports/_definitions');
+    await get('/permits?page=1&pageSize=10');
+    expect(await answered(portal.downloads.url, reportRoute)).toBe(before[0]! + 1);
+    expect(await answered(portal.downloads.url, '/api/permits/_export')).toBe(1);
+    expect(await answered(portal.downloads.url, '/api/reports/_definitions')).toBe(0);
+    expect(await answered(portal.downloads.url, '/api/permits')).toBe(0);
+    for (const [i, web] of portal.web.entries())
+      expect(await answered(web.url, reportRoute)).toBe(before[i + 1]);
+
+    // Stopped (a restart, a crash): the web processes serve the downloads meanwhile.
+    await portal.downloads.stop();
+    await get(report);
+    const byWeb = await Promise.all(portal.web.map((w) => answered(w.url, reportRoute)));
+    expect(byWeb[0]! + byWeb[1]!).toBe(before[1]! + before[2]! + 1);
   });
 });

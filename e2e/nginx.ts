@@ -36,11 +36,13 @@ export function fillSite(values: Record<string, string>): string {
 /**
  * Starts nginx in the foreground as an unprivileged process, with its pid, logs and temporary files in
  * a folder of its own, serving deploy/nginx/client-portal.conf (a self-signed certificate for
- * 127.0.0.1) in front of `upstreams` (host:port of the two web processes).
+ * 127.0.0.1) in front of `upstreams` (host:port of the two web processes and of the downloads process).
  */
 export async function startNginx(
-  upstreams: [string, string],
+  upstreams: { web: [string, string]; downloads: string },
   ports: { https: number; http: number },
+  /** Debian's nginx.conf says `auto` (one per core); one is plenty for a test. */
+  workerProcesses: number | 'auto' = 1,
 ): Promise<RunningNginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-portal-nginx-'));
   const { https: httpsPort, http: httpPort } = ports;
@@ -78,8 +80,9 @@ export async function startNginx(
       HTTPS_PORT: String(httpsPort),
       TLS_CERTIFICATE: certificate,
       TLS_CERTIFICATE_KEY: key,
-      WEB_1: upstreams[0],
-      WEB_2: upstreams[1],
+      WEB_1: upstreams.web[0],
+      WEB_2: upstreams.web[1],
+      DOWNLOADS: upstreams.downloads,
     }),
   );
   // What /etc/nginx/nginx.conf gives a site on a Debian machine, with every path in `dir`.
@@ -88,7 +91,7 @@ export async function startNginx(
     main,
     [
       `pid ${dir}/nginx.pid;`,
-      'worker_processes 1;',
+      `worker_processes ${workerProcesses};`,
       `error_log ${dir}/error.log warn;`,
       'events { worker_connections 1024; }',
       'http {',

@@ -46,6 +46,8 @@ export interface ProxiedPortal {
   nginx: RunningNginx;
   /** The two web processes (PROCESS_ROLE=web), straight, not through nginx. */
   web: RunningServer[];
+  /** The downloads process: a third web process, to which nginx sends the heavy downloads. */
+  downloads: RunningServer;
   worker: RunningServer | undefined;
   /** Starts the worker (PROCESS_ROLE=worker), or stops it and starts it again. */
   startWorker(): Promise<RunningServer>;
@@ -55,8 +57,8 @@ export interface ProxiedPortal {
 }
 
 /**
- * The production shape on one machine: a fresh PostgreSQL database, two web processes and a worker of
- * the compiled server, and nginx in front of the web processes with deploy/nginx/client-portal.conf.
+ * The production shape on one machine: a fresh PostgreSQL database, two web processes, the downloads
+ * process and a worker of the compiled server, and nginx in front with deploy/nginx/client-portal.conf.
  * The first web process migrates and seeds the demo data; the worker starts with the others unless
  * `deferWorker` (then `startWorker()`).
  */
@@ -64,9 +66,9 @@ export async function startProxiedPortal(
   options: { env?: Record<string, string>; deferWorker?: boolean; prefix?: string } = {},
 ): Promise<ProxiedPortal> {
   const database = await createDatabase(options.prefix ?? 'cp_proxied');
-  const started: { web: RunningServer[]; worker?: RunningServer; nginx?: RunningNginx } = { web: [] };
+  const started: Started = { web: [] };
   try {
-    const ports = [await freePort(), await freePort()];
+    const ports = [await freePort(), await freePort(), await freePort()];
     // nginx's address is the portal's public one (links in mail).
     const nginxPorts = { https: await freePort(), http: await freePort() };
     const common = (role: string, port?: number): Record<string, string> => ({
@@ -81,7 +83,8 @@ export async function startProxiedPortal(
     });
     started.web.push(await startServer(common('web', ports[0]), { fresh: true }));
     started.web.push(await startServer(common('web', ports[1]), { fresh: true }));
-    await Promise.all(started.web.map((w) => waitReady(w.url)));
+    started.downloads = await startServer(common('web', ports[2]), { fresh: true });
+    await Promise.all([...started.web, started.downloads].map((w) => waitReady(w.url)));
     const startWorker = async () => {
       await started.worker?.stop();
       started.worker = await startServer(common('worker'), { fresh: true });
@@ -89,12 +92,17 @@ export async function startProxiedPortal(
       return started.worker;
     };
     if (!options.deferWorker) await startWorker();
-    started.nginx = await startNginx([`127.0.0.1:${ports[0]}`, `127.0.0.1:${ports[1]}`], nginxPorts);
+    started.nginx = await startNginx(
+      { web: [`127.0.0.1:${ports[0]}`, `127.0.0.1:${ports[1]}`], downloads: `127.0.0.1:${ports[2]}` },
+      nginxPorts,
+    );
     const nginx = started.nginx;
+    const downloads = started.downloads;
     return {
       database,
       nginx,
       web: started.web,
+      downloads,
       get worker() {
         return started.worker;
       },
@@ -116,7 +124,15 @@ export async function startProxiedPortal(
   }
 }
 
-async function stopAll(started: { web: RunningServer[]; worker?: RunningServer; nginx?: RunningNginx }) {
+interface Started {
+  web: RunningServer[];
+  downloads?: RunningServer;
+  worker?: RunningServer;
+  nginx?: RunningNginx;
+}
+
+async function stopAll(started: Started) {
   await started.nginx?.stop();
-  await Promise.all([...started.web, ...(started.worker ? [started.worker] : [])].map((s) => s.stop()));
+  const processes = [...started.web, started.downloads, started.worker];
+  await Promise.all(processes.map((s) => s?.stop()));
 }

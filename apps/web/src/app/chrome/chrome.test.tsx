@@ -109,4 +109,59 @@ describe('chrome', () => {
     await waitFor(() => expect(colourModes).toEqual(['PUT dark']));
     expect(within(modes).getByRole('radio', { name: 'Dark' })).toBeChecked();
   });
+  it('keeps the latest colour mode picked when the page info asked for after an earlier pick answers late', async () => {
+    signInAs();
+    let saved: ColourMode | undefined;
+    /** The user info asked for after the first pick is saved: answered when the test says. */
+    let answerLate: (() => void) | undefined;
+    let infoRequests = 0;
+    let saveLight: (() => void) | undefined;
+    renderApp('/', {
+      handlers: {
+        '/user/info': () => {
+          infoRequests += 1;
+          const answer = () =>
+            jsonResponse(
+              userInfoAnswer({ email: APP_EMAIL, features: ['Self.View'], colourMode: saved ?? null }),
+            );
+          if (saved !== 'dark' || answerLate) return answer();
+          // What the server says now (dark), arriving after the user has picked light.
+          const late = answer();
+          return new Promise<Response>((resolve) => {
+            answerLate = () => resolve(late);
+          });
+        },
+        '/user/preferences': (init) => {
+          const colourMode = (JSON.parse(String(init.body)) as { colourMode: ColourMode }).colourMode;
+          if (colourMode === 'dark') {
+            saved = colourMode;
+            return jsonResponse({ colourMode });
+          }
+          // The second pick is saved when the test says.
+          return new Promise<Response>((resolve) => {
+            saveLight = () => {
+              saved = colourMode;
+              resolve(jsonResponse({ colourMode }));
+            };
+          });
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account' }));
+    const modes = within(await screen.findByRole('dialog', { name: 'Account' })).getByRole('radiogroup', {
+      name: 'Colour mode',
+    });
+    await userEvent.click(within(modes).getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(answerLate).toBeDefined());
+    await userEvent.click(within(modes).getByRole('radio', { name: 'Light' }));
+    await waitFor(() => expect(saveLight).toBeDefined());
+    // The info asked for after the first pick lands while the second is being saved: set aside.
+    answerLate!();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(modes).getByRole('radio', { name: 'Light' })).toBeChecked();
+    saveLight!();
+    await waitFor(() => expect(infoRequests).toBeGreaterThanOrEqual(3));
+    expect(within(modes).getByRole('radio', { name: 'Light' })).toBeChecked();
+  });
 });

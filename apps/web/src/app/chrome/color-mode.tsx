@@ -53,6 +53,9 @@ export function useColourModeChoice() {
   return {
     picked: userInfo.data?.colourMode ?? null,
     choose: (colourMode: ColourMode) => {
+      // A fetch of the user info still under way (asked for after an earlier pick) would put that pick
+      // back when it lands, before this one is saved: set it aside.
+      void queryClient.cancelQueries({ queryKey: userKeys.info(email) });
       queryClient.setQueryData(userKeys.info(email), (info: UserInfo | undefined) =>
         info ? { ...info, colourMode } : info,
       );
