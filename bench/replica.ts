@@ -11,8 +11,9 @@
  * rounds; the median ratio of loaded to quiet is the figure (the issue asks at least 0.9). Scenarios:
  * the heavy reads on the replica from the page's own process; on the primary (a process without
  * DATABASE_REPLICA_URL), for contrast; and on the replica from a second web process (as a proxy location
- * for the downloads would send them), at normal priority and at nice 10 as the documented downloads
- * process runs (deploy/systemd/client-portal-downloads.service). BENCH_REPLICA_HEAVY=report
+ * for the downloads would send them), at normal priority and at nice 19 as the documented downloads
+ * process runs (deploy/systemd/client-portal-downloads.service; BENCH_REPLICA_NICE to try another;
+ * BENCH_REPLICA_SCENARIO=<part of a name> runs matching scenarios only). BENCH_REPLICA_HEAVY=report
  * or =statistics runs one of the two only. The database is dropped at the end.
  */
 import { spawn } from 'node:child_process';
@@ -35,6 +36,10 @@ const volume = {
   transactions: Number(process.env.BENCH_REPLICA_TRANSACTIONS ?? 1_000_000),
 };
 const log = (line: string) => console.log(line);
+/** The downloads process's CPU priority, as deploy/systemd/client-portal-downloads.service sets it. */
+const downloadsNice = Number(process.env.BENCH_REPLICA_NICE ?? 19);
+/** Runs only the scenarios whose name contains this (e.g. `downloads process`). */
+const onlyScenario = process.env.BENCH_REPLICA_SCENARIO ?? '';
 /** Which heavy reads run beside the page: `report`, `statistics` or both (the default). */
 const heavyKinds = (process.env.BENCH_REPLICA_HEAVY ?? 'report,statistics')
   .split(',')
@@ -224,14 +229,15 @@ export async function benchReplica() {
       `\n${'permits page'.padEnd(64)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`,
     );
     const replica = { DATABASE_REPLICA_URL: onStandby(standby) };
-    for (const [label, env, apart] of [
+    const scenarios = [
       ['heavy reads on the replica', replica, 0],
       ['heavy reads on the primary', {}, 0],
       // The documented shape sends the downloads to a process of their own (deploy/nginx's location)
-      // that systemd runs at Nice=10 (client-portal-downloads.service); at normal priority, for contrast.
+      // that systemd runs at Nice=19 (client-portal-downloads.service); at normal priority, for contrast.
       ['heavy reads on the replica, another process', replica, 1],
-      ['heavy reads on the replica, the downloads process (nice 10)', replica, 10],
-    ] as const) {
+      [`heavy reads on the replica, the downloads process (nice ${downloadsNice})`, replica, downloadsNice],
+    ] as const;
+    for (const [label, env, apart] of scenarios.filter(([label]) => label.includes(onlyScenario))) {
       const served = await serve({ DATABASE_URL: databaseUrlOf(name), ...env });
       const other = apart
         ? await serve({ DATABASE_URL: databaseUrlOf(name), ...env }, { nice: apart === 1 ? 0 : apart })
