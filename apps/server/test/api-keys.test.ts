@@ -344,8 +344,12 @@ describe('API keys', () => {
         expect((await via.as(bearer(key)).get('/api/sites/accessible')).statusCode).toBe(200);
       }
       const limited = await other.as(bearer(key)).get('/api/sites/accessible');
-      const problem = problemOf<{ status: number; title: string }>(limited, 429);
-      expect(problem).toMatchObject({ status: 429, title: 'Too Many Requests' });
+      const problem = problemOf<{ status: number; title: string; detail: string }>(limited, 429);
+      expect(problem).toMatchObject({
+        status: 429,
+        title: 'Too Many Requests',
+        detail: `This API key may make ${KEY_LIMIT} requests a minute; try again after Retry-After seconds.`,
+      });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
       // Another key, and the people, are not held back.

@@ -140,9 +140,13 @@ export const authPlugin = fp(
       }
       const keyId = caller.principal.sessionId;
       if (!routeAcceptsKeys(request)) throw forbidden('An API key cannot be used here.');
-      await enforceRateLimits(app.database.kysely, reply, [
-        { key: `apikey:${keyId}`, limit: app.settings.API_KEY_REQUESTS_PER_MINUTE },
-      ]);
+      const limit = app.settings.API_KEY_REQUESTS_PER_MINUTE;
+      await enforceRateLimits(
+        app.database.kysely,
+        reply,
+        [{ key: `apikey:${keyId}`, limit }],
+        `This API key may make ${limit} requests a minute; try again after Retry-After seconds.`,
+      );
       const now = Date.now();
       if (now - (keyUseNoted.get(keyId) ?? 0) >= KEY_USE_NOTE_MS) {
         if (keyUseNoted.size >= VERIFIED_TOKENS_MAX) keyUseNoted.clear();
