@@ -58,6 +58,9 @@ describe('the API keys pages', () => {
     const row = await screen.findByRole('row', { name: /Night-shift rota/ });
     expect(row).toHaveTextContent('cp_live_…Ab3d');
     expect(row).toHaveTextContent('Never');
+    // Works until the last day chosen: the key stops at the midnight that ends 25 February.
+    expect(row).toHaveTextContent('25/02/2027');
+    expect(row).toHaveTextContent('Permits.Add, Permits.View');
     expect(requests.some((r) => r.path === '/api-keys')).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('Active');
 

@@ -1,4 +1,10 @@
-import { type ApiKey, type ApiKeyState, apiKeysPageQuerySchema, ukDateTime } from '@client-portal/contract';
+import {
+  type ApiKey,
+  type ApiKeyState,
+  apiKeysPageQuerySchema,
+  ukDateTime,
+  ukLastDayBefore,
+} from '@client-portal/contract';
 import { Alert, Badge, Button, Group, Loader, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,15 +65,24 @@ export function ApiKeysPage() {
         sortable: false,
       },
       {
+        id: 'features',
+        header: t('apiKeys.columns.features'),
+        accessor: (k) => k.features.join(', '),
+        sortable: false,
+      },
+      {
         id: 'access',
         header: t('apiKeys.columns.access'),
         accessor: (k) => k.access.join(', '),
         sortable: false,
       },
+      // The server's one order: newest first by default, oldest first when sorted the other way.
+      { id: 'createdAt', header: t('apiKeys.columns.created'), accessor: (k) => ukDateTime(k.createdAt) },
       {
         id: 'expiresAt',
         header: t('apiKeys.columns.expires'),
-        accessor: (k) => ukDateTime(k.expiresAt),
+        // The last day it works, as it was chosen (it stops at the midnight that ends that day).
+        accessor: (k) => ukLastDayBefore(k.expiresAt),
         sortable: false,
       },
       {
