@@ -138,7 +138,7 @@ export const authPlugin = fp(
       if (!caller || caller.revoked || caller.expiresAt <= Date.now()) {
         throw unauthorized('The API key is unknown, has expired or was revoked.');
       }
-      const keyId = caller.principal.sessionId;
+      const { keyId } = caller;
       if (!routeAcceptsKeys(request)) throw forbidden('An API key cannot be used here.');
       const limit = app.settings.API_KEY_REQUESTS_PER_MINUTE;
       await enforceRateLimits(

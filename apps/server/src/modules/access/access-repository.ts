@@ -176,6 +176,7 @@ export async function loadPrincipalForJob(queries: Queries, userId: string): Pro
 /** A caller by API key, as the caller cache keeps it: the key's state and the principal it acts as. */
 export interface ApiKeyCaller {
   kind: 'apiKey';
+  keyId: string;
   principal: Principal;
   expiresAt: number;
   revoked: boolean;
@@ -200,6 +201,7 @@ export async function loadApiKeyCaller(queries: Queries, tokenHash: string): Pro
   };
   return {
     kind: 'apiKey',
+    keyId: row.id,
     principal: apiKeyPrincipal(key, creator),
     expiresAt: new Date(row.expires_at).getTime(),
     revoked: row.revoked === true,
