@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FeatureName } from './features.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
-import { ruleIssue, text } from './rules.js';
+import { ruleIssue, text, typeRule } from './rules.js';
 import { siteOrGroupNumberSchema } from './sites.js';
 import { addIsoDays, addIsoYears, isIsoDay, isoDaySchema, ukToday } from './uk-days.js';
 
@@ -55,10 +55,10 @@ export const apiKeyInputSchema = z
     name: text().trim().min(1, 'required').max(API_KEY_NAME_MAX, 'maxLength'),
     expiresOn: text().min(1, 'required').pipe(isoDaySchema),
     features: z
-      .array(z.string().refine(isApiKeyFeature, 'oneOf'))
+      .array(z.string().refine(isApiKeyFeature, 'oneOf'), typeRule)
       .min(1, 'required')
       .max(apiKeyFeatures.length),
-    access: z.array(siteOrGroupNumberSchema).min(1, 'required').max(500),
+    access: z.array(siteOrGroupNumberSchema, typeRule).min(1, 'required').max(500),
   })
   .superRefine(({ expiresOn }, ctx) => {
     if (!isIsoDay(expiresOn)) return;
