@@ -282,6 +282,10 @@ describe('API keys', () => {
         }
       };
       expect((await seenBy(admin)).ids).toContain(id);
+      // A system administrator who adds no users sees every key too, and makes none.
+      const sysAdmin = (await accountWith(t, { features: ['Application.SysAdmin'], access: 'all' })).headers;
+      expect((await seenBy(sysAdmin)).ids).toContain(id);
+      problemOf(await api.as(sysAdmin).post('/api/api-keys', keyBody()), 403);
       expect((await seenBy(manager)).ids).toContain(id);
       expect((await seenBy(bolt)).ids).not.toContain(id);
       problemOf(await api.as(bolt).post(`/api/api-keys/${id}/revoke`), 404);

@@ -23,11 +23,13 @@ export async function apiKeyRoutes(app: FastifyInstance) {
   useRuleMessages(app, apiKeyRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const managers = app.requireAnyFeature('Users.Add');
+  // The operator's system administrators see and revoke keys too, whether or not they add users.
+  const overseers = app.requireAnyFeature('Users.Add', 'Application.SysAdmin');
 
   r.get(
     '/api-keys',
     {
-      preValidation: managers,
+      preValidation: overseers,
       schema: {
         ...common,
         summary:
@@ -59,7 +61,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
   r.post(
     '/api-keys/:id/revoke',
     {
-      preValidation: managers,
+      preValidation: overseers,
       schema: {
         ...common,
         summary: 'Revokes a key at once, in every server process',
