@@ -6,6 +6,8 @@ import {
   apiKeyPageSchema,
   createdApiKeySchema,
   type FeatureName,
+  permitAddResultSchema,
+  permitHistorySchema,
   permitPageSchema,
   ukToday,
 } from '@client-portal/contract';
@@ -185,6 +187,12 @@ describe('API keys', () => {
 
       const added = await permitAdd(bearer(key), s(0));
       expect(added.statusCode, added.body).toBe(201);
+      // Its history names the key beside its creator.
+      const [permit] = added.json(permitAddResultSchema).permits;
+      const history = await api.as(manager).get(`/api/permits/site/${permit!.permitId}/history`);
+      expect(history.json(permitHistorySchema).events).toEqual([
+        expect.objectContaining({ kind: 'added', by: expect.stringContaining('@'), apiKey: 'Rota system' }),
+      ]);
       const elsewhere = problemOf(await permitAdd(bearer(key), s(1)), 400);
       expect(elsewhere.errors).toEqual({ site_SiteGroupNumber: [`${s(1)} is not assigned to your account`] });
       // Expiring needs Permits.Disable, which the manager holds and the key does not.

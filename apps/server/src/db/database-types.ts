@@ -141,6 +141,7 @@ export interface PermitEvents {
   user_id: string | null;
   user_email: string | null;
   at: Generated<Timestamp>;
+  api_key_id: string | null;
 }
 
 export interface PermitUploads {

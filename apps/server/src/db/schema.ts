@@ -333,6 +333,8 @@ export const permitEvents = pgTable(
     toValue: text('to_value'),
     userId: uuid('user_id'),
     userEmail: text('user_email'),
+    /** The API key the change came through (decision 43); its creator is the user. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id),
     at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [

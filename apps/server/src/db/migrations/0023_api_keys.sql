@@ -29,3 +29,6 @@ CREATE TRIGGER "api_keys_callers_changed" AFTER INSERT OR DELETE OR TRUNCATE ON 
   FOR EACH STATEMENT EXECUTE FUNCTION "callers_notify"();
 CREATE TRIGGER "api_keys_callers_updated" AFTER UPDATE OF "revoked_at", "expires_at", "features", "access", "token_hash" ON "api_keys"
   FOR EACH STATEMENT EXECUTE FUNCTION "callers_notify"();
+-- A permit's history names the key a change came through, beside its creator (who is the user).
+ALTER TABLE "permit_events" ADD COLUMN "api_key_id" uuid;
+ALTER TABLE "permit_events" ADD CONSTRAINT "permit_events_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE no action ON UPDATE no action;
