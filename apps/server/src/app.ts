@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { type CallerCache, startCallerCache } from './modules/access/index.js';
+import { apiKeyRoutes } from './modules/api-keys/index.js';
 import { type ConfigCache, configRoutes, startConfigCache } from './modules/config/index.js';
 import { healthRoutes, readinessPlugin } from './modules/health/index.js';
 import { identityRoutes } from './modules/identity/index.js';
@@ -132,6 +133,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
       await api.register(statisticsRoutes);
       await api.register(reportRoutes);
       await api.register(userAccountRoutes);
+      await api.register(apiKeyRoutes);
       await api.register(notificationRoutes);
       await api.register(notificationStreamRoute);
       await api.register(jobRoutes);

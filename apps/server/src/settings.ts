@@ -40,6 +40,8 @@ const settingsSchema = z.object({
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as operator.example')
     .default('operator.example'),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Requests one API key may make a minute, counted in the database across processes (decision 43). */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).optional(),

@@ -1,5 +1,6 @@
 import type { SqlSnapshot } from './db/sql-snapshots.js';
 import { accessSqlSnapshot } from './modules/access/index.js';
+import { apiKeysSqlSnapshot } from './modules/api-keys/index.js';
 import { auditSqlSnapshot } from './modules/audit/index.js';
 import { configSqlSnapshot } from './modules/config/index.js';
 import { healthSqlSnapshot } from './modules/health/index.js';
@@ -33,6 +34,7 @@ import { signingKeySqlSnapshot } from './plugins/signing-key-sql-snapshot.js';
 /** Every repository's SQL, committed beside it (decision 31). */
 export const sqlSnapshots: readonly SqlSnapshot[] = [
   accessSqlSnapshot,
+  apiKeysSqlSnapshot,
   jobsSqlSnapshot,
   healthSqlSnapshot,
   statisticsSqlSnapshot,

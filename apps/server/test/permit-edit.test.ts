@@ -124,6 +124,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
     };
     const responses = (p: string, method: string) =>
       Object.keys(doc.paths[p]?.[method]?.responses ?? {}).sort();
+    // 429: an API key past its rate limit (decision 43).
     expect(responses('/api/permits/{type}/{permitId}', 'put')).toEqual([
       '200',
       '400',
@@ -131,6 +132,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
       '403',
       '404',
       '409',
+      '429',
       '503',
     ]);
     expect(responses('/api/permits/{type}/{permitId}/history', 'get')).toEqual([
@@ -139,6 +141,7 @@ describe('permit edit, history and the tickets a permit covers (issue 14)', () =
       '401',
       '403',
       '404',
+      '429',
       '503',
     ]);
   });

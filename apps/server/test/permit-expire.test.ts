@@ -56,13 +56,15 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
       expect(operation?.tags, `${method} ${path}`).toEqual(['permits']);
       return Object.keys(operation?.responses ?? {}).sort();
     };
-    expect(responses('/api/permits', 'post')).toEqual(['201', '400', '401', '403', '409', '503']);
+    // 429: an API key past its rate limit (decision 43).
+    expect(responses('/api/permits', 'post')).toEqual(['201', '400', '401', '403', '409', '429', '503']);
     expect(responses('/api/permits/{type}/{permitId}', 'get')).toEqual([
       '200',
       '400',
       '401',
       '403',
       '404',
+      '429',
       '503',
     ]);
     expect(responses('/api/permits/{type}/{permitId}/expire', 'post')).toEqual([
@@ -72,6 +74,7 @@ describe('one permit: GET /api/permits/{type}/{permitId} and POST …/expire', (
       '403',
       '404',
       '409',
+      '429',
       '503',
     ]);
     const notFound = doc.paths['/api/permits/{type}/{permitId}']?.get?.responses['404'] as {

@@ -1,3 +1,10 @@
+import {
+  API_KEY_PREFIX,
+  addIsoDays,
+  apiKeyFeatures,
+  createdApiKeySchema,
+  ukToday,
+} from '@client-portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { apiFor, type Method } from './api-client.js';
@@ -5,7 +12,7 @@ import { accountWith, type TestAccount } from './factories.js';
 import { buildTestApp, type TestApp } from './test-app.js';
 
 interface Operation {
-  security?: unknown[];
+  security?: Record<string, unknown>[];
 }
 type Paths = Record<string, Record<string, Operation>>;
 
@@ -71,7 +78,8 @@ describe('every route asks the policy', () => {
   let t: TestApp;
   const api = apiFor(() => t);
   let featureless: TestAccount;
-  const operations: { method: string; path: string; url: string; secured: boolean }[] = [];
+  const operations: { method: string; path: string; url: string; secured: boolean; takesKeys: boolean }[] =
+    [];
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -89,6 +97,7 @@ describe('every route asks the policy', () => {
           path,
           url,
           secured: (operation.security?.length ?? 0) > 0,
+          takesKeys: operation.security?.some((scheme) => 'apiKey' in scheme) ?? false,
         });
       }
     }
@@ -107,7 +116,11 @@ describe('every route asks the policy', () => {
 
   it('answers 401 to every other operation without a valid token, whatever the body', async () => {
     for (const op of operations.filter((o) => o.secured)) {
-      for (const authorization of [undefined, 'Bearer not-a-token']) {
+      for (const authorization of [
+        undefined,
+        'Bearer not-a-token',
+        `Bearer ${API_KEY_PREFIX}${'x'.repeat(43)}`,
+      ]) {
         const res = await api
           .as(authorization ? { authorization } : undefined)
           .request(op.method as Method, op.url, op.method === 'GET' ? undefined : { junk: true });
@@ -124,6 +137,41 @@ describe('every route asks the policy', () => {
       const name = `${op.method} ${op.path}`;
       expect(res.statusCode, `${name}: ${res.body}`).toBeLessThan(500);
       if (!ANY_SIGNED_IN.has(name)) expect(res.statusCode, `${name}: ${res.body}`).toBe(403);
+    }
+  });
+
+  it('refuses an API key on every operation that does not list the apiKey scheme, before reading its input', async () => {
+    const manager = await accountWith(t, {
+      features: [...apiKeyFeatures, 'Users.Add'],
+      access: [demoFacts.clerkSite.number],
+    });
+    const created = await api.as(manager).post('/api/api-keys', {
+      name: 'Every route',
+      expiresOn: addIsoDays(ukToday(), 30),
+      features: apiKeyFeatures,
+      access: [demoFacts.clerkSite.number],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const key = { authorization: `Bearer ${created.json(createdApiKeySchema).key}` };
+    // Only the work a client's systems do takes keys: never accounts, roles, keys, settings or jobs.
+    const keyed = operations.filter((o) => o.takesKeys).map((o) => o.path);
+    expect(keyed.length).toBeGreaterThan(20);
+    for (const path of keyed) {
+      expect(path, path).toMatch(/^\/api\/(permits|tickets|sites|statistics|invoice|reports)/);
+      expect(path, path).not.toMatch(/^\/api\/reports\/subscriptions/);
+    }
+    for (const op of operations.filter((o) => o.secured && o.path !== '/api/notifications/stream')) {
+      const res = await api
+        .as(key)
+        .request(
+          op.method as Method,
+          op.url,
+          op.method === 'GET' || op.method === 'DELETE' ? undefined : { junk: true },
+        );
+      const name = `${op.method} ${op.path}`;
+      expect(res.statusCode, `${name}: ${res.body}`).toBeLessThan(500);
+      const refusedAsKey = res.statusCode === 403 && res.json().detail === 'An API key cannot be used here.';
+      expect(refusedAsKey, `${name}: ${res.statusCode} ${res.body}`).toBe(!op.takesKeys);
     }
   });
 });

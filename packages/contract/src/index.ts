@@ -1,3 +1,4 @@
+export * from './api-keys.js';
 export * from './config.js';
 export * from './constants.js';
 export * from './covered-tickets.js';

@@ -31,6 +31,8 @@ const permitEventSchema = z.object({
   to: z.string().nullable(),
   /** The email of the user who did it (kept after the account is removed); null when unknown. */
   by: z.string().nullable(),
+  /** The name of the API key the change came through (its creator is `by`); null or absent for a person's. */
+  apiKey: z.string().nullable().optional(),
   at: z.iso.datetime({ offset: true }),
 });
 export type PermitEvent = z.infer<typeof permitEventSchema>;

@@ -23,6 +23,22 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Json = unknown;
 
+export interface ApiKeys {
+  id: Generated<string>;
+  company_id: number;
+  created_by: string;
+  name: string;
+  token_hash: string;
+  last_four: string;
+  features: string[];
+  access: string[];
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+  last_used_at: Timestamp | null;
+}
+
 export interface AppConfig {
   key: string;
   value: string;
@@ -125,6 +141,7 @@ export interface PermitEvents {
   user_id: string | null;
   user_email: string | null;
   at: Generated<Timestamp>;
+  api_key_id: string | null;
 }
 
 export interface PermitUploads {
@@ -390,6 +407,7 @@ export interface VehicleSightings {
 }
 
 export interface DB {
+  api_keys: ApiKeys;
   app_config: AppConfig;
   app_secrets: AppSecrets;
   audit_events: AuditEvents;

@@ -333,6 +333,8 @@ export const permitEvents = pgTable(
     toValue: text('to_value'),
     userId: uuid('user_id'),
     userEmail: text('user_email'),
+    /** The API key the change came through (decision 43); its creator is the user. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id),
     at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [
@@ -653,5 +655,35 @@ export const reportSubscriptionSends = pgTable(
   (t) => [
     uniqueIndex('report_subscription_sends_period_index').on(t.subscriptionId, t.periodFrom),
     index('report_subscription_sends_due_index').on(t.dueAt).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+// ---- API keys (decision 43) ------------------------------------------------------------------
+
+/** A client company's key for its own systems; only its SHA-256 is kept. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => clientCompanies.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    lastFour: varchar('last_four', { length: 4 }).notNull(),
+    features: text('features').array().notNull(),
+    access: text('access').array().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    revokedBy: uuid('revoked_by').references(() => users.id),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (t) => [
+    index('api_keys_company_id_created_at_index').on(t.companyId, t.createdAt),
+    index('api_keys_created_at_index').on(t.createdAt),
   ],
 );

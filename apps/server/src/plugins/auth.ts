@@ -1,10 +1,36 @@
 import crypto from 'node:crypto';
-import type { FeatureName } from '@client-portal/contract';
+import { API_KEY_PREFIX, type FeatureName } from '@client-portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
-import { callerCacheKey, loadPrincipalRecord, type Principal, policy } from '../modules/access/index.js';
+import {
+  loadApiKeyCaller,
+  loadPrincipalRecord,
+  type Principal,
+  policy,
+  readApiKeyCaller,
+  readUserCaller,
+} from '../modules/access/index.js';
+import { apiKeyTokenHash, noteApiKeyUse } from '../modules/api-keys/index.js';
+import { enforceRateLimits } from '../modules/identity/index.js';
 import { forbidden, unauthorized } from './problem.js';
+
+/** A route's OpenAPI security: any one of these schemes admits the caller. */
+type SecurityRequirements = { [scheme: string]: string[] }[];
+
+/** The OpenAPI security of a route for signed-in users only (the bearer access token). */
+export const sessionSecurity: SecurityRequirements = [{ bearer: [] }];
+/** The OpenAPI security of a route that an API key may call too (decision 43). */
+export const sessionOrKeySecurity: SecurityRequirements = [{ bearer: [] }, { apiKey: [] }];
+
+/** Whether the route's documented security admits API keys: only those routes do. */
+function routeAcceptsKeys(request: FastifyRequest): boolean {
+  const security = request.routeOptions.schema?.security;
+  return security?.some((requirement) => 'apiKey' in requirement) ?? false;
+}
+
+/** The last-use write is tried at most once a minute per key and process (the SQL makes it once a minute). */
+const KEY_USE_NOTE_MS = 60_000;
 
 export interface AccessTokenClaims {
   userId: string;
@@ -100,18 +126,50 @@ export const authPlugin = fp(
       },
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    // When this process last noted each key's use (decision 43): at most one write a minute per key.
+    const keyUseNoted = new Map<string, number>();
+
+    /** A caller with an API key: known, live, within its rate limit, on a route that admits keys. */
+    const authenticateApiKey = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+      const hash = apiKeyTokenHash(token);
+      const load = () => loadApiKeyCaller(app.database.kysely, hash);
+      const cache = app.caches.callers;
+      const caller = (await cache.settle()) ? await readApiKeyCaller(cache, hash, load) : await load();
+      if (!caller || caller.revoked || caller.expiresAt <= Date.now()) {
+        throw unauthorized('The API key is unknown, has expired or was revoked.');
+      }
+      const { keyId } = caller;
+      if (!routeAcceptsKeys(request)) throw forbidden('An API key cannot be used here.');
+      const limit = app.settings.API_KEY_REQUESTS_PER_MINUTE;
+      await enforceRateLimits(
+        app.database.kysely,
+        reply,
+        [{ key: `apikey:${keyId}`, limit }],
+        `This API key may make ${limit} requests a minute; try again after Retry-After seconds.`,
+      );
+      const now = Date.now();
+      if (now - (keyUseNoted.get(keyId) ?? 0) >= KEY_USE_NOTE_MS) {
+        if (keyUseNoted.size >= VERIFIED_TOKENS_MAX) keyUseNoted.clear();
+        keyUseNoted.set(keyId, now);
+        await noteApiKeyUse(app.database.kysely, caller.principal);
+      }
+      // A principal of its own per request: the policy marks each one as asked (CHECK_POLICY_CONSULTED).
+      request.principalIfSignedIn = { ...caller.principal };
+    };
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.principalIfSignedIn) return;
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       if (!token) throw unauthorized();
+      if (token.startsWith(API_KEY_PREFIX)) return authenticateApiKey(request, reply, token);
       const claims = await options.tokens.verifyAccessToken(token);
       if (!claims) throw unauthorized('The access token is invalid or has expired.');
       const load = () => loadPrincipalRecord(app.database.kysely, claims.userId, claims.sessionId);
       // Once settled, every change committed before this request arrived has emptied the cache.
       const cache = app.caches.callers;
       const record = (await cache.settle())
-        ? await cache.read(callerCacheKey(claims.userId, claims.sessionId), load)
+        ? await readUserCaller(cache, claims.userId, claims.sessionId, load)
         : await load();
       if (!record?.session || record.session.revoked) throw unauthorized('The session has ended.');
       if (record.securityStamp !== claims.securityStamp) {

@@ -25,7 +25,7 @@ type RouteKind = keyof typeof statusesOf;
 const titles: Record<number, string> = {
   400: 'Bad Request: the input is refused, with a message per field',
   401: 'Unauthorized: sign in first',
-  403: 'Forbidden: the caller lacks the feature',
+  403: 'Forbidden: the caller lacks the feature (or calls with an API key where keys are not accepted)',
   404: 'Not Found: it does not exist or is out of the caller’s reach',
   409: 'Conflict: it conflicts with the stored data',
   429: 'Too Many Requests: try again after Retry-After seconds',
@@ -68,4 +68,32 @@ export function documentProblemAnswers(
     };
   }
   return documented;
+}
+
+/**
+ * What the security of a signed-in route adds to its problem answers (decision 43): any such route
+ * refuses an API key where keys are not accepted (403), and a route that accepts keys counts each
+ * key's requests (429 with Retry-After).
+ */
+export function documentKeyAnswers(
+  security: readonly Record<string, unknown>[] | undefined,
+  documented: TransformedResponse | undefined,
+): TransformedResponse | undefined {
+  if (!security || !documented) return documented;
+  const problem = Object.values(documented).find(
+    (answer): answer is { content: Record<string, unknown> } =>
+      typeof answer === 'object' &&
+      answer !== null &&
+      PROBLEM_CONTENT_TYPE in ((answer as { content?: object }).content ?? {}),
+  );
+  if (!problem) return documented;
+  const added: TransformedResponse = { ...documented };
+  const answer = (status: number, retries: boolean) => ({
+    description: titles[status],
+    content: problem.content,
+    ...(retries && { headers: { 'retry-after': { type: 'integer', description: 'Seconds to wait' } } }),
+  });
+  if (security.some((s) => 'bearer' in s) && !added['403']) added['403'] = answer(403, false);
+  if (security.some((s) => 'apiKey' in s) && !added['429']) added['429'] = answer(429, true);
+  return added;
 }

@@ -76,6 +76,7 @@ export class RequestLogController extends LogController {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const line = {
       userId: request.principalIfSignedIn?.userId,
+      apiKeyId: request.principalIfSignedIn?.apiKey?.id,
       method: request.method,
       route,
       status: reply.statusCode,

@@ -1,5 +1,6 @@
 import type { FeatureName } from '@client-portal/contract';
 import type { ParseKeys } from 'i18next';
+import { apiKeysRoutes } from '../features/api-keys/routes';
 import { appSettingsRoutes } from '../features/app-settings/routes';
 import { backgroundJobsRoutes } from '../features/background-jobs/routes';
 import { permitAllowancesRoutes } from '../features/permit-allowances/routes';
@@ -32,6 +33,7 @@ const pageLinks = (area: FeatureRoutes): AdminLink[] =>
 export const adminUserLinks: readonly AdminLink[] = [
   areaLink(userAccountsRoutes, 'chrome.admin.accounts'),
   areaLink(rolesRoutes, 'chrome.admin.roles'),
+  areaLink(apiKeysRoutes, 'chrome.admin.apiKeys'),
 ];
 
 export const adminSettingLinks: readonly AdminLink[] = [

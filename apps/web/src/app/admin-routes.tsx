@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { apiKeysRoutes } from '../features/api-keys/routes';
 import { appSettingsRoutes } from '../features/app-settings/routes';
 import { backgroundJobsRoutes } from '../features/background-jobs/routes';
 import { notificationsSendRoutes } from '../features/notifications/routes';
@@ -28,5 +29,6 @@ export const adminRoutes: RouteObject[] = [
   featureRouteObject(backgroundJobsRoutes),
   featureRouteObject(rolesRoutes),
   featureRouteObject(userAccountsRoutes),
+  featureRouteObject(apiKeysRoutes),
   featureRouteObject(notificationsSendRoutes),
 ];

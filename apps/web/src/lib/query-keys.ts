@@ -68,6 +68,12 @@ export const userAccountKeys = {
   audit: (userId: string) => ['user-accounts', 'audit', userId] as const,
 };
 
+/** API keys (decision 43): the lists an administrator sees. */
+export const apiKeyKeys = {
+  all: ['api-keys'] as const,
+  list: (email: string, request: unknown) => ['api-keys', email, request] as const,
+};
+
 export const siteKeys = {
   accessible: (email: string) => ['sites', 'accessible', email] as const,
   resolved: (numbers: readonly string[] | undefined) => ['sites', 'resolve', numbers] as const,

@@ -35,3 +35,16 @@ from "site_group_members"
 where "site_number" = any($1)
 order by "group_number";
 -- parameters: [["1001","1002"]]
+
+-- an API key by the hash of its text, with its sites (prepared)
+select "k"."id", "k"."name", "k"."created_by", "k"."features", "k"."access", "k"."expires_at", "k"."revoked_at" is not null as "revoked", array((
+    select "s"."site_number"
+    from "sites" as "s"
+    where s.site_number = any("k"."access") union
+    select "m"."site_number"
+    from "site_group_members" as "m"
+    where m.group_number = any("k"."access")
+    order by "site_number")) as "site_numbers"
+from "api_keys" as "k"
+where "k"."token_hash" = $1;
+-- parameters: ["b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9"]

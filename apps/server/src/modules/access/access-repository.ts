@@ -1,6 +1,7 @@
 import { featuresInForce, SELF_VIEW } from '@client-portal/contract';
 import { type Expression, sql } from 'kysely';
 import { type Queries, selectPrepared } from '../../db/kysely.js';
+import { type ApiKeyRecord, apiKeyPrincipal } from './api-key-principal.js';
 import type { Principal } from './principal.js';
 
 export interface PrincipalRecord {
@@ -83,8 +84,40 @@ const groupsOfSitesQuery = (queries: Queries, sites: readonly string[]) =>
     .where('site_number', '=', sql<string>`any(${[...sites]})`)
     .orderBy('group_number');
 
+/** An API key by the SHA-256 of its text (hex), with its groups' sites: run on every key request. */
+const apiKeyQuery = (queries: Queries, tokenHash: string) =>
+  queries
+    .selectFrom('api_keys as k')
+    .select((eb) => [
+      'k.id',
+      'k.name',
+      'k.created_by',
+      'k.features',
+      'k.access',
+      'k.expires_at',
+      eb('k.revoked_at', 'is not', null).as('revoked'),
+      arrayOf(
+        eb
+          .selectFrom('sites as s')
+          .select('s.site_number')
+          .where(sql<boolean>`s.site_number = any(${eb.ref('k.access')})`)
+          .union(
+            eb
+              .selectFrom('site_group_members as m')
+              .select('m.site_number')
+              .where(sql<boolean>`m.group_number = any(${eb.ref('k.access')})`),
+          )
+          .orderBy('site_number'),
+      ).as('site_numbers'),
+    ])
+    .where('k.token_hash', '=', tokenHash);
+
 /** The statements of this repository, built but not run: what access-repository.sql shows. */
-export const accessQueries = { principal: principalQuery, groupsOfSites: groupsOfSitesQuery };
+export const accessQueries = {
+  principal: principalQuery,
+  groupsOfSites: groupsOfSitesQuery,
+  apiKey: apiKeyQuery,
+};
 
 /**
  * Loads a live (not removed) user that is not a shadow (decision 0026) with everything the access checks need, or null.
@@ -138,4 +171,39 @@ const NO_SESSION = '00000000-0000-0000-0000-000000000000';
 export async function loadPrincipalForJob(queries: Queries, userId: string): Promise<Principal | null> {
   const record = await loadPrincipalRecord(queries, userId, NO_SESSION);
   return record && { ...record, sessionId: NO_SESSION, sessionType: 'identity' };
+}
+
+/** A caller by API key, as the caller cache keeps it: the key's state and the principal it acts as. */
+export interface ApiKeyCaller {
+  kind: 'apiKey';
+  keyId: string;
+  principal: Principal;
+  expiresAt: number;
+  revoked: boolean;
+}
+
+/**
+ * The key whose text hashes to `tokenHash` and the principal it acts as (its creator, narrowed to the
+ * key), or null for an unknown key or one whose creator is removed. Revoked and expired keys are
+ * answered as such, so that the caller can say why (and a cached answer stays right as time passes).
+ */
+export async function loadApiKeyCaller(queries: Queries, tokenHash: string): Promise<ApiKeyCaller | null> {
+  const [row] = await selectPrepared(queries, apiKeyQuery(queries, tokenHash));
+  if (!row) return null;
+  const creator = await loadPrincipalRecord(queries, row.created_by, NO_SESSION);
+  if (!creator) return null;
+  const key: ApiKeyRecord = {
+    id: row.id,
+    name: row.name,
+    features: row.features,
+    access: row.access,
+    siteNumbers: row.site_numbers.filter((site): site is string => site !== null),
+  };
+  return {
+    kind: 'apiKey',
+    keyId: row.id,
+    principal: apiKeyPrincipal(key, creator),
+    expiresAt: new Date(row.expires_at).getTime(),
+    revoked: row.revoked === true,
+  };
 }

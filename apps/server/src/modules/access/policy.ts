@@ -1,4 +1,9 @@
-import { canChangeConfigEntry, type FeatureName, isSiteGroupNumber } from '@client-portal/contract';
+import {
+  canChangeConfigEntry,
+  type FeatureName,
+  isApiKeyFeature,
+  isSiteGroupNumber,
+} from '@client-portal/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Queries } from '../../db/kysely.js';
 import { groupsOfSites } from './access-repository.js';
@@ -350,4 +355,32 @@ export function accountManageableWhere(principal: Principal): Condition {
 export function sentAnnouncementWhere(principal: Principal): Condition {
   const own = reachesEverySite(principal) ? always : sql<SqlBool>`n.sender_user_id = ${principal.userId}`;
   return sql<SqlBool>`(n.category = 'Announcement' and ${own})`;
+}
+
+// ---- API keys (decision 43) ------------------------------------------------------------------
+
+/** A client manager (sites of exactly one company) makes keys for their company; the operator does not. */
+export function mayCreateApiKeys(viewer: RoleViewer): boolean {
+  return !reachesEverySite(viewer.principal) && viewer.companyId !== null;
+}
+
+/**
+ * No way up for a key: the features it would hold that the caller lacks or that no key may hold, and
+ * the sites and groups where the caller may not act themselves.
+ */
+export function apiKeyGrantBeyondCaller(
+  principal: Principal,
+  grant: { features: readonly string[]; access: readonly string[] },
+): { features: string[]; access: string[] } {
+  return asked(principal, {
+    features: grant.features.filter((f) => !isApiKeyFeature(f) || !principal.features.includes(f)),
+    access: grant.access.filter((entry) => !mayActAt(principal, entry)),
+  });
+}
+
+/** API keys (alias k) a viewer sees and revokes: every key with all-sites access, else their company's. */
+export function apiKeyVisibleWhere(viewer: RoleViewer): Condition {
+  if (reachesEverySite(viewer.principal)) return always;
+  if (viewer.companyId === null) return never;
+  return sql<SqlBool>`k.company_id = ${viewer.companyId}`;
 }

@@ -11,4 +11,10 @@ export interface Principal {
   access: string[];
   /** Every site number the caller can reach (groups expanded); ignored when accessAllSites. */
   siteNumbers: string[];
+  /**
+   * Set when the caller is an API key (decision 43) acting for its creator (`userId`, `email`) within
+   * the key's own features and sites; `sessionId` is then the key's id. Only the routes whose
+   * OpenAPI security lists `apiKey` admit such a caller.
+   */
+  apiKey?: { id: string; name: string };
 }

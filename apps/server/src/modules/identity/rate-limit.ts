@@ -73,11 +73,15 @@ async function countHit(db: Queries, key: string, windowSeconds: number) {
   return { count: Number(row.count), retryAfter: Math.max(1, Math.ceil(Number(row.retry_after))) };
 }
 
-/** Counts a hit on each key and throws a 429 problem (with Retry-After) when any is over its limit. */
+/**
+ * Counts a hit on each key and throws a 429 problem (with Retry-After) when any is over its limit;
+ * its detail is the sign-in result the spec's client reads unless another is given.
+ */
 export async function enforceRateLimits(
   db: Queries,
   reply: FastifyReply,
   limits: { key: string; limit: number }[],
+  detail: string = TOO_MANY_ATTEMPTS,
 ): Promise<void> {
   let retryAfter = 0;
   for (const { key, limit } of limits) {
@@ -86,6 +90,6 @@ export async function enforceRateLimits(
   }
   if (retryAfter > 0) {
     reply.header('retry-after', String(retryAfter));
-    throw new ProblemError(429, 'Too Many Requests', TOO_MANY_ATTEMPTS);
+    throw new ProblemError(429, 'Too Many Requests', detail);
   }
 }

@@ -21,6 +21,7 @@ export async function invoicingRoutes(app: FastifyInstance) {
     tag: 'invoicing',
     feature: 'Invoicing.Access',
     ruleMessages: invoicingRuleMessages,
+    apiKeys: true,
   });
 
   r.get(

@@ -79,7 +79,10 @@ export interface StoredPermit {
 export type PermitEventRow = Pick<
   Selectable<PermitEvents>,
   'kind' | 'field' | 'from_value' | 'to_value' | 'user_email' | 'at'
->;
+> & {
+  /** The name of the API key the change came through (decision 43), else null. */
+  api_key_name: string | null;
+};
 
 /** A stored event's kind: one of the contract's (the permit_events table's check constraint). */
 function eventKindOf(kind: string): PermitEvent['kind'] {
@@ -171,6 +174,7 @@ export function presentPermitEvent(r: PermitEventRow): PermitEvent {
     from: r.from_value,
     to: r.to_value,
     by: r.user_email,
+    apiKey: r.api_key_name,
     at: isoOf(r.at),
   };
 }

@@ -25,6 +25,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sessionOrKeySecurity } from '../../plugins/auth.js';
 import { csvFileAnswer, sendCsv } from '../../plugins/csv-download.js';
 import { validationFailed } from '../../plugins/problem.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
@@ -42,7 +43,8 @@ import { permitCsvLines, permitWorkbook } from './list/permits-csv.js';
 import { countPermitsFor, exportPermitsFor, pagePermitsFor } from './list/permits-service.js';
 import { presentPermitAddResult, presentPermitEditResult } from './permit-presenter.js';
 
-const common = { tags: ['permits'], security: [{ bearer: [] }] };
+// Every permit and ticket operation admits an API key within its features and sites (decision 43).
+const common = { tags: ['permits'], security: sessionOrKeySecurity };
 /** The expire and cancel calls take no body; one sent anyway is ignored. */
 const optionalBody = z.looseObject({}).nullish();
 

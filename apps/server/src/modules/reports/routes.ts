@@ -9,6 +9,7 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sessionSecurity } from '../../plugins/auth.js';
 import { sendCsv } from '../../plugins/csv-download.js';
 import { featureArea } from '../../plugins/feature-area.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
@@ -23,6 +24,7 @@ export async function reportRoutes(app: FastifyInstance) {
     tag: 'reports',
     feature: 'Reports.Access',
     ruleMessages: reportRuleMessages,
+    apiKeys: true,
   });
 
   r.get(
@@ -37,6 +39,8 @@ export async function reportRoutes(app: FastifyInstance) {
   r.get(
     '/reports/subscriptions',
     gated({
+      // A person's own mail: not for API keys.
+      security: sessionSecurity,
       summary: "The caller's own report subscriptions (at most 20), newest first, each with its next mail",
       response: { 200: reportSubscriptionListSchema, ...problemAnswers('gated') },
     }),
@@ -46,6 +50,8 @@ export async function reportRoutes(app: FastifyInstance) {
   r.post(
     '/reports/subscriptions',
     gated({
+      // A person's own mail: not for API keys.
+      security: sessionSecurity,
       summary:
         'Subscribes the caller to a report by email, weekly or monthly, the file attached or linked. ' +
         'Each mail covers the period just ended and is built with the access the caller has then. ' +
@@ -60,6 +66,8 @@ export async function reportRoutes(app: FastifyInstance) {
   r.delete(
     '/reports/subscriptions/:id',
     gated({
+      // A person's own mail: not for API keys.
+      security: sessionSecurity,
       summary: "Cancels one of the caller's subscriptions (anyone else's answers 404)",
       params: reportSubscriptionIdParamsSchema,
       response: { 204: z.null(), ...problemAnswers('gated', 'item') },

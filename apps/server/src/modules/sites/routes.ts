@@ -2,6 +2,7 @@ import { siteSchema } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sessionOrKeySecurity } from '../../plugins/auth.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { listAccessibleSites, searchSites } from './sites-repository.js';
 
@@ -29,7 +30,7 @@ export async function siteRoutes(app: FastifyInstance) {
       schema: {
         tags: ['sites'],
         summary: "The caller's sites and site groups",
-        security: [{ bearer: [] }],
+        security: sessionOrKeySecurity,
         response: { 200: z.array(siteSchema), ...problemAnswers('signedIn') },
       },
     },
@@ -42,7 +43,7 @@ export async function siteRoutes(app: FastifyInstance) {
       schema: {
         tags: ['sites'],
         summary: 'Sites and groups whose number starts with any of the given numbers',
-        security: [{ bearer: [] }],
+        security: sessionOrKeySecurity,
         querystring: searchQuery,
         response: { 200: z.array(siteSchema), ...problemAnswers('signedIn') },
       },

@@ -31,6 +31,7 @@ export async function statisticsRoutes(app: FastifyInstance) {
     tag: 'statistics',
     feature: 'Statistics.Access',
     ruleMessages: statisticsRuleMessages,
+    apiKeys: true,
   });
 
   /** A statistics call: its query read and scoped to the caller's sites, then answered by `read`. */

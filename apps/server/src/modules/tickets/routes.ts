@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sessionOrKeySecurity } from '../../plugins/auth.js';
 import { forbidden } from '../../plugins/problem.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { useRuleMessages } from '../../plugins/rule-messages.js';
@@ -30,7 +31,8 @@ import {
   takeAction,
 } from './tickets-service.js';
 
-const common = { tags: ['tickets'], security: [{ bearer: [] }] };
+// Every permit and ticket operation admits an API key within its features and sites (decision 43).
+const common = { tags: ['tickets'], security: sessionOrKeySecurity };
 
 /** The feature each action needs: a reduction (`Pay`) needs Reduce. */
 const actionFeature: Record<TicketAction, FeatureName> = { Cancel: 'Tickets.Cancel', Pay: 'Tickets.Reduce' };

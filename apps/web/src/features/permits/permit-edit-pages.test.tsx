@@ -26,7 +26,15 @@ const permit: PermitDetail = {
 };
 const history: PermitHistory = {
   events: [
-    { kind: 'added', field: null, from: null, to: null, by: 'manager@acme.example', at: permit.addedAt },
+    {
+      kind: 'added',
+      field: null,
+      from: null,
+      to: null,
+      by: 'manager@acme.example',
+      apiKey: 'Night-shift rota',
+      at: permit.addedAt,
+    },
     {
       kind: 'edited',
       field: 'driverName',
@@ -65,6 +73,11 @@ describe('permit detail and edit pages', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual([expect.any(String), 'clerk@acme.example', 'Edited', 'Driver name', 'Jo Blogs', 'Jo Bloggs']);
+    // A change that came through an API key names the key beside its creator (decision 43).
+    const added = (await screen.findByRole('cell', { name: 'Added' })).closest('tr')!;
+    expect(within(added).getAllByRole('cell')[1]?.textContent).toBe(
+      'manager@acme.example (API key “Night-shift rota”)',
+    );
     expect(screen.getByRole('link', { name: 'Edit permit' })).toHaveAttribute('href', '/permits/edit/site/7');
     unmount();
 

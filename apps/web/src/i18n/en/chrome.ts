@@ -58,6 +58,7 @@ export const chrome = {
     usersHeading: 'Users and roles',
     accounts: 'User accounts',
     roles: 'User roles',
+    apiKeys: 'API keys',
   },
   checkingAccess: 'Checking your access…',
   userInfoFailed: 'Failed to load user info.',

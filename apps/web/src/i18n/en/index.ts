@@ -1,4 +1,5 @@
 import { account } from './account';
+import { apiKeys } from './api-keys';
 import { appSettings } from './app-settings';
 import { backgroundJobs } from './background-jobs';
 import { chrome } from './chrome';
@@ -30,6 +31,7 @@ import { userAccounts } from './user-accounts';
 /** English translation table: one file per area, so each feature adds its own file and one line here. */
 export const en = {
   account,
+  apiKeys,
   appSettings,
   chrome,
   common,

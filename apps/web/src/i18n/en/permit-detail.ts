@@ -7,6 +7,8 @@ export const permitDetail = {
   addedBy: 'Added by',
   addedAt: 'Added on',
   unknownUser: 'Unknown',
+  /** A change that came through an API key (decision 43): its creator and the key's name. */
+  byApiKey: '{{by}} (API key “{{key}}”)',
   print: 'Print',
   edit: 'Edit permit',
   expire: 'Expire permit',

@@ -119,7 +119,11 @@ export async function addPermits(
 
     const uploadId = mode === 'bulk' ? await insertUpload(tx, principal.userId, planned.length, now) : null;
     const stored = await insertPermits(tx, planned, principal.userId, uploadId);
-    const actor = { userId: principal.userId, email: principal.email };
+    const actor = {
+      userId: principal.userId,
+      email: principal.email,
+      apiKeyId: principal.apiKey?.id ?? null,
+    };
     await recordPermitsAdded(
       tx,
       stored.map((p) => p.permitId),

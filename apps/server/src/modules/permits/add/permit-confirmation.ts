@@ -65,10 +65,11 @@ const permitLines = (permit: Permit, place: string, authorisedBy?: string | null
 /**
  * The proof of registration (issue 14): the person who added permits gets a confirmation with each
  * permit's reference; a single add's driver, when an address was given, a copy without portal links.
+ * Permits added with an API key are confirmed to the key's creator, naming the key (decision 43).
  */
-function permitConfirmationMails(
+export function permitConfirmationMails(
   confirmation: PermitConfirmation,
-  adder: Pick<Principal, 'email'>,
+  adder: Pick<Principal, 'email' | 'apiKey'>,
   places: ReadonlyMap<string, string>,
   publicUrl: string,
 ): MailMessage[] {
@@ -77,6 +78,8 @@ function permitConfirmationMails(
   if (!first) return [];
   const placeOf = (p: Permit) => places.get(p.site_SiteGroupNumber) ?? p.site_SiteGroupNumber;
   const when = ukLongDateTime(confirmation.at);
+  const by = adder.apiKey ? `Your API key "${adder.apiKey.name}"` : 'You';
+  const because = adder.apiKey ? `your API key "${adder.apiKey.name}"` : 'you';
   if (confirmation.mode === 'single' && permits.length === 1) {
     const details = permitLines(first, placeOf(first), confirmation.authorisedBy);
     const mails = [
@@ -84,7 +87,7 @@ function permitConfirmationMails(
         to: adder.email,
         subject: `Permit ${first.reference} added for ${first.vehicleRegistration}`,
         intro: [
-          `You added a permit for ${first.vehicleRegistration} at ${placeOf(first)} on ${when}.`,
+          `${by} added a permit for ${first.vehicleRegistration} at ${placeOf(first)} on ${when}.`,
           'Keep its reference: it is the proof that the vehicle was registered.',
         ],
         items: details,
@@ -92,7 +95,7 @@ function permitConfirmationMails(
           label: 'Open the permit in Client Portal',
           url: `${publicUrl}/permits/view/${first.type}/${first.permitId}`,
         },
-        why: 'You get this email because you added this permit.',
+        why: `You get this email because ${because} added this permit.`,
       }),
     ];
     if (confirmation.driverEmail) {
@@ -124,12 +127,12 @@ function permitConfirmationMails(
       to: adder.email,
       subject: `${permits.length} permits added`,
       intro: [
-        `You added ${permits.length} permits${confirmation.mode === 'bulk' ? ' from a bulk upload' : ''} on ${when}.`,
+        `${by} added ${permits.length} permits${confirmation.mode === 'bulk' ? ' from a bulk upload' : ''} on ${when}.`,
         'Each reference is the proof that its vehicle was registered.',
       ],
       items: more > 0 ? [...listed, `and ${more} more: the permits list shows every one`] : listed,
       link: { label: 'Open permits in Client Portal', url: `${publicUrl}/permits` },
-      why: 'You get this email because you added these permits.',
+      why: `You get this email because ${because} added these permits.`,
     }),
   ];
 }
@@ -137,7 +140,7 @@ function permitConfirmationMails(
 /** Mails the confirmations of permits just stored (call after the add's transaction committed). */
 export async function sendPermitConfirmations(
   ctx: PermitMailContext,
-  adder: Pick<Principal, 'email'>,
+  adder: Pick<Principal, 'email' | 'apiKey'>,
   confirmation: PermitConfirmation,
 ): Promise<void> {
   const numbers = [...new Set(confirmation.permits.map((p) => p.site_SiteGroupNumber))];

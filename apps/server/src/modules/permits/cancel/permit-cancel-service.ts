@@ -118,7 +118,11 @@ export async function takeBackUpload(
       now,
     );
     const plannedEnd = new Map(open.map((p) => [p.permitId, p.ended]));
-    const actor = { userId: principal.userId, email: principal.email };
+    const actor = {
+      userId: principal.userId,
+      email: principal.email,
+      apiKeyId: principal.apiKey?.id ?? null,
+    };
     await recordPermitChanges(
       tx,
       cancelled.map((p) => ({

@@ -156,7 +156,11 @@ export async function editPermit(
     errors.throwIfAny();
 
     await updatePermit(tx, stored.id, next);
-    const actor = { userId: principal.userId, email: principal.email };
+    const actor = {
+      userId: principal.userId,
+      email: principal.email,
+      apiKeyId: principal.apiKey?.id ?? null,
+    };
     await recordPermitChanges(tx, changes, actor, now);
     await recordAudit(tx, {
       subject: actor,

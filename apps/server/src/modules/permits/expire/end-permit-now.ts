@@ -41,7 +41,11 @@ export async function endPermitNow(
     const now = clock();
     ending.refuse(permit, now);
     const stored = await ending.write(tx, permit.permitId, now);
-    const actor = { userId: principal.userId, email: principal.email };
+    const actor = {
+      userId: principal.userId,
+      email: principal.email,
+      apiKeyId: principal.apiKey?.id ?? null,
+    };
     await recordPermitChanges(
       tx,
       [

@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import type { Queries } from '../../../db/kysely.js';
 import { presentPermitEvent } from '../permit-presenter.js';
 
-/** Who changed a permit: kept by id and by email at the time. */
-interface PermitEventActor {
+/** Who changed a permit: kept by id and by email at the time, and the API key it came through, if any. */
+export interface PermitEventActor {
   userId: string;
   email: string;
+  apiKeyId?: string | null;
 }
 
 /** One edited, expired or cancelled field of a permit, with its value before and after. */
@@ -27,7 +28,7 @@ export const permitEventQueries = {
   added: (queries: Queries, permitIds: readonly number[], actor: PermitEventActor) =>
     queries
       .insertInto('permit_events')
-      .columns(['permit_id', 'kind', 'user_id', 'user_email', 'at'])
+      .columns(['permit_id', 'kind', 'user_id', 'user_email', 'api_key_id', 'at'])
       .expression((eb) =>
         eb
           .selectFrom('permits')
@@ -36,6 +37,7 @@ export const permitEventQueries = {
             sql.lit('added').as('kind'),
             sql<string>`${actor.userId}::uuid`.as('user_id'),
             sql<string>`${actor.email}`.as('user_email'),
+            sql<string | null>`${actor.apiKeyId ?? null}::uuid`.as('api_key_id'),
             'created_at',
           ])
           .where('id', '=', sql<number>`any(${[...permitIds]}::int[])`)
@@ -43,11 +45,20 @@ export const permitEventQueries = {
       ),
   history: (queries: Queries, permitId: number) =>
     queries
-      .selectFrom('permit_events')
-      .select(['kind', 'field', 'from_value', 'to_value', 'user_email', 'at'])
-      .where('permit_id', '=', permitId)
-      .orderBy('at')
-      .orderBy('id')
+      .selectFrom('permit_events as e')
+      .leftJoin('api_keys as k', 'k.id', 'e.api_key_id')
+      .select([
+        'e.kind',
+        'e.field',
+        'e.from_value',
+        'e.to_value',
+        'e.user_email',
+        'k.name as api_key_name',
+        'e.at',
+      ])
+      .where('e.permit_id', '=', permitId)
+      .orderBy('e.at')
+      .orderBy('e.id')
       .limit(PERMIT_HISTORY_MAX),
   count: (queries: Queries, permitId: number) =>
     queries
@@ -85,6 +96,7 @@ export async function recordPermitChanges(
         to_value: c.to,
         user_id: actor.userId,
         user_email: actor.email,
+        api_key_id: actor.apiKeyId ?? null,
         at,
       })),
     )

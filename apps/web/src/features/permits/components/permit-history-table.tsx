@@ -49,7 +49,12 @@ export function PermitHistoryTable({ history }: { history: PermitHistory }) {
           key: `${event.at}-${index}`,
           cells: [
             ukDateTime(event.at),
-            event.by ?? t('permitDetail.unknownUser'),
+            event.apiKey
+              ? t('permitDetail.byApiKey', {
+                  by: event.by ?? t('permitDetail.unknownUser'),
+                  key: event.apiKey,
+                })
+              : (event.by ?? t('permitDetail.unknownUser')),
             t(`permitDetail.history.kinds.${event.kind}`),
             fieldLabel(t, event),
             event.kind === 'added' ? '–' : shown(t, event.field, event.from),

@@ -1,0 +1,219 @@
+import {
+  API_KEY_NAME_MAX,
+  addIsoDays,
+  apiKeyInputSchema,
+  apiKeyLastDay,
+  type CreatedApiKey,
+  featureCatalogue,
+  firstIssuePerField,
+  isApiKeyFeature,
+  ruleCheck,
+  ukToday,
+} from '@client-portal/contract';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFocusStepHeading } from '../../components/focus';
+import { CheckboxesField, ruleCheckSchema, TextField, useContractForm } from '../../components/form';
+import { ErrorSummary, FormFeedback, useErrorSummary, useFormFeedback } from '../../components/form-feedback';
+import { ruleMessage } from '../../i18n/rule-message';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useUserInfo } from '../../lib/user-info';
+import { useAddApiKey } from './api/add-api-key';
+import { apiKeysRoutes } from './routes';
+
+const LIST = apiKeysRoutes.path;
+
+interface ApiKeyFormValues {
+  name: string;
+  expiresOn: string;
+  features: string[];
+  access: string[];
+}
+
+/** The form checks the contract's own rules, each said from the apiKeys.rules table by its top field. */
+function apiKeyFormSchema(t: TFunction) {
+  const labels: Record<string, string> = {
+    name: t('apiKeys.name'),
+    expiresOn: t('apiKeys.expiresOn'),
+    features: t('apiKeys.features'),
+    access: t('apiKeys.access'),
+  };
+  return ruleCheckSchema<ApiKeyFormValues>((values) => {
+    const issues = ruleCheck(apiKeyInputSchema, values).map((issue) => ({
+      ...issue,
+      field: issue.field.split('.')[0]!,
+    }));
+    return Object.fromEntries(
+      firstIssuePerField(issues).map((issue) => [
+        issue.field,
+        ruleMessage(t, 'apiKeys.rules', issue, labels[issue.field] ?? issue.field),
+      ]),
+    );
+  });
+}
+
+/**
+ * /admin/api-keys/add: a client manager's new key with some of their own features (those a key may
+ * hold) and sites; the key is shown once, with a copy button, and never again.
+ */
+export function AddApiKeyPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('apiKeys.addTitle'));
+  const navigate = useNavigate();
+  const userInfo = useUserInfo().data;
+  const addKey = useAddApiKey();
+  const summary = useErrorSummary();
+  const feedback = useFormFeedback();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  // Showing the new key is a new step of the page: focus moves to its heading.
+  const step = useFocusStepHeading(created !== null);
+  const schema = useMemo(() => apiKeyFormSchema(t), [t]);
+  const today = ukToday();
+  const form = useContractForm<ApiKeyFormValues>(schema, {
+    name: '',
+    expiresOn: addIsoDays(today, 90),
+    features: [],
+    access: [],
+  });
+
+  if (!userInfo) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (created) {
+    return (
+      <div ref={step}>
+        <CreatedKey created={created} onDone={() => navigate(LIST)} />
+      </div>
+    );
+  }
+  const features = featureCatalogue.filter(
+    (f) => isApiKeyFeature(f.normalizedName) && userInfo.featureNames.includes(f.normalizedName),
+  );
+
+  const submit = async (values: ApiKeyFormValues) => {
+    const result = await feedback.submit(() => addKey.mutateAsync({ ...values, name: values.name.trim() }));
+    if (result.ok) setCreated(result.data);
+  };
+
+  return (
+    <Stack maw={720} ref={step}>
+      <Title order={1}>{t('apiKeys.addTitle')}</Title>
+      {userInfo.accessAllSites ? (
+        <Alert color="blue">{t('apiKeys.operatorCannotAdd')}</Alert>
+      ) : (
+        <form
+          ref={summary.formRef}
+          onSubmit={form.handleSubmit(summary.valid(submit), summary.onInvalid)}
+          noValidate
+        >
+          <fieldset disabled={feedback.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+            <Stack>
+              <ErrorSummary summary={summary} />
+              <FormFeedback feedback={feedback} failedMessage={t('apiKeys.addFailed')} />
+              <TextField
+                form={form}
+                name="name"
+                label={t('apiKeys.name')}
+                description={t('apiKeys.nameHint')}
+                required
+                maxLength={API_KEY_NAME_MAX}
+              />
+              <TextField
+                form={form}
+                name="expiresOn"
+                type="date"
+                label={t('apiKeys.expiresOn')}
+                description={t('apiKeys.expiresOnHint')}
+                required
+                min={addIsoDays(today, 1)}
+                max={apiKeyLastDay(today)}
+              />
+              <CheckboxesField
+                form={form}
+                name="features"
+                label={t('apiKeys.features')}
+                description={t('apiKeys.featuresHint')}
+                required
+              >
+                {features.length === 0 ? (
+                  <Text size="sm">{t('apiKeys.noFeatures')}</Text>
+                ) : (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+                    {features.map((f) => (
+                      <Checkbox key={f.normalizedName} value={f.normalizedName} label={f.description} />
+                    ))}
+                  </SimpleGrid>
+                )}
+              </CheckboxesField>
+              <CheckboxesField
+                form={form}
+                name="access"
+                label={t('apiKeys.access')}
+                description={t('apiKeys.accessHint')}
+                required
+              >
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+                  {userInfo.sites.map((site) => (
+                    <Checkbox
+                      key={site.siteNumber}
+                      value={site.siteNumber}
+                      label={`${site.siteNumber} ${site.name}`}
+                    />
+                  ))}
+                </SimpleGrid>
+              </CheckboxesField>
+              <Group>
+                <Button variant="default" onClick={() => navigate(LIST)}>
+                  {t('apiKeys.cancel')}
+                </Button>
+                <Button type="submit" loading={feedback.isSubmitting}>
+                  {t('apiKeys.submitAdd')}
+                </Button>
+              </Group>
+            </Stack>
+          </fieldset>
+        </form>
+      )}
+    </Stack>
+  );
+}
+
+/** The new key, this once: copied by a button, never shown again after leaving. */
+function CreatedKey({ created, onDone }: { created: CreatedApiKey; onDone(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack maw={720}>
+      <Title order={1}>{t('apiKeys.createdTitle')}</Title>
+      <Alert color="yellow" role="alert">
+        {t('apiKeys.createdWarning')}
+      </Alert>
+      <Text fw={500}>{t('apiKeys.keyLabel', { name: created.name })}</Text>
+      <Code block data-testid="created-api-key" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+        {created.key}
+      </Code>
+      <Group>
+        <CopyButton value={created.key}>
+          {({ copied, copy }) => (
+            <Button variant="default" onClick={copy}>
+              {copied ? t('apiKeys.copied') : t('apiKeys.copy')}
+            </Button>
+          )}
+        </CopyButton>
+        <Button onClick={onDone}>{t('apiKeys.done')}</Button>
+      </Group>
+    </Stack>
+  );
+}
