@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n';
+import { sessionStore } from '../lib/session';
 
 // Lazy routes and Mantine render slowly on a busy 2-core CI machine: give findBy/waitFor room.
 configure({ asyncUtilTimeout: 5_000 });
@@ -35,6 +36,9 @@ window.HTMLElement.prototype.scrollTo = noop;
 
 afterEach(() => {
   cleanup();
+  // The session store keeps the session in memory too: a test that signed in must not leave the next
+  // test, or the next file sharing this window, signed in.
+  sessionStore.clear();
   window.localStorage.clear();
   // Files share one window when not isolated: the next starts at the root, as a fresh page would.
   window.history.replaceState(null, '', '/');
