@@ -2,7 +2,7 @@ import { type ColourMode, userPreferencesSchema } from '@client-portal/contract'
 import { useMantineColorScheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useApiMutation } from '../../lib/api-mutation';
 import { userKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
@@ -50,16 +50,21 @@ export function useColourModeChoice() {
     // Whatever the answer, the server's word is what the next page load shows.
     (queryClient) => queryClient.invalidateQueries({ queryKey: userKeys.info(email) }),
   );
+  // The pick as the user made it, until its save settles: the query cache tells its observers a tick
+  // later, and a controlled radio group must show the click at once, not the old pick for a moment
+  // (a browser journey read the radio in that moment).
+  const [justPicked, setJustPicked] = useState<ColourMode | null>(null);
   return {
-    picked: userInfo.data?.colourMode ?? null,
+    picked: justPicked ?? userInfo.data?.colourMode ?? null,
     choose: (colourMode: ColourMode) => {
+      setJustPicked(colourMode);
       // A fetch of the user info still under way (asked for after an earlier pick) would put that pick
       // back when it lands, before this one is saved: set it aside.
       void queryClient.cancelQueries({ queryKey: userKeys.info(email) });
       queryClient.setQueryData(userKeys.info(email), (info: UserInfo | undefined) =>
         info ? { ...info, colourMode } : info,
       );
-      save.mutate(colourMode);
+      save.mutate(colourMode, { onSettled: () => setJustPicked(null) });
     },
   };
 }
