@@ -150,20 +150,27 @@ const LISTEN_RETRY_MS = 1_000;
 /** The longest a settling round trip on the listening connection may take before it counts as failed. */
 const SETTLE_TIMEOUT_MS = 500;
 
+/**
+ * A pool whose lost connections never end the process. The pool listens for errors of idle clients
+ * only (told here: an idle client died, the pool replaces it on next use); a client handed out, between
+ * its queries (in a transaction, held by the job engine, streaming a report), that loses its connection
+ * would emit an error nobody hears. Its next query fails instead, and the pool drops it on release.
+ */
+export function surviveLostConnections(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+  return pool;
+}
+
 export async function openPostgres(
   connectionString: string,
   { poolSize = 10, connectTimeoutMs = 5_000 }: PoolOptions = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
-  pool.on('error', () => {
-    // An idle client died (server restart); the pool replaces it on next use.
-  });
-  // The pool listens for errors of idle clients only: a client handed out, between its queries (in a
-  // transaction, or held by the job engine), that loses its connection would emit an error nobody
-  // hears, and end the process. Its next query fails instead (a 503), and the pool drops it on release.
-  pool.on('connect', (client) => {
-    client.on('error', () => undefined);
-  });
+  const pool = surviveLostConnections(
+    new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: connectTimeoutMs }),
+  );
   const waits = measureConnectionWaits(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

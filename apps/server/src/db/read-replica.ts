@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, SqlExecutor } from './client.js';
+import { type Database, type SqlExecutor, surviveLostConnections } from './client.js';
 import { postgresQueries, type Queries } from './kysely.js';
 import { isDatabaseUnreachable, isReplicaUnavailable } from './postgres-errors.js';
 import { primaryWalPosition, standbyPosition } from './replica-repository.js';
@@ -91,11 +91,10 @@ export function openReplicaReads(primary: Database, options: ReplicaOptions): He
     connectionTimeoutMillis,
     application_name: 'client-portal-replica-check',
   });
-  for (const p of [pool, checker]) {
-    p.on('error', () => {
-      // An idle connection died (the replica restarted); the next use finds out and falls back.
-    });
-  }
+  // A connection the replica drops (restarted, or cancelling a query in conflict) ends no process: the
+  // next use finds out and falls back to the primary.
+  surviveLostConnections(pool);
+  surviveLostConnections(checker);
 
   let state: ReplicaState = { status: 'down', lagSeconds: null, reason: 'not checked yet' };
   let checkedAt = 0;
