@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.js';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, newPhoneContext } from './browser.js';
 import { sharedServerUrl } from './shared-server.js';
 import { signedInDemoPage } from './sign-in.js';
 
@@ -99,14 +99,7 @@ describe('API keys in the browser', () => {
     await dark.getByTestId('error-summary').waitFor();
     found.push(...(await axeViolations(dark, 'create api key with errors (dark)')));
 
-    const phoneContext = await browser.newContext({
-      baseURL: baseUrl,
-      locale: 'en-GB',
-      timezoneId: 'Europe/London',
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const phoneContext = await newPhoneContext(browser, baseUrl);
     contexts.push(phoneContext);
     const phone = await phoneContext.newPage();
     await phone.goto('/signin');

@@ -23,3 +23,15 @@ export function launchBrowser(): Promise<Browser> {
 export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({ baseURL, locale: 'en-GB', timezoneId: 'Europe/London' });
 }
+
+/** A phone's context (390 px wide, touch), as a clerk at the barrier holds it. */
+export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+}

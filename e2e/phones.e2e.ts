@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, newPhoneContext } from './browser.js';
 import { sharedServerUrl } from './shared-server.js';
 import { DEMO_PASSWORD, signIn } from './sign-in.js';
 
@@ -14,14 +14,7 @@ describe('on a phone 390 px wide', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      locale: 'en-GB',
-      timezoneId: 'Europe/London',
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await newPhoneContext(browser, baseUrl);
     page = await context.newPage();
     await signIn(page, 'manager@acme.example', DEMO_PASSWORD);
   });
