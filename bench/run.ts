@@ -60,6 +60,10 @@ async function main() {
     await (await import('./start.js')).benchStart();
     return;
   }
+  if (process.argv.includes('--api-key')) {
+    await (await import('./api-key.js')).benchApiKey();
+    return;
+  }
   if (process.argv.includes('--sign-in')) {
     await (await import('./sign-in-page.js')).measureSignInPage();
     return;

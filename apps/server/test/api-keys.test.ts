@@ -13,6 +13,7 @@ import {
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { leaseSize, RateLimitLeases } from '../src/modules/identity/rate-limit.js';
 import { type AuthHeaders, apiFor } from './api-client.js';
 import { accountWith, clientWith, permitAt, type TestSite } from './factories.js';
 import { selectRows } from './fixture-rows.js';
@@ -368,6 +369,41 @@ describe('API keys', () => {
       const { key: fresh } = await createKey();
       expect((await api.as(bearer(fresh)).get('/api/sites/accessible')).statusCode).toBe(200);
       expect((await api.as(manager).get('/api/sites/accessible')).statusCode).toBe(200);
+    });
+
+    it('shares a larger limit between processes in claims, never admitting more than the limit', async () => {
+      // Two processes' leases on one counter, as two web processes hold them (decision 43).
+      const limit = 100;
+      const key = `apikey:lease-test-${Date.now()}`;
+      const processes = [
+        new RateLimitLeases(t.app.database.kysely),
+        new RateLimitLeases(second.app.database.kysely),
+      ];
+      const counted = async () =>
+        (
+          await selectRows<{ count: number }>(
+            t.database.db,
+            sql`select count from rate_limit_counters where key = ${key}`,
+          )
+        )[0]?.count;
+      // 150 requests at once, spread over both processes: exactly the limit is admitted.
+      const waits = await Promise.all(
+        Array.from({ length: 150 }, (_, i) => processes[i % 2]!.take(key, limit)),
+      );
+      expect(waits.filter((w) => w === 0)).toHaveLength(limit);
+      for (const wait of waits.filter((w) => w > 0)) {
+        expect(wait).toBeGreaterThanOrEqual(1);
+        expect(wait).toBeLessThanOrEqual(60);
+      }
+      // A claim is leaseSize(100) = 2 hits: far fewer writes than requests, and once the window is
+      // spent a process answers without writing.
+      expect(leaseSize(limit)).toBe(2);
+      const afterBurst = await counted();
+      expect(afterBurst).toBeGreaterThanOrEqual(limit);
+      expect(afterBurst).toBeLessThanOrEqual(limit + 2 * leaseSize(limit));
+      expect(await processes[0]!.take(key, limit)).toBeGreaterThan(0);
+      expect(await processes[1]!.take(key, limit)).toBeGreaterThan(0);
+      expect(await counted()).toBe(afterBurst);
     });
   });
 

@@ -12,7 +12,7 @@ import {
   readUserCaller,
 } from '../modules/access/index.js';
 import { apiKeyTokenHash, noteApiKeyUse } from '../modules/api-keys/index.js';
-import { enforceRateLimits } from '../modules/identity/index.js';
+import { RateLimitLeases } from '../modules/identity/index.js';
 import { forbidden, unauthorized } from './problem.js';
 
 /** A route's OpenAPI security: any one of these schemes admits the caller. */
@@ -128,6 +128,8 @@ export const authPlugin = fp(
 
     // When this process last noted each key's use (decision 43): at most one write a minute per key.
     const keyUseNoted = new Map<string, number>();
+    // Each key's requests a minute, shared by every process through the database in small claims.
+    const keyRequestLeases = new RateLimitLeases(app.database.kysely);
 
     /** A caller with an API key: known, live, within its rate limit, on a route that admits keys. */
     const authenticateApiKey = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
@@ -141,10 +143,10 @@ export const authPlugin = fp(
       const { keyId } = caller;
       if (!routeAcceptsKeys(request)) throw forbidden('An API key cannot be used here.');
       const limit = app.settings.API_KEY_REQUESTS_PER_MINUTE;
-      await enforceRateLimits(
-        app.database.kysely,
+      await keyRequestLeases.enforce(
         reply,
-        [{ key: `apikey:${keyId}`, limit }],
+        `apikey:${keyId}`,
+        limit,
         `This API key may make ${limit} requests a minute; try again after Retry-After seconds.`,
       );
       const now = Date.now();

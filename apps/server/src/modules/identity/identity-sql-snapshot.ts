@@ -49,7 +49,7 @@ export const identitySqlSnapshot: SqlSnapshot = {
 export const rateLimitSqlSnapshot: SqlSnapshot = {
   repository: 'modules/identity/rate-limit.ts',
   queries: {
-    countHit: (db) => rateLimitQueries.countHit(db, 'signin:address:127.0.0.1', 60),
+    countHits: (db) => rateLimitQueries.countHits(db, 'signin:address:127.0.0.1', 60, 1),
     dropOldCounters: (db) => rateLimitQueries.dropOldCounters(db),
   },
 };

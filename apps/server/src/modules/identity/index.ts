@@ -3,5 +3,5 @@ export { sendInvitation } from './account-links.js';
 export { emailRuleMessages } from './identity-rule-messages.js';
 export { identitySqlSnapshot, rateLimitSqlSnapshot } from './identity-sql-snapshot.js';
 export { emailChangedNoticeMail } from './mail-templates.js';
-export { enforceRateLimits } from './rate-limit.js';
+export { enforceRateLimits, RateLimitLeases } from './rate-limit.js';
 export { identityRoutes } from './routes.js';

@@ -22,10 +22,11 @@ const windowEnd = (windowStart: Expression<Date | string>, seconds: number) =>
 
 /** The statements of this file, built but not run: what rate-limit.sql shows. */
 export const rateLimitQueries = {
-  countHit: (db: Queries, key: string, windowSeconds: number) =>
+  /** Adds `hits` to the key's count in the current window (a new window starts at `hits`). */
+  countHits: (db: Queries, key: string, windowSeconds: number, hits: number) =>
     db
       .insertInto('rate_limit_counters')
-      .values({ key, window_start: sql<Date>`now()`, count: 1 })
+      .values({ key, window_start: sql<Date>`now()`, count: hits })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet((eb) => {
           const expired = eb(
@@ -37,8 +38,8 @@ export const rateLimitQueries = {
             count: eb
               .case()
               .when(expired)
-              .then(1)
-              .else(eb('rate_limit_counters.count', '+', 1))
+              .then(hits)
+              .else(eb('rate_limit_counters.count', '+', hits))
               .end(),
             window_start: eb
               .case()
@@ -61,16 +62,17 @@ export const rateLimitQueries = {
 };
 
 /**
- * Counts one hit on `key` in the database (so every API process shares the count) and answers how
+ * Counts `hits` on `key` in the database (so every API process shares the count) and answers how
  * many hits the current window holds and how many seconds remain of it.
  */
-async function countHit(db: Queries, key: string, windowSeconds: number) {
-  const row = await rateLimitQueries.countHit(db, key, windowSeconds).executeTakeFirstOrThrow();
+async function countHits(db: Queries, key: string, windowSeconds: number, hits = 1) {
+  const row = await rateLimitQueries.countHits(db, key, windowSeconds, hits).executeTakeFirstOrThrow();
   // Old counters are useless; dropping them now and then keeps the table small without a job.
   if (Math.random() < 0.01) {
     await rateLimitQueries.dropOldCounters(db).execute();
   }
-  return { count: Number(row.count), retryAfter: Math.max(1, Math.ceil(Number(row.retry_after))) };
+  const secondsLeft = Number(row.retry_after);
+  return { count: Number(row.count), secondsLeft, retryAfter: Math.max(1, Math.ceil(secondsLeft)) };
 }
 
 /**
@@ -85,11 +87,94 @@ export async function enforceRateLimits(
 ): Promise<void> {
   let retryAfter = 0;
   for (const { key, limit } of limits) {
-    const hit = await countHit(db, key, RATE_LIMITS.windowSeconds);
+    const hit = await countHits(db, key, RATE_LIMITS.windowSeconds);
     if (hit.count > limit) retryAfter = Math.max(retryAfter, hit.retryAfter);
   }
-  if (retryAfter > 0) {
-    reply.header('retry-after', String(retryAfter));
-    throw new ProblemError(429, 'Too Many Requests', detail);
+  if (retryAfter > 0) tooManyRequests(reply, retryAfter, detail);
+}
+
+function tooManyRequests(reply: FastifyReply, retryAfter: number, detail: string): never {
+  reply.header('retry-after', String(retryAfter));
+  throw new ProblemError(429, 'Too Many Requests', detail);
+}
+
+/** The most hits a process claims at once: 2% of the window's limit, from 1 to 20. */
+export const leaseSize = (limit: number) => Math.min(20, Math.max(1, Math.floor(limit / 50)));
+
+/** A process's share of one key's window: hits claimed from the shared count, and how many are used. */
+interface Lease {
+  claimed: number;
+  used: number;
+  /** The window's end on this process's clock (ms). */
+  endsAt: number;
+  /** The claim got less than it asked: the shared count is spent until the window ends. */
+  spent: boolean;
+}
+
+/** Keys whose leases a process keeps before it starts again (each lease is a few numbers). */
+const LEASES_MAX = 10_000;
+
+/**
+ * A rate limit shared by every process through the database, without a write per request
+ * (decision 43): a process claims up to `leaseSize(limit)` hits of the key's window in one statement
+ * and spends them locally. Claims never add up to more than the limit, so every process together
+ * admits at most `limit` hits a window; a process's unspent claim (at most `leaseSize`) is what the
+ * others may lose near the limit. Once a claim comes back short, the window is spent everywhere
+ * and this process answers 429 without asking again until it ends.
+ */
+export class RateLimitLeases {
+  private readonly leases = new Map<string, Lease>();
+  private readonly claims = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly db: Queries,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Spends one hit of `key`'s window, or throws 429 with Retry-After (and `detail`) when it is spent. */
+  async enforce(reply: FastifyReply, key: string, limit: number, detail: string): Promise<void> {
+    const retryAfter = await this.take(key, limit);
+    if (retryAfter > 0) tooManyRequests(reply, retryAfter, detail);
+  }
+
+  /** Spends one hit of `key`'s window (0), or answers the seconds until the spent window ends. */
+  async take(key: string, limit: number): Promise<number> {
+    for (;;) {
+      const lease = this.leases.get(key);
+      const now = this.now();
+      if (lease && lease.endsAt > now) {
+        if (lease.used < lease.claimed) {
+          lease.used++;
+          return 0;
+        }
+        if (lease.spent) return Math.max(1, Math.ceil((lease.endsAt - now) / 1000));
+      }
+      const pending = this.claims.get(key) ?? this.claim(key, limit);
+      await pending;
+      const claimed = this.leases.get(key);
+      // Another request of this process may have taken the last hit of the claim: claim again.
+      if (claimed && claimed.used < claimed.claimed) {
+        claimed.used++;
+        return 0;
+      }
+    }
+  }
+
+  private claim(key: string, limit: number): Promise<void> {
+    const asked = leaseSize(limit);
+    const claim = countHits(this.db, key, RATE_LIMITS.windowSeconds, asked)
+      .then(({ count, secondsLeft }) => {
+        const granted = Math.max(0, Math.min(asked, limit - (count - asked)));
+        if (this.leases.size >= LEASES_MAX) this.leases.clear();
+        this.leases.set(key, {
+          claimed: granted,
+          used: 0,
+          endsAt: this.now() + secondsLeft * 1000,
+          spent: granted < asked,
+        });
+      })
+      .finally(() => this.claims.delete(key));
+    this.claims.set(key, claim);
+    return claim;
   }
 }
