@@ -13,10 +13,15 @@
  * DATABASE_REPLICA_URL), for contrast; and on the replica from a second web process (as a proxy location
  * for the downloads would send them), at normal priority and at nice 19 as the documented downloads
  * process runs (deploy/systemd/client-portal-downloads.service; BENCH_REPLICA_NICE to try another;
- * BENCH_REPLICA_SCENARIO=<part of a name> runs matching scenarios only). BENCH_REPLICA_HEAVY=report
- * or =statistics runs one of the two only. The database is dropped at the end.
+ * BENCH_REPLICA_SCENARIO=<part of a name> runs matching scenarios only). A last scenario stands in
+ * for a replica on a machine of its own, as a deployment has it: the standby's server (on this
+ * machine) is reniced to BENCH_STANDBY_NICE (19) for its length, so that its work on the heavy reads
+ * takes only the cores the page leaves, and set back to 0 after. BENCH_REPLICA_HEAVY=report
+ * or =statistics runs one of the two only. The database is dropped at the end, unless
+ * BENCH_REPLICA_KEEP=1; a kept database of the same name is used again without filling it.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import readline from 'node:readline';
 import { addIsoDays, addIsoMonths, ukToday } from '@client-portal/contract';
 import autocannon from 'autocannon';
@@ -40,6 +45,9 @@ const log = (line: string) => console.log(line);
 const downloadsNice = Number(process.env.BENCH_REPLICA_NICE ?? 19);
 /** Runs only the scenarios whose name contains this (e.g. `downloads process`). */
 const onlyScenario = process.env.BENCH_REPLICA_SCENARIO ?? '';
+/** The standby's CPU priority in the scenario that stands in for a replica on a machine of its own. */
+const standbyNice = Number(process.env.BENCH_STANDBY_NICE ?? 19);
+const keep = process.env.BENCH_REPLICA_KEEP === '1';
 /** Which heavy reads run beside the page: `report`, `statistics` or both (the default). */
 const heavyKinds = (process.env.BENCH_REPLICA_HEAVY ?? 'report,statistics')
   .split(',')
@@ -68,6 +76,34 @@ async function caughtUp(primary: Database, standbyUrl: string) {
     }
   } finally {
     await standby.end();
+  }
+}
+
+/**
+ * Sets the CPU priority of the standby's server and every process of it (its backends are forked
+ * from the postmaster, so new ones inherit it). The standby must run on this machine.
+ */
+async function reniceStandby(standbyUrl: string, nice: number) {
+  const client = new pg.Client({ connectionString: standbyUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const stat = fs.readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8');
+    const postmaster = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const children = fs
+      .readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          const line = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+          return Number(line.slice(line.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+        } catch {
+          return false;
+        }
+      });
+    execFileSync('renice', ['-n', String(nice), '-p', String(postmaster), ...children]);
+  } finally {
+    await client.end();
   }
 }
 
@@ -215,13 +251,18 @@ export async function benchReplica() {
     process.exitCode = 1;
     return;
   }
-  await admin(`create database ${name}`);
+  const kept = keep && (await admin('select 1 from pg_database where datname = $1', [name])).length > 0;
+  if (!kept) await admin(`create database ${name}`);
   const database = await openPostgres(databaseUrlOf(name), { poolSize: 10 });
   try {
-    await prepareDatabase(database, { seed: true });
-    await fillScaleData(database, log, volume);
-    await rebuildStatistics(database.kysely);
-    await database.db.execute(sql`vacuum analyze`);
+    if (kept) {
+      log(`using the kept database ${name}`);
+    } else {
+      await prepareDatabase(database, { seed: true });
+      await fillScaleData(database, log, volume);
+      await rebuildStatistics(database.kysely);
+      await database.db.execute(sql`vacuum analyze`);
+    }
     const started = performance.now();
     await caughtUp(database, onStandby(standby));
     log(`standby caught up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -236,21 +277,29 @@ export async function benchReplica() {
       // that systemd runs at Nice=19 (client-portal-downloads.service); at normal priority, for contrast.
       ['heavy reads on the replica, another process', replica, 1],
       [`heavy reads on the replica, the downloads process (nice ${downloadsNice})`, replica, downloadsNice],
+      [
+        `the same, the standby at nice ${standbyNice} (a replica on a machine of its own)`,
+        replica,
+        downloadsNice,
+      ],
     ] as const;
     for (const [label, env, apart] of scenarios.filter(([label]) => label.includes(onlyScenario))) {
+      const reniced = label.includes('the standby at nice');
       const served = await serve({ DATABASE_URL: databaseUrlOf(name), ...env });
       const other = apart
         ? await serve({ DATABASE_URL: databaseUrlOf(name), ...env }, { nice: apart === 1 ? 0 : apart })
         : undefined;
       try {
+        if (reniced) await reniceStandby(onStandby(standby), standbyNice);
         await measure(served, label, other);
       } finally {
+        if (reniced) await reniceStandby(onStandby(standby), 0);
         await served.stop();
         await other?.stop();
       }
     }
   } finally {
     await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    if (!keep) await admin(`drop database if exists ${name} with (force)`);
   }
 }
