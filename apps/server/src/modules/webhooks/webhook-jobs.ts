@@ -70,7 +70,7 @@ const refusedOutcome = (error: string): SendOutcome => ({
  */
 export async function deliverWebhook(ctx: DeliveryContext, deliveryId: string): Promise<void> {
   const delivery = await webhooksQueries.toSend(ctx.db, deliveryId).executeTakeFirst();
-  if (!delivery || !delivery.enabled || delivery.status === 'succeeded') return;
+  if (!delivery?.enabled || delivery.status === 'succeeded') return;
   const body = JSON.stringify({
     id: delivery.eventId,
     type: delivery.type,
