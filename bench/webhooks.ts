@@ -70,9 +70,9 @@ export async function benchWebhooks(): Promise<void> {
     REPORT_SUBSCRIPTIONS_ENABLED: 'false',
     WEBHOOK_ALLOWED_INTERNAL_HOSTS: 'localhost',
   });
+  await prepareDatabase(database, { seed: false });
   const app = await buildApp({ settings, database, logger: false });
   try {
-    await prepareDatabase(database, { seed: false });
     await app.ready();
     const t = { app, database, settings } as unknown as TestApp;
     const client = await clientWith(t, { sites: 1 });

@@ -149,11 +149,13 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
   permitDigestJobs(app);
   notificationPublishJobs(app);
   reportSubscriptionJobs(app);
-  webhookJobs(app);
+  const webhooks = webhookJobs(app);
   jobs.schedule(cronSchedules.filter((entry) => !entry.enabledBy || settings[entry.enabledBy]));
   app.addHook('onReady', async () => {
     await jobs.start();
     if (!jobs.runsJobs) return;
+    // New webhook events wake the dispatcher from now on (one that came before is dispatched at once).
+    await webhooks.listen();
     // Catch up at once on what fell due while no worker ran, rather than at the next minute.
     await jobs.send('notifications.publish-due', {});
     if (settings.REPORT_SUBSCRIPTIONS_ENABLED) await jobs.send('report-subscriptions.due', {});

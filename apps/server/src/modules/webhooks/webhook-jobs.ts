@@ -121,15 +121,19 @@ export async function deliverWebhook(ctx: DeliveryContext, deliveryId: string): 
 }
 
 /**
- * The webhooks' background work (decision 45): the dispatcher, woken by the outbox's NOTIFY in
- * the processes that run jobs (and each minute by cron, in case a wake-up was lost), the deliveries
- * and the daily prune of the log.
+ * The webhooks' background work (decision 45): the dispatcher, the deliveries and the daily prune of
+ * the log. The dispatcher is woken by the outbox's NOTIFY (`listen`, called once the job engine has
+ * started in a process that runs jobs), and each minute by cron in case a wake-up was lost.
  */
-export function webhookJobs(app: FastifyInstance): void {
+export function webhookJobs(app: FastifyInstance): { listen(): Promise<void> } {
   const { jobs } = app;
   const db = app.database.kysely;
+  /** When this process queued a dispatch that has not started yet (null: none waiting). */
+  let dispatchQueuedAt: number | null = null;
+  let listening: { stop(): Promise<void> } | null = null;
+
   jobs.handle('webhooks.dispatch', z.object({}).loose(), async () => {
-    wakeQueued = false;
+    dispatchQueuedAt = null;
     await dispatchWebhookEvents(db, jobs);
   });
   jobs.handle(
@@ -150,27 +154,27 @@ export function webhookJobs(app: FastifyInstance): void {
   jobs.handle('webhooks.prune', z.object({}).loose(), async () => {
     await webhooksQueries.prune(db).execute();
   });
-
-  // One dispatch job waiting is enough however many events arrive meanwhile.
-  let wakeQueued = false;
-  const wake = () => {
-    if (wakeQueued) return;
-    wakeQueued = true;
-    jobs.send('webhooks.dispatch', {}).catch((err: unknown) => {
-      wakeQueued = false;
-      app.log.warn({ err }, 'could not queue the webhook dispatch; the minute’s cron will');
-    });
-  };
-  let listening: { stop(): Promise<void> } | null = null;
-  app.addHook('onReady', async () => {
-    if (!jobs.runsJobs) return;
-    listening = await app.database.listen(EVENTS_CHANNEL, {
-      onNotify: wake,
-      onListening: wake,
-      onLost: () => {},
-    });
-  });
   app.addHook('onClose', async () => {
     await listening?.stop();
   });
+
+  // One dispatch job waiting is enough however many events arrive meanwhile; one queued more than a
+  // few seconds ago that has not started is taken as lost, and queued again.
+  const wake = () => {
+    if (dispatchQueuedAt !== null && Date.now() - dispatchQueuedAt < 5_000) return;
+    dispatchQueuedAt = Date.now();
+    jobs.send('webhooks.dispatch', {}).catch((err: unknown) => {
+      dispatchQueuedAt = null;
+      app.log.warn({ err }, 'could not queue the webhook dispatch; the minute’s cron will');
+    });
+  };
+  return {
+    async listen() {
+      listening = await app.database.listen(EVENTS_CHANNEL, {
+        onNotify: wake,
+        onListening: wake,
+        onLost: () => {},
+      });
+    },
+  };
 }
