@@ -68,6 +68,13 @@ update "webhook_deliveries" set "status" = $1, "replays" = "replays" + $2
 where "id" = $3 and "subscription_id" = $4 returning "id", "replays";
 -- parameters: ["pending",1,"00000000-0000-4000-8000-000000000005","00000000-0000-4000-8000-000000000004"]
 
+-- any subscription on for a type
+select "id"
+from "webhook_subscriptions"
+where "enabled" = $1 and $2 = any(events)
+limit $3;
+-- parameters: [true,"permit.added",1]
+
 -- an event into the outbox
 insert into "webhook_events" ("type", "sites", "data") values ($1, array(
           select site_number from sites where site_number = any($2::text[])

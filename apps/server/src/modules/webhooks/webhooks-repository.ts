@@ -139,6 +139,15 @@ export const webhooksQueries = {
 
   // ---- The outbox and its dispatch ------------------------------------------------------------
 
+  /** Is any subscription on for events of this type? When none is, a change writes no event. */
+  anyListening: (db: Queries, type: WebhookEventType) =>
+    db
+      .selectFrom('webhook_subscriptions')
+      .select('id')
+      .where('enabled', '=', true)
+      .where(sql<boolean>`${type} = any(events)`)
+      .limit(1),
+
   /**
    * Events in the outbox, in the caller's transaction: the sites each concerns are its targets that
    * are sites and the sites of its targets that are groups.

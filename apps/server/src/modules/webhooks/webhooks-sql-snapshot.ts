@@ -31,6 +31,7 @@ export const webhooksSqlSnapshot: SqlSnapshot = {
     'the delivery log': (db) => webhooksQueries.deliveries(db, webhookId),
     'one delivery': (db) => webhooksQueries.delivery(db, webhookId, deliveryId),
     replay: (db) => webhooksQueries.replay(db, webhookId, deliveryId),
+    'any subscription on for a type': (db) => webhooksQueries.anyListening(db, 'permit.added'),
     'an event into the outbox': (db) =>
       webhooksQueries.recordEvents(db, 'permit.added', [
         { targets: ['1001', 'SG01'], data: { permitId: 1 } },
