@@ -44,6 +44,10 @@ async function main() {
     await (await import('./jobs.js')).benchJobs();
     return;
   }
+  if (process.argv.includes('--webhooks')) {
+    await (await import('./webhooks.js')).benchWebhooks();
+    return;
+  }
   if (process.argv.includes('--replica')) {
     await (await import('./replica.js')).benchReplica();
     return;

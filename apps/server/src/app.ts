@@ -30,6 +30,7 @@ import { siteRoutes } from './modules/sites/index.js';
 import { statisticsRoutes } from './modules/statistics/index.js';
 import { ticketRoutes } from './modules/tickets/index.js';
 import { userAccountRoutes } from './modules/user-accounts/index.js';
+import { webhookJobs, webhookRoutes } from './modules/webhooks/index.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -134,6 +135,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
       await api.register(reportRoutes);
       await api.register(userAccountRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(webhookRoutes);
       await api.register(notificationRoutes);
       await api.register(notificationStreamRoute);
       await api.register(jobRoutes);
@@ -147,10 +149,13 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
   permitDigestJobs(app);
   notificationPublishJobs(app);
   reportSubscriptionJobs(app);
+  const webhooks = webhookJobs(app);
   jobs.schedule(cronSchedules.filter((entry) => !entry.enabledBy || settings[entry.enabledBy]));
   app.addHook('onReady', async () => {
     await jobs.start();
     if (!jobs.runsJobs) return;
+    // New webhook events wake the dispatcher from now on (one that came before is dispatched at once).
+    await webhooks.listen();
     // Catch up at once on what fell due while no worker ran, rather than at the next minute.
     await jobs.send('notifications.publish-due', {});
     if (settings.REPORT_SUBSCRIPTIONS_ENABLED) await jobs.send('report-subscriptions.due', {});

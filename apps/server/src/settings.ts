@@ -42,6 +42,19 @@ const settingsSchema = z.object({
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Requests one API key may make a minute, counted in the database across processes (decision 43). */
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /**
+   * Webhook hosts that may resolve to loopback, private or link-local addresses (decision 45), comma
+   * separated: an operator's own receivers (and the tests' local one). Every other such URL is refused.
+   */
+  WEBHOOK_ALLOWED_INTERNAL_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h.length > 0),
+    ),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).optional(),

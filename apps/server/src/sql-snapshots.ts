@@ -29,12 +29,14 @@ import {
   ticketsSqlSnapshot,
 } from './modules/tickets/index.js';
 import { userAccountsSqlSnapshot } from './modules/user-accounts/index.js';
+import { webhooksSqlSnapshot } from './modules/webhooks/index.js';
 import { signingKeySqlSnapshot } from './plugins/signing-key-sql-snapshot.js';
 
 /** Every repository's SQL, committed beside it (decision 31). */
 export const sqlSnapshots: readonly SqlSnapshot[] = [
   accessSqlSnapshot,
   apiKeysSqlSnapshot,
+  webhooksSqlSnapshot,
   jobsSqlSnapshot,
   healthSqlSnapshot,
   statisticsSqlSnapshot,

@@ -406,6 +406,46 @@ export interface VehicleSightings {
   read_confidence: number;
 }
 
+export interface WebhookDeliveries {
+  id: Generated<string>;
+  subscription_id: string;
+  event_id: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  replays: Generated<number>;
+  created_at: Generated<Timestamp>;
+  last_attempt_at: Timestamp | null;
+  duration_ms: number | null;
+  response_code: number | null;
+  response_body: string | null;
+  error: string | null;
+}
+
+export interface WebhookEvents {
+  id: Generated<string>;
+  type: string;
+  sites: string[];
+  data: Json;
+  occurred_at: Generated<Timestamp>;
+  dispatched_at: Timestamp | null;
+}
+
+export interface WebhookSubscriptions {
+  id: Generated<string>;
+  company_id: number;
+  created_by: string;
+  url: string;
+  events: string[];
+  sites: string[];
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: Timestamp | null;
+  enabled: Generated<boolean>;
+  disabled_reason: string | null;
+  failing_since: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface DB {
   api_keys: ApiKeys;
   app_config: AppConfig;
@@ -447,4 +487,7 @@ export interface DB {
   user_roles: UserRoles;
   users: Users;
   vehicle_sightings: VehicleSightings;
+  webhook_deliveries: WebhookDeliveries;
+  webhook_events: WebhookEvents;
+  webhook_subscriptions: WebhookSubscriptions;
 }

@@ -687,3 +687,76 @@ export const apiKeys = pgTable(
     index('api_keys_created_at_index').on(t.createdAt),
   ],
 );
+
+// ---- Webhooks (decision 45) ------------------------------------------------------------------
+
+/** A client company's URL told of its events, signed with a secret the server keeps to sign. */
+export const webhookSubscriptions = pgTable(
+  'webhook_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => clientCompanies.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    url: varchar('url', { length: 2000 }).notNull(),
+    events: text('events').array().notNull(),
+    /** Empty: every site of the company. */
+    sites: text('sites').array().notNull(),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamptz('previous_secret_until'),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: varchar('disabled_reason', { length: 20 }),
+    failingSince: timestamptz('failing_since'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('webhook_subscriptions_company_id_index').on(t.companyId)],
+);
+
+/** The outbox: one row per event, written in the transaction of the change. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: varchar('type', { length: 40 }).notNull(),
+    sites: text('sites').array().notNull(),
+    data: jsonb('data').notNull(),
+    occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
+    dispatchedAt: timestamptz('dispatched_at'),
+  },
+  (t) => [
+    index('webhook_events_undispatched_index').on(t.occurredAt).where(sql`${t.dispatchedAt} is null`),
+    index('webhook_events_occurred_at_index').on(t.occurredAt),
+  ],
+);
+
+/** One event for one subscription: its id is the delivery id, the same across retries and replays. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    replays: integer('replays').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastAttemptAt: timestamptz('last_attempt_at'),
+    durationMs: integer('duration_ms'),
+    responseCode: integer('response_code'),
+    responseBody: text('response_body'),
+    error: text('error'),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_subscription_event_index').on(t.subscriptionId, t.eventId),
+    index('webhook_deliveries_subscription_created_index').on(t.subscriptionId, t.createdAt),
+    index('webhook_deliveries_event_id_index').on(t.eventId),
+  ],
+);

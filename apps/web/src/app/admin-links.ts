@@ -6,6 +6,7 @@ import { backgroundJobsRoutes } from '../features/background-jobs/routes';
 import { permitAllowancesRoutes } from '../features/permit-allowances/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { userAccountsRoutes } from '../features/user-accounts/routes';
+import { webhooksRoutes } from '../features/webhooks/routes';
 import { entryFeatures, type FeatureRoutes, pagePath } from '../lib/feature-routes';
 
 export interface AdminLink {
@@ -34,6 +35,7 @@ export const adminUserLinks: readonly AdminLink[] = [
   areaLink(userAccountsRoutes, 'chrome.admin.accounts'),
   areaLink(rolesRoutes, 'chrome.admin.roles'),
   areaLink(apiKeysRoutes, 'chrome.admin.apiKeys'),
+  areaLink(webhooksRoutes, 'chrome.admin.webhooks'),
 ];
 
 export const adminSettingLinks: readonly AdminLink[] = [

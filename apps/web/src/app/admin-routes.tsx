@@ -6,6 +6,7 @@ import { notificationsSendRoutes } from '../features/notifications/routes';
 import { permitAllowancesRoutes } from '../features/permit-allowances/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { userAccountsRoutes } from '../features/user-accounts/routes';
+import { webhooksRoutes } from '../features/webhooks/routes';
 import { adminFeatures } from './admin-links';
 import { featureRouteObject } from './feature-route-objects';
 import { RequireFeature } from './guards';
@@ -30,5 +31,6 @@ export const adminRoutes: RouteObject[] = [
   featureRouteObject(rolesRoutes),
   featureRouteObject(userAccountsRoutes),
   featureRouteObject(apiKeysRoutes),
+  featureRouteObject(webhooksRoutes),
   featureRouteObject(notificationsSendRoutes),
 ];

@@ -74,6 +74,13 @@ export const apiKeyKeys = {
   list: (email: string, request: unknown) => ['api-keys', email, request] as const,
 };
 
+/** Webhooks (decision 45): the subscriptions an administrator sees and each one's delivery log. */
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  list: (email: string) => ['webhooks', email, 'list'] as const,
+  deliveries: (email: string, id: string) => ['webhooks', email, 'deliveries', id] as const,
+};
+
 export const siteKeys = {
   accessible: (email: string) => ['sites', 'accessible', email] as const,
   resolved: (numbers: readonly string[] | undefined) => ['sites', 'resolve', numbers] as const,

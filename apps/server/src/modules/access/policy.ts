@@ -384,3 +384,25 @@ export function apiKeyVisibleWhere(viewer: RoleViewer): Condition {
   if (viewer.companyId === null) return never;
   return sql<SqlBool>`k.company_id = ${viewer.companyId}`;
 }
+
+// ---- Webhooks (decision 45) -------------------------------------------------------------------
+
+/** Webhooks are subscribed, like API keys, by a client company's manager for that one company. */
+export function mayCreateWebhooks(viewer: RoleViewer): boolean {
+  return mayCreateApiKeys(viewer);
+}
+
+/** The sites and groups a subscription would hear of that the caller may not act at themselves. */
+export function webhookSitesBeyondCaller(principal: Principal, sites: readonly string[]): string[] {
+  return asked(
+    principal,
+    sites.filter((entry) => !mayActAt(principal, entry)),
+  );
+}
+
+/** Webhook subscriptions (alias w) a viewer sees, turns off and deletes: every one for the operator, else their company's. */
+export function webhookVisibleWhere(viewer: RoleViewer): Condition {
+  if (reachesEverySite(viewer.principal)) return always;
+  if (viewer.companyId === null) return never;
+  return sql<SqlBool>`w.company_id = ${viewer.companyId}`;
+}

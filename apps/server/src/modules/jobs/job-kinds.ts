@@ -23,6 +23,15 @@ export const jobKinds = {
   'report-subscriptions.due': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
   /** Publishes the notifications whose start has come, and queues their emails. */
   'notifications.publish-due': { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  /** Turns the webhooks' outbox into deliveries (decision 45); woken by NOTIFY, and each minute. */
+  'webhooks.dispatch': { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  /**
+   * One webhook delivery: 12 more tries, the waits doubling from 10-20 s, so the last comes 11 to 23
+   * hours after the first (pg-boss's jitter); each attempt waits 10 s at most for its answer.
+   */
+  'webhooks.deliver': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
+  /** Drops the webhooks' events and delivery log older than 30 days. */
+  'webhooks.prune': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
 } as const satisfies Record<string, RetryPolicy>;
 
 export type JobKind = keyof typeof jobKinds;
@@ -43,6 +52,9 @@ export const cronSchedules: readonly CronSchedule[] = [
   { kind: 'report-subscriptions.due', cron: '* * * * *', enabledBy: 'REPORT_SUBSCRIPTIONS_ENABLED' },
   // A backstop: each scheduled notification also has a job of its own at its start.
   { kind: 'notifications.publish-due', cron: '* * * * *' },
+  // A backstop: each new webhook event wakes the dispatcher at once (NOTIFY).
+  { kind: 'webhooks.dispatch', cron: '* * * * *' },
+  { kind: 'webhooks.prune', cron: '30 3 * * *' },
 ];
 
 export const CRON_TIME_ZONE = 'Europe/London';

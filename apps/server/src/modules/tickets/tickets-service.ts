@@ -26,6 +26,7 @@ import { recordAudit } from '../audit/index.js';
 import { type ConfigCache, readIntegerEntry } from '../config/index.js';
 import { sendTicketActionReceipt } from '../notifications/index.js';
 import { ukStartOfDay } from '../permits/index.js';
+import { recordWebhookEvent } from '../webhooks/index.js';
 import { pageTickets } from './ticket-list-repository.js';
 import {
   countActionsSince,
@@ -211,6 +212,12 @@ export async function takeAction(
       reason,
       note,
     });
+    await recordWebhookEvent(
+      tx,
+      action === 'Cancel' ? 'ticket.cancelled' : 'ticket.reduced',
+      [ticket.siteNumber],
+      { ...result, siteNumber: ticket.siteNumber, vehicleRegistration: ticket.vehicleRegistration },
+    );
     const actor = { userId: principal.userId, email: principal.email };
     const before = pounds(amountDueOf(ticket, at));
     const after = action === 'Cancel' ? 0 : pounds(ticket.reducedAmountPence);

@@ -59,6 +59,7 @@ export const chrome = {
     accounts: 'User accounts',
     roles: 'User roles',
     apiKeys: 'API keys',
+    webhooks: 'Webhooks',
   },
   checkingAccess: 'Checking your access…',
   userInfoFailed: 'Failed to load user info.',

@@ -27,11 +27,13 @@ import { supportContact } from './support-contact';
 import { table } from './table';
 import { tickets } from './tickets';
 import { userAccounts } from './user-accounts';
+import { webhooks } from './webhooks';
 
 /** English translation table: one file per area, so each feature adds its own file and one line here. */
 export const en = {
   account,
   apiKeys,
+  webhooks,
   appSettings,
   chrome,
   common,

@@ -13,6 +13,7 @@ import { type Principal, policy } from '../../access/index.js';
 import { recordAudit } from '../../audit/index.js';
 import { type ConfigCache, readIntegerEntry } from '../../config/index.js';
 import { readAllowances } from '../../permit-allowances/index.js';
+import { recordWebhookEvents } from '../../webhooks/index.js';
 import { recordPermitsAdded } from '../history/permit-events-repository.js';
 import type { PermitCaches } from '../list/permit-count-cache.js';
 import { checkAllowances, checkOverlaps } from './permit-add-conflicts.js';
@@ -128,6 +129,11 @@ export async function addPermits(
       tx,
       stored.map((p) => p.permitId),
       actor,
+    );
+    await recordWebhookEvents(
+      tx,
+      'permit.added',
+      stored.map((p) => ({ targets: [p.site_SiteGroupNumber], data: p })),
     );
     await recordAudit(tx, {
       subject: actor,

@@ -8,6 +8,7 @@ import type { Queries } from '../../../db/kysely.js';
 import { conflict, notFound } from '../../../plugins/problem.js';
 import type { Principal } from '../../access/index.js';
 import { recordAudit } from '../../audit/index.js';
+import { recordWebhookEvents } from '../../webhooks/index.js';
 import { endPermitNow } from '../expire/end-permit-now.js';
 import { recordPermitChanges } from '../history/permit-events-repository.js';
 import type { PermitCountCache } from '../list/permit-count-cache.js';
@@ -134,6 +135,11 @@ export async function takeBackUpload(
       })),
       actor,
       now,
+    );
+    await recordWebhookEvents(
+      tx,
+      'permit.cancelled',
+      cancelled.map((p) => ({ targets: [p.site_SiteGroupNumber], data: p })),
     );
     await markUploadTakenBack(tx, uploadId, principal.userId, now);
     await recordAudit(tx, {

@@ -12,6 +12,7 @@ import type { Queries } from '../../../db/kysely.js';
 import { conflict, forbidden, notFound } from '../../../plugins/problem.js';
 import { type Principal, policy } from '../../access/index.js';
 import { recordAudit } from '../../audit/index.js';
+import { recordWebhookEvent } from '../../webhooks/index.js';
 import { checkOverlaps } from '../add/permit-add-conflicts.js';
 import { permitPeriod } from '../add/permit-add-periods.js';
 import { findPermitsOfVehicles, loadSiteDirectory, lockPermitPlaces } from '../add/permit-add-repository.js';
@@ -170,6 +171,7 @@ export async function editPermit(
       details: { permitId: stored.id, type: stored.scope, changes },
     });
     const updated: StoredPermit = { ...stored, ...next };
+    await recordWebhookEvent(tx, 'permit.edited', [stored.target], presentStoredPermit(updated));
     return { permit: updated, changed: changes.map((c) => c.field as PermitEditField) };
   });
   if (result.changed.length > 0) caches.permitCounts.invalidate();

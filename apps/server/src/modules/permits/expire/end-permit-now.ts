@@ -3,6 +3,7 @@ import type { Queries } from '../../../db/kysely.js';
 import { notFound } from '../../../plugins/problem.js';
 import type { Principal } from '../../access/index.js';
 import { type AuditEntry, recordAudit } from '../../audit/index.js';
+import { recordWebhookEvent } from '../../webhooks/index.js';
 import { recordPermitChanges } from '../history/permit-events-repository.js';
 import type { PermitCountCache } from '../list/permit-count-cache.js';
 import { findPermit } from './permit-expire-repository.js';
@@ -61,6 +62,12 @@ export async function endPermitNow(
       now,
     );
     await recordAudit(tx, { subject: actor, actor, ...ending.audit(permit) });
+    await recordWebhookEvent(
+      tx,
+      ending.kind === 'expired' ? 'permit.expired' : 'permit.cancelled',
+      [stored.site_SiteGroupNumber],
+      stored,
+    );
     return stored;
   });
   // This process counts the change at once; the others drop their counts on the NOTIFY.
