@@ -27,6 +27,7 @@ export * from './problem.js';
 export * from './reports.js';
 export * from './roles.js';
 export * from './rules.js';
+export * from './scim.js';
 export * from './runtime-config.js';
 export * from './sightings.js';
 export * from './sites.js';
