@@ -66,7 +66,10 @@ describe('SCIM provisioning', () => {
         body === undefined ? undefined : JSON.stringify(body),
         body === undefined ? {} : scimHeaders,
       );
-  const scimErrorOf = (res: { statusCode: number; body: string; headers: Record<string, unknown> }, status: number) => {
+  const scimErrorOf = (
+    res: { statusCode: number; body: string; headers: Record<string, unknown> },
+    status: number,
+  ) => {
     expect(res.statusCode, res.body).toBe(status);
     expect(res.headers['content-type']).toContain(SCIM_CONTENT_TYPE);
     const body = JSON.parse(res.body);
@@ -135,7 +138,10 @@ describe('SCIM provisioning', () => {
       expect(shown.scim.roleName).toEqual(expect.any(String));
       const plain = await api
         .as(manager)
-        .post('/api/api-keys', keyBody({ features: ['Permits.View'], scimRoleId: undefined, scimAccess: undefined }));
+        .post(
+          '/api/api-keys',
+          keyBody({ features: ['Permits.View'], scimRoleId: undefined, scimAccess: undefined }),
+        );
       expect(plain.json(createdApiKeySchema).scim).toBeNull();
     });
 
@@ -234,7 +240,10 @@ describe('SCIM provisioning', () => {
       const names = [uniqueName('Filter'), uniqueName('Filter'), uniqueName('Filter')];
       const users = [];
       for (const name of names) users.push(await createUser(name));
-      const found = await scim('GET', `/Users?filter=${encodeURIComponent(`userName Eq "${names[1]!.toUpperCase()}"`)}`);
+      const found = await scim(
+        'GET',
+        `/Users?filter=${encodeURIComponent(`userName Eq "${names[1]!.toUpperCase()}"`)}`,
+      );
       expect(found.statusCode, found.body).toBe(200);
       expect(found.json(scimUserListSchema)).toEqual({
         schemas: [SCIM_LIST_SCHEMA],
@@ -243,12 +252,13 @@ describe('SCIM provisioning', () => {
         itemsPerPage: 1,
         Resources: [users[1]],
       });
-      const none = (await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "nobody@scim.example"')}`)).json(
-        scimUserListSchema,
-      );
+      const none = (
+        await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "nobody@scim.example"')}`)
+      ).json(scimUserListSchema);
       expect(none).toMatchObject({ totalResults: 0, itemsPerPage: 0, Resources: [] });
       expect(
-        scimErrorOf(await scim('GET', `/Users?filter=${encodeURIComponent('displayName co "x"')}`), 400).scimType,
+        scimErrorOf(await scim('GET', `/Users?filter=${encodeURIComponent('displayName co "x"')}`), 400)
+          .scimType,
       ).toBe('invalidFilter');
 
       const all = (await scim('GET', '/Users')).json(scimUserListSchema);
@@ -314,7 +324,9 @@ describe('SCIM provisioning', () => {
       problemOf(await api.as(session).get('/api/user/info'), 401);
       expect((await login()).statusCode).toBe(401);
       expect((await scim('GET', `/Users/${created.id}`)).json(scimUserSchema).active).toBe(false);
-      const onScreen = (await api.as(manager).get(`/api/user/accounts/${created.id}`)).json(userAccountSchema);
+      const onScreen = (await api.as(manager).get(`/api/user/accounts/${created.id}`)).json(
+        userAccountSchema,
+      );
       expect(onScreen.active).toBe(false);
       expect((await auditOf(created.id)).at(-1)).toMatchObject({
         type: 'AccountDeactivated',
@@ -359,7 +371,10 @@ describe('SCIM provisioning', () => {
         [{ op: 'Replace', path: 'a b', value: 1 }, 'invalidPath'],
         [{ op: 'Move', path: 'active', value: true }, 'invalidValue'],
       ] as const) {
-        const refused = scimErrorOf(await scim('PATCH', `/Users/${created.id}`, { Operations: [operation] }), 400);
+        const refused = scimErrorOf(
+          await scim('PATCH', `/Users/${created.id}`, { Operations: [operation] }),
+          400,
+        );
         expect(refused.scimType, JSON.stringify(operation)).toBe(scimType);
       }
     });
@@ -391,7 +406,9 @@ describe('SCIM provisioning', () => {
         scimErrorOf(await scim('GET', `/Users/${id}`), 404);
         scimErrorOf(await scim('PUT', `/Users/${id}`, { userName: uniqueName('X'), active: false }), 404);
         scimErrorOf(
-          await scim('PATCH', `/Users/${id}`, { Operations: [{ op: 'replace', path: 'active', value: false }] }),
+          await scim('PATCH', `/Users/${id}`, {
+            Operations: [{ op: 'replace', path: 'active', value: false }],
+          }),
           404,
         );
         scimErrorOf(await scim('DELETE', `/Users/${id}`), 404);

@@ -42,10 +42,20 @@ describe('API key input', () => {
       { field: 'scimAccess', code: 'required', params: {} },
     ]);
     expect(
-      ruleCheck(apiKeyInputSchema, { ...valid, features: ['Users.Add'], scimRoleId: 3, scimAccess: ['1002'] }),
+      ruleCheck(apiKeyInputSchema, {
+        ...valid,
+        features: ['Users.Add'],
+        scimRoleId: 3,
+        scimAccess: ['1002'],
+      }),
     ).toEqual([{ field: 'scimAccess.0', code: 'notAllowed', params: {} }]);
     expect(
-      ruleCheck(apiKeyInputSchema, { ...valid, features: ['Users.Add'], scimRoleId: 3, scimAccess: ['1001'] }),
+      ruleCheck(apiKeyInputSchema, {
+        ...valid,
+        features: ['Users.Add'],
+        scimRoleId: 3,
+        scimAccess: ['1001'],
+      }),
     ).toEqual([]);
     expect(ruleCheck(apiKeyInputSchema, { ...valid, expiresOn: '2026-02-30' })[0]?.code).toBe('invalidDate');
   });

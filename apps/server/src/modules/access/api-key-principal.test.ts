@@ -57,7 +57,11 @@ describe('the principal an API key acts as', () => {
     const scimKey = {
       ...key,
       features: ['Users.Add', 'Permits.View'],
-      scim: { roleId: 7, roleFeatures: ['Permits.Add', 'Permits.View', 'Tickets.Cancel'], access: ['1001', '1004'] },
+      scim: {
+        roleId: 7,
+        roleFeatures: ['Permits.Add', 'Permits.View', 'Tickets.Cancel'],
+        access: ['1001', '1004'],
+      },
     };
     expect(apiKeyPrincipal(scimKey, creator).apiKey).toEqual({
       id: key.id,

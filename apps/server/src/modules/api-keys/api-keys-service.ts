@@ -79,7 +79,10 @@ export async function createApiKey(
     const mapping = policy.apiKeyScimMappingBeyond(viewer, { access, scimAccess: scim.access, role });
     if (mapping.role) errors.add('scimRoleId', 'You cannot assign this role.');
     if (mapping.access.length > 0)
-      errors.add('scimAccess', `These sites or groups are not among the key's: ${mapping.access.join(', ')}.`);
+      errors.add(
+        'scimAccess',
+        `These sites or groups are not among the key's: ${mapping.access.join(', ')}.`,
+      );
   }
   errors.throwIfAny();
   // The key works to the end of its last UK day: until midnight that starts the next.

@@ -214,7 +214,8 @@ export async function scimRoutes(app: FastifyInstance) {
       preValidation: scimKeys,
       schema: {
         ...common,
-        summary: 'The accounts within the key’s reach; filter=userName eq "…"; startIndex and count (at most 100)',
+        summary:
+          'The accounts within the key’s reach; filter=userName eq "…"; startIndex and count (at most 100)',
         querystring: scimListQuerySchema,
         response: { 200: scimUserListSchema, ...errorAnswers },
       },

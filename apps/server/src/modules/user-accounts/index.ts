@@ -1,6 +1,5 @@
 /** User accounts managed by administrators: the user-accounts module's public surface. */
 export { userAccountRoutes } from './routes.js';
-export { userAccountsSqlSnapshot } from './user-accounts-sql-snapshot.js';
 export {
   type AccountsContext,
   createAccount,
@@ -10,3 +9,4 @@ export {
   setAccountActive,
   updateAccount,
 } from './user-accounts-service.js';
+export { userAccountsSqlSnapshot } from './user-accounts-sql-snapshot.js';

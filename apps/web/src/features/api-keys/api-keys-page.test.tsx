@@ -20,6 +20,7 @@ const key: ApiKey = {
   lastUsedAt: null,
   revokedAt: null,
   state: 'active',
+  scim: null,
 };
 const pageOf = (rows: ApiKey[]): ApiKeyPage => ({ rows, total: rows.length, first: null, last: null });
 
