@@ -204,10 +204,10 @@ export function AddApiKeyPage() {
               </CheckboxesField>
               {chosenFeatures.includes(SCIM_FEATURE) && (
                 <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                  <Title order={2} size="h3" component="legend" mb="sm">
+                    {t('apiKeys.scimLegend')}
+                  </Title>
                   <Stack gap="sm">
-                    <Title order={2} size="h3" component="legend">
-                      {t('apiKeys.scimLegend')}
-                    </Title>
                     <Text size="sm">{t('apiKeys.scimIntro')}</Text>
                     <SelectField
                       form={form}

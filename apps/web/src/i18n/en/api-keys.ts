@@ -44,7 +44,7 @@ export const apiKeys = {
   expiresOnHint: 'At most a year from today; it stops working at midnight at the end of this day.',
   features: 'What it may do',
   featuresHint:
-    'Only features you hold yourself. A key can never manage users, roles, keys or settings on the portal’s screens; with “Add users” it can provision accounts from your directory (SCIM), as set below.',
+    'Only features you hold yourself. A key can never manage users, roles, keys or settings on the portal’s screens; with “Add user accounts” it can provision accounts from your directory (SCIM), as set below.',
   noFeatures: 'You hold no feature an API key can be given.',
   access: 'Sites and groups',
   accessHint: 'Only your own sites and groups.',
