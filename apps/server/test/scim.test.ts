@@ -218,7 +218,14 @@ describe('SCIM provisioning', () => {
       ]);
 
       // The same address again (in any case) is SCIM's uniqueness conflict; a non-address is refused.
-      const again = scimErrorOf(await scim('POST', '/Users', { userName: userName.toUpperCase() }), 409);
+      const again = scimErrorOf(
+        await api
+          .as(bearer(key))
+          .post('/scim/v2/Users', JSON.stringify({ userName: userName.toUpperCase() }), {
+            headers: { 'content-type': `${SCIM_CONTENT_TYPE}; charset=utf-8` },
+          }),
+        409,
+      );
       expect(again.scimType).toBe('uniqueness');
       expect(scimErrorOf(await scim('POST', '/Users', { userName: 'not an address' }), 400).scimType).toBe(
         'invalidValue',
@@ -450,6 +457,22 @@ describe('SCIM provisioning', () => {
         problemOf(await api.as(bearer(key)).get(url), 403);
       }
     });
+  });
+
+  it('counts a SCIM key’s requests like any key’s: 429 with Retry-After past its limit, in SCIM’s error schema', async () => {
+    const limited = await buildSecondInstance(t, { API_KEY_REQUESTS_PER_MINUTE: 2 });
+    try {
+      const created = await api.as(manager).post('/api/api-keys', keyBody({ name: 'Okta' }));
+      const okta = bearer(created.json(createdApiKeySchema).key);
+      const asOkta = apiFor({ app: limited.app }).as(okta);
+      expect((await asOkta.get('/scim/v2/ServiceProviderConfig')).statusCode).toBe(200);
+      expect((await asOkta.get('/scim/v2/Users?count=1')).statusCode).toBe(200);
+      const refused = await asOkta.get('/scim/v2/Users?count=1');
+      expect(scimErrorOf(refused, 429).detail).toContain('requests a minute');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 
   describe('discovery', () => {
