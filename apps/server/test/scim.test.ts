@@ -545,6 +545,19 @@ describe('SCIM provisioning', () => {
       ] as const) {
         expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([{ apiKey: [] }]);
       }
+      // Bodies and answers are SCIM's media type; errors are documented in SCIM's error schema.
+      const post = doc.paths['/scim/v2/Users']?.post as unknown as {
+        requestBody: { content: Record<string, unknown> };
+        responses: Record<string, { content?: Record<string, { schema?: { properties?: object } }> }>;
+      };
+      expect(Object.keys(post.requestBody.content)).toContain(SCIM_CONTENT_TYPE);
+      expect(Object.keys(post.responses['201']?.content ?? {})).toEqual([SCIM_CONTENT_TYPE]);
+      for (const status of ['400', '401', '403', '409', '429']) {
+        expect(
+          post.responses[status]?.content?.[SCIM_CONTENT_TYPE]?.schema?.properties,
+          status,
+        ).toHaveProperty('scimType');
+      }
     });
   });
 });
