@@ -300,9 +300,12 @@ describe('SCIM provisioning', () => {
         ['AccountCreated', keyId],
         ['EmailChanged', keyId],
       ]);
-      // A PUT with nothing changed writes nothing.
+      // A PUT with nothing changed writes nothing; one with active false deactivates.
       await scim('PUT', `/Users/${created.id}`, { userName: renamed, active: true });
       expect(await auditOf(created.id)).toHaveLength(2);
+      const off = await scim('PUT', `/Users/${created.id}`, { userName: renamed, active: false });
+      expect(off.json(scimUserSchema).active).toBe(false);
+      expect((await auditOf(created.id)).at(-1)?.type).toBe('AccountDeactivated');
     });
 
     it('deactivates by PATCH as Entra sends it: no more sign-in, and its sessions end at once in every process', async () => {
@@ -432,6 +435,24 @@ describe('SCIM provisioning', () => {
       const all = (await scim('GET', '/Users?count=100')).json(scimUserListSchema);
       expect(all.Resources.map((u) => u.id)).not.toContain(theirsId);
       expect(all.Resources.map((u) => u.id)).not.toContain(beyondId);
+    });
+
+    it('stays within what the key’s creator holds now: a role feature they lose, or their deactivation, stops it', async () => {
+      const account = await accountWith(t, { features: managerFeatures, access: [s(0), s(1)] });
+      const created = await api.as(account.headers).post('/api/api-keys', keyBody({ name: 'Okta' }));
+      const theirKey = created.json(createdApiKeySchema).key;
+      const scimAs = (body: unknown) => scim('POST', '/Users', body, theirKey);
+      expect((await scimAs({ userName: uniqueName('Held') })).statusCode).toBe(201);
+      // The creator loses Permits.Add, which the mapped role holds: the role is beyond the key now.
+      await t.database.db.execute(
+        sql`delete from role_features where feature = 'Permits.Add'
+            and role_id in (select role_id from user_roles where user_id = ${account.userId})`,
+      );
+      const refused = scimErrorOf(await scimAs({ userName: uniqueName('Lost') }), 400);
+      expect(refused.detail).toContain('roles');
+      // A deactivated creator's keys stop, as a removed creator's do (decision 43).
+      await t.database.db.execute(sql`update users set deactivated_at = now() where id = ${account.userId}`);
+      scimErrorOf(await scim('GET', '/ServiceProviderConfig', undefined, theirKey), 401);
     });
 
     it('takes keys holding Users.Add only: another key, a signed-in manager and nobody are refused', async () => {
