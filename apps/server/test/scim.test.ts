@@ -227,6 +227,14 @@ describe('SCIM provisioning', () => {
         409,
       );
       expect(again.scimType).toBe('uniqueness');
+      // Two at once for one new address: one account, and the other hears uniqueness.
+      const racing = uniqueName('Race');
+      const both = await Promise.all([
+        scim('POST', '/Users', { userName: racing }),
+        scim('POST', '/Users', { userName: racing }),
+      ]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect(scimErrorOf(both.find((r) => r.statusCode === 409)!, 409).scimType).toBe('uniqueness');
       expect(scimErrorOf(await scim('POST', '/Users', { userName: 'not an address' }), 400).scimType).toBe(
         'invalidValue',
       );

@@ -10,6 +10,7 @@ import {
   type ScimUserList,
   scimBooleanSchema,
 } from '@client-portal/contract';
+import { ProblemError } from '../../plugins/problem.js';
 import { type Principal, policy } from '../access/index.js';
 import {
   type AccountsContext,
@@ -149,6 +150,12 @@ export async function createScimUser(
     access: mapping.access,
     roles: [mapping.roleId],
     flags: [],
+  }).catch(async (error: unknown) => {
+    // Two requests for one address at once: the one that lost finds the other's account.
+    if (error instanceof ProblemError && error.errors?.email) {
+      await refuseTakenUserName(ctx, provisioner, email);
+    }
+    throw error;
   });
   if (input.active === false) await setAccountActive(ctx.kysely, provisioner, account.userId, false);
   return toScimUser(ctx.base, { ...account, active: input.active !== false });
