@@ -103,7 +103,7 @@ export function scimListSchema<T extends z.ZodType>(resource: T) {
     totalResults: z.number().int(),
     startIndex: z.number().int(),
     itemsPerPage: z.number().int(),
-    Resources: z.array(resource),
+    Resources: z.array(resource).max(SCIM_PAGE_MAX),
   });
 }
 export const scimUserListSchema = scimListSchema(scimUserSchema);
