@@ -85,6 +85,51 @@ describe('API keys in the browser', () => {
     expect((await permitsWith(key)).status).toBe(401);
   }, 120_000);
 
+  it('creates a key that provisions accounts over SCIM with its role and sites (decision 46)', async () => {
+    const page = await signedInDemoPage(browser, baseUrl, contexts, MANAGER);
+    await page.goto('/admin/api-keys/add');
+    await page.getByRole('heading', { level: 1, name: 'Create API key' }).waitFor();
+    const name = `Entra ${Date.now().toString(36)}`;
+    await page.getByLabel(/^Name/).fill(name);
+    await page.getByRole('checkbox', { name: /^1001 / }).check();
+    await page.getByRole('checkbox', { name: 'Add user accounts' }).check();
+    const scim = page.getByRole('group', { name: 'Accounts from your directory (SCIM)' });
+    await scim.waitFor();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByTestId('error-summary').waitFor();
+    found.push(...(await axeViolations(page, 'create scim api key with errors (light)')));
+    await scim.getByRole('checkbox', { name: /^1001 / }).check();
+    await scim.getByRole('combobox', { name: /Role of the accounts/ }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your new API key' }).waitFor();
+    const key = (await page.getByTestId('created-api-key').textContent())?.trim() ?? '';
+
+    const scimCall = (method: string, path: string, body?: unknown) =>
+      fetch(`${baseUrl}/scim/v2${path}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/scim+json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const userName = `scim-${Date.now().toString(36)}@acme.example`;
+    const created = await scimCall('POST', '/Users', { userName, active: true });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('content-type')).toContain('application/scim+json');
+    const { id } = (await created.json()) as { id: string };
+    const patched = await scimCall('PATCH', `/Users/${id}`, {
+      Operations: [{ op: 'Replace', path: 'active', value: 'False' }],
+    });
+    expect(((await patched.json()) as { active: boolean }).active).toBe(false);
+
+    await page.getByRole('button', { name: 'Back to API keys' }).click();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(' at 1001');
+    // The accounts screen shows the directory's account, deactivated.
+    await page.goto(`/admin/user/accounts?emailAddress=${encodeURIComponent(userName)}`);
+    await page.getByText(`${userName} (deactivated)`).waitFor();
+  }, 120_000);
+
   it('passes axe in dark mode and fits a 390 px phone', async () => {
     const dark = await signedInDemoPage(browser, baseUrl, contexts, MANAGER, 'dark');
     await dark.goto('/admin/api-keys');
@@ -98,6 +143,9 @@ describe('API keys in the browser', () => {
     await dark.getByRole('button', { name: 'Create key' }).click();
     await dark.getByTestId('error-summary').waitFor();
     found.push(...(await axeViolations(dark, 'create api key with errors (dark)')));
+    await dark.getByRole('checkbox', { name: 'Add user accounts' }).check();
+    await dark.getByRole('group', { name: 'Accounts from your directory (SCIM)' }).waitFor();
+    found.push(...(await axeViolations(dark, 'create scim api key (dark)')));
 
     const phoneContext = await newPhoneContext(browser, baseUrl);
     contexts.push(phoneContext);

@@ -25,6 +25,7 @@ import { permitAllowanceRoutes } from './modules/permit-allowances/index.js';
 import { type PermitCountCache, permitRoutes, startPermitCountCache } from './modules/permits/index.js';
 import { reportRoutes, reportSubscriptionJobs } from './modules/reports/index.js';
 import { roleRoutes } from './modules/roles/index.js';
+import { scimRoutes } from './modules/scim/index.js';
 import { sightingRoutes } from './modules/sightings/index.js';
 import { siteRoutes } from './modules/sites/index.js';
 import { statisticsRoutes } from './modules/statistics/index.js';
@@ -142,6 +143,8 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
     },
     { prefix: '/api' },
   );
+  // SCIM 2.0 (decision 46) has its own root, as directories expect: https://<host>/scim/v2.
+  if (servesApi) await app.register(scimRoutes, { prefix: '/scim/v2' });
 
   // Background work (decision 40): every kind's handler and the cron schedules, declared in one place;
   // they run only where PROCESS_ROLE runs jobs. Started once the app is ready, stopped before the

@@ -147,7 +147,7 @@ describe('API keys', () => {
         access: [`These sites or groups are not assigned to you: ${s(2)}.`],
       });
       const admin = problemOf(
-        await api.as(manager).post('/api/api-keys', keyBody({ features: ['Users.Add'] })),
+        await api.as(manager).post('/api/api-keys', keyBody({ features: ['Users.View'] })),
         400,
       );
       expect(admin.errors).toEqual({ 'features.0': ['An API key cannot hold this feature.'] });
@@ -202,7 +202,8 @@ describe('API keys', () => {
 
     it('never reaches user, role, key or settings administration, nor the signed-in user routes', async () => {
       const { id, key } = await createKey({ features: ['Permits.View'] });
-      // Even a key whose row names administration features (written by hand) holds none of them.
+      // Even a key whose row names administration features (written by hand) holds none of them but
+      // Users.Add, which on a key opens only SCIM (decision 46): no administration route takes a key.
       await t.database.db.execute(
         sql`update api_keys
             set features = string_to_array(${'Permits.View,Users.View,Users.Add,Roles.View,Application.SysAdmin'}, ',')

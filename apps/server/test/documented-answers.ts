@@ -16,7 +16,7 @@ export function recordAnswers(app: FastifyInstance): { undocumented(): string[] 
   const seen = new Set<string>();
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url;
-    if (route === undefined || !route.startsWith('/api/') || NOT_OPERATIONS.test(route)) return;
+    if (route === undefined || !/^\/(api|scim)\//.test(route) || NOT_OPERATIONS.test(route)) return;
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     seen.add(`${method} ${route} ${reply.statusCode}`);
   });

@@ -158,7 +158,7 @@ describe('foundation: the API shell', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/sites/search']));
   });
 
-  it('declares beside every operation its problem answers: 400 and 503 at least, as problem+json', async () => {
+  it('declares beside every operation its problem answers: 400 and 503 at least, as problem+json (SCIM: its own)', async () => {
     const doc = (await api.get('/api/docs/json')).json() as {
       paths: Record<string, Record<string, { responses?: Record<string, { content?: object }> }>>;
     };
@@ -169,8 +169,10 @@ describe('foundation: the API shell', () => {
       for (const [method, operation] of Object.entries(methods)) {
         operations += 1;
         const responses = operation.responses ?? {};
+        // SCIM answers its errors in SCIM's own error schema, as directories read them (decision 46).
+        const errorType = path.startsWith('/scim/v2/') ? 'application/scim+json' : 'application/problem+json';
         for (const [status, answer] of Object.entries(responses)) {
-          const problem = Object.keys(answer.content ?? {}).includes('application/problem+json');
+          const problem = Object.keys(answer.content ?? {}).includes(errorType);
           // The readiness check answers its own JSON when the database is down.
           const ownJson = path === '/api/ready' && status === '503';
           if (Number(status) >= 400 && !problem && !ownJson)

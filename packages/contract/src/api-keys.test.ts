@@ -33,18 +33,43 @@ describe('API key input', () => {
       { field: 'features', code: 'required', params: { min: 1 } },
       { field: 'access', code: 'required', params: { min: 1 } },
     ]);
-    expect(ruleCheck(apiKeyInputSchema, { ...valid, features: ['Users.Add'] })).toEqual([
+    expect(ruleCheck(apiKeyInputSchema, { ...valid, features: ['Users.View'] })).toEqual([
       { field: 'features.0', code: 'oneOf', params: {} },
     ]);
+    // Users.Add (SCIM, decision 46) needs a mapping: a role, and sites among the key's own.
+    expect(ruleCheck(apiKeyInputSchema, { ...valid, features: ['Users.Add'] })).toEqual([
+      { field: 'scimRoleId', code: 'required', params: {} },
+      { field: 'scimAccess', code: 'required', params: {} },
+    ]);
+    expect(
+      ruleCheck(apiKeyInputSchema, {
+        ...valid,
+        features: ['Users.Add'],
+        scimRoleId: 3,
+        scimAccess: ['1002'],
+      }),
+    ).toEqual([{ field: 'scimAccess.0', code: 'notAllowed', params: {} }]);
+    expect(
+      ruleCheck(apiKeyInputSchema, {
+        ...valid,
+        features: ['Users.Add'],
+        scimRoleId: 3,
+        scimAccess: ['1001'],
+      }),
+    ).toEqual([]);
     expect(ruleCheck(apiKeyInputSchema, { ...valid, expiresOn: '2026-02-30' })[0]?.code).toBe('invalidDate');
   });
 
   it('never lets a key hold administration or the operator’s features', () => {
     for (const feature of apiKeyFeatures) {
+      // Users.Add on a key opens only SCIM provisioning (decision 46): no administration route admits a key.
+      if (feature === 'Users.Add') continue;
       expect(feature).not.toMatch(/^(Users|Roles|Application|Self|Notifications)\./);
       expect(operatorOnlyFeatures as readonly string[]).not.toContain(feature);
     }
-    expect(isApiKeyFeature('Users.Add')).toBe(false);
+    expect(isApiKeyFeature('Users.Add')).toBe(true);
+    expect(isApiKeyFeature('Users.Edit')).toBe(false);
+    expect(isApiKeyFeature('Roles.Add')).toBe(false);
     expect(isApiKeyFeature('Permits.Add')).toBe(true);
   });
 });

@@ -17,9 +17,12 @@ export const API_KEY_YEARS_MAX = 1;
 
 /**
  * The features a key may hold: the work a client's own systems do (permits, tickets, reports,
- * statistics, invoices). Never user, role, key or settings administration, nor sending notifications.
+ * statistics, invoices), and `Users.Add`, which on a key opens only the SCIM provisioning routes
+ * (decision 46) with the role and sites of the key's SCIM mapping. Never the user, role, key or
+ * settings administration routes (none of them admits a key), nor sending notifications.
  */
 export const apiKeyFeatures = [
+  'Users.Add',
   'Invoicing.Access',
   'Permits.View',
   'Permits.Add',
@@ -35,6 +38,9 @@ export const apiKeyFeatures = [
   'Tickets.Reduce',
   'Tickets.ViewReduced',
 ] as const satisfies readonly FeatureName[];
+
+/** The feature that lets a key provision its company's accounts through SCIM (decision 46). */
+export const SCIM_FEATURE = 'Users.Add' satisfies FeatureName;
 
 export function isApiKeyFeature(feature: string): boolean {
   return (apiKeyFeatures as readonly string[]).includes(feature);
@@ -59,8 +65,18 @@ export const apiKeyInputSchema = z
       .min(1, 'required')
       .max(apiKeyFeatures.length),
     access: z.array(siteOrGroupNumberSchema, typeRule).min(1, 'required').max(500),
+    /** SCIM (decision 46), with Users.Add only: the role provisioned accounts get. */
+    scimRoleId: z.number(typeRule).int().positive().nullable().optional(),
+    /** SCIM, with Users.Add only: the sites and groups provisioned accounts get, among the key's own. */
+    scimAccess: z.array(siteOrGroupNumberSchema, typeRule).max(500).optional(),
   })
-  .superRefine(({ expiresOn }, ctx) => {
+  .superRefine(({ expiresOn, features, access, scimRoleId, scimAccess }, ctx) => {
+    if (features?.includes(SCIM_FEATURE)) {
+      if (scimRoleId == null) ctx.addIssue(ruleIssue(['scimRoleId'], 'required'));
+      if (!scimAccess || scimAccess.length === 0) ctx.addIssue(ruleIssue(['scimAccess'], 'required'));
+      const beyond = (scimAccess ?? []).findIndex((entry) => !access?.includes(entry));
+      if (beyond >= 0) ctx.addIssue(ruleIssue(['scimAccess', beyond], 'notAllowed'));
+    }
     if (!isIsoDay(expiresOn)) return;
     const today = ukToday();
     const first = addIsoDays(today, 1);
@@ -88,6 +104,14 @@ export const apiKeySchema = z.object({
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
   state: z.enum(apiKeyStates),
+  /** SCIM (decision 46): the role and sites of the accounts the key provisions; null without Users.Add. */
+  scim: z
+    .object({
+      roleId: z.number().int().nullable(),
+      roleName: z.string().nullable(),
+      access: z.array(z.string()),
+    })
+    .nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 

@@ -28,6 +28,7 @@ export * from './reports.js';
 export * from './roles.js';
 export * from './rules.js';
 export * from './runtime-config.js';
+export * from './scim.js';
 export * from './sightings.js';
 export * from './sites.js';
 export * from './statistics.js';

@@ -13,6 +13,8 @@ const userAccountListItemSchema = z.object({
   userId: z.string(),
   email: z.string(),
   emailConfirmed: z.boolean(),
+  /** False once deactivated (decision 46, SCIM `active: false`): kept, but never signed into. */
+  active: z.boolean(),
   /** Site and site-group numbers; empty for a global (all-sites) account. */
   access: z.array(z.string()),
   accessAllSites: z.boolean(),
@@ -25,6 +27,8 @@ export const userAccountSchema = z.object({
   userId: z.string(),
   email: z.string(),
   emailConfirmed: z.boolean(),
+  /** False once deactivated (decision 46). */
+  active: z.boolean(),
   access: z.array(z.string()),
   accessAllSites: z.boolean(),
   /** Application role ids. */

@@ -37,6 +37,8 @@ export interface ApiKeys {
   revoked_at: Timestamp | null;
   revoked_by: string | null;
   last_used_at: Timestamp | null;
+  scim_role_id: number | null;
+  scim_access: Generated<string[]>;
 }
 
 export interface AppConfig {
@@ -395,6 +397,7 @@ export interface Users {
   totp_last_step: Int8 | null;
   address_held_elsewhere: Generated<boolean>;
   colour_mode: string | null;
+  deactivated_at: Timestamp | null;
 }
 
 export interface VehicleSightings {

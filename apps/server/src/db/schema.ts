@@ -128,6 +128,11 @@ export const users = pgTable(
      * signed into or mailed a link; only accounts that are not shadows hold their address.
      */
     addressHeldElsewhere: boolean('address_held_elsewhere').notNull().default(false),
+    /**
+     * Deactivated (decision 46, SCIM `active: false`): kept with its address and grants, but never
+     * signed into, reset or reloaded as a caller until activated again.
+     */
+    deactivatedAt: timestamptz('deactivated_at'),
     /** The colour mode the user picked (decision 38); null: the spec's rule. */
     colourMode: varchar('colour_mode', { length: 6 }),
   },
@@ -681,6 +686,9 @@ export const apiKeys = pgTable(
     revokedAt: timestamptz('revoked_at'),
     revokedBy: uuid('revoked_by').references(() => users.id),
     lastUsedAt: timestamptz('last_used_at'),
+    /** SCIM (decision 46): the role and sites of the accounts a Users.Add key provisions. */
+    scimRoleId: integer('scim_role_id').references(() => roles.id, { onDelete: 'set null' }),
+    scimAccess: text('scim_access').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('api_keys_company_id_created_at_index').on(t.companyId, t.createdAt),

@@ -46,7 +46,7 @@ function databaseProblem(state: string): Problem {
  * Turns every error into application/problem+json; 5xx are logged and their details hidden. A refused
  * body or query says each rule code in the words of `messages`, the route's area table.
  */
-function toProblem(error: FastifyError | ProblemError | Error, messages?: RuleMessages): Problem {
+export function toProblem(error: FastifyError | ProblemError | Error, messages?: RuleMessages): Problem {
   if (error instanceof ProblemError) {
     return {
       title: error.title,

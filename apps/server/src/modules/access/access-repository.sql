@@ -26,7 +26,7 @@ select "u"."id", "u"."email", "u"."security_stamp", "u"."access_all_sites", arra
     order by "site_number")) as "site_numbers", "s"."type" as "session_type", "s"."revoked_at" is not null as "session_revoked"
 from "users" as "u"
 left join "sessions" as "s" on "s"."id" = $1::uuid and "s"."user_id" = "u"."id"
-where "u"."id" = $2::uuid and "u"."removed_at" is null and "u"."address_held_elsewhere" = $3;
+where "u"."id" = $2::uuid and "u"."removed_at" is null and "u"."deactivated_at" is null and "u"."address_held_elsewhere" = $3;
 -- parameters: ["00000000-0000-4000-8000-000000000002","00000000-0000-4000-8000-000000000001",false]
 
 -- the groups of these sites (prepared)
@@ -37,7 +37,11 @@ order by "group_number";
 -- parameters: [["1001","1002"]]
 
 -- an API key by the hash of its text, with its sites (prepared)
-select "k"."id", "k"."name", "k"."created_by", "k"."features", "k"."access", "k"."expires_at", "k"."revoked_at" is not null as "revoked", array((
+select "k"."id", "k"."name", "k"."created_by", "k"."features", "k"."access", "k"."expires_at", "k"."revoked_at" is not null as "revoked", "k"."scim_role_id", "k"."scim_access", array((
+    select "rf"."feature"
+    from "role_features" as "rf"
+    where "rf"."role_id" = "k"."scim_role_id"
+    order by "rf"."feature")) as "scim_role_features", array((
     select "s"."site_number"
     from "sites" as "s"
     where s.site_number = any("k"."access") union

@@ -73,6 +73,7 @@ const principalQuery = (queries: Queries, userId: string, sessionId: string) =>
     ])
     .where('u.id', '=', sql<string>`${userId}::uuid`)
     .where('u.removed_at', 'is', null)
+    .where('u.deactivated_at', 'is', null)
     .where('u.address_held_elsewhere', '=', false);
 
 /** The groups any of these sites belongs to (`= any` of one array: one statement text for any count). */
@@ -96,6 +97,15 @@ const apiKeyQuery = (queries: Queries, tokenHash: string) =>
       'k.access',
       'k.expires_at',
       eb('k.revoked_at', 'is not', null).as('revoked'),
+      'k.scim_role_id',
+      'k.scim_access',
+      arrayOf(
+        eb
+          .selectFrom('role_features as rf')
+          .select('rf.feature')
+          .whereRef('rf.role_id', '=', 'k.scim_role_id')
+          .orderBy('rf.feature'),
+      ).as('scim_role_features'),
       arrayOf(
         eb
           .selectFrom('sites as s')
@@ -120,7 +130,7 @@ export const accessQueries = {
 };
 
 /**
- * Loads a live (not removed) user that is not a shadow (decision 0026) with everything the access checks need, or null.
+ * Loads a live (not removed, not deactivated: decision 46) user that is not a shadow (decision 0026) with everything the access checks need, or null.
  * One round trip, prepared: this runs on every authenticated request, and reads the rows afresh
  * each time, so removal and role or site changes apply on the very next request.
  */
@@ -198,6 +208,7 @@ export async function loadApiKeyCaller(queries: Queries, tokenHash: string): Pro
     features: row.features,
     access: row.access,
     siteNumbers: row.site_numbers.filter((site): site is string => site !== null),
+    scim: { roleId: row.scim_role_id, roleFeatures: row.scim_role_features, access: row.scim_access },
   };
   return {
     kind: 'apiKey',

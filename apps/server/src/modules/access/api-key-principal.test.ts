@@ -17,9 +17,10 @@ const creator: PrincipalRecord = {
 const key = {
   id: '00000000-0000-4000-8000-000000000009',
   name: 'Rota system',
-  features: ['Permits.View', 'Permits.Add', 'Tickets.Cancel', 'Users.Add'],
+  features: ['Permits.View', 'Permits.Add', 'Tickets.Cancel', 'Users.View'],
   access: ['1001', 'SG01', 'SG02', '1004'],
   siteNumbers: ['1001', '1002', '1003', '1004', '2001'],
+  scim: { roleId: null, roleFeatures: [], access: [] },
 };
 
 describe('the principal an API key acts as', () => {
@@ -29,7 +30,7 @@ describe('the principal an API key acts as', () => {
       email: creator.email,
       sessionId: key.id,
       sessionType: 'identity',
-      // Tickets.Cancel: not the creator's; Users.Add: never a key's; Self.View: not in the key.
+      // Tickets.Cancel: not the creator's; Users.View: never a key's; Self.View: not in the key.
       features: ['Permits.Add', 'Permits.View'],
       flags: [],
       accessAllSites: false,
@@ -50,5 +51,25 @@ describe('the principal an API key acts as', () => {
   it('holds nothing once its creator holds nothing', () => {
     const bare = { ...creator, features: [], access: [], siteNumbers: [] };
     expect(apiKeyPrincipal(key, bare)).toMatchObject({ features: [], access: [], siteNumbers: [] });
+  });
+
+  it('carries the SCIM mapping of a Users.Add key: its sites within the key, the role features the creator holds', () => {
+    const scimKey = {
+      ...key,
+      features: ['Users.Add', 'Permits.View'],
+      scim: {
+        roleId: 7,
+        roleFeatures: ['Permits.Add', 'Permits.View', 'Tickets.Cancel'],
+        access: ['1001', '1004'],
+      },
+    };
+    expect(apiKeyPrincipal(scimKey, creator).apiKey).toEqual({
+      id: key.id,
+      name: key.name,
+      scim: { roleId: 7, access: ['1001'], features: ['Permits.Add', 'Permits.View'] },
+    });
+    // Without Users.Add (the creator's or the key's), the mapping gives nothing.
+    const withoutAdd = { ...creator, features: ['Permits.View'] };
+    expect(apiKeyPrincipal(scimKey, withoutAdd).apiKey).toEqual({ id: key.id, name: key.name });
   });
 });

@@ -1,6 +1,6 @@
-import { isApiKeyFeature, isSiteGroupNumber } from '@client-portal/contract';
+import { isApiKeyFeature, isSiteGroupNumber, SCIM_FEATURE } from '@client-portal/contract';
 import type { PrincipalRecord } from './access-repository.js';
-import type { Principal } from './principal.js';
+import type { Principal, ScimMapping } from './principal.js';
 
 /** A key as the caller's reload reads it (by the hash of the bearer text). */
 export interface ApiKeyRecord {
@@ -11,6 +11,8 @@ export interface ApiKeyRecord {
   access: readonly string[];
   /** The key's sites with its groups expanded. */
   siteNumbers: readonly string[];
+  /** SCIM (decision 46): the mapping's role (null when none or deleted), its features and sites. */
+  scim: { roleId: number | null; roleFeatures: readonly string[]; access: readonly string[] };
 }
 
 /**
@@ -24,16 +26,27 @@ export function apiKeyPrincipal(key: ApiKeyRecord, creator: PrincipalRecord): Pr
   const creatorActsAt = (entry: string) =>
     creator.accessAllSites ||
     (isSiteGroupNumber(entry) ? creator.access.includes(entry) : creator.siteNumbers.includes(entry));
+  const features = key.features.filter((f) => isApiKeyFeature(f) && creator.features.includes(f)).sort();
+  const access = key.access.filter(creatorActsAt);
+  // A key that holds Users.Add provisions accounts with its mapping's role and sites, within its own.
+  const scim: ScimMapping | undefined =
+    features.includes(SCIM_FEATURE) && key.scim.roleId !== null
+      ? {
+          roleId: key.scim.roleId,
+          access: key.scim.access.filter((entry) => access.includes(entry)),
+          features: key.scim.roleFeatures.filter((f) => creator.features.includes(f)),
+        }
+      : undefined;
   return {
     userId: creator.userId,
     email: creator.email,
     sessionId: key.id,
     sessionType: 'identity',
-    features: key.features.filter((f) => isApiKeyFeature(f) && creator.features.includes(f)).sort(),
+    features,
     flags: [],
     accessAllSites: false,
-    access: key.access.filter(creatorActsAt),
+    access,
     siteNumbers: key.siteNumbers.filter(creatorReaches),
-    apiKey: { id: key.id, name: key.name },
+    apiKey: { id: key.id, name: key.name, ...(scim && { scim }) },
   };
 }

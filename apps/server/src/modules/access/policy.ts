@@ -406,3 +406,43 @@ export function webhookVisibleWhere(viewer: RoleViewer): Condition {
   if (viewer.companyId === null) return never;
   return sql<SqlBool>`w.company_id = ${viewer.companyId}`;
 }
+
+// ---- SCIM (decision 46) ----------------------------------------------------------------------
+
+/** An API key holding Users.Add: it may call SCIM (its discovery documents at least); a person may not. */
+export function isScimKey(principal: Principal): boolean {
+  return principal.apiKey !== undefined && holdsAnyFeature(principal, 'Users.Add');
+}
+
+/**
+ * The principal a SCIM request on accounts acts as: a key holding Users.Add with a SCIM mapping, its
+ * features widened by the features of the mapping's role that its creator holds now. So it creates
+ * accounts with that role (roleVisible) and manages, as a manager holding that role would, accounts
+ * within the key's sites whose roles hold nothing more (accountManageableWhere): no way up, none
+ * across. Null for a signed-in person (SCIM takes keys only) and for a key without Users.Add or
+ * without a mapping (its role was deleted).
+ */
+export function scimProvisioner(principal: Principal): Principal | null {
+  const scim = principal.apiKey?.scim;
+  if (!scim || !isScimKey(principal)) return asked(principal, null);
+  const provisioner: Principal = {
+    ...principal,
+    features: [...new Set([...principal.features, ...scim.features])].sort(),
+  };
+  return asked(provisioner, provisioner);
+}
+
+/**
+ * A key's SCIM mapping beyond its creator (decision 46): the role unless it exists and is one the
+ * creator may assign (roleVisible: the company's or a global role, holding no feature the creator
+ * lacks), and the mapping's sites and groups that are not among the key's own.
+ */
+export function apiKeyScimMappingBeyond(
+  viewer: RoleViewer,
+  grant: { access: readonly string[]; scimAccess: readonly string[]; role: RoleOwnership | undefined },
+): { role: boolean; access: string[] } {
+  return asked(viewer.principal, {
+    role: grant.role === undefined || !roleVisible(viewer, grant.role),
+    access: grant.scimAccess.filter((entry) => !grant.access.includes(entry)),
+  });
+}

@@ -16,5 +16,15 @@ export interface Principal {
    * the key's own features and sites; `sessionId` is then the key's id. Only the routes whose
    * OpenAPI security lists `apiKey` admit such a caller.
    */
-  apiKey?: { id: string; name: string };
+  apiKey?: { id: string; name: string; scim?: ScimMapping };
+}
+
+/**
+ * A key's SCIM mapping (decision 46), on a key that holds Users.Add: the role and the sites and groups
+ * its provisioned accounts get. `features`: the role's features that the key's creator holds now.
+ */
+export interface ScimMapping {
+  roleId: number;
+  access: string[];
+  features: string[];
 }

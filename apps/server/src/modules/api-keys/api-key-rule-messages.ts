@@ -23,4 +23,13 @@ export const apiKeyRuleMessages: RuleMessages = {
     required: 'Choose at least one site or group.',
     pattern: 'Site and group numbers are digits, or SG and digits.',
   },
+  scimRoleId: {
+    required: 'Choose the role of the accounts the key adds.',
+    invalidType: 'Choose the role of the accounts the key adds.',
+  },
+  scimAccess: {
+    required: 'Choose at least one site or group for the accounts the key adds.',
+    pattern: 'Site and group numbers are digits, or SG and digits.',
+    notAllowed: 'Choose among the key’s own sites and groups.',
+  },
 };

@@ -20,6 +20,7 @@ const keys = (db: Queries) =>
     .selectFrom('api_keys as k')
     .innerJoin('client_companies as c', 'c.id', 'k.company_id')
     .innerJoin('users as u', 'u.id', 'k.created_by')
+    .leftJoin('roles as sr', 'sr.id', 'k.scim_role_id')
     .select((eb) => [
       'k.id',
       'k.name',
@@ -34,6 +35,9 @@ const keys = (db: Queries) =>
       isoTextOf(eb.ref('k.last_used_at')).as('lastUsedAt'),
       isoTextOf(eb.ref('k.revoked_at')).as('revokedAt'),
       sql<boolean>`${eb.ref('k.expires_at')} <= now()`.as('expired'),
+      'k.scim_role_id as scimRoleId',
+      'sr.name as scimRoleName',
+      'k.scim_access as scimAccess',
     ]);
 
 /** A key as the repository reads it. */
@@ -87,6 +91,9 @@ export const apiKeysQueries = {
         'x.lastUsedAt',
         'x.revokedAt',
         'x.expired',
+        'x.scimRoleId',
+        'x.scimRoleName',
+        'x.scimAccess',
       ])
       .select(keyset.keyColumns)
       .where(keyset.where)
@@ -114,6 +121,9 @@ export const apiKeysQueries = {
       features: string[];
       access: string[];
       expiresAt: Date;
+      /** SCIM (decision 46): the mapping of a key holding Users.Add. */
+      scimRoleId: number | null;
+      scimAccess: string[];
     },
   ) =>
     db
@@ -127,6 +137,8 @@ export const apiKeysQueries = {
         features: key.features,
         access: key.access,
         expires_at: key.expiresAt,
+        scim_role_id: key.scimRoleId,
+        scim_access: key.scimAccess,
       })
       .returning('id'),
 

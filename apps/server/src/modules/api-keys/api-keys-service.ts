@@ -5,6 +5,7 @@ import {
   addIsoDays,
   type apiKeyInputSchema,
   type CreatedApiKey,
+  SCIM_FEATURE,
   ukInstant,
 } from '@client-portal/contract';
 import type { z } from 'zod';
@@ -12,7 +13,7 @@ import type { Queries } from '../../db/kysely.js';
 import { FieldErrors, forbidden, notFound } from '../../plugins/problem.js';
 import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
-import { roleViewer } from '../roles/index.js';
+import { listRoles, roleViewer } from '../roles/index.js';
 import { apiKeyHint, newApiKeyToken } from './api-key-tokens.js';
 import {
   type ApiKeyRow,
@@ -38,6 +39,9 @@ function presentKey(row: ApiKeyRow): ApiKey {
     lastUsedAt: row.lastUsedAt,
     revokedAt: row.revokedAt,
     state: row.revokedAt !== null ? 'revoked' : row.expired ? 'expired' : 'active',
+    scim: row.features.includes(SCIM_FEATURE)
+      ? { roleId: row.scimRoleId, roleName: row.scimRoleName, access: row.scimAccess }
+      : null,
   };
 }
 
@@ -65,6 +69,21 @@ export async function createApiKey(
     errors.add('features', `You do not hold these features: ${beyond.features.join(', ')}.`);
   if (beyond.access.length > 0)
     errors.add('access', `These sites or groups are not assigned to you: ${beyond.access.join(', ')}.`);
+  // SCIM (decision 46): a key holding Users.Add provisions accounts with a role the manager may assign,
+  // at some of the key's own sites. Without Users.Add a key has no mapping.
+  const scim = features.includes(SCIM_FEATURE)
+    ? { roleId: input.scimRoleId ?? null, access: [...new Set(input.scimAccess ?? [])].sort() }
+    : { roleId: null, access: [] };
+  if (scim.roleId !== null) {
+    const role = (await listRoles(db)).find((r) => r.id === scim.roleId);
+    const mapping = policy.apiKeyScimMappingBeyond(viewer, { access, scimAccess: scim.access, role });
+    if (mapping.role) errors.add('scimRoleId', 'You cannot assign this role.');
+    if (mapping.access.length > 0)
+      errors.add(
+        'scimAccess',
+        `These sites or groups are not among the key's: ${mapping.access.join(', ')}.`,
+      );
+  }
   errors.throwIfAny();
   // The key works to the end of its last UK day: until midnight that starts the next.
   const expiresAt = ukInstant(addIsoDays(input.expiresOn, 1))!;
@@ -80,6 +99,8 @@ export async function createApiKey(
         features,
         access,
         expiresAt,
+        scimRoleId: scim.roleId,
+        scimAccess: scim.access,
       })
       .executeTakeFirstOrThrow();
     await recordAudit(tx, {
@@ -87,7 +108,13 @@ export async function createApiKey(
       actor: actorOf(principal),
       type: 'ApiKeyCreated',
       description: `Created the API key "${input.name}" (${apiKeyHint(lastFour)}), working until ${input.expiresOn}`,
-      details: { apiKeyId: id, features, access, expiresAt: expiresAt.toISOString() },
+      details: {
+        apiKeyId: id,
+        features,
+        access,
+        expiresAt: expiresAt.toISOString(),
+        ...(scim.roleId !== null && { scimRoleId: scim.roleId, scimAccess: scim.access }),
+      },
     });
     return findVisibleKeyForUpdate(tx, viewer, id);
   });

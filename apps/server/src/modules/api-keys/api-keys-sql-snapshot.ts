@@ -35,6 +35,8 @@ export const apiKeysSqlSnapshot: SqlSnapshot = {
         features: ['Permits.Add', 'Permits.View'],
         access: ['1001'],
         expiresAt: new Date('2027-11-28T00:00:00Z'),
+        scimRoleId: 7,
+        scimAccess: ['1001'],
       }),
     revoke: (db) => apiKeysQueries.revoke(db, keyId, '00000000-0000-0000-0000-000000000001'),
     'last use, at most once a minute': (db) => apiKeysQueries.noteUse(db, keyId),

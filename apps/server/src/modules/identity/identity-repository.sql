@@ -4,13 +4,13 @@
 -- userByEmail
 select "id", "email", "password_hash" as "passwordHash", "email_confirmed" as "emailConfirmed", "two_factor_secret" as "twoFactorSecret", "two_factor_enabled" as "twoFactorEnabled", coalesce("locked_until" > now(), false) as "locked"
 from "users"
-where (lower("email") = lower($1) and ("removed_at" is null and not "address_held_elsewhere"));
+where (lower("email") = lower($1) and ("removed_at" is null and "deactivated_at" is null and not "address_held_elsewhere"));
 -- parameters: ["Someone@Acme.example"]
 
 -- userById
 select "id", "email", "password_hash" as "passwordHash", "email_confirmed" as "emailConfirmed", "two_factor_secret" as "twoFactorSecret", "two_factor_enabled" as "twoFactorEnabled", coalesce("locked_until" > now(), false) as "locked"
 from "users"
-where ("id" = $1 and ("removed_at" is null and not "address_held_elsewhere"));
+where ("id" = $1 and ("removed_at" is null and "deactivated_at" is null and not "address_held_elsewhere"));
 -- parameters: ["00000000-0000-4000-8000-000000000001"]
 
 -- unknownAddressLocked
@@ -89,7 +89,7 @@ where "session_id" = $2 and "retry_answer" is not null and "used_at" < now() - m
 select "s"."id" as "sessionId", "s"."type", "u"."id" as "userId", "u"."email", "u"."security_stamp" as "securityStamp"
 from "sessions" as "s"
 inner join "users" as "u" on "u"."id" = "s"."user_id"
-where "s"."id" = $1 and "s"."revoked_at" is null and ("u"."removed_at" is null and not "u"."address_held_elsewhere");
+where "s"."id" = $1 and "s"."revoked_at" is null and ("u"."removed_at" is null and "u"."deactivated_at" is null and not "u"."address_held_elsewhere");
 -- parameters: ["00000000-0000-4000-8000-000000000002"]
 
 -- sessionOwner
@@ -127,13 +127,13 @@ where "user_id" = $1 and "purpose" = $2 and "used_at" is null;
 select "u"."id", "u"."email"
 from "user_codes" as "c"
 inner join "users" as "u" on "u"."id" = "c"."user_id"
-where "c"."code_hash" = $1 and "c"."purpose" = $2 and "c"."used_at" is null and "c"."expires_at" > now() and ("u"."removed_at" is null and not "u"."address_held_elsewhere");
+where "c"."code_hash" = $1 and "c"."purpose" = $2 and "c"."used_at" is null and "c"."expires_at" > now() and ("u"."removed_at" is null and "u"."deactivated_at" is null and not "u"."address_held_elsewhere");
 -- parameters: ["code-hash","confirm"]
 
 -- consumeUserCode
 update "user_codes" as "c" set "used_at" = now()
 from "users" as "u"
-where "c"."code_hash" = $1 and "c"."purpose" = $2 and "c"."used_at" is null and "c"."expires_at" > now() and "u"."id" = "c"."user_id" and ("u"."removed_at" is null and not "u"."address_held_elsewhere") returning "u"."id", "u"."email";
+where "c"."code_hash" = $1 and "c"."purpose" = $2 and "c"."used_at" is null and "c"."expires_at" > now() and "u"."id" = "c"."user_id" and ("u"."removed_at" is null and "u"."deactivated_at" is null and not "u"."address_held_elsewhere") returning "u"."id", "u"."email";
 -- parameters: ["code-hash","confirm"]
 
 -- setTwoFactor

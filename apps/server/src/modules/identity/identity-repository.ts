@@ -37,15 +37,24 @@ function countedFailure(failed: Expression<number>, lockedUntil: Expression<Date
 }
 
 /**
- * An account that can be used: live (not removed) and not a shadow, i.e. not an account made for an
- * address that another account already held (decision 0026). A shadow is never signed into, confirmed,
- * reset or found by its address; only the address's owner is.
+ * An account that can be used: live (not removed), not deactivated (decision 46) and not a shadow,
+ * i.e. not an account made for an address that another account already held (decision 0026). A shadow
+ * or a deactivated account is never signed into (by password or SSO), refreshed, confirmed, reset or
+ * found by its address; only a usable account is.
  */
 const usable = (eb: ExpressionBuilder<DB, 'users'>) =>
-  eb.and([eb('removed_at', 'is', null), eb.not(eb.ref('address_held_elsewhere'))]);
+  eb.and([
+    eb('removed_at', 'is', null),
+    eb('deactivated_at', 'is', null),
+    eb.not(eb.ref('address_held_elsewhere')),
+  ]);
 /** The same, for a statement that names users `u`. */
 const usableU = (eb: ExpressionBuilder<{ u: Users }, 'u'>) =>
-  eb.and([eb('u.removed_at', 'is', null), eb.not(eb.ref('u.address_held_elsewhere'))]);
+  eb.and([
+    eb('u.removed_at', 'is', null),
+    eb('u.deactivated_at', 'is', null),
+    eb.not(eb.ref('u.address_held_elsewhere')),
+  ]);
 
 export type CodePurpose = 'confirm' | 'reset';
 

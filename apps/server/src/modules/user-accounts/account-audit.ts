@@ -12,7 +12,17 @@ export interface AccountState {
 }
 
 const flagName = (flag: string) => flagCatalogue.find((f) => f.normalizedName === flag)?.name ?? flag;
-const by = (actor: Principal) => ` (by ${actor.email})`;
+/**
+ * Who made a change, as the account's audit trail says it: the user, and the API key it came through
+ * (decision 46: SCIM provisioning is recorded as a change by the key's creator, naming the key).
+ */
+export const byActor = (actor: Principal) =>
+  actor.apiKey ? ` (by ${actor.email} through API key "${actor.apiKey.name}")` : ` (by ${actor.email})`;
+const by = byActor;
+
+/** What an audit row of a change made through a key adds to its details: the key's id (decision 43). */
+export const viaKeyDetails = (actor: Principal): Record<string, unknown> =>
+  actor.apiKey ? { apiKeyId: actor.apiKey.id } : {};
 
 function added<T>(after: T[], before: T[]): T[] {
   return after.filter((x) => !before.includes(x));
@@ -90,6 +100,7 @@ export async function recordAccountChanges(
       subject,
       actor: { userId: actor.userId, email: actor.email },
       ...event,
+      details: { ...event.details, ...viaKeyDetails(actor) },
     });
   }
   return events.length;

@@ -22,6 +22,8 @@ const accounts = (db: Queries) =>
     'u.email_confirmed as emailConfirmed',
     'u.access_all_sites as accessAllSites',
     sql<boolean>`${eb.ref('u.removed_at')} is not null`.as('removed'),
+    // Deactivated (decision 46): kept with its grants, never signed into until activated again.
+    sql<boolean>`${eb.ref('u.deactivated_at')} is null`.as('active'),
     // A shadow (decision 0026): never shown as such, it only decides which mail goes where.
     'u.address_held_elsewhere as addressHeldElsewhere',
   ]);
@@ -33,6 +35,8 @@ export interface AccountFilter {
   state?: 'confirmed' | 'unconfirmed';
   siteNumbers: string[];
   emailAddress?: string;
+  /** The whole address, compared case-insensitively (SCIM's `userName eq`). */
+  userName?: string;
 }
 
 /** The conditions of the account list: live, manageable by the caller, matching the filters. */
@@ -41,6 +45,9 @@ function accountListWhere(eb: Accounts, principal: Principal, filter: AccountFil
   if (filter.state) conditions.push(eb('u.email_confirmed', '=', filter.state === 'confirmed'));
   if (filter.emailAddress) {
     conditions.push(sql<boolean>`position(lower(${filter.emailAddress}) in lower(${eb.ref('u.email')})) > 0`);
+  }
+  if (filter.userName !== undefined) {
+    conditions.push(eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(filter.userName)])));
   }
   if (filter.siteNumbers.length > 0) {
     // An account matches a site or group it holds, or reaches through a group, or that contains its site.
@@ -111,6 +118,7 @@ export const userAccountsQueries = {
         'x.emailConfirmed',
         'x.accessAllSites',
         'x.removed',
+        'x.active',
         'x.addressHeldElsewhere',
       ])
       .select(keyset.keyColumns)
@@ -208,9 +216,10 @@ export async function pageManageableAccounts(
   principal: Principal,
   filter: AccountFilter,
   page: Pick<PageQuery, 'direction' | 'after' | 'before' | 'skip'>,
+  limit?: number,
 ): Promise<Page<AccountRow>> {
   const order = accountOrder(page.direction === 'desc');
-  const clauses = columnKeysetClauses(order, page);
+  const clauses = columnKeysetClauses(order, page, limit);
   const [rows, count] = await Promise.all([
     userAccountsQueries.page(db, principal, filter, order, clauses).execute(),
     userAccountsQueries.count(db, principal, filter).executeTakeFirst(),
@@ -361,6 +370,22 @@ export async function replaceGrants(
 export async function markRemoved(db: Queries, id: string) {
   await db.updateTable('users').set({ removed_at: sql`now()` }).where('id', '=', id).execute();
   await endSessionsAndCodes(db, id);
+}
+
+/**
+ * Deactivates an account (its sessions end and its unused e-mail links stop working) or activates it
+ * again (decision 46). Only a change is written: the answer says whether there was one.
+ */
+export async function setDeactivated(db: Queries, id: string, deactivated: boolean): Promise<boolean> {
+  const changed = await db
+    .updateTable('users')
+    .set({ deactivated_at: deactivated ? sql<Date>`now()` : null })
+    .where('id', '=', id)
+    .where('deactivated_at', deactivated ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  if (changed.numUpdatedRows === 0n) return false;
+  if (deactivated) await endSessionsAndCodes(db, id);
+  return true;
 }
 
 /** Ends every session of the account and voids every unused email link (confirm and reset codes). */

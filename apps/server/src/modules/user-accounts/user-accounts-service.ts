@@ -28,7 +28,13 @@ import { type Principal, policy } from '../access/index.js';
 import { listAuditForUser, recordAudit } from '../audit/index.js';
 import { emailChangedNoticeMail, sendInvitation } from '../identity/index.js';
 import { listRoles, type RoleRecord, roleViewer } from '../roles/index.js';
-import { type AccountState, describeCreated, recordAccountChanges } from './account-audit.js';
+import {
+  type AccountState,
+  byActor,
+  describeCreated,
+  recordAccountChanges,
+  viaKeyDetails,
+} from './account-audit.js';
 import { accountRuleMessages } from './account-rule-messages.js';
 import {
   type AccountFilter,
@@ -42,6 +48,7 @@ import {
   pageManageableAccounts,
   replaceGrants,
   resolveSitesAndGroups,
+  setDeactivated,
   updateAccountRow,
 } from './user-accounts-repository.js';
 
@@ -99,8 +106,9 @@ export async function pageAccounts(
   db: Queries,
   principal: Principal,
   query: AccountFilter & Pick<UserAccountsPageQuery, 'direction' | 'after' | 'before' | 'skip'>,
+  limit?: number,
 ): Promise<Page<UserAccountListItem>> {
-  const page = await pageManageableAccounts(db, principal, query, query);
+  const page = await pageManageableAccounts(db, principal, query, query, limit);
   const details = await loadAccountDetails(
     db,
     page.rows.map((r) => r.id),
@@ -110,6 +118,7 @@ export async function pageAccounts(
       userId: r.id,
       email: r.email,
       emailConfirmed: r.emailConfirmed,
+      active: r.active,
       access: r.accessAllSites ? [] : (details.access.get(r.id) ?? []),
       accessAllSites: r.accessAllSites,
       roles: details.roles.get(r.id) ?? [],
@@ -147,6 +156,7 @@ export async function getAccount(db: Queries, principal: Principal, id: string):
     userId: row.id,
     email: row.email,
     emailConfirmed: row.emailConfirmed,
+    active: row.active,
     access: row.accessAllSites ? [] : state.access,
     accessAllSites: row.accessAllSites,
     roles: state.roles.map((r) => r.id),
@@ -299,7 +309,12 @@ export async function createAccount(
         actor,
         type: 'AccountCreated',
         description: describeCreated(state, principal),
-        details: { roles: state.roles.map((r) => r.id), access: state.access, flags: state.flags },
+        details: {
+          roles: state.roles.map((r) => r.id),
+          access: state.access,
+          flags: state.flags,
+          ...viaKeyDetails(principal),
+        },
       });
       return userId;
     });
@@ -315,6 +330,7 @@ export async function createAccount(
     userId: id,
     email: state.email,
     emailConfirmed: false,
+    active: true,
     access: state.access,
     accessAllSites: state.accessAllSites,
     roles: state.roles.map((r) => r.id),
@@ -379,7 +395,35 @@ export async function removeAccount(db: Queries, principal: Principal, id: strin
       subject: { userId: id, email: row.email },
       actor: { userId: principal.userId, email: principal.email },
       type: 'AccountRemoved',
-      description: `Account removed (by ${principal.email})`,
+      description: `Account removed${byActor(principal)}`,
+      details: viaKeyDetails(principal),
+    });
+  });
+}
+
+/**
+ * Deactivates an account (it can no longer sign in; its sessions end at once, in every process:
+ * the users trigger empties the cached callers) or activates it again (decision 46). One transaction
+ * with its audit row; nothing is written when the account is already so.
+ */
+export async function setAccountActive(
+  db: Queries,
+  principal: Principal,
+  id: string,
+  active: boolean,
+): Promise<void> {
+  const row = await manageable(db, principal, id);
+  if (row.active === active) return;
+  refuseOwn(principal, id, active ? 'activate' : 'deactivate');
+  await db.transaction().execute(async (tx) => {
+    await manageable(tx, principal, id, true);
+    if (!(await setDeactivated(tx, id, !active))) return;
+    await recordAudit(tx, {
+      subject: { userId: id, email: row.email },
+      actor: { userId: principal.userId, email: principal.email },
+      type: active ? 'AccountActivated' : 'AccountDeactivated',
+      description: `Account ${active ? 'activated' : 'deactivated'}${byActor(principal)}`,
+      details: viaKeyDetails(principal),
     });
   });
 }

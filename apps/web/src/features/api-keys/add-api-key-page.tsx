@@ -8,6 +8,7 @@ import {
   firstIssuePerField,
   isApiKeyFeature,
   ruleCheck,
+  SCIM_FEATURE,
   ukToday,
 } from '@client-portal/contract';
 import {
@@ -28,9 +29,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFocusStepHeading } from '../../components/focus';
-import { CheckboxesField, ruleCheckSchema, TextField, useContractForm } from '../../components/form';
+import {
+  CheckboxesField,
+  ruleCheckSchema,
+  SelectField,
+  TextField,
+  useContractForm,
+} from '../../components/form';
 import { ErrorSummary, FormFeedback, useErrorSummary, useFormFeedback } from '../../components/form-feedback';
 import { ruleMessage } from '../../i18n/rule-message';
+import { useRoles } from '../../lib/roles';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUserInfo } from '../../lib/user-info';
 import { useAddApiKey } from './api/add-api-key';
@@ -43,6 +51,16 @@ interface ApiKeyFormValues {
   expiresOn: string;
   features: string[];
   access: string[];
+  /** SCIM (decision 46), with Users.Add: the role (its id, or null) and sites of provisioned accounts. */
+  scimRoleId: string | null;
+  scimAccess: string[];
+}
+
+/** The form's values as the contract's key input: the SCIM mapping only with Users.Add. */
+function toApiKeyInput(values: ApiKeyFormValues) {
+  const { scimRoleId, scimAccess, ...rest } = values;
+  if (!values.features.includes(SCIM_FEATURE)) return rest;
+  return { ...rest, scimRoleId: scimRoleId ? Number(scimRoleId) : null, scimAccess };
 }
 
 /** The form checks the contract's own rules, each said from the apiKeys.rules table by its top field. */
@@ -52,9 +70,11 @@ function apiKeyFormSchema(t: TFunction) {
     expiresOn: t('apiKeys.expiresOn'),
     features: t('apiKeys.features'),
     access: t('apiKeys.access'),
+    scimRoleId: t('apiKeys.scimRole'),
+    scimAccess: t('apiKeys.scimAccess'),
   };
   return ruleCheckSchema<ApiKeyFormValues>((values) => {
-    const issues = ruleCheck(apiKeyInputSchema, values).map((issue) => ({
+    const issues = ruleCheck(apiKeyInputSchema, toApiKeyInput(values)).map((issue) => ({
       ...issue,
       field: issue.field.split('.')[0]!,
     }));
@@ -89,7 +109,12 @@ export function AddApiKeyPage() {
     expiresOn: addIsoDays(today, 90),
     features: [],
     access: [],
+    scimRoleId: null,
+    scimAccess: [],
   });
+  const roles = useRoles();
+  const chosenFeatures = form.watch('features');
+  const chosenAccess = form.watch('access');
 
   if (!userInfo) return <Loader size="sm" aria-label={t('common.loading')} />;
   if (created) {
@@ -104,7 +129,9 @@ export function AddApiKeyPage() {
   );
 
   const submit = async (values: ApiKeyFormValues) => {
-    const result = await feedback.submit(() => addKey.mutateAsync({ ...values, name: values.name.trim() }));
+    const result = await feedback.submit(() =>
+      addKey.mutateAsync({ ...toApiKeyInput(values), name: values.name.trim() }),
+    );
     if (result.ok) setCreated(result.data);
   };
 
@@ -175,6 +202,51 @@ export function AddApiKeyPage() {
                   ))}
                 </SimpleGrid>
               </CheckboxesField>
+              {chosenFeatures.includes(SCIM_FEATURE) && (
+                <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+                  <Title order={2} size="h3" component="legend" mb="sm">
+                    {t('apiKeys.scimLegend')}
+                  </Title>
+                  <Stack gap="sm">
+                    <Text size="sm">{t('apiKeys.scimIntro')}</Text>
+                    <SelectField
+                      form={form}
+                      name="scimRoleId"
+                      label={t('apiKeys.scimRole')}
+                      placeholder={t('apiKeys.scimRolePlaceholder')}
+                      required
+                      allowDeselect={false}
+                      data={(roles.data ?? []).map((role) => ({
+                        value: String(role.applicationRoleId),
+                        label: role.name,
+                      }))}
+                    />
+                    <CheckboxesField
+                      form={form}
+                      name="scimAccess"
+                      label={t('apiKeys.scimAccess')}
+                      description={t('apiKeys.scimAccessHint')}
+                      required
+                    >
+                      {chosenAccess.length === 0 ? (
+                        <Text size="sm">{t('apiKeys.scimChooseAccessFirst')}</Text>
+                      ) : (
+                        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+                          {userInfo.sites
+                            .filter((site) => chosenAccess.includes(site.siteNumber))
+                            .map((site) => (
+                              <Checkbox
+                                key={site.siteNumber}
+                                value={site.siteNumber}
+                                label={`${site.siteNumber} ${site.name}`}
+                              />
+                            ))}
+                        </SimpleGrid>
+                      )}
+                    </CheckboxesField>
+                  </Stack>
+                </fieldset>
+              )}
               <Group>
                 <Button variant="default" onClick={() => navigate(LIST)}>
                   {t('apiKeys.cancel')}

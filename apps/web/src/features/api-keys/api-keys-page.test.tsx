@@ -20,6 +20,7 @@ const key: ApiKey = {
   lastUsedAt: null,
   revokedAt: null,
   state: 'active',
+  scim: null,
 };
 const pageOf = (rows: ApiKey[]): ApiKeyPage => ({ rows, total: rows.length, first: null, last: null });
 
@@ -89,13 +90,16 @@ describe('the API keys pages', () => {
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Create API key' });
-    // Only the features a key may hold that the manager holds are offered: never Users.Add.
+    // Only the features a key may hold that the manager holds are offered (Users.Add: SCIM only).
     const features = screen.getByRole('group', { name: /What it may do/ });
     expect(
       within(features)
         .getAllByRole('checkbox')
-        .map((c) => c.getAttribute('value')),
-    ).toEqual(['Permits.View', 'Permits.Add', 'Tickets.Cancel']);
+        .map((c) => c.getAttribute('value'))
+        .sort(),
+    ).toEqual(['Permits.Add', 'Permits.View', 'Tickets.Cancel', 'Users.Add']);
+    // The SCIM mapping is asked only once Users.Add is chosen.
+    expect(screen.queryByRole('group', { name: /Accounts from your directory/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
     expect(
       await screen.findByText('Please enter a name.', { selector: 'a, li, p, div' }),
@@ -121,5 +125,65 @@ describe('the API keys pages', () => {
     expect(router.state.location.pathname).toBe('/admin/api-keys');
     await screen.findByRole('heading', { level: 1, name: 'API keys' });
     expect(screen.queryByText(/cp_live_abcdefghij/)).not.toBeInTheDocument();
+  });
+
+  it('asks a Users.Add key for its SCIM mapping: a role, and sites among the key’s own', async () => {
+    signInAs();
+    let sent: unknown;
+    renderApp('/admin/api-keys/add', {
+      handlers: {
+        '/user/info': manager,
+        '/application/roles': () =>
+          jsonResponse([
+            {
+              applicationRoleId: 7,
+              name: 'Night clerk',
+              parentApplicationRoleId: null,
+              features: ['Permits.View'],
+              global: true,
+            },
+          ]),
+        '/api-keys': (init) => {
+          if (init.method !== 'POST') return jsonResponse(pageOf([]));
+          sent = JSON.parse(String(init.body));
+          return jsonResponse(
+            {
+              ...key,
+              features: ['Users.Add'],
+              scim: { roleId: 7, roleName: 'Night clerk', access: ['1001'] },
+              key: 'cp_live_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+            },
+            201,
+          );
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Create API key' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Entra ID');
+    const features = screen.getByRole('group', { name: /What it may do/ });
+    await userEvent.click(within(features).getByRole('checkbox', { name: 'Add user accounts' }));
+    const scim = await screen.findByRole('group', { name: /Accounts from your directory/ });
+    expect(within(scim).getByText('Choose the key’s sites and groups first.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(
+      await screen.findByText('Please choose the role of the accounts the key adds.', {
+        selector: 'a, li, p, div',
+      }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: '1001 Riverside Retail Park' }));
+    await userEvent.click(within(scim).getByRole('checkbox', { name: '1001 Riverside Retail Park' }));
+    await userEvent.click(within(scim).getByRole('combobox', { name: /Role of the accounts/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Night clerk' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your new API key' })).toBeInTheDocument();
+    expect(sent).toEqual({
+      name: 'Entra ID',
+      expiresOn: addIsoDays(ukToday(), 90),
+      features: ['Users.Add'],
+      access: ['1001'],
+      scimRoleId: 7,
+      scimAccess: ['1001'],
+    });
   });
 });

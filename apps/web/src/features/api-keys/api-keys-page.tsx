@@ -76,6 +76,18 @@ export function ApiKeysPage() {
         accessor: (k) => k.access.join(', '),
         sortable: false,
       },
+      {
+        id: 'scim',
+        header: t('apiKeys.columns.scim'),
+        accessor: (k) =>
+          k.scim
+            ? t('apiKeys.scimSummary', {
+                role: k.scim.roleName ?? t('apiKeys.scimNoRole'),
+                access: k.scim.access.join(', '),
+              })
+            : t('apiKeys.scimNone'),
+        sortable: false,
+      },
       // The server's one order: newest first by default, oldest first when sorted the other way.
       { id: 'createdAt', header: t('apiKeys.columns.created'), accessor: (k) => ukDateTime(k.createdAt) },
       {

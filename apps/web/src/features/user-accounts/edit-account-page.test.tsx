@@ -14,6 +14,7 @@ const account: UserAccount = {
   userId: USER_ID,
   email: 'clerk@acme.example',
   emailConfirmed: true,
+  active: true,
   access: ['1001'],
   accessAllSites: false,
   roles: [3],

@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmDone } from '../../components/form-feedback';
@@ -57,10 +57,17 @@ export function EditAccountPage() {
         flags={userInfo?.visibleFlags ?? []}
         context={context}
         emailAddon={
-          <ConfirmationIndicator
-            emailConfirmed={loaded.emailConfirmed}
-            resend={() => resend.mutateAsync(loaded.userId).then(resent)}
-          />
+          <Group gap="sm">
+            <ConfirmationIndicator
+              emailConfirmed={loaded.emailConfirmed}
+              resend={() => resend.mutateAsync(loaded.userId).then(resent)}
+            />
+            {!loaded.active && (
+              <Badge color="gray" variant="light" data-state="deactivated">
+                {t('userAccounts.deactivated')}
+              </Badge>
+            )}
+          </Group>
         }
         extraActions={
           canViewHistory && (

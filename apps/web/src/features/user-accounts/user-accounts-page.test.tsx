@@ -13,6 +13,7 @@ const accounts: UserAccountListItem[] = [
     userId: '00000000-0000-4000-8000-000000000001',
     email: ME,
     emailConfirmed: true,
+    active: true,
     access: ['SG01'],
     accessAllSites: false,
     roles: [{ applicationRoleId: 2, name: 'Client Manager' }],
@@ -21,6 +22,7 @@ const accounts: UserAccountListItem[] = [
     userId: '00000000-0000-4000-8000-000000000002',
     email: 'clerk@acme.example',
     emailConfirmed: true,
+    active: true,
     access: ['1001', '1002'],
     accessAllSites: false,
     roles: [
@@ -32,6 +34,7 @@ const accounts: UserAccountListItem[] = [
     userId: '00000000-0000-4000-8000-000000000003',
     email: 'staff@operator.example',
     emailConfirmed: false,
+    active: true,
     access: [],
     accessAllSites: true,
     roles: [],

@@ -75,7 +75,12 @@ export function UserAccountsPage() {
 
   const columns = useMemo(
     (): DataTableColumn<UserAccountListItem>[] => [
-      { id: 'email', header: t('userAccounts.columns.email'), accessor: (a) => a.email },
+      {
+        id: 'email',
+        header: t('userAccounts.columns.email'),
+        // A deactivated account (decision 46: by the client's directory, over SCIM) says so.
+        accessor: (a) => (a.active ? a.email : t('userAccounts.deactivatedEmail', { email: a.email })),
+      },
       {
         id: 'sites',
         header: t('userAccounts.columns.sites'),

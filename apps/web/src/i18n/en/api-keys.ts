@@ -20,6 +20,7 @@ export const apiKeys = {
     createdBy: 'Created by',
     features: 'What it may do',
     access: 'Sites',
+    scim: 'Directory accounts (SCIM)',
     created: 'Created',
     expires: 'Works until',
     lastUsed: 'Last used',
@@ -42,10 +43,22 @@ export const apiKeys = {
   expiresOn: 'Last day it works',
   expiresOnHint: 'At most a year from today; it stops working at midnight at the end of this day.',
   features: 'What it may do',
-  featuresHint: 'Only features you hold yourself; a key can never manage users, roles, keys or settings.',
+  featuresHint:
+    'Only features you hold yourself. A key can never manage users, roles, keys or settings on the portal’s screens; with “Add user accounts” it can provision accounts from your directory (SCIM), as set below.',
   noFeatures: 'You hold no feature an API key can be given.',
   access: 'Sites and groups',
   accessHint: 'Only your own sites and groups.',
+  scimLegend: 'Accounts from your directory (SCIM)',
+  scimIntro:
+    'Microsoft Entra ID or Okta can create, update and deactivate your organisation’s accounts with this key at /scim/v2 (see the API guide). The accounts it creates get this role and these sites.',
+  scimRole: 'Role of the accounts',
+  scimRolePlaceholder: 'Choose a role',
+  scimAccess: 'Sites and groups of the accounts',
+  scimAccessHint: 'Among the key’s own sites and groups, chosen above.',
+  scimChooseAccessFirst: 'Choose the key’s sites and groups first.',
+  scimNone: '—',
+  scimSummary: '{{role}} at {{access}}',
+  scimNoRole: 'no role (deleted)',
   submitAdd: 'Create key',
   addFailed: 'Failed to create the API key. Please try again later.',
   operatorCannotAdd:
@@ -74,5 +87,13 @@ export const apiKeys = {
     },
     features: { required: 'Please choose at least one feature.' },
     access: { required: 'Please choose at least one site or group.' },
+    scimRoleId: {
+      required: 'Please choose the role of the accounts the key adds.',
+      invalidType: 'Please choose the role of the accounts the key adds.',
+    },
+    scimAccess: {
+      required: 'Please choose at least one site or group for the accounts the key adds.',
+      notAllowed: 'Please choose among the key’s own sites and groups.',
+    },
   },
 } as const;

@@ -16,6 +16,8 @@ export const userAccounts = {
     emailPlaceholder: 'Search by email address',
     sites: 'Sites or site groups',
   },
+  deactivated: 'Deactivated',
+  deactivatedEmail: '{{email}} (deactivated)',
   columns: {
     email: 'Email',
     sites: 'Sites / site groups',
