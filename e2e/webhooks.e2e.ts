@@ -57,7 +57,7 @@ describe('webhooks in the browser', () => {
       JOB_POLL_SECONDS: '0.5',
     });
     browser = await launchBrowser();
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
@@ -159,7 +159,7 @@ describe('webhooks in the browser', () => {
     await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
     expect(received[1]!.headers['x-clientportal-delivery']).toBe(deliveryId);
     expect(found).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 
   it('works by keyboard: turns a webhook off and on again and asks before a new secret', async () => {
     const page = await signedInDemoPage(browser, server.url, contexts, MANAGER);
@@ -179,7 +179,7 @@ describe('webhooks in the browser', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(found).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('passes axe in dark mode and fits a 390 px phone', async () => {
     const dark = await signedInDemoPage(browser, server.url, contexts, MANAGER, 'dark');
@@ -226,5 +226,5 @@ describe('webhooks in the browser', () => {
       found.push(...(await axeViolations(phone, `${path} at 390 px`)));
     }
     expect(found).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });

@@ -474,6 +474,29 @@ describe('webhooks', () => {
       ]);
     });
 
+    it('keeps the log 30 days: the daily prune removes older events and their deliveries', async () => {
+      const hook = await subscribe('/prune');
+      await addPermit(s(0));
+      await receiver.waitFor('/prune', 1);
+      await eventually(async () => (await deliveriesOf(hook.id)).length === 1);
+      const [kept] = await deliveriesOf(hook.id);
+      await addPermit(s(0));
+      await receiver.waitFor('/prune', 2);
+      await eventually(async () => (await deliveriesOf(hook.id)).length === 2);
+      // One of the two events is made 31 days old; the other 29.
+      await t.database.db.execute(
+        sql`update webhook_events set occurred_at = now() - interval '31 days'
+            where id = (select event_id from webhook_deliveries where subscription_id = ${hook.id} and id <> ${kept!.id})`,
+      );
+      await t.database.db.execute(
+        sql`update webhook_events set occurred_at = now() - interval '29 days'
+            where id = (select event_id from webhook_deliveries where id = ${kept!.id})`,
+      );
+      await t.app.jobs.send('webhooks.prune', {});
+      await eventually(async () => (await deliveriesOf(hook.id)).length === 1);
+      expect((await deliveriesOf(hook.id)).map((d) => d.id)).toEqual([kept!.id]);
+    });
+
     it('writes the event with the change or not at all: a refused add leaves nothing in the outbox', async () => {
       const [before] = await selectRows<{ n: number }>(
         t.database.db,

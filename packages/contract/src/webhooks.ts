@@ -42,7 +42,11 @@ const isWebUrl = (value: string) => {
  * company. Where the URL resolves and that the sites are the caller's is the server's check.
  */
 export const webhookInputSchema = z.object({
-  url: text().trim().min(1, 'required').max(WEBHOOK_URL_MAX, 'maxLength').refine(isWebUrl, 'url'),
+  url: text()
+    .trim()
+    .min(1, 'required')
+    .max(WEBHOOK_URL_MAX, 'maxLength')
+    .refine((v) => v === '' || isWebUrl(v), 'url'),
   events: z
     .array(z.enum(webhookEventTypes, 'oneOf'), typeRule)
     .min(1, 'required')

@@ -61,6 +61,9 @@ export function isInternalAddress(address: string): boolean {
   return internal.check(address, 'ipv6');
 }
 
+/** How long a host's lookup may take before the URL counts as not resolving. */
+const LOOKUP_TIMEOUT_MS = 5_000;
+
 export interface ResolvedAddress {
   address: string;
   family: 4 | 6;
@@ -82,10 +85,13 @@ export async function resolveWebhookHost(url: URL, allowedHosts: readonly string
     addresses = [{ address: host, family: net.isIP(host) as 4 | 6 }];
   } else {
     try {
-      addresses = (await dns.lookup(host, { all: true, verbatim: true })).map((a) => ({
-        address: a.address,
-        family: a.family as 4 | 6,
-      }));
+      const answers = await Promise.race([
+        dns.lookup(host, { all: true, verbatim: true }),
+        new Promise<never>((_, reject) => {
+          setTimeout(() => reject(new Error('timed out')), LOOKUP_TIMEOUT_MS).unref();
+        }),
+      ]);
+      addresses = answers.map((a) => ({ address: a.address, family: a.family as 4 | 6 }));
     } catch {
       return { ok: false, reason: `${host} does not resolve` };
     }
