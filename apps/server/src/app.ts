@@ -23,6 +23,7 @@ import {
 } from './modules/notifications/index.js';
 import { permitAllowanceRoutes } from './modules/permit-allowances/index.js';
 import { type PermitCountCache, permitRoutes, startPermitCountCache } from './modules/permits/index.js';
+import { privacyRoutes, retentionJobs } from './modules/privacy/index.js';
 import { reportRoutes, reportSubscriptionJobs } from './modules/reports/index.js';
 import { roleRoutes } from './modules/roles/index.js';
 import { sightingRoutes } from './modules/sightings/index.js';
@@ -137,6 +138,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
       await api.register(notificationRoutes);
       await api.register(notificationStreamRoute);
       await api.register(jobRoutes);
+      await api.register(privacyRoutes);
     },
     { prefix: '/api' },
   );
@@ -147,6 +149,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
   permitDigestJobs(app);
   notificationPublishJobs(app);
   reportSubscriptionJobs(app);
+  retentionJobs(app);
   jobs.schedule(cronSchedules.filter((entry) => !entry.enabledBy || settings[entry.enabledBy]));
   app.addHook('onReady', async () => {
     await jobs.start();

@@ -66,6 +66,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   ticketNumber: '10000002',
   key: 'permit-register',
   uploadId: '1',
+  companyId: '1',
 };
 
 /**

@@ -23,6 +23,8 @@ export const jobKinds = {
   'report-subscriptions.due': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
   /** Publishes the notifications whose start has come, and queues their emails. */
   'notifications.publish-due': { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  /** Anonymises or deletes the personal data past its retention period, in short batches (decision 48). */
+  'retention.run': { retryLimit: 5, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 },
 } as const satisfies Record<string, RetryPolicy>;
 
 export type JobKind = keyof typeof jobKinds;
@@ -43,6 +45,8 @@ export const cronSchedules: readonly CronSchedule[] = [
   { kind: 'report-subscriptions.due', cron: '* * * * *', enabledBy: 'REPORT_SUBSCRIPTIONS_ENABLED' },
   // A backstop: each scheduled notification also has a job of its own at its start.
   { kind: 'notifications.publish-due', cron: '* * * * *' },
+  // Retention in the quiet of the night (UK time); one run per UK day (retention_runs).
+  { kind: 'retention.run', cron: '30 2 * * *' },
 ];
 
 export const CRON_TIME_ZONE = 'Europe/London';
