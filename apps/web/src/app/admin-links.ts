@@ -4,6 +4,7 @@ import { apiKeysRoutes } from '../features/api-keys/routes';
 import { appSettingsRoutes } from '../features/app-settings/routes';
 import { backgroundJobsRoutes } from '../features/background-jobs/routes';
 import { permitAllowancesRoutes } from '../features/permit-allowances/routes';
+import { privacyRoutes } from '../features/privacy/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { userAccountsRoutes } from '../features/user-accounts/routes';
 import { entryFeatures, type FeatureRoutes, pagePath } from '../lib/feature-routes';
@@ -34,6 +35,7 @@ export const adminUserLinks: readonly AdminLink[] = [
   areaLink(userAccountsRoutes, 'chrome.admin.accounts'),
   areaLink(rolesRoutes, 'chrome.admin.roles'),
   areaLink(apiKeysRoutes, 'chrome.admin.apiKeys'),
+  areaLink(privacyRoutes, 'chrome.admin.privacy'),
 ];
 
 export const adminSettingLinks: readonly AdminLink[] = [

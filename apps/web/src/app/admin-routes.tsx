@@ -4,6 +4,7 @@ import { appSettingsRoutes } from '../features/app-settings/routes';
 import { backgroundJobsRoutes } from '../features/background-jobs/routes';
 import { notificationsSendRoutes } from '../features/notifications/routes';
 import { permitAllowancesRoutes } from '../features/permit-allowances/routes';
+import { privacyRoutes } from '../features/privacy/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { userAccountsRoutes } from '../features/user-accounts/routes';
 import { adminFeatures } from './admin-links';
@@ -30,5 +31,6 @@ export const adminRoutes: RouteObject[] = [
   featureRouteObject(rolesRoutes),
   featureRouteObject(userAccountsRoutes),
   featureRouteObject(apiKeysRoutes),
+  featureRouteObject(privacyRoutes),
   featureRouteObject(notificationsSendRoutes),
 ];

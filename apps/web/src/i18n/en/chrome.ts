@@ -25,6 +25,7 @@ export const chrome = {
     sendNotifications: 'Send notifications',
   },
   footer: {
+    privacy: 'Privacy notice',
     association:
       'We are a member of the British Parking Association and take part in its Approved Operator Scheme.',
     registration:
@@ -59,6 +60,7 @@ export const chrome = {
     accounts: 'User accounts',
     roles: 'User roles',
     apiKeys: 'API keys',
+    privacy: 'Subject access and erasure',
   },
   checkingAccess: 'Checking your access…',
   userInfoFailed: 'Failed to load user info.',
