@@ -7,7 +7,7 @@ import { readClientOverrides, readRetentionPolicy } from './retention-policy.js'
 import { type Candidate, retentionQueries, type WalkCursor } from './retention-repository.js';
 
 /** Rows per batch: each batch is one short transaction of its own (decision 48). */
-export const RETENTION_BATCH_ROWS = 1000;
+export const RETENTION_BATCH_ROWS = 500;
 /** A run's hold on its row; renewed as batches go, so a killed process's run is taken over after it. */
 export const RETENTION_LEASE_SECONDS = 300;
 
