@@ -64,6 +64,10 @@ async function main() {
     await (await import('./start.js')).benchStart();
     return;
   }
+  if (process.argv.includes('--retention')) {
+    await (await import('./retention.js')).benchRetention();
+    return;
+  }
   if (process.argv.includes('--api-key')) {
     await (await import('./api-key.js')).benchApiKey();
     return;

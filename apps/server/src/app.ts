@@ -23,6 +23,7 @@ import {
 } from './modules/notifications/index.js';
 import { permitAllowanceRoutes } from './modules/permit-allowances/index.js';
 import { type PermitCountCache, permitRoutes, startPermitCountCache } from './modules/permits/index.js';
+import { privacyRoutes, retentionJobs } from './modules/privacy/index.js';
 import { reportRoutes, reportSubscriptionJobs } from './modules/reports/index.js';
 import { roleRoutes } from './modules/roles/index.js';
 import { scimRoutes } from './modules/scim/index.js';
@@ -140,6 +141,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
       await api.register(notificationRoutes);
       await api.register(notificationStreamRoute);
       await api.register(jobRoutes);
+      await api.register(privacyRoutes);
     },
     { prefix: '/api' },
   );
@@ -153,6 +155,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
   notificationPublishJobs(app);
   reportSubscriptionJobs(app);
   const webhooks = webhookJobs(app);
+  retentionJobs(app);
   jobs.schedule(cronSchedules.filter((entry) => !entry.enabledBy || settings[entry.enabledBy]));
   app.addHook('onReady', async () => {
     await jobs.start();

@@ -18,6 +18,7 @@ import {
   permitExpireSqlSnapshot,
   permitsListSqlSnapshot,
 } from './modules/permits/index.js';
+import { privacySqlSnapshots } from './modules/privacy/index.js';
 import { reportSourcesSqlSnapshot, subscriptionsSqlSnapshot } from './modules/reports/index.js';
 import { rolesSqlSnapshot } from './modules/roles/index.js';
 import { sightingsSqlSnapshot } from './modules/sightings/index.js';
@@ -65,4 +66,5 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   coveredTicketsSqlSnapshot,
   ticketListSqlSnapshot,
   signingKeySqlSnapshot,
+  ...privacySqlSnapshots,
 ];

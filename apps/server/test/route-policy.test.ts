@@ -67,6 +67,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   key: 'permit-register',
   uploadId: '1',
   deliveryId: '1',
+  companyId: '1',
 };
 
 /**

@@ -22,6 +22,11 @@ export const configKeys = [
   'SupportPhone',
   'SupportEmail',
   'SupportHours',
+  'RetentionCameraReadDays',
+  'RetentionPermitMonths',
+  'RetentionTransactionMonths',
+  'RetentionAuditMonths',
+  'RetentionNotificationMonths',
 ] as const;
 export type ConfigKey = (typeof configKeys)[number];
 
@@ -49,6 +54,8 @@ export const CONFIG_LIMITS = {
   supportPhone: 20,
   supportEmail: 254,
   supportHours: 100,
+  cameraReadDaysMax: 365,
+  retentionMonthsMax: 120,
 } as const;
 
 /** The support contact entries: what clients are told to call or write to (issue 24). */
@@ -71,6 +78,14 @@ export const configDefaults: Partial<Record<ConfigKey, string>> = {
   SupportPhone: '020 7946 0018',
   SupportEmail: 'support@operator.example',
   SupportHours: 'Monday to Friday, 8am to 6pm',
+  // Retention (issue 28, decision 48): camera reads with no charge about 30 days (the ICO's guidance),
+  // ended permits two years, transactions 13 months (a year's figures plus a month), audit and
+  // notifications two years.
+  RetentionCameraReadDays: '30',
+  RetentionPermitMonths: '24',
+  RetentionTransactionMonths: '13',
+  RetentionAuditMonths: '24',
+  RetentionNotificationMonths: '24',
 };
 
 /**
@@ -96,6 +111,11 @@ export const configEntryFeatures: Record<WritableConfigKey, readonly FeatureName
   SupportPhone: ['Application.SysAdmin', 'Application.LatestNews'],
   SupportEmail: ['Application.SysAdmin', 'Application.LatestNews'],
   SupportHours: ['Application.SysAdmin', 'Application.LatestNews'],
+  RetentionCameraReadDays: ['Application.SysAdmin'],
+  RetentionPermitMonths: ['Application.SysAdmin'],
+  RetentionTransactionMonths: ['Application.SysAdmin'],
+  RetentionAuditMonths: ['Application.SysAdmin'],
+  RetentionNotificationMonths: ['Application.SysAdmin'],
 };
 
 export function isConfigKey(key: string): key is ConfigKey {
@@ -183,6 +203,11 @@ const configEntrySchemas: Record<WritableConfigKey, z.ZodType<string>> = {
   SupportPhone: ukPhone(),
   SupportEmail: email(),
   SupportHours: text(CONFIG_LIMITS.supportHours),
+  RetentionCameraReadDays: wholeNumber(1, CONFIG_LIMITS.cameraReadDaysMax),
+  RetentionPermitMonths: wholeNumber(1, CONFIG_LIMITS.retentionMonthsMax),
+  RetentionTransactionMonths: wholeNumber(1, CONFIG_LIMITS.retentionMonthsMax),
+  RetentionAuditMonths: wholeNumber(1, CONFIG_LIMITS.retentionMonthsMax),
+  RetentionNotificationMonths: wholeNumber(1, CONFIG_LIMITS.retentionMonthsMax),
 };
 
 /** The rule issues of one entry's new value (field: the key); '' and null mean unset and always pass. */

@@ -34,6 +34,11 @@ export const featureGroups = [
       CustomDuration: 'Add permits with a custom duration',
     },
   },
+  {
+    name: 'Privacy',
+    description: 'Personal data',
+    features: { SubjectAccess: 'Answer subject access and erasure requests' },
+  },
   { name: 'Reports', description: 'Reports', features: { Access: 'View reports' } },
   {
     name: 'Roles',
@@ -115,6 +120,8 @@ export const operatorOnlyFeatures = [
   'Tickets.ReducePeriod',
   // The operator's own camera system feeds every client's plate checks.
   'Sightings.Import',
+  // Subject access and erasure reach every client's records (issue 28).
+  'Privacy.SubjectAccess',
 ] as const satisfies readonly FeatureName[];
 
 /** The features a user's roles give them that are in force: operator-only ones need all-sites access. */

@@ -23,6 +23,7 @@ export * from './permit-refusals.js';
 export * from './permits.js';
 export * from './plate-check.js';
 export * from './plate-matcher.js';
+export * from './privacy.js';
 export * from './problem.js';
 export * from './reports.js';
 export * from './roles.js';

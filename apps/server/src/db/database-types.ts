@@ -70,6 +70,15 @@ export interface ClientCompanies {
   name: string;
 }
 
+export interface ClientRetention {
+  company_id: number;
+  camera_read_days: number | null;
+  permit_months: number | null;
+  transaction_months: number | null;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+}
+
 export interface Features {
   normalized_name: string;
   name: string;
@@ -220,6 +229,18 @@ export interface ReportSubscriptions {
   delivery: string;
   created_at: Generated<Timestamp>;
   cancelled_at: Timestamp | null;
+}
+
+export interface RetentionRuns {
+  id: Generated<Int8>;
+  run_key: string;
+  kind: string;
+  started_at: Generated<Timestamp>;
+  lease_until: Timestamp;
+  finished_at: Timestamp | null;
+  counts: Generated<Json>;
+  batches: Generated<number>;
+  longest_batch_ms: Generated<number>;
 }
 
 export interface RoleFeatures {
@@ -455,6 +476,7 @@ export interface DB {
   app_secrets: AppSecrets;
   audit_events: AuditEvents;
   client_companies: ClientCompanies;
+  client_retention: ClientRetention;
   features: Features;
   flags: Flags;
   jobs_done: JobsDone;
@@ -471,6 +493,7 @@ export interface DB {
   refresh_tokens: RefreshTokens;
   report_subscription_sends: ReportSubscriptionSends;
   report_subscriptions: ReportSubscriptions;
+  retention_runs: RetentionRuns;
   role_features: RoleFeatures;
   roles: Roles;
   schema_migrations: SchemaMigrations;

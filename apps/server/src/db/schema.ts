@@ -141,6 +141,7 @@ export const users = pgTable(
       .on(sql`lower(${t.email})`)
       .where(sql`${t.removedAt} is null and not ${t.addressHeldElsewhere}`),
     index('users_email_any_live').on(sql`lower(${t.email})`).where(sql`${t.removedAt} is null`),
+    index('users_email_lower_index').on(sql`lower(${t.email})`),
     check('users_held_elsewhere_unconfirmed', sql`not (${t.addressHeldElsewhere} and ${t.emailConfirmed})`),
     check('users_colour_mode_known', sql`${t.colourMode} in ('light', 'dark', 'system')`),
   ],
@@ -309,6 +310,7 @@ export const permits = pgTable(
     index('permits_driver_name_id_index').on(t.driverName, t.id),
     index('permits_is_temp_id_index').on(t.isTemp, t.id),
     index('permits_created_by_started_id_index').on(t.createdBy, t.started, t.id),
+    index('permits_retention_index').on(t.ended, t.id).where(sql`${t.vehicleRegistration} not like '#%'`),
     index('permits_upload_id_index').on(t.uploadId, t.id).where(sql`${t.uploadId} is not null`),
     // The search box (migration 0018): any part of a registration or driver's name.
     index('permits_vehicle_registration_trgm_index').using('gin', t.vehicleRegistration.op('gin_trgm_ops')),
@@ -344,6 +346,7 @@ export const permitEvents = pgTable(
   },
   (t) => [
     index('permit_events_permit_id_at_id_index').on(t.permitId, t.at, t.id),
+    index('permit_events_user_id_index').on(t.userId, t.id).where(sql`${t.userId} is not null`),
     check('permit_events_kind', sql`${t.kind} in ('added', 'edited', 'expired', 'cancelled')`),
   ],
 );
@@ -365,6 +368,10 @@ export const vehicleSightings = pgTable(
   },
   (t) => [
     index('vehicle_sightings_site_registration_entered_index').on(t.siteNumber, t.registration, t.enteredAt),
+    index('vehicle_sightings_registration_id_index').on(t.registration, t.id),
+    index('vehicle_sightings_retention_index')
+      .on(t.enteredAt, t.id)
+      .where(sql`${t.registration} not like '#%'`),
     check('vehicle_sightings_read_confidence', sql`${t.readConfidence} >= 0 and ${t.readConfidence} <= 1`),
     check(
       'vehicle_sightings_exit_after_entry',
@@ -455,7 +462,13 @@ export const transactions = pgTable(
     /** card, cash, app */
     method: varchar('method', { length: 8 }).notNull(),
   },
-  (t) => [index('transactions_site_occurred_id_index').on(t.siteNumber, t.occurredAt, t.id)],
+  (t) => [
+    index('transactions_site_occurred_id_index').on(t.siteNumber, t.occurredAt, t.id),
+    index('transactions_vehicle_registration_id_index').on(t.vehicleRegistration, t.id),
+    index('transactions_retention_index')
+      .on(t.occurredAt, t.id)
+      .where(sql`${t.vehicleRegistration} not like '#%'`),
+  ],
 );
 
 // ---- Background jobs ------------------------------------------------------------------------
@@ -493,7 +506,14 @@ export const auditEvents = pgTable(
     description: text('description').notNull(),
     details: jsonb('details'),
   },
-  (t) => [index('audit_events_subject_occurred_id_index').on(t.subjectUserId, t.occurredAt, t.id)],
+  (t) => [
+    index('audit_events_subject_occurred_id_index').on(t.subjectUserId, t.occurredAt, t.id),
+    index('audit_events_occurred_id_index').on(t.occurredAt, t.id),
+    index('audit_events_actor_id_index').on(t.actorUserId, t.id).where(sql`${t.actorUserId} is not null`),
+    index('audit_events_subject_email_index')
+      .on(sql`lower(${t.subjectEmail})`)
+      .where(sql`${t.subjectEmail} is not null`),
+  ],
 );
 
 // ---- Notifications --------------------------------------------------------------------------
@@ -527,6 +547,7 @@ export const notifications = pgTable(
       .where(sql`${t.publishedAt} is null and ${t.withdrawnAt} is null`),
     index('notifications_event_seq_index').on(t.eventSeq).where(sql`${t.eventSeq} is not null`),
     index('notifications_sender_index').on(t.senderUserId, t.id),
+    index('notifications_created_id_index').on(t.createdAt, t.id),
   ],
 );
 
@@ -767,4 +788,35 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_subscription_created_index').on(t.subscriptionId, t.createdAt),
     index('webhook_deliveries_event_id_index').on(t.eventId),
   ],
+);
+
+// ---- Retention of personal data (issue 28, decision 48) -------------------------------------
+
+/** A client company's shorter retention periods; null: the operator's (app_config Retention*). */
+export const clientRetention = pgTable('client_retention', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => clientCompanies.id, { onDelete: 'cascade' }),
+  cameraReadDays: integer('camera_read_days'),
+  permitMonths: integer('permit_months'),
+  transactionMonths: integer('transaction_months'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** One retention run (run_key: its UK day) or accepted erasure: held through a lease, and what it did. */
+export const retentionRuns = pgTable(
+  'retention_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    runKey: varchar('run_key', { length: 64 }).notNull().unique(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    leaseUntil: timestamptz('lease_until').notNull(),
+    finishedAt: timestamptz('finished_at'),
+    counts: jsonb('counts').notNull().default(sql`'{}'::jsonb`),
+    batches: integer('batches').notNull().default(0),
+    longestBatchMs: integer('longest_batch_ms').notNull().default(0),
+  },
+  (t) => [check('retention_runs_kind', sql`${t.kind} in ('schedule', 'erasure')`)],
 );

@@ -4,6 +4,7 @@ import { appSettingsRoutes } from '../features/app-settings/routes';
 import { backgroundJobsRoutes } from '../features/background-jobs/routes';
 import { notificationsSendRoutes } from '../features/notifications/routes';
 import { permitAllowancesRoutes } from '../features/permit-allowances/routes';
+import { privacyRoutes } from '../features/privacy/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { userAccountsRoutes } from '../features/user-accounts/routes';
 import { webhooksRoutes } from '../features/webhooks/routes';
@@ -32,5 +33,6 @@ export const adminRoutes: RouteObject[] = [
   featureRouteObject(userAccountsRoutes),
   featureRouteObject(apiKeysRoutes),
   featureRouteObject(webhooksRoutes),
+  featureRouteObject(privacyRoutes),
   featureRouteObject(notificationsSendRoutes),
 ];

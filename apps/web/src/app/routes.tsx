@@ -3,6 +3,7 @@ import { identityBareRoutes, identityPublicRoutes } from '../features/identity/r
 import { invoicingRoutes } from '../features/invoicing/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { permitsRoutes } from '../features/permits/routes';
+import { privacyPublicRoutes } from '../features/privacy/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <PublicLayout />,
-        children: identityPublicRoutes,
+        children: [...identityPublicRoutes, ...privacyPublicRoutes],
       },
       ...identityBareRoutes,
       {

@@ -21,7 +21,12 @@ type AppConfigKey =
   | 'TicketReduceDays'
   | 'SupportPhone'
   | 'SupportEmail'
-  | 'SupportHours';
+  | 'SupportHours'
+  | 'RetentionCameraReadDays'
+  | 'RetentionPermitMonths'
+  | 'RetentionTransactionMonths'
+  | 'RetentionAuditMonths'
+  | 'RetentionNotificationMonths';
 
 const entriesSchema = z
   .record(z.string(), z.string().nullable().optional())

@@ -20,6 +20,11 @@ const labels: Record<WritableConfigKey, string> = {
   SupportPhone: 'The support telephone number',
   SupportEmail: 'The support email address',
   SupportHours: 'The support opening hours',
+  RetentionCameraReadDays: 'Days camera reads are kept',
+  RetentionPermitMonths: 'Months ended permits keep their registration',
+  RetentionTransactionMonths: 'Months transactions keep their registration',
+  RetentionAuditMonths: 'Months audit records are kept',
+  RetentionNotificationMonths: 'Months notifications are kept',
 };
 
 const messagesFor = (label: string): RuleMessages[string] => ({

@@ -32,6 +32,8 @@ export const jobKinds = {
   'webhooks.deliver': { retryLimit: 12, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 },
   /** Drops the webhooks' events and delivery log older than 30 days. */
   'webhooks.prune': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
+  /** Anonymises or deletes the personal data past its retention period, in short batches (decision 48). */
+  'retention.run': { retryLimit: 5, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 },
 } as const satisfies Record<string, RetryPolicy>;
 
 export type JobKind = keyof typeof jobKinds;
@@ -55,6 +57,8 @@ export const cronSchedules: readonly CronSchedule[] = [
   // A backstop: each new webhook event wakes the dispatcher at once (NOTIFY).
   { kind: 'webhooks.dispatch', cron: '* * * * *' },
   { kind: 'webhooks.prune', cron: '30 3 * * *' },
+  // Retention in the quiet of the night (UK time); one run per UK day (retention_runs).
+  { kind: 'retention.run', cron: '30 2 * * *' },
 ];
 
 export const CRON_TIME_ZONE = 'Europe/London';

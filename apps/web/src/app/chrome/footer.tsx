@@ -1,5 +1,6 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -11,6 +12,9 @@ export function Footer() {
       pt="md"
       style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
+      <Anchor component={Link} to="/privacy" size="xs">
+        {t('chrome.footer.privacy')}
+      </Anchor>
       <Text size="xs" c="dimmed">
         {t('chrome.footer.association')}
       </Text>

@@ -240,6 +240,65 @@ const system: SettingPage = {
   ],
 };
 
+const monthsField = (
+  key:
+    | 'RetentionPermitMonths'
+    | 'RetentionTransactionMonths'
+    | 'RetentionAuditMonths'
+    | 'RetentionNotificationMonths',
+  label: ParseKeys,
+): SettingField => ({
+  key,
+  kind: 'number',
+  label,
+  min: 1,
+  max: CONFIG_LIMITS.retentionMonthsMax,
+  required: true,
+});
+
+/** How long personal data is kept (issue 28): what the retention job and the privacy notice read. */
+const retention: SettingPage = {
+  slug: 'Retention',
+  title: 'appSettings.retention.title',
+  features: configEntryFeatures.RetentionCameraReadDays,
+  forms: [
+    {
+      title: 'appSettings.retention.cameraReads.title',
+      intro: 'appSettings.retention.cameraReads.intro',
+      fields: [
+        {
+          key: 'RetentionCameraReadDays',
+          kind: 'number',
+          label: 'appSettings.retention.cameraReads.days',
+          min: 1,
+          max: CONFIG_LIMITS.cameraReadDaysMax,
+          required: true,
+        },
+      ],
+    },
+    {
+      title: 'appSettings.retention.permits.title',
+      intro: 'appSettings.retention.permits.intro',
+      fields: [monthsField('RetentionPermitMonths', 'appSettings.retention.months')],
+    },
+    {
+      title: 'appSettings.retention.transactions.title',
+      intro: 'appSettings.retention.transactions.intro',
+      fields: [monthsField('RetentionTransactionMonths', 'appSettings.retention.months')],
+    },
+    {
+      title: 'appSettings.retention.audit.title',
+      intro: 'appSettings.retention.audit.intro',
+      fields: [monthsField('RetentionAuditMonths', 'appSettings.retention.months')],
+    },
+    {
+      title: 'appSettings.retention.notifications.title',
+      intro: 'appSettings.retention.notifications.intro',
+      fields: [monthsField('RetentionNotificationMonths', 'appSettings.retention.months')],
+    },
+  ],
+};
+
 /** The settings pages in the order the admin index lists them. */
 export const settingPages: readonly SettingPage[] = [
   news,
@@ -248,5 +307,6 @@ export const settingPages: readonly SettingPage[] = [
   expiredDays,
   reduceDays,
   support,
+  retention,
   system,
 ];

@@ -40,6 +40,37 @@ export const appSettings = {
     SupportPhone: 'The support telephone number',
     SupportEmail: 'The support email address',
     SupportHours: 'The support opening hours',
+    RetentionCameraReadDays: 'Days camera reads are kept',
+    RetentionPermitMonths: 'Months ended permits keep their registration',
+    RetentionTransactionMonths: 'Months transactions keep their registration',
+    RetentionAuditMonths: 'Months audit records are kept',
+    RetentionNotificationMonths: 'Months notifications are kept',
+  },
+  retention: {
+    title: 'Retention of personal data',
+    months: 'Months',
+    cameraReads: {
+      title: 'Camera reads',
+      intro:
+        'For how many days a camera read with no open parking charge keeps its registration. A client company may set a shorter period for its sites, never a longer one.',
+      days: 'Days',
+    },
+    permits: {
+      title: 'Ended and cancelled permits',
+      intro: 'For how many months after it ended a permit keeps its registration and driver name.',
+    },
+    transactions: {
+      title: 'Parking transactions',
+      intro: 'For how many months a parking transaction keeps its registration. Its amount and times stay.',
+    },
+    audit: {
+      title: 'Audit records',
+      intro: 'For how many months sign-ins and changes to accounts and settings are kept.',
+    },
+    notifications: {
+      title: 'Notifications',
+      intro: 'For how many months a notification is kept after it was written.',
+    },
   },
   support: {
     title: 'Support contact',

@@ -25,6 +25,7 @@ export const chrome = {
     sendNotifications: 'Send notifications',
   },
   footer: {
+    privacy: 'Privacy notice',
     association:
       'We are a member of the British Parking Association and take part in its Approved Operator Scheme.',
     registration:
@@ -60,6 +61,7 @@ export const chrome = {
     roles: 'User roles',
     apiKeys: 'API keys',
     webhooks: 'Webhooks',
+    privacy: 'Subject access and erasure',
   },
   checkingAccess: 'Checking your access…',
   userInfoFailed: 'Failed to load user info.',

@@ -18,6 +18,7 @@ import { permitBulk } from './permit-bulk';
 import { permitDetail, permitEdit, permitTickets } from './permit-detail';
 import { permitCancel, permitExpire, permitUpload } from './permit-expire';
 import { permits } from './permits';
+import { privacy } from './privacy';
 import { reports } from './reports';
 import { roles } from './roles';
 import { signin } from './signin';
@@ -56,6 +57,7 @@ export const en = {
   permitUpload,
   permits,
   permitTickets,
+  privacy,
   reports,
   roles,
   signin,

@@ -1,4 +1,5 @@
 export const signin = {
+  privacyNotice: 'How we use your personal data (privacy notice)',
   title: 'Sign in',
   offerHeading: 'With Client Portal you can',
   offer: {

@@ -92,6 +92,9 @@ export function SignInPage() {
             }}
           />
           <SsoButton disabled={submitting} />
+          <Anchor component={Link} to="/privacy" size="sm" mt="md" display="inline-block">
+            {t('signin.privacyNotice')}
+          </Anchor>
         </>
       )}
       {/* Last, so the form's fields are registered when their values come over (lib/prerender). */}
