@@ -30,6 +30,7 @@ import { siteRoutes } from './modules/sites/index.js';
 import { statisticsRoutes } from './modules/statistics/index.js';
 import { ticketRoutes } from './modules/tickets/index.js';
 import { userAccountRoutes } from './modules/user-accounts/index.js';
+import { publicVisitRoutes, visitorLinkRoutes, visitorReminderJobs } from './modules/visitors/index.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -134,6 +135,8 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
       await api.register(reportRoutes);
       await api.register(userAccountRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(visitorLinkRoutes);
+      await api.register(publicVisitRoutes);
       await api.register(notificationRoutes);
       await api.register(notificationStreamRoute);
       await api.register(jobRoutes);
@@ -147,6 +150,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
   permitDigestJobs(app);
   notificationPublishJobs(app);
   reportSubscriptionJobs(app);
+  visitorReminderJobs(app);
   jobs.schedule(cronSchedules.filter((entry) => !entry.enabledBy || settings[entry.enabledBy]));
   app.addHook('onReady', async () => {
     await jobs.start();

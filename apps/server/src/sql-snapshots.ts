@@ -29,6 +29,7 @@ import {
   ticketsSqlSnapshot,
 } from './modules/tickets/index.js';
 import { userAccountsSqlSnapshot } from './modules/user-accounts/index.js';
+import { visitorsSqlSnapshot } from './modules/visitors/index.js';
 import { signingKeySqlSnapshot } from './plugins/signing-key-sql-snapshot.js';
 
 /** Every repository's SQL, committed beside it (decision 31). */
@@ -58,6 +59,7 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   sitesSqlSnapshot,
   sightingsSqlSnapshot,
   permitAllowancesSqlSnapshot,
+  visitorsSqlSnapshot,
   ...notificationsSqlSnapshots,
   ticketsSqlSnapshot,
   coveredTicketsSqlSnapshot,

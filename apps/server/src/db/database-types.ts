@@ -171,6 +171,7 @@ export interface Permits {
   target: GeneratedAlways<string | null>;
   cancelled_at: Timestamp | null;
   upload_id: Int8 | null;
+  visitor_link_id: number | null;
 }
 
 export interface RateLimitCounters {
@@ -406,6 +407,39 @@ export interface VehicleSightings {
   read_confidence: number;
 }
 
+export interface VisitorLinks {
+  id: Generated<number>;
+  site_number: string;
+  name: string;
+  token: string;
+  kiosk_key: string;
+  enabled: Generated<boolean>;
+  expires_at: Timestamp | null;
+  duration_kind: string;
+  duration_amount: number | null;
+  daily_cap: number;
+  host_approval: Generated<boolean>;
+  created_by: string;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface VisitorRegistrations {
+  id: Generated<string>;
+  link_id: number;
+  vehicle_registration: string;
+  visitor_name: string | null;
+  email: string | null;
+  code_hash: string;
+  attempts: Generated<number>;
+  code_expires_at: Timestamp;
+  state: string;
+  permit_id: number | null;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+}
+
 export interface DB {
   api_keys: ApiKeys;
   app_config: AppConfig;
@@ -447,4 +481,6 @@ export interface DB {
   user_roles: UserRoles;
   users: Users;
   vehicle_sightings: VehicleSightings;
+  visitor_links: VisitorLinks;
+  visitor_registrations: VisitorRegistrations;
 }

@@ -23,6 +23,8 @@ export const jobKinds = {
   'report-subscriptions.due': { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
   /** Publishes the notifications whose start has come, and queues their emails. */
   'notifications.publish-due': { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  /** A visitor's reminder, 15 minutes before their permit ends (decision 47): queued with a start time. */
+  'visitors.remind': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
 } as const satisfies Record<string, RetryPolicy>;
 
 export type JobKind = keyof typeof jobKinds;
