@@ -27,6 +27,7 @@ import { supportContact } from './support-contact';
 import { table } from './table';
 import { tickets } from './tickets';
 import { userAccounts } from './user-accounts';
+import { visitors } from './visitors';
 
 /** English translation table: one file per area, so each feature adds its own file and one line here. */
 export const en = {
@@ -63,4 +64,5 @@ export const en = {
   table,
   tickets,
   userAccounts,
+  visitors,
 } as const;
