@@ -48,7 +48,9 @@ export function PosterPage() {
           />
           <Text ta="center">
             {t('visitors.posterPage.orVisit')}{' '}
-            <strong style={{ wordBreak: 'break-all' }}>{link.publicUrl}</strong>
+            <strong style={{ wordBreak: 'break-all' }} data-testid="poster-url">
+              {link.publicUrl}
+            </strong>
           </Text>
           <Text ta="center">{t('visitors.posterPage.noPhone')}</Text>
         </Stack>
