@@ -4,7 +4,7 @@ import { startSmtpInbox } from '../apps/server/test/smtp-inbox.js';
 import { axeViolations } from './axe.js';
 import { launchBrowser, newPhoneContext } from './browser.js';
 import { type RunningServer, startServer } from './server-process.js';
-import { DEMO_PASSWORD, signIn } from './sign-in.js';
+import { browserAccessToken, DEMO_PASSWORD, signIn } from './sign-in.js';
 
 const CLERK = 'clerk@acme.example';
 const SITE = '1001';
@@ -94,6 +94,8 @@ describe('visitors register themselves', () => {
       const email = `visitor-${mode}@visitor.example`;
       await phone.goto(publicUrl);
       await phone.getByRole('heading', { level: 1, name: 'Register your car' }).waitFor();
+      // The visitor has no account: the page follows the phone's own setting.
+      await phone.waitForFunction((m) => document.documentElement.dataset.mantineColorScheme === m, mode);
       expect(await phone.textContent('body')).toContain(linkName);
       expect(await pageWidth(phone)).toBeLessThanOrEqual(390);
       found.push(...(await axeViolations(phone, `visit page (${mode})`)));
@@ -155,6 +157,40 @@ describe('visitors register themselves', () => {
       await field.waitFor();
       expect(await field.inputValue()).toBe('');
     }
+  });
+
+  it('shows the staff screens in dark mode too', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+      colorScheme: 'dark',
+    });
+    context.setDefaultTimeout(30_000);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, CLERK, DEMO_PASSWORD);
+    // The clerk's own pick (decision 38): dark, as the account menu sets it.
+    const token = await browserAccessToken(page);
+    const picked = await fetch(`${server.url}/api/user/preferences`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ colourMode: 'dark' }),
+    });
+    expect(picked.ok).toBe(true);
+    await page.goto('/visitor-links');
+    await page.waitForFunction(() => document.documentElement.dataset.mantineColorScheme === 'dark');
+    await page.getByRole('heading', { level: 1, name: 'Visitor links' }).waitFor();
+    await page.getByRole('row', { name: new RegExp(linkName) }).waitFor();
+    found.push(...(await axeViolations(page, 'visitor links (dark)')));
+    await page.getByRole('link', { name: 'Create visitor link' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('error-summary').waitFor();
+    found.push(...(await axeViolations(page, 'create visitor link with errors (dark)')));
+    await page.goto('/visitor-links');
+    await page.getByRole('link', { name: `Poster for ${linkName}` }).click();
+    await page.getByTestId('poster-qr').waitFor();
+    found.push(...(await axeViolations(page, 'poster (dark)')));
   });
 
   it('passes axe on every screen in both colour modes', () => {
