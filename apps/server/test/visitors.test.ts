@@ -438,6 +438,53 @@ describe('visitor links and the public visitor page', () => {
       expect(list.json(permitPageSchema).total).toBe(0);
     });
 
+    it('reminds the visitor before the end, and not once the permit was ended early', async () => {
+      const link = await createLink({ name: 'Reminded' });
+      const visit = async (plate: string, email: string) => {
+        const started = (
+          await start(tokenOf(link), { vehicleRegistration: plate, email, kioskKey: keyOf(link) })
+        ).json(visitStartAnswerSchema);
+        if (started.status !== 'codeSent') throw new Error('expected a code');
+        const done = await confirm(tokenOf(link), {
+          registrationId: started.registrationId,
+          code: started.kioskCode,
+        });
+        return { registrationId: started.registrationId, ...done.json(visitConfirmAnswerSchema) };
+      };
+      const kept = await visit('RM27AAA', 'kept@visitor.example');
+      const ended = await visit('RM27BBB', 'ended@visitor.example');
+      await inbox.waitFor('kept@visitor.example', /^Registered: RM27AAA/);
+      await inbox.waitFor('ended@visitor.example', /^Registered: RM27BBB/);
+      const endedId = Number(ended.reference!.split('-')[1]);
+      expect((await api.as(clerk).post(`/api/permits/site/${endedId}/expire`)).statusCode).toBe(200);
+      // What the engine does at the job's start time, done now.
+      const sent: string[] = [];
+      for (const v of [kept, ended]) {
+        const id = await t.app.jobs.send('visitors.remind', {
+          registrationId: v.registrationId,
+          endsAt: v.endsAt,
+        });
+        sent.push(id!);
+      }
+      const reminder = await inbox.waitFor('kept@visitor.example', /^Your parking at .* ends at \d\d:\d\d$/);
+      expect(reminder.text).toContain(kept.reference!);
+      expect(reminder.text).toMatch(/ask reception/);
+      // Both jobs ran (the ended one sending nothing); those queued for the real times still wait.
+      for (let tries = 0; ; tries++) {
+        const { rows } = await t.database.sql.executeSql(
+          `select count(*)::int as n from pgboss.job where id = any($1::uuid[]) and state = 'completed'`,
+          [sent],
+        );
+        if (Number((rows[0] as { n: number }).n) === 2) break;
+        if (tries > 100) throw new Error('the reminder jobs did not run');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await jobsSettled(t);
+      expect(
+        inbox.received.some((m) => m.to.includes('ended@visitor.example') && /ends at/.test(m.subject)),
+      ).toBe(false);
+    });
+
     it('ends a visitor permit early with the permits’ own expire', async () => {
       const link = await createLink();
       const res = await kioskVisit(link, 'EX27END');
