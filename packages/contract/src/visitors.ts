@@ -192,7 +192,7 @@ export const visitStartSchema = z
   .strict();
 export type VisitStart = z.input<typeof visitStartSchema>;
 
-/** A plate warning in plain words: `sameAsSeen` (one character from a vehicle seen here) or `format`. */
+/** A plate warning in plain words: `similarSeen` (one character from a vehicle the cameras read here, never named) or `unknownFormat`. */
 export const visitWarningSchema = z.object({
   code: z.enum(['similarSeen', 'unknownFormat']),
   message: z.string(),
