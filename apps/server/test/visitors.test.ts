@@ -148,6 +148,21 @@ describe('visitor links and the public visitor page', () => {
       const res = await start(tokenOf(link), { vehicleRegistration: 'AB12CDE', email: 'v@visitor.example' });
       expect(res.statusCode).toBe(409);
       expect(res.json().detail).toMatch(/turned off.*ask reception/);
+
+      // A link past its last day (set in the table: the API refuses a last day already past).
+      const expiring = await createLink();
+      await t.database.sql.executeSql(
+        `update visitor_links set expires_at = now() - interval '1 minute' where id = $1`,
+        [expiring.id],
+      );
+      const expiredInfo = (await api.get(`/api/public/visit/${tokenOf(expiring)}`)).json(visitLinkInfoSchema);
+      expect(expiredInfo).toMatchObject({ open: false, closedReason: 'expired' });
+      const late = await start(tokenOf(expiring), {
+        vehicleRegistration: 'AB12CDE',
+        email: 'v@visitor.example',
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().detail).toMatch(/expired.*ask reception/);
     });
 
     it('draws the poster QR code on the server as SVG', async () => {
