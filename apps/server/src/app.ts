@@ -32,6 +32,7 @@ import { siteRoutes } from './modules/sites/index.js';
 import { statisticsRoutes } from './modules/statistics/index.js';
 import { ticketRoutes } from './modules/tickets/index.js';
 import { userAccountRoutes } from './modules/user-accounts/index.js';
+import { publicVisitRoutes, visitorLinkRoutes, visitorReminderJobs } from './modules/visitors/index.js';
 import { webhookJobs, webhookRoutes } from './modules/webhooks/index.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
@@ -138,6 +139,8 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
       await api.register(userAccountRoutes);
       await api.register(apiKeyRoutes);
       await api.register(webhookRoutes);
+      await api.register(visitorLinkRoutes);
+      await api.register(publicVisitRoutes);
       await api.register(notificationRoutes);
       await api.register(notificationStreamRoute);
       await api.register(jobRoutes);
@@ -156,6 +159,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
   reportSubscriptionJobs(app);
   const webhooks = webhookJobs(app);
   retentionJobs(app);
+  visitorReminderJobs(app);
   jobs.schedule(cronSchedules.filter((entry) => !entry.enabledBy || settings[entry.enabledBy]));
   app.addHook('onReady', async () => {
     await jobs.start();

@@ -30,6 +30,7 @@ import {
   ticketsSqlSnapshot,
 } from './modules/tickets/index.js';
 import { userAccountsSqlSnapshot } from './modules/user-accounts/index.js';
+import { visitorsSqlSnapshot } from './modules/visitors/index.js';
 import { webhooksSqlSnapshot } from './modules/webhooks/index.js';
 import { signingKeySqlSnapshot } from './plugins/signing-key-sql-snapshot.js';
 
@@ -61,6 +62,7 @@ export const sqlSnapshots: readonly SqlSnapshot[] = [
   sitesSqlSnapshot,
   sightingsSqlSnapshot,
   permitAllowancesSqlSnapshot,
+  visitorsSqlSnapshot,
   ...notificationsSqlSnapshots,
   ticketsSqlSnapshot,
   coveredTicketsSqlSnapshot,

@@ -29,6 +29,10 @@ const PUBLIC = new Set([
   'GET /api/user/password/reset/{code}',
   'POST /api/user/password/reset/{code}',
   'GET /api/application/config',
+  // The visitor's own page (decision 47): the link's token is its only key.
+  'GET /api/public/visit/{token}',
+  'POST /api/public/visit/{token}/start',
+  'POST /api/public/visit/{token}/confirm',
 ]);
 
 /**
@@ -68,6 +72,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   uploadId: '1',
   deliveryId: '1',
   companyId: '1',
+  token: 'not-a-token',
+  registrationId: '00000000-0000-4000-8000-000000000027',
 };
 
 /**

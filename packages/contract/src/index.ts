@@ -37,4 +37,5 @@ export * from './tickets.js';
 export * from './uk-days.js';
 export * from './uk-times.js';
 export * from './user-accounts.js';
+export * from './visitors.js';
 export * from './webhooks.js';

@@ -40,7 +40,7 @@ export const permitReasons = {
 } as const;
 
 /** Letters, digits, space, hyphen, apostrophe, full stop and slash (driver name, authorised by). */
-const PERSON_NAME_PATTERN = /^[\p{L}0-9 '\-./]+$/u;
+export const PERSON_NAME_PATTERN = /^[\p{L}0-9 '\-./]+$/u;
 /** Site or group input: only S, G, hyphen and digits (after spaces are removed and upper-cased). */
 const SITE_VALUE_PATTERN = /^[SG0-9-]+$/;
 /** A vehicle registration once normalised: capital letters and digits only. */

@@ -124,7 +124,18 @@ export const permitSchema = z.object({
   cancelledAt: z.iso.datetime({ offset: true }).nullable(),
   /** The list's "Last seen": the latest camera read of the vehicle at the permit's site(s) since it started. */
   lastSeenAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /**
+   * The list's "Visitor" type (issue 27): the name of the visitor link a visitor registered this
+   * temporary permit through themselves, else null.
+   */
+  visitorLink: z.string().nullable().optional(),
 });
+
+/** The list's Type column: Temporary, Permanent, or Visitor with the link's name. */
+export function permitTypeText(permit: Pick<Permit, 'isTemp' | 'visitorLink'>): string {
+  if (permit.visitorLink) return `Visitor (${permit.visitorLink})`;
+  return permit.isTemp ? 'Temporary' : 'Permanent';
+}
 export type Permit = z.infer<typeof permitSchema>;
 
 /** The one state a permit is in at `now` (expiringSoon: current and ending within EXPIRING_SOON_DAYS). */

@@ -182,6 +182,7 @@ export interface Permits {
   target: GeneratedAlways<string | null>;
   cancelled_at: Timestamp | null;
   upload_id: Int8 | null;
+  visitor_link_id: number | null;
 }
 
 export interface RateLimitCounters {
@@ -430,6 +431,39 @@ export interface VehicleSightings {
   read_confidence: number;
 }
 
+export interface VisitorLinks {
+  id: Generated<number>;
+  site_number: string;
+  name: string;
+  token: string;
+  kiosk_key: string;
+  enabled: Generated<boolean>;
+  expires_at: Timestamp | null;
+  duration_kind: string;
+  duration_amount: number | null;
+  daily_cap: number;
+  host_approval: Generated<boolean>;
+  created_by: string;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface VisitorRegistrations {
+  id: Generated<string>;
+  link_id: number;
+  vehicle_registration: string;
+  visitor_name: string | null;
+  email: string | null;
+  code_hash: string;
+  attempts: Generated<number>;
+  code_expires_at: Timestamp;
+  state: string;
+  permit_id: number | null;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+}
+
 export interface WebhookDeliveries {
   id: Generated<string>;
   subscription_id: string;
@@ -513,6 +547,8 @@ export interface DB {
   user_roles: UserRoles;
   users: Users;
   vehicle_sightings: VehicleSightings;
+  visitor_links: VisitorLinks;
+  visitor_registrations: VisitorRegistrations;
   webhook_deliveries: WebhookDeliveries;
   webhook_events: WebhookEvents;
   webhook_subscriptions: WebhookSubscriptions;

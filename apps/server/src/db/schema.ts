@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -299,6 +300,8 @@ export const permits = pgTable(
     uploadId: bigint('upload_id', { mode: 'number' }).references(() => permitUploads.id),
     /** The site or the group: what lists, counts and allowances filter on (migration 0002). */
     target: varchar('target', { length: 10 }).generatedAlwaysAs(sql`coalesce(site_number, group_number)`),
+    /** The visitor link a visitor registered it through (migration 0026), else null. */
+    visitorLinkId: integer('visitor_link_id').references((): AnyPgColumn => visitorLinks.id),
   },
   (t) => [
     index('permits_target_started_id_index').on(t.target, t.started, t.id),
@@ -312,6 +315,9 @@ export const permits = pgTable(
     index('permits_created_by_started_id_index').on(t.createdBy, t.started, t.id),
     index('permits_retention_index').on(t.ended, t.id).where(sql`${t.vehicleRegistration} not like '#%'`),
     index('permits_upload_id_index').on(t.uploadId, t.id).where(sql`${t.uploadId} is not null`),
+    index('permits_visitor_link_id_created_at_index')
+      .on(t.visitorLinkId, t.createdAt)
+      .where(sql`${t.visitorLinkId} is not null`),
     // The search box (migration 0018): any part of a registration or driver's name.
     index('permits_vehicle_registration_trgm_index').using('gin', t.vehicleRegistration.op('gin_trgm_ops')),
     index('permits_driver_name_trgm_index').using('gin', t.driverName.op('gin_trgm_ops')),
@@ -819,4 +825,71 @@ export const retentionRuns = pgTable(
     longestBatchMs: integer('longest_batch_ms').notNull().default(0),
   },
   (t) => [check('retention_runs_kind', sql`${t.kind} in ('schedule', 'erasure')`)],
+);
+// ---- Visitors who register themselves (migration 0026, decision 47) ---------------------------
+
+export const visitorLinks = pgTable(
+  'visitor_links',
+  {
+    id: serial('id').primaryKey(),
+    siteNumber: varchar('site_number', { length: 10 })
+      .notNull()
+      .references(() => sites.siteNumber),
+    name: varchar('name', { length: 60 }).notNull(),
+    /** The public page's token, printed on the poster. */
+    token: varchar('token', { length: 40 }).notNull().unique(),
+    /** Opens the reception kiosk mode; shown to staff only. */
+    kioskKey: varchar('kiosk_key', { length: 40 }).notNull().unique(),
+    enabled: boolean('enabled').notNull().default(true),
+    expiresAt: timestamptz('expires_at'),
+    /** 'endOfDay', 'hours' (amount 1-24) or 'days' (amount 1-28). */
+    durationKind: varchar('duration_kind', { length: 10 }).notNull(),
+    durationAmount: integer('duration_amount'),
+    dailyCap: integer('daily_cap').notNull(),
+    hostApproval: boolean('host_approval').notNull().default(false),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('visitor_links_site_number_id_index').on(t.siteNumber, t.id),
+    check(
+      'visitor_links_duration',
+      sql`(${t.durationKind} = 'endOfDay' and ${t.durationAmount} is null)
+      or (${t.durationKind} = 'hours' and ${t.durationAmount} between 1 and 24)
+      or (${t.durationKind} = 'days' and ${t.durationAmount} between 1 and 28)`,
+    ),
+    check('visitor_links_daily_cap', sql`${t.dailyCap} between 1 and 10000`),
+  ],
+);
+
+export const visitorRegistrations = pgTable(
+  'visitor_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => visitorLinks.id),
+    vehicleRegistration: varchar('vehicle_registration', { length: 10 }).notNull(),
+    visitorName: varchar('visitor_name', { length: 50 }),
+    email: varchar('email', { length: 256 }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    codeExpiresAt: timestamptz('code_expires_at').notNull(),
+    /** started, awaiting, registered, refused or lapsed. */
+    state: varchar('state', { length: 10 }).notNull(),
+    permitId: integer('permit_id').references(() => permits.id),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+  },
+  (t) => [
+    index('visitor_registrations_link_id_state_index').on(t.linkId, t.state),
+    check(
+      'visitor_registrations_state',
+      sql`${t.state} in ('started', 'awaiting', 'registered', 'refused', 'lapsed')`,
+    ),
+  ],
 );

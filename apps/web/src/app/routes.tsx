@@ -7,6 +7,7 @@ import { privacyPublicRoutes } from '../features/privacy/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
+import { visitorLinksRoutes, visitPublicRoutes } from '../features/visitors/routes';
 import { accountRoute } from './account-routes';
 import { adminRoutes } from './admin-routes';
 import { featureRouteObject } from './feature-route-objects';
@@ -23,6 +24,8 @@ import { RouteError } from './route-error';
  * its branch here, and the navbar and /admin build their links from the same object.
  */
 export const routes: RouteObject[] = [
+  // The visitor's own pages (issue 27): no sign-in and none of the portal's chrome.
+  ...visitPublicRoutes.map((route) => ({ ...route, errorElement: <RouteError /> })),
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -51,6 +54,7 @@ export const routes: RouteObject[] = [
           ...adminRoutes,
           featureRouteObject(permitsRoutes),
           featureRouteObject(ticketsRoutes),
+          featureRouteObject(visitorLinksRoutes),
           featureRouteObject(invoicingRoutes),
           featureRouteObject(statisticsRoutes),
           featureRouteObject(reportsRoutes),

@@ -120,3 +120,12 @@ export const reportKeys = {
 export const jobKeys = {
   overview: ['admin', 'jobs'] as const,
 };
+
+export const visitorKeys = {
+  all: ['visitor-links'] as const,
+  links: (email: string) => ['visitor-links', 'list', email] as const,
+  link: (email: string, id: number) => ['visitor-links', 'one', email, id] as const,
+  poster: (email: string, id: number) => ['visitor-links', 'poster', email, id] as const,
+  approvals: (email: string) => ['visitor-links', 'approvals', email] as const,
+  visit: (token: string, kiosk: string | undefined) => ['visit', token, kiosk] as const,
+};

@@ -34,6 +34,8 @@ export const jobKinds = {
   'webhooks.prune': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   /** Anonymises or deletes the personal data past its retention period, in short batches (decision 48). */
   'retention.run': { retryLimit: 5, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 },
+  /** A visitor's reminder, 15 minutes before their permit ends (decision 47): queued with a start time. */
+  'visitors.remind': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
 } as const satisfies Record<string, RetryPolicy>;
 
 export type JobKind = keyof typeof jobKinds;

@@ -21,6 +21,11 @@
  */
 export { permitAddSqlSnapshot, permitConfirmationSqlSnapshot } from './add/permit-add-sql-snapshot.js';
 export { ukStartOfDay } from './add/permit-dates.js';
+export {
+  addVisitorPermit,
+  VISITOR_REFUSALS,
+  type VisitorPermitLink,
+} from './add/visitor-permit-add.js';
 export { permitCancelSqlSnapshot } from './cancel/permit-cancel-sql-snapshot.js';
 export { permitEditSqlSnapshot } from './edit/permit-edit-sql-snapshot.js';
 export { permitExpireSqlSnapshot } from './expire/permit-expire-sql-snapshot.js';

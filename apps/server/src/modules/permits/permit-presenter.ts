@@ -115,9 +115,15 @@ export function presentPermit(r: PermitRow): Permit {
   };
 }
 
-/** A row of the list's page: the permit and the latest camera read of its vehicle since it started. */
-export function presentListedPermit(permit: Permit, lastSeenAt: string | null): Permit {
-  return { ...permit, lastSeenAt };
+/**
+ * A row of the list's page: the permit, the latest camera read of its vehicle since it started, and
+ * the visitor link it came through (decision 47).
+ */
+export function presentListedPermit(
+  permit: Permit,
+  listed: { at: string | null; visitorLink: string | null } | undefined,
+): Permit {
+  return { ...permit, lastSeenAt: listed?.at ?? null, visitorLink: listed?.visitorLink ?? null };
 }
 
 /** A permit read for its page or an edit, answered as the list answers it (the edit's `permit`). */

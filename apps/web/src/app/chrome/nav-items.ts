@@ -5,6 +5,7 @@ import { permitsRoutes } from '../../features/permits/routes';
 import { reportsRoutes } from '../../features/reports/routes';
 import { statisticsRoutes } from '../../features/statistics/routes';
 import { ticketsRoutes } from '../../features/tickets/routes';
+import { visitorLinksRoutes } from '../../features/visitors/routes';
 import { firstUsablePage } from '../../lib/entry-pages';
 import { areaFeatures, entryPath, type FeatureRoutes } from '../../lib/feature-routes';
 import type { UserInfo } from '../../lib/user-info';
@@ -17,6 +18,7 @@ interface NavItem {
     | 'chrome.nav.account'
     | 'chrome.nav.permits'
     | 'chrome.nav.tickets'
+    | 'chrome.nav.visitors'
     | 'chrome.nav.invoicing'
     | 'chrome.nav.statistics'
     | 'chrome.nav.reports'
@@ -51,6 +53,7 @@ export const navItems: readonly NavItem[] = [
   { area: '/', labelKey: 'chrome.nav.dashboard', target: () => '/' },
   pageEntry('chrome.nav.account', ownAccountRoutes.path, areaFeatures(ownAccountRoutes)),
   areaEntry('chrome.nav.permits', permitsRoutes),
+  areaEntry('chrome.nav.visitors', visitorLinksRoutes),
   areaEntry('chrome.nav.tickets', ticketsRoutes),
   areaEntry('chrome.nav.invoicing', invoicingRoutes),
   areaEntry('chrome.nav.statistics', statisticsRoutes),

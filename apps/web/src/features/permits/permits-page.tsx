@@ -81,7 +81,12 @@ export function PermitsPage() {
       {
         id: 'type',
         header: t('permits.columns.type'),
-        accessor: (p) => (p.isTemp ? t('permits.types.temporary') : t('permits.types.permanent')),
+        accessor: (p) =>
+          p.visitorLink
+            ? t('permits.types.visitor', { link: p.visitorLink })
+            : p.isTemp
+              ? t('permits.types.temporary')
+              : t('permits.types.permanent'),
       },
       {
         id: 'started',

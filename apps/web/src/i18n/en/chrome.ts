@@ -17,6 +17,7 @@ export const chrome = {
     dashboard: 'Dashboard',
     account: 'Account',
     permits: 'Permits',
+    visitors: 'Visitor links',
     tickets: 'Tickets',
     invoicing: 'Invoicing',
     statistics: 'Statistics',

@@ -28,6 +28,7 @@ import { supportContact } from './support-contact';
 import { table } from './table';
 import { tickets } from './tickets';
 import { userAccounts } from './user-accounts';
+import { visitors } from './visitors';
 import { webhooks } from './webhooks';
 
 /** English translation table: one file per area, so each feature adds its own file and one line here. */
@@ -67,4 +68,5 @@ export const en = {
   table,
   tickets,
   userAccounts,
+  visitors,
 } as const;

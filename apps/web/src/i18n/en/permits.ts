@@ -45,5 +45,6 @@ export const permits = {
   types: {
     temporary: 'Temporary',
     permanent: 'Permanent',
+    visitor: 'Visitor ({{link}})',
   },
 } as const;

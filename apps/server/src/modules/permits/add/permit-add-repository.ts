@@ -97,6 +97,7 @@ export const permitAddQueries = {
           authorised_by: p.authorisedBy,
           created_by: createdBy,
           upload_id: uploadId,
+          visitor_link_id: p.visitorLinkId ?? null,
         })),
       )
       .returning(addedPermitColumns),

@@ -34,6 +34,8 @@ export interface PlannedPermit {
   authorisedBy: string | null;
   /** The user confirmed the plate check's warnings for this row: the typed plate is kept. */
   confirmedWarnings?: boolean;
+  /** The visitor link a visitor registered it through (decision 47). */
+  visitorLinkId?: number | null;
 }
 
 interface RowRules extends PermitRowContext {

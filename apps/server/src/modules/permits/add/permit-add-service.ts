@@ -10,11 +10,11 @@ import {
 import type { Queries } from '../../../db/kysely.js';
 import { badRequest, forbidden } from '../../../plugins/problem.js';
 import { type Principal, policy } from '../../access/index.js';
-import { recordAudit } from '../../audit/index.js';
+import { type AuditEntry, recordAudit } from '../../audit/index.js';
 import { type ConfigCache, readIntegerEntry } from '../../config/index.js';
 import { readAllowances } from '../../permit-allowances/index.js';
 import { recordWebhookEvents } from '../../webhooks/index.js';
-import { recordPermitsAdded } from '../history/permit-events-repository.js';
+import { type PermitEventActor, recordPermitsAdded } from '../history/permit-events-repository.js';
 import type { PermitCaches } from '../list/permit-count-cache.js';
 import { checkAllowances, checkOverlaps } from './permit-add-conflicts.js';
 import { checkPlateWarnings } from './permit-add-plates.js';
@@ -38,13 +38,12 @@ export async function permanentYearsOf(queries: Queries, configCache?: ConfigCac
   return Math.min(years, CONFIG_LIMITS.permanentPermitYearsMax);
 }
 
-function describe(mode: PermitAddMode, stored: readonly Permit[]): string {
-  const first = stored[0];
-  if (mode === 'single' && stored.length === 1 && first) {
+function describe(mode: PermitAddMode, count: number, first: PlannedPermit | undefined): string {
+  if (mode === 'single' && count === 1 && first) {
     const kind = first.isTemp ? 'temporary' : 'permanent';
-    return `Added a ${kind} permit for ${first.vehicleRegistration} at ${first.site_SiteGroupNumber}.`;
+    return `Added a ${kind} permit for ${first.vehicleRegistration} at ${first.target}.`;
   }
-  return `Added ${stored.length} permits${mode === 'bulk' ? ' from a bulk upload' : ''}.`;
+  return `Added ${count} permits${mode === 'bulk' ? ' from a bulk upload' : ''}.`;
 }
 
 /**
@@ -112,41 +111,70 @@ export async function addPermits(
   await checkPlateWarnings(queries, principal, planned, errors, now);
   errors.throwIfAny();
 
-  const added = await queries.transaction().execute(async (tx) => {
+  const actor = {
+    userId: principal.userId,
+    email: principal.email,
+    apiKeyId: principal.apiKey?.id ?? null,
+  };
+  const added = await storePlannedPermits(queries, planned, errors, now, directory, {
+    createdBy: principal.userId,
+    uploadBy: mode === 'bulk' ? principal.userId : null,
+    history: actor,
+    audit: { subject: actor, actor, description: describe(mode, planned.length, planned[0]) },
+  });
+  // This process counts the new permits at once; the others drop their counts on the NOTIFY.
+  caches.permitCounts.invalidate();
+  return added;
+}
+
+/** How a store of planned permits is recorded: who created them, their history and audit entries. */
+export interface PermitStore {
+  /** permits.created_by: the adder, or the visitor link's creator for a visitor's permit. */
+  createdBy: string;
+  /** A bulk add's uploader (an upload row is written), else null. */
+  uploadBy: string | null;
+  history: PermitEventActor;
+  audit: Pick<AuditEntry, 'subject' | 'actor' | 'description'>;
+  /** A further check under the same locks (a visitor link's daily cap), before anything is written. */
+  underLock?: (tx: Queries) => Promise<void>;
+  /** Further writes in the same transaction once the permits are stored (a visitor's registration). */
+  afterStore?: (tx: Queries, stored: readonly Permit[]) => Promise<void>;
+}
+
+/**
+ * The write half of every permit add (the form, a CSV file, a visitor's own registration): inside
+ * one transaction holding the locks of every place the permits are valid at, overlaps and allowances
+ * are checked against what is stored right now, then every permit is written (with its history and
+ * one audit entry) or none is.
+ */
+export async function storePlannedPermits(
+  queries: Queries,
+  planned: readonly PlannedPermit[],
+  errors: PermitRowErrors,
+  now: Date,
+  directory: SiteDirectory,
+  store: PermitStore,
+): Promise<AddedPermits> {
+  return queries.transaction().execute(async (tx) => {
     const groups = planned.filter((p) => p.scope === 'group').map((p) => p.target);
     await lockPermitPlaces(tx, unique(planned.flatMap((p) => p.sites)), unique(groups));
     await checkAgainstStored(tx, planned, errors, now, directory);
     errors.throwIfAny();
+    await store.underLock?.(tx);
 
-    const uploadId = mode === 'bulk' ? await insertUpload(tx, principal.userId, planned.length, now) : null;
-    const stored = await insertPermits(tx, planned, principal.userId, uploadId);
-    const actor = {
-      userId: principal.userId,
-      email: principal.email,
-      apiKeyId: principal.apiKey?.id ?? null,
-    };
-    await recordPermitsAdded(
-      tx,
-      stored.map((p) => p.permitId),
-      actor,
-    );
+    const uploadId = store.uploadBy ? await insertUpload(tx, store.uploadBy, planned.length, now) : null;
+    const stored = await insertPermits(tx, planned, store.createdBy, uploadId);
+    const permitIds = stored.map((p) => p.permitId);
+    await recordPermitsAdded(tx, permitIds, store.history);
     await recordWebhookEvents(
       tx,
       'permit.added',
       stored.map((p) => ({ targets: [p.site_SiteGroupNumber], data: p })),
     );
-    await recordAudit(tx, {
-      subject: actor,
-      actor,
-      type: 'PermitsAdded',
-      description: describe(mode, stored),
-      details: { permitIds: stored.map((p) => p.permitId), uploadId },
-    });
+    await recordAudit(tx, { ...store.audit, type: 'PermitsAdded', details: { permitIds, uploadId } });
+    await store.afterStore?.(tx, stored);
     return { permits: stored, uploadId };
   });
-  // This process counts the new permits at once; the others drop their counts on the NOTIFY.
-  caches.permitCounts.invalidate();
-  return added;
 }
 
 /** Overlaps with stored permits and the allowances, read under the locks. */

@@ -28,6 +28,11 @@ export class PermitRowErrors {
     this.rows.push({ field: key, code, params, line: null });
   }
 
+  /** Every refusal noted so far. */
+  get issues(): readonly PermitRowIssue[] {
+    return this.rows;
+  }
+
   get any(): boolean {
     return this.rows.length > 0;
   }

@@ -5,7 +5,8 @@ import { presentPermitEvent } from '../permit-presenter.js';
 
 /** Who changed a permit: kept by id and by email at the time, and the API key it came through, if any. */
 export interface PermitEventActor {
-  userId: string;
+  /** Null for a visitor who registered their own car (the email then names the visitor link). */
+  userId: string | null;
   email: string;
   apiKeyId?: string | null;
 }
@@ -35,7 +36,7 @@ export const permitEventQueries = {
           .select([
             'id',
             sql.lit('added').as('kind'),
-            sql<string>`${actor.userId}::uuid`.as('user_id'),
+            sql<string | null>`${actor.userId}::uuid`.as('user_id'),
             sql<string>`${actor.email}`.as('user_email'),
             sql<string | null>`${actor.apiKeyId ?? null}::uuid`.as('api_key_id'),
             'created_at',

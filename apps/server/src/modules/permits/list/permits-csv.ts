@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   type InvoiceColumnType,
   type Permit,
+  permitTypeText,
   ukDate,
   ukDateTime,
   ukLastDayBefore,
@@ -25,7 +26,7 @@ const columns: {
   { header: 'Site', text: (p) => p.site_SiteGroupNumber },
   { header: 'Vehicle registration', text: (p) => p.vehicleRegistration },
   { header: 'Driver name', text: (p) => p.driverName },
-  { header: 'Type', text: (p) => (p.isTemp ? 'Temporary' : 'Permanent') },
+  { header: 'Type', text: permitTypeText },
   { header: 'Start date', type: 'date', text: (p) => ukDate(p.started) },
   // A permit's days as the user entered them: it ends at 00:00 after its last day.
   { header: 'End date', type: 'date', text: (p) => ukLastDayBefore(p.ended) },

@@ -104,7 +104,8 @@ select "p"."id", (
                           union all
     select m.site_number
     from site_group_members m
-    where m.group_number = p.group_number)) as "at"
+    where m.group_number = p.group_number)) as "at", "l"."name" as "visitor_link"
 from "permits" as "p"
+left join "visitor_links" as "l" on "l"."id" = "p"."visitor_link_id"
 where "p"."id" = any($1);
 -- parameters: [[4242,4243]]

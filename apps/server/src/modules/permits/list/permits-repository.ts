@@ -92,10 +92,18 @@ function targetCondition(targets: readonly string[] | 'all'): Condition {
 }
 
 /** The latest read of each listed permit's vehicle since it started ("Last seen"), by permit id. */
-async function lastSeenOf(queries: Queries, ids: readonly number[]): Promise<Map<number, string>> {
+async function lastSeenOf(
+  queries: Queries,
+  ids: readonly number[],
+): Promise<Map<number, { at: string | null; visitorLink: string | null }>> {
   if (ids.length === 0) return new Map();
   const rows = await selectPrepared(queries, permitStatements.lastSeen(queries, ids));
-  return new Map(rows.flatMap((r) => (r.at ? [[r.id, new Date(r.at).toISOString()]] : [])));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { at: r.at ? new Date(r.at).toISOString() : null, visitorLink: r.visitor_link ?? null },
+    ]),
+  );
 }
 
 /** How many permits match a query; reused for a while (until any permit changes) when given the cache. */
@@ -208,11 +216,19 @@ export const permitStatements = {
       .select(sql<number>`count(*)::int`.as('count'))
       .where(targetCondition(query.targets))
       .where(permitConditions(query)),
-  /** The latest read of each listed permit's vehicle since it started ("Last seen"). */
+  /**
+   * The latest read of each listed permit's vehicle since it started ("Last seen"), and the name of
+   * the visitor link a visitor registered it through (decision 47).
+   */
   lastSeen: (queries: Queries, ids: readonly number[]) =>
     queries
       .selectFrom('permits as p')
-      .select(['p.id', sql<Date | string | null>`(select max(s.entered_at) ${sightingsSince})`.as('at')])
+      .leftJoin('visitor_links as l', 'l.id', 'p.visitor_link_id')
+      .select([
+        'p.id',
+        sql<Date | string | null>`(select max(s.entered_at) ${sightingsSince})`.as('at'),
+        'l.name as visitor_link',
+      ])
       .where('p.id', '=', sql<number>`any(${[...ids]})`),
 };
 
@@ -236,7 +252,7 @@ export async function pagePermits(
   );
   return {
     ...listed,
-    rows: listed.rows.map((p) => presentListedPermit(p, lastSeen.get(p.permitId) ?? null)),
+    rows: listed.rows.map((p) => presentListedPermit(p, lastSeen.get(p.permitId))),
   };
 }
 
@@ -260,6 +276,6 @@ export async function* permitBatches(
       queries,
       permits.map((p) => p.permitId),
     );
-    yield permits.map((p) => presentListedPermit(p, lastSeen.get(p.permitId) ?? null));
+    yield permits.map((p) => presentListedPermit(p, lastSeen.get(p.permitId)));
   }
 }

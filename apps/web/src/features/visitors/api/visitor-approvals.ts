@@ -1,0 +1,32 @@
+import { visitorApprovalListSchema, visitorDecisionAnswerSchema } from '@client-portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type ApiClient, unwrap } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/api-context';
+import { useApiMutation } from '../../../lib/api-mutation';
+import { visitorKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
+
+/** GET /permits/visitor-approvals: visitors waiting for a host, refreshed every 15 seconds. */
+export function useVisitorApprovals() {
+  const api = useApiClient();
+  const session = useSession();
+  return useQuery({
+    queryKey: visitorKeys.approvals(session.isAuthenticated ? session.account.email : ''),
+    queryFn: ({ signal }) =>
+      api.get('/permits/visitor-approvals', { signal, schema: visitorApprovalListSchema }).then(unwrap),
+    refetchInterval: 15_000,
+  });
+}
+
+function decide(api: ApiClient, vars: { id: string; decision: 'approve' | 'refuse' }) {
+  return api.post(`/permits/visitor-approvals/${vars.id}/${vars.decision}`, undefined, {
+    schema: visitorDecisionAnswerSchema,
+  });
+}
+
+/** POST /permits/visitor-approvals/{id}/approve or /refuse. */
+export function useDecideVisitor() {
+  return useApiMutation(decide, (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: visitorKeys.all }),
+  );
+}
