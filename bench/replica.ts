@@ -23,7 +23,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import readline from 'node:readline';
-import { addIsoDays, addIsoMonths, ukToday } from '@client-portal/contract';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -174,37 +173,38 @@ async function permitsPage(base: string, auth: Record<string, string>): Promise<
 
 /**
  * A year's permit register (every permit of the last 12 months, all sites, streamed) and the year's
- * statistics, each in a loop of its own until `stop`; answers how many of each ran and failed.
+ * statistics, each in a loop of its own until `stop`, by readers in a process of their own at nice
+ * 19 (bench/replica-heavy-client.ts); answers how many of each ran and failed.
  */
-function heavyReads(base: string, auth: Record<string, string>) {
-  const today = ukToday();
-  const from = addIsoDays(addIsoMonths(today, -12), 1);
-  const urls = {
-    report: [`/api/reports/permit-register?from=${from}&to=${today}`],
-    statistics: [
-      '/api/statistics/parking?period=last-12-months',
-      '/api/statistics/permits?period=last-12-months',
-      '/api/statistics/enforcement?period=last-12-months',
-      '/api/statistics/sites?period=last-12-months',
+async function heavyReads(base: string, auth: Record<string, string>) {
+  const child = spawn(
+    'nice',
+    [
+      '-n',
+      '19',
+      process.execPath,
+      '--conditions=@client-portal/source',
+      '--import',
+      'tsx',
+      'bench/replica-heavy-client.ts',
+      base,
+      auth.authorization!,
     ],
-  };
-  let running = true;
-  const done = { report: 0, statistics: 0, failed: 0, reportBytes: 0 };
-  const loop = async (kind: 'report' | 'statistics') => {
-    for (let i = 0; running; i++) {
-      const response = await fetch(base + urls[kind][i % urls[kind].length]!, { headers: auth });
-      const bytes = (await response.arrayBuffer()).byteLength;
-      if (response.status !== 200) done.failed++;
-      else done[kind]++;
-      if (kind === 'report') done.reportBytes = bytes;
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const next = async () => {
+    for (;;) {
+      const { value, done } = await lines.next();
+      if (done) throw new Error('the heavy readers ended');
+      if (value.startsWith('{')) return JSON.parse(value);
     }
   };
-  const loops = Promise.all(heavyKinds.map(loop));
+  await next();
   return {
-    stop: async () => {
-      running = false;
-      await loops;
-      return done;
+    stop: async (): Promise<{ report: number; statistics: number; failed: number; reportBytes: number }> => {
+      child.stdin!.write('stop\n');
+      return next();
     },
   };
 }
@@ -223,9 +223,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 async function measure({ base, auth, replicaState }: Served, label: string, heavyOn?: Served) {
   const ratios: { rps: number; p50: number }[] = [];
+  await permitsPage(base, auth); // a warm-up: the first load of a new process runs cold
   for (let round = 1; round <= rounds; round++) {
     const quiet = await permitsPage(base, auth);
-    const heavy = heavyReads(heavyOn?.base ?? base, heavyOn?.auth ?? auth);
+    const heavy = await heavyReads(heavyOn?.base ?? base, heavyOn?.auth ?? auth);
     const loaded = await permitsPage(base, auth);
     const done = await heavy.stop();
     row(`${label}, round ${round}: page alone`, quiet);
@@ -257,6 +258,8 @@ export async function benchReplica() {
   try {
     if (kept) {
       log(`using the kept database ${name}`);
+      // Brought up to the code's migrations (the data is not filled again).
+      await prepareDatabase(database, { seed: false });
     } else {
       await prepareDatabase(database, { seed: true });
       await fillScaleData(database, log, volume);
