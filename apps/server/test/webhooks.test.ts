@@ -6,6 +6,8 @@ import {
   permitAddResultSchema,
   permitSchema,
   ukToday,
+  visitorLinkSchema,
+  visitStartAnswerSchema,
   type Webhook,
   webhookDeliveryListSchema,
   webhookDeliverySchema,
@@ -300,6 +302,54 @@ describe('webhooks', () => {
         error: null,
       });
       expect(latest!.durationMs).toBeGreaterThanOrEqual(0);
+    });
+
+    it('tells of a visitor who registers through a visitor link, beside the permit it adds', async () => {
+      const hook = await subscribe('/visitors', { events: ['visitor.registered', 'permit.added'] });
+      const created = await api.as(manager).post('/api/permits/visitor-links', {
+        site: s(0),
+        name: 'Ward 7 visitors',
+        enabled: true,
+        expiresOn: null,
+        durationKind: 'hours',
+        durationAmount: 2,
+        dailyCap: 10,
+        hostApproval: false,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const link = created.json(visitorLinkSchema);
+      const token = link.publicUrl.split('/visit/')[1]!;
+      const kioskKey = new URL(link.kioskUrl).searchParams.get('key')!;
+      const plate = reg();
+      const started = await api.post(`/api/public/visit/${token}/start`, {
+        vehicleRegistration: plate,
+        kioskKey,
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const answer = started.json(visitStartAnswerSchema);
+      if (answer.status !== 'codeSent') throw new Error('expected a code');
+      const confirmed = await api.post(`/api/public/visit/${token}/confirm`, {
+        registrationId: answer.registrationId,
+        code: answer.kioskCode,
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+      const hooks = await receiver.waitFor('/visitors', 2);
+      const bodies = hooks.map((h) => {
+        expect(
+          verifySignature(h.headers['x-clientportal-signature'] as string, h.body, hook.secret).valid,
+        ).toBe(true);
+        return JSON.parse(h.body) as { type: string; data: Record<string, unknown> };
+      });
+      const visitor = bodies.find((b) => b.type === 'visitor.registered');
+      const added = bodies.find((b) => b.type === 'permit.added');
+      expect(visitor?.data).toMatchObject({
+        visitorLink: { id: link.id, name: 'Ward 7 visitors' },
+        hostApproved: false,
+      });
+      const permit = permitSchema.parse(visitor!.data.permit);
+      expect(permit).toMatchObject({ vehicleRegistration: plate, site_SiteGroupNumber: s(0) });
+      expect(added?.data).toEqual(visitor!.data.permit);
     });
 
     it('reaches a subscription only with events of its own sites, and never another company’s', async () => {

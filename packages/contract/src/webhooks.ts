@@ -13,6 +13,7 @@ export const webhookEventTypes = [
   'permit.cancelled',
   'ticket.cancelled',
   'ticket.reduced',
+  'visitor.registered',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

@@ -26,6 +26,7 @@ import { enforceRateLimits } from '../identity/index.js';
 import { type JobEngine, jobIdOf } from '../jobs/index.js';
 import { addVisitorPermit, type PermitCaches, ukStartOfDay } from '../permits/index.js';
 import { plateWarnings } from '../sightings/index.js';
+import { recordWebhookEvent } from '../webhooks/index.js';
 import { linkState, ukDayStart } from './visitor-links-service.js';
 import { visitorAwaitingMail, visitorCodeMail, visitorReceiptMail } from './visitor-mails.js';
 import { type LinkRow, visitorsQueries } from './visitors-repository.js';
@@ -281,6 +282,12 @@ export async function registerVisitor(
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) !== 1) throw conflict('This registration is already confirmed.');
         await queueReceipt(ctx, tx, registration.id, registration.email, permit, row.site_name, now);
+        // Beside the permit's own permit.added: which link the visitor came through (decision 47).
+        await recordWebhookEvent(tx, 'visitor.registered', [permit.site_SiteGroupNumber], {
+          visitorLink: { id: row.id, name: row.name },
+          hostApproved: decidedBy !== null,
+          permit,
+        });
       },
     },
     ctx.caches,

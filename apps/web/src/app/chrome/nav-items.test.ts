@@ -13,8 +13,12 @@ function navFor(featureNames: FeatureName[], accessAllSites = false) {
 }
 
 describe('navbar entries lead to a page the user can use', () => {
-  it('leads a holder of only Permits.Add to the add page, and of only Permits.BulkAdd to bulk add', () => {
-    expect(navFor(['Permits.Add'])).toEqual({ dashboard: '/', permits: '/permits/add' });
+  it('leads a holder of only Permits.Add to the add page (and their visitor links), and of only Permits.BulkAdd to bulk add', () => {
+    expect(navFor(['Permits.Add'])).toEqual({
+      dashboard: '/',
+      permits: '/permits/add',
+      visitors: '/visitor-links',
+    });
     expect(navFor(['Permits.BulkAdd'])).toEqual({ dashboard: '/', permits: '/permits/bulk-add' });
     expect(navFor(['Permits.View', 'Permits.Add']).permits).toBe('/permits');
   });

@@ -54,6 +54,7 @@ export const webhooks = {
     'permit.cancelled': 'Permit cancelled',
     'ticket.cancelled': 'Ticket cancelled',
     'ticket.reduced': 'Ticket reduced',
+    'visitor.registered': 'Visitor registered',
   },
   submitAdd: 'Add webhook',
   addFailed: 'Failed to add the webhook. Please try again later.',
