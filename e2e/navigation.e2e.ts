@@ -89,7 +89,13 @@ describe('navigation leads somewhere, for users holding only a few features', ()
   it('leads a holder of only Permits.Add from Permits to the add page, also when typing /permits', async () => {
     await giveClerkOnly('Adds permits', ['Permits.Add']);
     const { page } = await clerkPage();
-    expect(await navLinks(page)).toEqual({ Dashboard: '/', Account: '/account', Permits: '/permits/add' });
+    // Adding permits at a site is also what lets a clerk make its visitor links (decision 47).
+    expect(await navLinks(page)).toEqual({
+      Dashboard: '/',
+      Account: '/account',
+      Permits: '/permits/add',
+      'Visitor links': '/visitor-links',
+    });
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Permits' })
