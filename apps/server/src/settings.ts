@@ -69,6 +69,12 @@ const settingsSchema = z.object({
    * answers only health and readiness), `all` both (the embedded demo's default).
    */
   PROCESS_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  /**
+   * Password and single sign-on attempts one network address may make in a minute. A whole hospital
+   * can reach the portal from one address at a shift change: raise it there (each account keeps its
+   * own limit of 20 and the lock-out after 5 failures whatever this says).
+   */
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(10).max(100_000).default(100),
   /** How often an idle worker asks the job engine for work (pg-boss allows 0.5 s at the least). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** How often a worker fails the attempts that ran past their limit (a process that died mid-job). */

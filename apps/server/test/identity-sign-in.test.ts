@@ -13,7 +13,7 @@ import {
   refresh,
   userInfo,
 } from './identity-helpers.js';
-import { buildTestApp, type TestApp } from './test-app.js';
+import { buildSecondInstance, buildTestApp, type TestApp } from './test-app.js';
 
 const problemType = 'application/problem+json; charset=utf-8';
 
@@ -196,6 +196,28 @@ describe('identity: password sign-in, tokens and sessions', () => {
     );
     const later = await login(t, { email: 'clerk@acme.example', password: DEMO_PASSWORD }, '10.9.0.3');
     expect(later.statusCode).toBe(200);
+  });
+
+  it('takes the per-address limit from SIGN_IN_LIMIT_PER_ADDRESS (a hospital behind one address)', async () => {
+    await query(
+      t,
+      sql`insert into rate_limit_counters (key, window_start, count) values ('signin:address:10.9.0.4', now(), 100)`,
+    );
+    const raised = await buildSecondInstance(t, { SIGN_IN_LIMIT_PER_ADDRESS: 500 });
+    try {
+      const signIn = () =>
+        raised.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          remoteAddress: '10.9.0.4',
+          payload: { email: 'clerk@acme.example', password: DEMO_PASSWORD },
+        });
+      expect((await signIn()).statusCode).toBe(200);
+      await query(t, sql`update rate_limit_counters set count = 500 where key = 'signin:address:10.9.0.4'`);
+      expect((await signIn()).statusCode).toBe(429);
+    } finally {
+      await raised.close();
+    }
   });
 
   it('rotates refresh tokens; reusing a used one ends the session for both tokens', async () => {

@@ -5,11 +5,11 @@ import type { Queries } from '../../db/kysely.js';
 import { ProblemError } from '../../plugins/problem.js';
 
 /**
- * Limits per fixed one-minute window. Far above what a person or the test suites do, low enough to
+ * Limits per fixed one-minute window (the sign-in limit per address is the SIGN_IN_LIMIT_PER_ADDRESS
+ * setting). Far above what a person or the test suites do, low enough to
  * stop password spraying; the account limit sits on top of the 5-failure lock-out.
  */
 export const RATE_LIMITS = {
-  signInPerAddress: 100,
   signInPerAccount: 20,
   resetLinkPerAddress: 20,
   resetLinkPerAccount: 5,

@@ -56,7 +56,7 @@ export async function identityRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await enforceRateLimits(app.database.kysely, reply, [
-        { key: `signin:address:${request.ip}`, limit: RATE_LIMITS.signInPerAddress },
+        { key: `signin:address:${request.ip}`, limit: app.settings.SIGN_IN_LIMIT_PER_ADDRESS },
         { key: `signin:account:${request.body.email.toLowerCase()}`, limit: RATE_LIMITS.signInPerAccount },
       ]);
       return signInWithPassword(ctx, request.body);
@@ -75,7 +75,7 @@ export async function identityRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await enforceRateLimits(app.database.kysely, reply, [
-        { key: `signin:address:${request.ip}`, limit: RATE_LIMITS.signInPerAddress },
+        { key: `signin:address:${request.ip}`, limit: app.settings.SIGN_IN_LIMIT_PER_ADDRESS },
       ]);
       return signInWithIdToken(ctx, request.body);
     },
