@@ -72,7 +72,7 @@ export const apiKeys: WelshTable<typeof english> = {
     'Copïwch yr allwedd hon nawr a’i chadw yn rhywle diogel: dim ond y tro hwn y caiff ei dangos. Os byddwch yn ei cholli, dirymwch hi a chrëwch un arall.',
   keyLabel: 'Allwedd API {{name}}',
   copy: 'Copïo’r allwedd',
-  copied: 'Wedi’i chopïo',
+  copied: 'Wedi copïo',
   done: 'Yn ôl i’r allweddi API',
   /** Rule codes of the contract's key input, as the form says them (see i18n/rule-message.ts). */
   rules: {
