@@ -79,7 +79,7 @@ export const permitAdd: WelshTable<typeof english> = {
   },
   failed: 'Nid oedd modd ychwanegu’r drwydded. Rhowch gynnig arall arni yn nes ymlaen.',
   allowanceExceeded:
-    'Rydych wedi mynd dros lwfans eich trwyddedau. Cysylltwch â’ch cynrychiolydd cyswllt cleientiaid ar {{phone}} neu drwy {{email}} i’w newid.',
+    'Rydych chi wedi mynd dros eich lwfans trwyddedau. Cysylltwch â’ch cynrychiolydd cyswllt cleientiaid ar {{phone}} neu drwy e-bostio {{email}} i’w newid.',
   allowanceFull: {
     heading: 'Mae’r lwfans yn llawn',
     temporary:
