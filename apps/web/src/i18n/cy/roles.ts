@@ -38,7 +38,7 @@ export const roles: WelshTable<typeof english> = {
   parentRequired: 'Dewiswch riant-rôl.',
   noParent: 'Dim',
   features: 'Nodweddion',
-  featuresHint: 'Dim ond nodweddion sydd gan ei rhiant-rôl y gall rôl eu cael.',
+  featuresHint: 'Gall rôl gael dim ond y nodweddion sydd gan ei rhiant-rôl.',
   chooseParentFirst: 'Dewiswch riant-rôl i weld y nodweddion y gall eu rhoi.',
   noFeatures: 'Nid oes gan y rhiant-rôl nodweddion i’w rhoi.',
   save: 'Cadw’r newidiadau',
