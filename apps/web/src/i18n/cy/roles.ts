@@ -1,0 +1,60 @@
+import type { roles as english } from '../en/roles';
+import type { WelshTable } from '../welsh-table';
+
+/** Roles pages (platform spec sections 2, 4, 5 and 8). */
+export const roles: WelshTable<typeof english> = {
+  heading: 'Rolau’r rhaglen',
+  dataName: 'rolau',
+  add: 'Ychwanegu rôl',
+  addTitle: 'Ychwanegu rôl',
+  editTitle: 'Golygu rôl',
+  removeTitle: 'Dileu rôl',
+  columns: {
+    name: 'Enw',
+    parent: 'Rhiant-rôl',
+    features: 'Nodweddion',
+    owner: 'Perchennog',
+    actions: 'Camau gweithredu',
+  },
+  ownerGlobal: 'Gweithredwr (pob cleient)',
+  ownerClient: 'Eich sefydliad',
+  globalReadOnly:
+    'Mae’r rôl hon yn perthyn i’r gweithredwr ac yn cael ei rhannu gan bob cleient: dim ond staff y gweithredwr all ei newid neu ei dileu.',
+  edit: 'Golygu',
+  remove: 'Dileu',
+  editLabel: 'Golygu {{name}}',
+  removeLabel: 'Dileu {{name}}',
+  name: 'Enw',
+  /** Rule codes of the contract's role, as the form says them (see i18n/rule-message.ts). */
+  rules: {
+    name: {
+      required: 'Rhowch enw.',
+      invalidType: 'Rhowch enw.',
+      maxLength: 'Ni all yr enw fod yn hwy na {{max}} nod.',
+    },
+  },
+  parent: 'Rhiant-rôl',
+  parentPlaceholder: 'Dewiswch y rhiant-rôl',
+  parentRequired: 'Dewiswch riant-rôl.',
+  noParent: 'Dim',
+  features: 'Nodweddion',
+  featuresHint: 'Gall rôl gael dim ond y nodweddion sydd gan ei rhiant-rôl.',
+  chooseParentFirst: 'Dewiswch riant-rôl i weld y nodweddion y gall eu rhoi.',
+  noFeatures: 'Nid oes gan y rhiant-rôl nodweddion i’w rhoi.',
+  save: 'Cadw’r newidiadau',
+  submitAdd: 'Ychwanegu rôl',
+  cancel: 'Canslo',
+  saving: 'Wrthi’n cadw…',
+  addFailed: 'Methwyd ag ychwanegu’r rôl. Rhowch gynnig arall arni yn nes ymlaen.',
+  editFailed: 'Methwyd â diweddaru’r rôl. Rhowch gynnig arall arni yn nes ymlaen.',
+  removeFailed: 'Methwyd â dileu’r rôl. Rhowch gynnig arall arni yn nes ymlaen.',
+  loadFailed: 'Methwyd â llwytho’r rôl.',
+  notFound: 'Ni chafwyd hyd i’r rôl. Efallai ei bod wedi’i dileu.',
+  removeQuestion: 'Ydych chi’n siŵr eich bod am ddileu’r rôl {{name}}?',
+  removeRefused: 'Nid oes modd dileu’r rôl',
+  added: 'Mae’r rôl wedi’i hychwanegu.',
+  saved: 'Mae’r rôl {{name}} wedi’i chadw.',
+  removed: 'Mae’r rôl {{name}} wedi’i dileu.',
+  removing: 'Wrthi’n dileu…',
+  backToList: 'Yn ôl i’r rolau',
+};
