@@ -23,6 +23,7 @@ const permit: PermitDetail = {
   addedBy: 'manager@acme.example',
   addedAt: new Date(Date.now() - 3 * DAY).toISOString(),
   uploadId: null,
+  visitorLink: null,
 };
 const history: PermitHistory = {
   events: [
