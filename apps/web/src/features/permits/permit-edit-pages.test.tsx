@@ -93,6 +93,26 @@ describe('permit detail and edit pages', () => {
     expect(screen.queryByRole('link', { name: 'Edit permit' })).not.toBeInTheDocument();
   });
 
+  it("names a visitor's permit by the visitor link it came through (issue 27)", async () => {
+    const visitor: PermitDetail = {
+      ...permit,
+      isTemp: true,
+      duration: 'Temporary',
+      addedBy: null,
+      visitorLink: 'Outpatients',
+    };
+    renderPermitsApp('/permits/view/site/7', {
+      features: ['Permits.View'],
+      handlers: {
+        '/permits/site/7': () => jsonResponse(visitor),
+        '/permits/site/7/history': () => jsonResponse(history),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Permit details', level: 1 });
+    const type = await screen.findByText('Type');
+    expect(type.nextElementSibling).toHaveTextContent('Visitor — Outpatients');
+  });
+
   it('saves a correction, says what changed and cancels the tickets it covers', async () => {
     const ticket = {
       ticketNumber: 'PCN10000001',
