@@ -1,5 +1,6 @@
 import {
   type VisitorApprovalListQuery,
+  type VisitorApprovalPage,
   visitorApprovalPageSchema,
   visitorDecisionAnswerSchema,
 } from '@client-portal/contract';
@@ -18,7 +19,7 @@ export function useVisitorApprovals(request: ApprovalPageRequest) {
   const session = useSession();
   return useQuery({
     queryKey: visitorKeys.approvals(session.isAuthenticated ? session.account.email : '', request),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<VisitorApprovalPage> =>
       api
         .get('/permits/visitor-approvals', {
           signal,

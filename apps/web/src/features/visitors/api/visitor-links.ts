@@ -2,6 +2,7 @@ import {
   type VisitorLink,
   type VisitorLinkInput,
   type VisitorLinkListQuery,
+  type VisitorLinkPage,
   type VisitorLinkUpdate,
   visitorLinkPageSchema,
   visitorLinkPosterSchema,
@@ -29,7 +30,7 @@ export function useVisitorLinks(request: LinkPageRequest) {
   const api = useApiClient();
   return useQuery({
     queryKey: visitorKeys.links(useEmail(), request),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<VisitorLinkPage> =>
       api
         .get('/permits/visitor-links', {
           signal,
