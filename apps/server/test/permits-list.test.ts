@@ -260,6 +260,8 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
         ukLastDayBefore(firstRow.ended),
         permitReference(firstRow.site_SiteGroupNumber, firstRow.permitId),
         firstRow.lastSeenAt ? ukDateTime(firstRow.lastSeenAt) : 'Not seen',
+        // The visitor link (issue 27): empty for a permit no visitor registered.
+        firstRow.visitorLink ?? '',
       ].join('\t'),
     );
     expect(lines[1]!.split('\t').slice(0, 7).join('\t')).not.toMatch(/\d\d:\d\d/);
