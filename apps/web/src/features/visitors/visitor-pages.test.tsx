@@ -69,7 +69,7 @@ describe('the visitor links page', () => {
         '/permits/visitor-approvals': () => jsonResponse(pageOf([])),
       },
     });
-    const row = await screen.findByRole('row', { name: /Outpatients/ }, { timeout: 5_000 });
+    const row = await screen.findByRole('row', { name: /Outpatients/ }, { timeout: 20_000 });
     expect(row).toHaveTextContent('1001 Riverside Hospital');
     expect(row).toHaveTextContent('for 4 hours');
     expect(row).toHaveTextContent('7 of 50');
@@ -126,7 +126,7 @@ describe('the host approval queue', () => {
         },
       },
     });
-    const row = await screen.findByRole('row', { name: /AB12CDE/ }, { timeout: 5_000 });
+    const row = await screen.findByRole('row', { name: /AB12CDE/ }, { timeout: 20_000 });
     expect(row).toHaveTextContent('Sam Visitor');
     expect(row).toHaveTextContent('Ward 7 visitors (1001)');
     const approvals = screen.getByRole('heading', { name: 'Visitors waiting for approval' }).parentElement!;
@@ -159,7 +159,7 @@ describe('the visitor link form', () => {
         '/permits/visitor-approvals': () => jsonResponse(pageOf([])),
       },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Create visitor link' }, { timeout: 5_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Create visitor link' }, { timeout: 20_000 });
     await userEvent.click(screen.getByLabelText('A number of hours (up to 24)'));
     await userEvent.type(screen.getByLabelText(/Number of hours or days/), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -200,7 +200,7 @@ describe('the visitor link form', () => {
         '/permits/visitor-approvals': () => jsonResponse(pageOf([])),
       },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Change visitor link' }, { timeout: 5_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Change visitor link' }, { timeout: 20_000 });
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ward 7 visitors');
     expect(screen.queryByRole('textbox', { name: /^Site/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Link is on'));
@@ -252,7 +252,7 @@ describe('the public visitor page', () => {
         },
       },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Register your car' }, { timeout: 5_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Register your car' }, { timeout: 20_000 });
     expect(screen.getByText('Your permit lasts for 4 hours.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Vehicle registration/), 'ab12 cde');
     await userEvent.type(screen.getByLabelText(/^Email address/), 'visitor@example.com');

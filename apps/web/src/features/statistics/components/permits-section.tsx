@@ -79,7 +79,6 @@ export function PermitsSection({ data, views }: { data: PermitStatistics; views:
             { id: 'temporary', header: t('statistics.permits.temporary'), accessor: (r) => r.temporary },
             { id: 'permanent', header: t('statistics.permits.permanent'), accessor: (r) => r.permanent },
             { id: 'visitor', header: t('statistics.permits.visitor'), accessor: (r) => r.visitor },
-            { id: 'visitor', header: t('statistics.permits.visitor'), accessor: (r) => r.visitor },
           ]}
           chart={
             <BarChart
