@@ -102,7 +102,7 @@ describe('reports in a browser', () => {
     expect([...csv.bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
     const lines = new TextDecoder('utf-16le').decode(csv.bytes.subarray(2)).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Site or group\tVehicle registration\tDriver\tKind\tFirst day\tLast day\tReason\tAuthorised by\tAdded by\tAdded at',
+      'Site or group\tVehicle registration\tDriver\tKind\tVisitor link\tFirst day\tLast day\tReason\tAuthorised by\tAdded by\tAdded at',
     );
     await page.getByText(`Downloaded ${csv.name}.`).waitFor();
 

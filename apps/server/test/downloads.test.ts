@@ -37,6 +37,8 @@ const permitColumnsOnScreen = [
   'Reference',
   'Last seen',
 ];
+/** The downloads' columns: the table's, then the visitor link (issue 27). */
+const permitDownloadColumns = [...permitColumnsOnScreen, 'Visitor link'];
 
 /** An instant's UK wall-clock time as a Date whose UTC fields hold it, worked out with Intl (not the app's code). */
 function ukWall(instant: string | Date): Date {
@@ -257,7 +259,7 @@ describe('downloads read back: text for Excel and workbooks', () => {
         /^attachment; filename="clientportal-export-\d{14}\.csv"$/,
       );
       const lines = readText(res);
-      expect(lines[0]).toEqual(permitColumnsOnScreen);
+      expect(lines[0]).toEqual(permitDownloadColumns);
       expect(lines.slice(1).map((l) => l[1])).toEqual(listed.map((p) => p.vehicleRegistration));
       const [seen, never, tabbed] = lines.slice(1) as [string[], string[], string[]];
       expect(seen[7]).toBe(ukShown(listed[0]!.lastSeenAt!));
@@ -275,7 +277,7 @@ describe('downloads read back: text for Excel and workbooks', () => {
       expect(res.headers['content-disposition']).toMatch(
         /^attachment; filename="clientportal-export-\d{14}\.xlsx"$/,
       );
-      const sheet = await readWorkbook(res, permitColumnsOnScreen);
+      const sheet = await readWorkbook(res, permitDownloadColumns);
       const cells = sheetRows(sheet);
       expect(cells.map((c) => c[1])).toEqual(listed.map((p) => p.vehicleRegistration));
       const [seen, never] = cells as [ExcelJS.CellValue[], ExcelJS.CellValue[]];

@@ -37,9 +37,6 @@ const smallLists: Record<string, string> = {
   // Not paged yet (decision 45): the server reads at most 500 subscriptions and the newest 100 deliveries.
   '/api/webhooks': "a company's subscriptions, at most 25; for the operator the first 500 of every company's",
   '/api/webhooks/{id}/deliveries': 'the newest 100 deliveries (WEBHOOK_LOG_ROWS) of one subscription',
-  // Not paged yet (decision 47): a few links per site; the approvals waiting, at most 500.
-  '/api/permits/visitor-links': "the visitor links of the caller's sites (a handful per site)",
-  '/api/permits/visitor-approvals': 'the registrations waiting for a host, at most 500',
 };
 
 describe('no list route answers more than a page', () => {

@@ -242,7 +242,7 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
     expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
     const lines = bytes.subarray(2).toString('utf16le').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Site\tVehicle registration\tDriver name\tType\tStart date\tEnd date\tReference\tLast seen',
+      'Site\tVehicle registration\tDriver name\tType\tStart date\tEnd date\tReference\tLast seen\tVisitor link',
     );
     const listed = await api.as(manager).get('/api/permits?state=current');
     const first = listed.json(permitPageSchema);
@@ -260,6 +260,8 @@ describe('GET /api/permits/_export (streamed CSV)', () => {
         ukLastDayBefore(firstRow.ended),
         permitReference(firstRow.site_SiteGroupNumber, firstRow.permitId),
         firstRow.lastSeenAt ? ukDateTime(firstRow.lastSeenAt) : 'Not seen',
+        // The visitor link (issue 27): empty for a permit no visitor registered.
+        firstRow.visitorLink ?? '',
       ].join('\t'),
     );
     expect(lines[1]!.split('\t').slice(0, 7).join('\t')).not.toMatch(/\d\d:\d\d/);

@@ -113,7 +113,7 @@ describe('reports API', () => {
     expect([body[0], body[1]]).toEqual([0xff, 0xfe]);
     const lines = csv(body);
     expect(lines[0]).toBe(
-      'Site or group\tVehicle registration\tDriver\tKind\tFirst day\tLast day\tReason\tAuthorised by\tAdded by\tAdded at',
+      'Site or group\tVehicle registration\tDriver\tKind\tVisitor link\tFirst day\tLast day\tReason\tAuthorised by\tAdded by\tAdded at',
     );
     const [{ n }] = (await selectRows<{ n: string }>(
       t.database.db,
@@ -203,7 +203,7 @@ describe('reports API', () => {
       );
 
     expect(await report('permit-register')).toEqual([
-      `${reportSite}\tRP1\tRita Driver\tTemporary\t${uk(day)}\t${uk(addIsoDays(day, 2))}\tStaff\tMs Authoriser\tclerk@client-a.example\t${ukDateTime(await ukTime(day, '09:15'))}`,
+      `${reportSite}\tRP1\tRita Driver\tTemporary\t\t${uk(day)}\t${uk(addIsoDays(day, 2))}\tStaff\tMs Authoriser\tclerk@client-a.example\t${ukDateTime(await ukTime(day, '09:15'))}`,
     ]);
     expect(await report('ticket-actions')).toEqual([
       `${ukDateTime(await ukTime(day, '10:30'))}\tCancel\tR9100001\t${reportSite}\tRP2\tclerk@client-a.example\t100.00\t0.00\tStaff`,

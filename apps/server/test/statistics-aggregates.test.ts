@@ -83,11 +83,12 @@ async function scanPermitDays(db: Database['db']): Promise<Record<string, Counts
   const map = new Map<string, Counts>();
   const permits = await selectRows<Record<string, unknown>>(
     db,
-    sql`select coalesce(site_number, group_number) as target, is_temp, reason, created_at, started, ended from permits`,
+    sql`select coalesce(site_number, group_number) as target, is_temp, reason, visitor_link_id is not null as visitor,
+      created_at, started, ended from permits where cancelled_at is null`,
   );
   for (const p of permits) {
     const key = (at: unknown) =>
-      `${p.target}|${ukDayHour(new Date(at as string)).day}|${p.is_temp}|${p.reason ?? 0}`;
+      `${p.target}|${ukDayHour(new Date(at as string)).day}|${p.is_temp}|${p.reason ?? 0}|${p.visitor}`;
     add(map, key(p.created_at), { added: 1 });
     add(map, key(p.started), { starting: 1 });
     add(map, key(p.ended), { ending: 1 });
@@ -114,11 +115,12 @@ async function storedSiteDays(db: Database['db']): Promise<Record<string, Counts
 async function storedPermitDays(db: Database['db']): Promise<Record<string, Counts>> {
   const rows = await selectRows<Record<string, unknown>>(
     db,
-    sql`select target, to_char(day, 'YYYY-MM-DD') as day, is_temp, reason, added, starting, ending from stats_permit_days`,
+    sql`select target, to_char(day, 'YYYY-MM-DD') as day, is_temp, reason, visitor, added, starting, ending
+      from stats_permit_days`,
   );
   const map = new Map<string, Counts>();
   for (const r of rows) {
-    add(map, `${r.target}|${r.day}|${r.is_temp}|${r.reason}`, {
+    add(map, `${r.target}|${r.day}|${r.is_temp}|${r.reason}|${r.visitor}`, {
       added: Number(r.added),
       starting: Number(r.starting),
       ending: Number(r.ending),
@@ -189,6 +191,13 @@ describe('daily statistics aggregates', () => {
         duration, started, ended, reason)
       values ('site', ${one}, null, 'AG1', 'A Driver', true, 'Temporary', '2025-05-01T23:00:00Z', '2025-05-08T23:00:00Z', 3),
              ('group', null, ${all}, 'AG2', 'B Driver', false, 'Permanent', '2025-05-01T00:00:00Z', '2026-05-01T00:00:00Z', null)`);
+    // A visitor's permit (decision 47) is a kind of its own: counted apart from the temporary ones.
+    await db.execute(sql`insert into visitor_links (site_number, name, token, kiosk_key, duration_kind, daily_cap, created_by)
+      values (${two}, 'Reception', 'agg-token', 'agg-kiosk', 'endOfDay', 50, (select id from users order by id limit 1))`);
+    await db.execute(sql`insert into permits (scope, site_number, vehicle_registration, driver_name, is_temp,
+        duration, started, ended, reason, visitor_link_id)
+      values ('site', ${two}, 'AG5', 'Visitor', true, 'Temporary', '2025-05-02T09:00:00Z', '2025-05-02T23:00:00Z', 4,
+        (select id from visitor_links where token = 'agg-token'))`);
     await expectAgreement();
     await db.execute(sql`update permits set ended = ended - interval '3 days', reason = 4
       where vehicle_registration in ('AG1', 'AG2') or id % 53 = 0`);

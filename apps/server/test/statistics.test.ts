@@ -68,6 +68,15 @@ async function insertRows(t: TestApp) {
            ('group', null, ${groupAB}, 'PT2', 'B Driver', false, 'Permanent',
             (${addIsoDays(from, -10)}::date::timestamp at time zone 'Europe/London'),
             (${addIsoMonths(from, 12)}::date::timestamp at time zone 'Europe/London'), null, ${ukNoon(day3)})`);
+  // A visitor's permit at site A (decision 47): added and valid on day 3 alone, through a visitor link.
+  await db.execute(sql`insert into visitor_links (site_number, name, token, kiosk_key, duration_kind, daily_cap, created_by)
+    values (${siteA}, 'Outpatients', 'stats-token', 'stats-kiosk', 'endOfDay', 50, (select id from users order by id limit 1))`);
+  await db.execute(sql`insert into permits (scope, site_number, vehicle_registration, driver_name, is_temp, duration,
+      started, ended, reason, created_at, visitor_link_id)
+    values ('site', ${siteA}, 'PT3', 'Visitor', true, 'Temporary',
+            (${day3}::date::timestamp at time zone 'Europe/London'),
+            (${addIsoDays(day3, 1)}::date::timestamp at time zone 'Europe/London'), 4, ${ukNoon(day3)},
+            (select id from visitor_links where token = 'stats-token'))`);
 }
 
 describe('statistics API', () => {
@@ -140,27 +149,44 @@ describe('statistics API', () => {
     expect(body.totals).toEqual({ stays: 5, income: 20.5, averageStayMinutes: 126 });
   });
 
-  it('permits: active per day by kind, added per week, reasons', async () => {
+  it('permits: active per day by kind (visitor apart), added per week, reasons', async () => {
     const body = (await get(`/permits?site=${groupAB}&period=last-month`, admin)).json(
       permitStatisticsSchema,
     );
     const active = (day: string) => body.active.find((d) => d.day === day);
-    expect(active(from)).toEqual({ day: from, temporary: 0, permanent: 1 });
-    expect(active(day2)).toEqual({ day: day2, temporary: 1, permanent: 1 });
-    expect(active(day3)).toEqual({ day: day3, temporary: 1, permanent: 1 });
-    expect(active(addIsoDays(day2, 2))).toEqual({ day: addIsoDays(day2, 2), temporary: 0, permanent: 1 });
-    const added = body.addedPerWeek.reduce((s, w) => ({ t: s.t + w.temporary, p: s.p + w.permanent }), {
-      t: 0,
-      p: 0,
+    expect(active(from)).toEqual({ day: from, temporary: 0, permanent: 1, visitor: 0 });
+    expect(active(day2)).toEqual({ day: day2, temporary: 1, permanent: 1, visitor: 0 });
+    expect(active(day3)).toEqual({ day: day3, temporary: 1, permanent: 1, visitor: 1 });
+    expect(active(addIsoDays(day2, 2))).toEqual({
+      day: addIsoDays(day2, 2),
+      temporary: 0,
+      permanent: 1,
+      visitor: 0,
     });
-    expect(added).toEqual({ t: 1, p: 1 });
+    const added = body.addedPerWeek.reduce(
+      (s, w) => ({ t: s.t + w.temporary, p: s.p + w.permanent, v: s.v + w.visitor }),
+      { t: 0, p: 0, v: 0 },
+    );
+    expect(added).toEqual({ t: 1, p: 1, v: 1 });
     expect(body.reasons).toEqual([
       { reason: 0, name: 'None given', added: 1 },
       { reason: 2, name: 'Staff', added: 1 },
+      { reason: 4, name: 'Visitor', added: 1 },
     ]);
     // A site's permits are its own: the group permit is not among site one's.
     const site = (await get(`/permits?site=${siteA}&period=last-month`, admin)).json(permitStatisticsSchema);
-    expect(site.active.find((d) => d.day === day2)).toEqual({ day: day2, temporary: 1, permanent: 0 });
+    expect(site.active.find((d) => d.day === day2)).toEqual({
+      day: day2,
+      temporary: 1,
+      permanent: 0,
+      visitor: 0,
+    });
+    expect(site.active.find((d) => d.day === day3)).toEqual({
+      day: day3,
+      temporary: 1,
+      permanent: 0,
+      visitor: 1,
+    });
   });
 
   it('enforcement: charges, cancellations and reductions per month against the allowances', async () => {

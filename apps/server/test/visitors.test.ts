@@ -2,7 +2,7 @@ import {
   permitPageSchema,
   visitConfirmAnswerSchema,
   visitLinkInfoSchema,
-  visitorApprovalListSchema,
+  visitorApprovalPageSchema,
   visitorLinkPosterSchema,
   visitorLinkSchema,
   visitStartAnswerSchema,
@@ -98,7 +98,7 @@ describe('visitor links and the public visitor page', () => {
       expect(keyOf(link)).not.toBe(tokenOf(link));
       expect(link.publicUrl).toBe(`http://portal.test/visit/${tokenOf(link)}`);
       const list = await api.as(clerk).get(`/api/permits/visitor-links?site=${site.number}`);
-      expect(list.json().map((l: { id: number }) => l.id)).toContain(link.id);
+      expect(list.json().rows.map((l: { id: number }) => l.id)).toContain(link.id);
     });
 
     it('refuses bad settings with a message per field', async () => {
@@ -131,7 +131,10 @@ describe('visitor links and the public visitor page', () => {
       expect(
         (await api.as(outsider).put(`/api/permits/visitor-links/${link.id}`, linkBody())).statusCode,
       ).toBe(404);
-      expect((await api.as(outsider).get('/api/permits/visitor-links')).json()).toEqual([]);
+      expect((await api.as(outsider).get('/api/permits/visitor-links')).json()).toMatchObject({
+        rows: [],
+        total: 0,
+      });
       expect((await api.as(viewer).get('/api/permits/visitor-links')).statusCode).toBe(403);
     });
 
@@ -427,10 +430,13 @@ describe('visitor links and the public visitor page', () => {
       const first = await visit('HA27AAA');
       const second = await visit('HA27BBB');
       const queue = (await api.as(clerk).get('/api/permits/visitor-approvals')).json(
-        visitorApprovalListSchema,
-      );
+        visitorApprovalPageSchema,
+      ).rows;
       expect(queue.map((q) => q.vehicleRegistration)).toEqual(expect.arrayContaining(['HA27AAA', 'HA27BBB']));
-      expect((await api.as(outsider).get('/api/permits/visitor-approvals')).json()).toEqual([]);
+      expect((await api.as(outsider).get('/api/permits/visitor-approvals')).json()).toMatchObject({
+        rows: [],
+        total: 0,
+      });
       expect(
         (await api.as(outsider).post(`/api/permits/visitor-approvals/${first}/approve`)).statusCode,
       ).toBe(404);

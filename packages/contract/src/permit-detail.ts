@@ -4,7 +4,8 @@ import { permitSchema } from './permits.js';
 
 /**
  * GET /permits/{type}/{permitId}: the permit as the list shows it, plus what the detail page and the
- * edit form need: its duration, reason code, who authorised it, who added it and when.
+ * edit form need: its duration, reason code, who authorised it, who added it and when, and the
+ * visitor link it came through.
  */
 export const permitDetailSchema = permitSchema.extend({
   duration: permitDurationSchema,
@@ -14,6 +15,8 @@ export const permitDetailSchema = permitSchema.extend({
   addedAt: z.iso.datetime({ offset: true }),
   /** The bulk upload that added it, null for a permit added on its own. */
   uploadId: z.number().int().nullable(),
+  /** The visitor link a visitor registered it through (issue 27, decision 47); null for any other permit. */
+  visitorLink: z.string().nullable(),
 });
 export type PermitDetail = z.infer<typeof permitDetailSchema>;
 

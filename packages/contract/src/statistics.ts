@@ -138,11 +138,26 @@ export const parkingStatisticsSchema = statisticsCoverageSchema.extend({
 export type ParkingStatistics = z.infer<typeof parkingStatisticsSchema>;
 
 export const permitStatisticsSchema = statisticsCoverageSchema.extend({
-  /** Permits valid on each day of the period, by kind. */
-  active: z.array(z.object({ day: z.string(), temporary: z.number().int(), permanent: z.number().int() })),
+  /**
+   * Permits valid on each day of the period, by kind: temporary, permanent, and visitor (added through
+   * a visitor link, decision 47; temporary permits, counted here and not as temporary).
+   */
+  active: z.array(
+    z.object({
+      day: z.string(),
+      temporary: z.number().int(),
+      permanent: z.number().int(),
+      visitor: z.number().int(),
+    }),
+  ),
   /** Permits added in each week (its Monday) that overlaps the period, by kind. */
   addedPerWeek: z.array(
-    z.object({ week: z.string(), temporary: z.number().int(), permanent: z.number().int() }),
+    z.object({
+      week: z.string(),
+      temporary: z.number().int(),
+      permanent: z.number().int(),
+      visitor: z.number().int(),
+    }),
   ),
   /** Permits added in the period by reason (code 0: none given). */
   reasons: z.array(z.object({ reason: z.number().int(), name: z.string(), added: z.number().int() })),

@@ -5,6 +5,7 @@ import {
   TEMPORARY_PERMIT_MAX_DAYS,
   VEHICLE_REGISTRATION_MAX,
 } from './constants.js';
+import { pageQuerySchema, pageSchema } from './paging.js';
 import { PERSON_NAME_PATTERN, REGISTRATION_PATTERN } from './permit-add.js';
 import { normaliseRegistration } from './permits.js';
 import { ruleIssue, text, typeRule } from './rules.js';
@@ -119,12 +120,31 @@ export const visitorLinkSchema = z.object({
 });
 export type VisitorLink = z.infer<typeof visitorLinkSchema>;
 
-export const visitorLinkListSchema = z.array(visitorLinkSchema);
+/** GET /permits/visitor-links: one page of links, by name (decision 8). */
+export const visitorLinkPageSchema = pageSchema(visitorLinkSchema);
+export type VisitorLinkPage = z.infer<typeof visitorLinkPageSchema>;
 export const visitorLinkIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-/** GET /permits/visitor-links: every link the caller may manage, or one site's. */
-export const visitorLinkListQuerySchema = z.object({
+/**
+ * GET /permits/visitor-links: the links the caller may manage, or one site's, a page at a time by
+ * name (A to Z unless `direction=desc`); the list's state in the page's address (decision 28).
+ */
+export const visitorLinkListQuerySchema = pageQuerySchema(['name']).extend({
   site: z.string().regex(siteNumberPattern).optional(),
 });
+export type VisitorLinkListQuery = z.output<typeof visitorLinkListQuerySchema>;
+
+/**
+ * GET /permits/visitor-summary: the dashboard's visitor figures over the links the caller manages
+ * (issue 27, "staff see it all"): how many links, visitor permits added today (UK day) and running
+ * now (neither cancelled), and visitors waiting for a host.
+ */
+export const visitorSummarySchema = z.object({
+  links: z.number().int(),
+  today: z.number().int(),
+  active: z.number().int(),
+  awaiting: z.number().int(),
+});
+export type VisitorSummary = z.infer<typeof visitorSummarySchema>;
 
 /** GET /permits/visitor-links/{id}/poster: the QR code of the public page, made on the server. */
 export const visitorLinkPosterSchema = z.object({
@@ -246,7 +266,11 @@ export const visitorApprovalSchema = z.object({
   askedAt: z.iso.datetime({ offset: true }),
 });
 export type VisitorApproval = z.infer<typeof visitorApprovalSchema>;
-export const visitorApprovalListSchema = z.array(visitorApprovalSchema);
+/** GET /permits/visitor-approvals: one page of the visitors waiting, oldest first unless `direction=desc`. */
+export const visitorApprovalPageSchema = pageSchema(visitorApprovalSchema);
+export type VisitorApprovalPage = z.infer<typeof visitorApprovalPageSchema>;
+export const visitorApprovalListQuerySchema = pageQuerySchema(['askedAt']);
+export type VisitorApprovalListQuery = z.output<typeof visitorApprovalListQuerySchema>;
 export const visitorApprovalParamsSchema = z.object({ registrationId: z.uuid('No such visitor.') });
 export const visitorDecisionAnswerSchema = z.object({
   status: z.enum(['registered', 'refused']),

@@ -298,6 +298,7 @@ export interface StatsPermitDays {
   added: Generated<number>;
   starting: Generated<number>;
   ending: Generated<number>;
+  visitor: Generated<boolean>;
 }
 
 export interface StatsSiteDays {

@@ -318,6 +318,10 @@ export const permits = pgTable(
     index('permits_visitor_link_id_created_at_index')
       .on(t.visitorLinkId, t.createdAt)
       .where(sql`${t.visitorLinkId} is not null`),
+    // The dashboard's active visitor permits (migration 0029).
+    index('permits_visitor_link_id_ended_index')
+      .on(t.visitorLinkId, t.ended)
+      .where(sql`${t.visitorLinkId} is not null`),
     // The search box (migration 0018): any part of a registration or driver's name.
     index('permits_vehicle_registration_trgm_index').using('gin', t.vehicleRegistration.op('gin_trgm_ops')),
     index('permits_driver_name_trgm_index').using('gin', t.driverName.op('gin_trgm_ops')),
@@ -637,12 +641,14 @@ export const statsPermitDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     isTemp: boolean('is_temp').notNull(),
     reason: smallint('reason').notNull(),
+    /** Came through a visitor link (migration 0029): statistics break permits down by kind. */
+    visitor: boolean('visitor').notNull().default(false),
     added: integer('added').notNull().default(0),
     starting: integer('starting').notNull().default(0),
     ending: integer('ending').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.target, t.day, t.isTemp, t.reason] }),
+    primaryKey({ columns: [t.target, t.day, t.isTemp, t.reason, t.visitor] }),
     index('stats_permit_days_day_index').on(t.day),
   ],
 );
@@ -854,7 +860,9 @@ export const visitorLinks = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('visitor_links_site_number_id_index').on(t.siteNumber, t.id),
+    // The list's pages by name, one site's or every site's in reach (migration 0029).
+    index('visitor_links_site_number_name_id_index').on(t.siteNumber, t.name, t.id),
+    index('visitor_links_name_id_index').on(t.name, t.id),
     check(
       'visitor_links_duration',
       sql`(${t.durationKind} = 'endOfDay' and ${t.durationAmount} is null)
@@ -887,6 +895,10 @@ export const visitorRegistrations = pgTable(
   },
   (t) => [
     index('visitor_registrations_link_id_state_index').on(t.linkId, t.state),
+    // The host approval queue's pages, oldest first (migration 0029).
+    index('visitor_registrations_awaiting_created_at_id_index')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.state} = 'awaiting'`),
     check(
       'visitor_registrations_state',
       sql`${t.state} in ('started', 'awaiting', 'registered', 'refused', 'lapsed')`,

@@ -123,9 +123,10 @@ export const jobKeys = {
 
 export const visitorKeys = {
   all: ['visitor-links'] as const,
-  links: (email: string) => ['visitor-links', 'list', email] as const,
+  links: (email: string, request: object) => ['visitor-links', 'list', email, request] as const,
   link: (email: string, id: number) => ['visitor-links', 'one', email, id] as const,
   poster: (email: string, id: number) => ['visitor-links', 'poster', email, id] as const,
-  approvals: (email: string) => ['visitor-links', 'approvals', email] as const,
+  approvals: (email: string, request: object) => ['visitor-links', 'approvals', email, request] as const,
+  summary: (email: string) => ['visitor-links', 'summary', email] as const,
   visit: (token: string, kiosk: string | undefined) => ['visit', token, kiosk] as const,
 };

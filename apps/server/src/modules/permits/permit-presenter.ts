@@ -73,6 +73,8 @@ export interface StoredPermit {
   authorisedBy: PermitColumns['authorised_by'];
   addedBy: Selectable<Users>['email'] | null;
   addedAt: Date;
+  /** The name of the visitor link a visitor registered it through (decision 47), else null. */
+  visitorLink: string | null;
 }
 
 /** A stored history row: columns typed from the generated database types, `kind` narrowed to the contract's values. */
@@ -151,6 +153,7 @@ export function presentPermitDetail(p: StoredPermit): PermitDetail {
     addedBy: p.addedBy,
     addedAt: p.addedAt.toISOString(),
     uploadId: p.uploadId,
+    visitorLink: p.visitorLink,
   };
 }
 

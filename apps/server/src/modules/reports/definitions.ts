@@ -20,6 +20,8 @@ export const reportDefinitions: Record<ReportKey, ReportDefinition> = {
       vehicleRegistration: { text: 'Vehicle registration' },
       driverName: { text: 'Driver' },
       kind: { text: 'Kind' },
+      // Issue 27: a visitor's permit is of the kind Visitor, with the visitor link it came through.
+      visitorLink: { text: 'Visitor link' },
       firstDay: { text: 'First day', type: 'date' },
       lastDay: { text: 'Last day', type: 'date' },
       reason: { text: 'Reason' },

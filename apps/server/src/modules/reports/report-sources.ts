@@ -53,12 +53,14 @@ const permitRegister = reportSource({
     const rows = db
       .selectFrom('permits as p')
       .leftJoin('users as u', 'u.id', 'p.created_by')
+      .leftJoin('visitor_links as vl', 'vl.id', 'p.visitor_link_id')
       .select((eb) => [
         'p.id',
         'p.target',
         'p.vehicle_registration',
         'p.driver_name',
         'p.is_temp',
+        'vl.name as visitor_link',
         ukDay(eb.ref('p.started')).as('first_day'),
         ukDay(eb.ref('p.ended')).as('end_day'),
         'p.reason',
@@ -77,7 +79,8 @@ const permitRegister = reportSource({
     site: r.target ?? '',
     vehicleRegistration: r.vehicle_registration,
     driverName: r.driver_name,
-    kind: r.is_temp ? 'Temporary' : 'Permanent',
+    kind: r.visitor_link !== null ? 'Visitor' : r.is_temp ? 'Temporary' : 'Permanent',
+    visitorLink: r.visitor_link ?? '',
     firstDay: r.first_day,
     lastDay: addIsoDays(r.end_day, -1),
     reason: r.reason === null ? '' : (reasonText.get(r.reason) ?? ''),

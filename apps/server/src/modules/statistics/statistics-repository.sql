@@ -17,17 +17,17 @@ group by 1;
 -- parameters: [["1001","1002"],"2026-01-01","2026-01-31"]
 
 -- permitsActiveBefore
-select "is_temp", sum("starting") - sum("ending") as "active"
+select "is_temp", "visitor", sum("starting") - sum("ending") as "active"
 from "stats_permit_days"
 where "target" = any($1) and "day" < $2
-group by "is_temp";
+group by "is_temp", "visitor";
 -- parameters: [["1001","1002","G01"],"2026-01-01"]
 
 -- permitDays
-select to_char("day", 'YYYY-MM-DD') as "day", "is_temp", sum("added") as "added", sum("starting") as "starting", sum("ending") as "ending"
+select to_char("day", 'YYYY-MM-DD') as "day", "is_temp", "visitor", sum("added") as "added", sum("starting") as "starting", sum("ending") as "ending"
 from "stats_permit_days"
 where ("target" = any($1) and "day" between $2 and $3)
-group by "day", "is_temp"
+group by "day", "is_temp", "visitor"
 order by "day";
 -- parameters: [["1001","1002","G01"],"2026-01-01","2026-01-31"]
 

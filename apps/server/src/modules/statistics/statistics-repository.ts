@@ -71,10 +71,14 @@ export const statisticsQueries = {
   permitsActiveBefore: (db: Queries, sites: StatisticsSites, day: string) =>
     db
       .selectFrom('stats_permit_days')
-      .select((eb) => ['is_temp', eb(eb.fn.sum('starting'), '-', eb.fn.sum('ending')).as('active')])
+      .select((eb) => [
+        'is_temp',
+        'visitor',
+        eb(eb.fn.sum('starting'), '-', eb.fn.sum('ending')).as('active'),
+      ])
       .where((eb) => eb('target', '=', eb.fn.any(eb.val(sites.permitTargets))))
       .where('day', '<', day)
-      .groupBy('is_temp'),
+      .groupBy(['is_temp', 'visitor']),
 
   permitDays: (db: Queries, sites: StatisticsSites, range: DayRange) =>
     db
@@ -82,12 +86,13 @@ export const statisticsQueries = {
       .select((eb) => [
         dayText(eb.ref('day'), 'YYYY-MM-DD').as('day'),
         'is_temp',
+        'visitor',
         eb.fn.sum('added').as('added'),
         eb.fn.sum('starting').as('starting'),
         eb.fn.sum('ending').as('ending'),
       ])
       .where((eb) => permitDaysWithin(eb, sites, range))
-      .groupBy(['day', 'is_temp'])
+      .groupBy(['day', 'is_temp', 'visitor'])
       .orderBy('day'),
 
   permitReasons: (db: Queries, sites: StatisticsSites, range: DayRange) =>
@@ -210,9 +215,14 @@ export async function occupancyByWeekday(
   return rows.map((r) => ({ dayOfWeek: n(r.dow), hours: hourColumns.map((h) => n(r[h])) }));
 }
 
+/** A permit's kind as statistics count it: a visitor's (decision 47) is not counted as temporary too. */
+export type PermitKind = 'temporary' | 'permanent' | 'visitor';
+const kindOf = (r: { is_temp: boolean; visitor: boolean }): PermitKind =>
+  r.visitor ? 'visitor' : r.is_temp ? 'temporary' : 'permanent';
+
 export interface PermitDayRow {
   day: string;
-  isTemp: boolean;
+  kind: PermitKind;
   added: number;
   starting: number;
   ending: number;
@@ -223,12 +233,11 @@ export async function permitsActiveBefore(
   db: Queries,
   sites: StatisticsSites,
   day: string,
-): Promise<{ temporary: number; permanent: number }> {
+): Promise<Record<PermitKind, number>> {
   const rows = await statisticsQueries.permitsActiveBefore(db, sites, day).execute();
-  return {
-    temporary: n(rows.find((r) => r.is_temp)?.active),
-    permanent: n(rows.find((r) => !r.is_temp)?.active),
-  };
+  const active = { temporary: 0, permanent: 0, visitor: 0 };
+  for (const r of rows) active[kindOf(r)] += n(r.active);
+  return active;
 }
 
 /** Permits added, starting and ending on each day of the period, by kind. */
@@ -240,7 +249,7 @@ export async function permitDays(
   const rows = await statisticsQueries.permitDays(db, sites, range).execute();
   return rows.map((r) => ({
     day: r.day,
-    isTemp: r.is_temp,
+    kind: kindOf(r),
     added: n(r.added),
     starting: n(r.starting),
     ending: n(r.ending),

@@ -22,6 +22,7 @@ import {
   groupsWithin,
   monthlyAllowances,
   occupancyByWeekday,
+  type PermitKind,
   parkingDays,
   permitDays,
   permitReasons,
@@ -153,22 +154,16 @@ export async function permitStatistics(db: Queries, scope: StatisticsScope): Pro
   const byDay = new Map<string, typeof rows>();
   for (const r of rows) byDay.set(r.day, [...(byDay.get(r.day) ?? []), r]);
   const active: PermitStatistics['active'] = [];
-  const weeks = new Map<string, { temporary: number; permanent: number }>();
-  let { temporary, permanent } = before;
+  const weeks = new Map<string, Record<PermitKind, number>>();
+  const now = { ...before };
   for (const day of daysOf(scope.range)) {
-    const week = weeks.get(weekOf(day)) ?? { temporary: 0, permanent: 0 };
+    const week = weeks.get(weekOf(day)) ?? { temporary: 0, permanent: 0, visitor: 0 };
     for (const r of byDay.get(day) ?? []) {
-      const change = r.starting - r.ending;
-      if (r.isTemp) {
-        temporary += change;
-        week.temporary += r.added;
-      } else {
-        permanent += change;
-        week.permanent += r.added;
-      }
+      now[r.kind] += r.starting - r.ending;
+      week[r.kind] += r.added;
     }
     weeks.set(weekOf(day), week);
-    active.push({ day, temporary, permanent });
+    active.push({ day, ...now });
   }
   return {
     ...scope.coverage,

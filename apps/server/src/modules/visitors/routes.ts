@@ -1,14 +1,16 @@
 import {
-  visitorApprovalListSchema,
+  visitorApprovalListQuerySchema,
+  visitorApprovalPageSchema,
   visitorApprovalParamsSchema,
   visitorDecisionAnswerSchema,
   visitorLinkIdParamsSchema,
   visitorLinkInputSchema,
   visitorLinkListQuerySchema,
-  visitorLinkListSchema,
+  visitorLinkPageSchema,
   visitorLinkPosterSchema,
   visitorLinkSchema,
   visitorLinkUpdateSchema,
+  visitorSummarySchema,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +25,7 @@ import {
   updateVisitorLink,
   visitorLinkFor,
   visitorLinkPoster,
+  visitorSummary,
 } from './visitor-links-service.js';
 import { visitorRuleMessages } from './visitor-rule-messages.js';
 
@@ -52,12 +55,27 @@ export async function visitorLinkRoutes(app: FastifyInstance) {
       preValidation: adders,
       schema: {
         ...common,
-        summary: "The visitor links at the caller's sites (or one site's), with today's use",
+        summary:
+          "One page of the visitor links at the caller's sites (or one site's), by name, with today's use",
         querystring: visitorLinkListQuerySchema,
-        response: { 200: visitorLinkListSchema, ...problemAnswers('gated') },
+        response: { 200: visitorLinkPageSchema, ...problemAnswers('gated') },
       },
     },
-    async (request) => listVisitorLinks(app.database.kysely, request.principal, request.query.site, base),
+    async (request) => listVisitorLinks(app.database.kysely, request.principal, request.query, base),
+  );
+
+  r.get(
+    '/permits/visitor-summary',
+    {
+      preValidation: adders,
+      schema: {
+        ...common,
+        summary:
+          "The dashboard's visitor figures at the caller's links: links, visitor permits added today and running now, visitors waiting",
+        response: { 200: visitorSummarySchema, ...problemAnswers('gated') },
+      },
+    },
+    async (request) => visitorSummary(app.database.kysely, request.principal),
   );
 
   r.post(
@@ -127,11 +145,12 @@ export async function visitorLinkRoutes(app: FastifyInstance) {
       preValidation: adders,
       schema: {
         ...common,
-        summary: "Visitors waiting for a host's approval at the caller's links, oldest first",
-        response: { 200: visitorApprovalListSchema, ...problemAnswers('gated') },
+        summary: "One page of the visitors waiting for a host's approval at the caller's links, oldest first",
+        querystring: visitorApprovalListQuerySchema,
+        response: { 200: visitorApprovalPageSchema, ...problemAnswers('gated') },
       },
     },
-    async (request) => awaitingApprovals(ctx(), request.principal),
+    async (request) => awaitingApprovals(ctx(), request.principal, request.query),
   );
 
   r.post(

@@ -1,16 +1,31 @@
-import { permitReference, type VisitorApproval } from '@client-portal/contract';
+import {
+  permitReference,
+  type VisitorApprovalListQuery,
+  type VisitorApprovalPage,
+} from '@client-portal/contract';
+import { toPage } from '../../db/keyset.js';
+import { columnKeysetClauses } from '../../db/keyset-queries.js';
 import { conflict, notFound } from '../../plugins/problem.js';
 import type { Principal } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { registerVisitor, type VisitContext } from './visit-service.js';
 import { ukDayStart } from './visitor-links-service.js';
 import { visitorRefusedMail } from './visitor-mails.js';
-import { visitorsQueries } from './visitors-repository.js';
+import { approvalOrder, visitorsQueries } from './visitors-repository.js';
 
-/** The host approval queue: visitors waiting at the links the caller manages, oldest first. */
-export async function awaitingApprovals(ctx: VisitContext, principal: Principal): Promise<VisitorApproval[]> {
-  const rows = await visitorsQueries.awaitingInReach(ctx.db, principal).execute();
-  return rows.map((r) => ({
+/** The host approval queue: a page of the visitors waiting at the links the caller manages, oldest first. */
+export async function awaitingApprovals(
+  ctx: VisitContext,
+  principal: Principal,
+  query: VisitorApprovalListQuery,
+): Promise<VisitorApprovalPage> {
+  const order = approvalOrder(query.direction === 'desc');
+  const clauses = columnKeysetClauses(order, query);
+  const [rows, count] = await Promise.all([
+    visitorsQueries.awaitingPage(ctx.db, principal, order, clauses).execute(),
+    visitorsQueries.awaitingCount(ctx.db, principal).executeTakeFirst(),
+  ]);
+  return toPage(rows, clauses, Number(count?.total ?? 0), (r) => ({
     id: r.id,
     linkId: r.link_id,
     linkName: r.link_name,

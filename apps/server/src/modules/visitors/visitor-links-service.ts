@@ -4,17 +4,22 @@ import {
   ukToday,
   type VisitorDurationKind,
   type VisitorLink,
+  type VisitorLinkListQuery,
+  type VisitorLinkPage,
+  type VisitorSummary,
   type visitorLinkInputSchema,
   type visitorLinkUpdateSchema,
 } from '@client-portal/contract';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
+import { toPage } from '../../db/keyset.js';
+import { columnKeysetClauses } from '../../db/keyset-queries.js';
 import type { Queries } from '../../db/kysely.js';
 import { FieldErrors, notFound } from '../../plugins/problem.js';
 import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { ukStartOfDay } from '../permits/index.js';
-import { type LinkRow, type VisitorLinkValues, visitorsQueries } from './visitors-repository.js';
+import { type LinkRow, linkOrder, type VisitorLinkValues, visitorsQueries } from './visitors-repository.js';
 
 type LinkInput = z.output<typeof visitorLinkInputSchema>;
 type LinkUpdate = z.output<typeof visitorLinkUpdateSchema>;
@@ -73,16 +78,36 @@ function valuesOf(input: LinkUpdate): VisitorLinkValues {
 
 const actorOf = (principal: Principal) => ({ userId: principal.userId, email: principal.email });
 
-/** The links the caller manages (Permits.Add at their site), optionally at one site. */
+/** One page of the links the caller manages (Permits.Add at their site), optionally at one site. */
 export async function listVisitorLinks(
   db: Queries,
   principal: Principal,
-  site: string | undefined,
+  query: VisitorLinkListQuery,
   publicUrl: string,
   now = new Date(),
-): Promise<VisitorLink[]> {
-  const rows = await visitorsQueries.linksInReach(db, principal, site, ukDayStart(now)).execute();
-  return rows.map((row) => presentLink(row, publicUrl, now));
+): Promise<VisitorLinkPage> {
+  const order = linkOrder(query.direction === 'desc');
+  const clauses = columnKeysetClauses(order, query);
+  const [rows, count] = await Promise.all([
+    visitorsQueries.linksPage(db, principal, query.site, ukDayStart(now), order, clauses).execute(),
+    visitorsQueries.linksCount(db, principal, query.site).executeTakeFirst(),
+  ]);
+  return toPage(rows, clauses, Number(count?.total ?? 0), (row) => presentLink(row, publicUrl, now));
+}
+
+/** The dashboard's visitor figures over the links the caller manages. */
+export async function visitorSummary(
+  db: Queries,
+  principal: Principal,
+  now = new Date(),
+): Promise<VisitorSummary> {
+  const row = await visitorsQueries.summary(db, principal, ukDayStart(now), now).executeTakeFirstOrThrow();
+  return {
+    links: Number(row.links ?? 0),
+    today: Number(row.today ?? 0),
+    active: Number(row.active ?? 0),
+    awaiting: Number(row.awaiting ?? 0),
+  };
 }
 
 /** One link the caller manages; 404 for any other, as if it did not exist. */

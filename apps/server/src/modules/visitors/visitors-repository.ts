@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { type ColumnKeysetClauses, type ColumnKeysetOrder, keysetParts } from '../../db/keyset-queries.js';
 import { isoTextOf, type Queries } from '../../db/kysely.js';
 import { type Condition, type Principal, policy } from '../access/index.js';
 
@@ -16,6 +17,28 @@ export interface VisitorLinkValues {
 /** The links (alias l) a caller manages: at a site in reach, asked of the policy. */
 const linksOf = (principal: Principal): Condition =>
   policy.siteInReachWhere(principal, sql.ref('l.site_number'));
+
+/** The links list's order (decision 10): by name, then id (A to Z unless asked otherwise). */
+export const linkOrder = (desc: boolean): ColumnKeysetOrder => ({
+  key: { column: 'name', type: 'text' },
+  id: { column: 'id', type: 'integer' },
+  desc,
+});
+
+/** The approval queue's order: by when the visitor asked, then id (oldest first unless asked otherwise). */
+export const approvalOrder = (desc: boolean): ColumnKeysetOrder => ({
+  key: { column: 'created_at', type: 'timestamptz' },
+  id: { column: 'id', type: 'uuid' },
+  desc,
+});
+
+/** The registrations waiting for a host (their partial index, migration 0029) at links in reach. */
+const awaiting = (db: Queries, principal: Principal) =>
+  db
+    .selectFrom('visitor_registrations as r')
+    .innerJoin('visitor_links as l', 'l.id', 'r.link_id')
+    .where('r.state', '=', 'awaiting')
+    .where(linksOf(principal));
 
 /** The statements of this repository, built but not run: what visitors-repository.sql shows. */
 export const visitorsQueries = {
@@ -53,14 +76,32 @@ export const visitorsQueries = {
           .as('awaiting'),
       ]),
 
-  linksInReach: (db: Queries, principal: Principal, site: string | undefined, dayStart: Date) =>
-    visitorsQueries
+  /** One page of the links in reach (or at one site), with the page's cursor columns. */
+  linksPage: (
+    db: Queries,
+    principal: Principal,
+    site: string | undefined,
+    dayStart: Date,
+    order: ColumnKeysetOrder,
+    clauses: ColumnKeysetClauses,
+  ) => {
+    const keyset = keysetParts('l', order, clauses);
+    return visitorsQueries
       .links(db, dayStart)
+      .select(keyset.keyColumns)
       .where(linksOf(principal))
       .$if(site !== undefined, (q) => q.where('l.site_number', '=', site!))
-      .orderBy('l.site_number')
-      .orderBy('l.name')
-      .orderBy('l.id'),
+      .where(keyset.where)
+      .$call(keyset.paged);
+  },
+
+  /** How many links the list holds: the page's total. */
+  linksCount: (db: Queries, principal: Principal, site: string | undefined) =>
+    db
+      .selectFrom('visitor_links as l')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where(linksOf(principal))
+      .$if(site !== undefined, (q) => q.where('l.site_number', '=', site!)),
 
   linkInReach: (db: Queries, principal: Principal, id: number, dayStart: Date) =>
     visitorsQueries.links(db, dayStart).where('l.id', '=', id).where(linksOf(principal)),
@@ -199,11 +240,15 @@ export const visitorsQueries = {
   forgetEmail: (db: Queries, id: string) =>
     db.updateTable('visitor_registrations').set({ email: null }).where('id', '=', id),
 
-  /** Visitors waiting for a host, at links in reach, oldest first. */
-  awaitingInReach: (db: Queries, principal: Principal) =>
-    db
-      .selectFrom('visitor_registrations as r')
-      .innerJoin('visitor_links as l', 'l.id', 'r.link_id')
+  /** One page of the visitors waiting for a host at links in reach, with the page's cursor columns. */
+  awaitingPage: (
+    db: Queries,
+    principal: Principal,
+    order: ColumnKeysetOrder,
+    clauses: ColumnKeysetClauses,
+  ) => {
+    const keyset = keysetParts('r', order, clauses);
+    return awaiting(db, principal)
       .select((eb) => [
         'r.id',
         'r.link_id',
@@ -213,11 +258,34 @@ export const visitorsQueries = {
         'r.visitor_name',
         isoTextOf(eb.ref('r.created_at')).as('asked_at'),
       ])
-      .where('r.state', '=', 'awaiting')
-      .where(linksOf(principal))
-      .orderBy('r.created_at')
-      .orderBy('r.id')
-      .limit(500),
+      .select(keyset.keyColumns)
+      .where(keyset.where)
+      .$call(keyset.paged);
+  },
+
+  /** How many visitors are waiting at links in reach: the queue's total. */
+  awaitingCount: (db: Queries, principal: Principal) =>
+    awaiting(db, principal).select((eb) => eb.fn.countAll<number | string>().as('total')),
+
+  /**
+   * The dashboard's visitor figures over the links in reach: how many links, the visitor permits
+   * added since the UK day began and those running now (neither cancelled), and the visitors waiting.
+   */
+  summary: (db: Queries, principal: Principal, dayStart: Date, now: Date) => {
+    const visitorPermits = () =>
+      db
+        .selectFrom('permits as p')
+        .innerJoin('visitor_links as l', 'l.id', 'p.visitor_link_id')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(linksOf(principal))
+        .where('p.cancelled_at', 'is', null);
+    return db.selectNoFrom([
+      visitorsQueries.linksCount(db, principal, undefined).as('links'),
+      visitorPermits().where('p.created_at', '>=', dayStart).as('today'),
+      visitorPermits().where('p.ended', '>', now).where('p.started', '<=', now).as('active'),
+      visitorsQueries.awaitingCount(db, principal).as('awaiting'),
+    ]);
+  },
 
   /** A registration's link id, when the link is in reach (for an approval's 404). */
   registrationLinkInReach: (db: Queries, principal: Principal, id: string) =>

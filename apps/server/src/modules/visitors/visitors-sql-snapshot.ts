@@ -1,5 +1,7 @@
+import { encodeCursor } from '../../db/keyset.js';
+import { columnKeysetClauses } from '../../db/keyset-queries.js';
 import { type SqlSnapshot, samplePrincipal } from '../../db/sql-snapshots.js';
-import { visitorsQueries } from './visitors-repository.js';
+import { approvalOrder, linkOrder, visitorsQueries } from './visitors-repository.js';
 
 const clerk = samplePrincipal({ features: ['Permits.Add'], access: ['1001'], siteNumbers: ['1001'] });
 const dayStart = new Date('2026-11-27T00:00:00Z');
@@ -18,7 +20,16 @@ const values = {
 export const visitorsSqlSnapshot: SqlSnapshot = {
   repository: 'modules/visitors/visitors-repository.ts',
   queries: {
-    "a clerk's links at one site": (db) => visitorsQueries.linksInReach(db, clerk, '1001', dayStart),
+    "a page of a clerk's links at one site": (db) =>
+      visitorsQueries.linksPage(
+        db,
+        clerk,
+        '1001',
+        dayStart,
+        linkOrder(false),
+        columnKeysetClauses(linkOrder(false), { skip: 0 }),
+      ),
+    'their count': (db) => visitorsQueries.linksCount(db, clerk, '1001'),
     'one link in reach': (db) => visitorsQueries.linkInReach(db, clerk, 7, dayStart),
     'a link by its public token': (db) => visitorsQueries.linkByToken(db, 'sample-token', dayStart),
     'a site, to create a link at': (db) => visitorsQueries.site(db, '1001'),
@@ -51,7 +62,19 @@ export const visitorsSqlSnapshot: SqlSnapshot = {
         permitId: 1,
       }),
     'forget the address': (db) => visitorsQueries.forgetEmail(db, registrationId),
-    'the approval queue': (db) => visitorsQueries.awaitingInReach(db, clerk),
+    'a page of the approval queue, after a cursor': (db) =>
+      visitorsQueries.awaitingPage(
+        db,
+        clerk,
+        approvalOrder(false),
+        columnKeysetClauses(approvalOrder(false), {
+          after: encodeCursor('2026-11-27T09:00:00.000Z', registrationId),
+          skip: 0,
+        }),
+      ),
+    "the queue's count": (db) => visitorsQueries.awaitingCount(db, clerk),
+    "the dashboard's visitor figures": (db) =>
+      visitorsQueries.summary(db, clerk, dayStart, new Date('2026-11-27T10:00:00Z')),
     "a registration's link in reach": (db) =>
       visitorsQueries.registrationLinkInReach(db, clerk, registrationId),
     "a reminder's facts": (db) => visitorsQueries.reminderOf(db, registrationId),

@@ -18,7 +18,13 @@ const recentActions = [
   },
 ];
 
-function renderDashboard(info: ReturnType<typeof userInfoAnswer>, entries: Record<string, string> = {}) {
+const visitorSummary = { links: 2, today: 7, active: 5, awaiting: 1 };
+
+function renderDashboard(
+  info: ReturnType<typeof userInfoAnswer>,
+  entries: Record<string, string> = {},
+  visitors = visitorSummary,
+) {
   sessionStore.set(
     sessionFromLogin({ accessToken: 't', refreshToken: 'r', expiresIn: 900 }, 'identity', EMAIL),
   );
@@ -42,6 +48,10 @@ function renderDashboard(info: ReturnType<typeof userInfoAnswer>, entries: Recor
           allocatedCancellations: 40,
         },
       ]);
+    }
+    if (url.pathname === '/permits/visitor-summary') {
+      countRequests.push('visitor-summary');
+      return jsonResponse(visitors);
     }
     if (url.pathname === '/permits/_count') {
       const state = url.searchParams.get('state') ?? '';
@@ -110,6 +120,31 @@ describe('permit counters', () => {
     const row = await screen.findByRole('row', { name: /1001 – Riverside/ });
     expect(row).toHaveTextContent('3 / 40');
     expect(row).toHaveTextContent('1 (No limit)');
+  });
+
+  it('shows visitor permits added today and active now to a user who adds permits at a visitor link', async () => {
+    renderDashboard(userInfoAnswer({ email: EMAIL, features: ['Permits.View', 'Permits.Add'] }));
+    const section = await screen.findByRole('region', { name: 'Visitors who registered themselves' });
+    expect(await screen.findByTestId('visitors-today')).toHaveTextContent('7');
+    expect(screen.getByTestId('visitors-active')).toHaveTextContent('5');
+    expect(screen.getByTestId('visitors-awaiting')).toHaveTextContent('1');
+    expect(screen.getByRole('link', { name: /Visitor permits added today\s*7/ })).toHaveAttribute(
+      'href',
+      '/visitor-links',
+    );
+    expect(section).toBeInTheDocument();
+  });
+
+  it('shows no visitor figures without visitor links, nor to a user who does not add permits', async () => {
+    const { countRequests } = renderDashboard(
+      userInfoAnswer({ email: EMAIL, features: ['Permits.View', 'Permits.Add'] }),
+      {},
+      { ...visitorSummary, links: 0 },
+    );
+    await waitFor(() => expect(countRequests).toContain('visitor-summary'));
+    await screen.findByTestId('counter-current-value');
+    await waitFor(() => expect(screen.queryByLabelText('Loading…')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('visitors-today')).not.toBeInTheDocument();
   });
 
   it('shows no charges to a user without ticket features', async () => {

@@ -10,10 +10,12 @@ import { ChargesToday } from './components/charges-today';
 import { LatestNewsCard } from './components/latest-news-card';
 import { PermitCounters, showsPermitCounters } from './components/permit-counters';
 import { RecentActions } from './components/recent-actions';
+import { VisitorsToday } from './components/visitors-today';
 
 /**
  * Home screen: a greeting by name, the permit counters (site users only: current, ending soon,
- * expired, upcoming), the user's recent actions, latest news and the campaigns.
+ * expired, upcoming), the visitor figures (those who add permits and have visitor links), the user's
+ * recent actions, latest news and the campaigns.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export function DashboardPage() {
       )}
       {showsPermitCounters(userInfo) && <PermitCounters />}
       {showsCharges && <ChargesToday />}
+      {userInfo && hasAnyFeature(userInfo, 'Permits.Add') && <VisitorsToday />}
       {session.isAuthenticated && <RecentActions />}
       <LatestNewsCard entries={entries} />
       <Campaigns />

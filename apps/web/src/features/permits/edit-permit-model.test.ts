@@ -30,6 +30,7 @@ const permit: PermitDetail = {
   addedBy: 'manager@acme.example',
   addedAt: '2026-03-07T09:00:00.000Z',
   uploadId: null,
+  visitorLink: null,
 };
 const ctx: EditPermitContext = { permit, today: TODAY, permanentYears: 1 };
 const errorsOf = (changes: Partial<ReturnType<typeof initialEditValues>>, context = ctx) =>

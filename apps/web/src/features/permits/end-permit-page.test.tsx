@@ -24,6 +24,7 @@ const permit: PermitDetail = {
   addedBy: 'manager@acme.example',
   addedAt: new Date(Date.now() - 3 * DAY).toISOString(),
   uploadId: null,
+  visitorLink: null,
 };
 
 function renderExpire(expire: () => Response, shown: PermitDetail = permit) {

@@ -23,6 +23,7 @@ const permit: PermitDetail = {
   addedBy: 'manager@acme.example',
   addedAt: new Date(Date.now() - 3 * DAY).toISOString(),
   uploadId: null,
+  visitorLink: null,
 };
 const history: PermitHistory = {
   events: [
@@ -90,6 +91,26 @@ describe('permit detail and edit pages', () => {
     });
     await screen.findByRole('cell', { name: 'Edited' });
     expect(screen.queryByRole('link', { name: 'Edit permit' })).not.toBeInTheDocument();
+  });
+
+  it("names a visitor's permit by the visitor link it came through (issue 27)", async () => {
+    const visitor: PermitDetail = {
+      ...permit,
+      isTemp: true,
+      duration: 'Temporary',
+      addedBy: null,
+      visitorLink: 'Outpatients',
+    };
+    renderPermitsApp('/permits/view/site/7', {
+      features: ['Permits.View'],
+      handlers: {
+        '/permits/site/7': () => jsonResponse(visitor),
+        '/permits/site/7/history': () => jsonResponse(history),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Permit details', level: 1 });
+    const type = await screen.findByText('Type');
+    expect(type.nextElementSibling).toHaveTextContent('Visitor — Outpatients');
   });
 
   it('saves a correction, says what changed and cancels the tickets it covers', async () => {

@@ -1,17 +1,94 @@
-import { ukLongDateTime, visitorDurationText } from '@client-portal/contract';
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  ukLongDateTime,
+  type VisitorApproval,
+  type VisitorLink,
+  visitorApprovalListQuerySchema,
+  visitorDurationText,
+  visitorLinkListQuerySchema,
+} from '@client-portal/contract';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable, type DataTableColumn, listPaging } from '../../components/data-table';
 import { confirmDone, reportFailed } from '../../components/form-feedback';
+import { useListState } from '../../lib/use-list-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDecideVisitor, useVisitorApprovals } from './api/visitor-approvals';
 import { useVisitorLinks } from './api/visitor-links';
 
-/** /visitor-links: the caller's visitor links and the visitors waiting for a host. */
+const LINKS_SORT = { id: 'name', desc: false };
+const APPROVALS_SORT = { id: 'askedAt', desc: false };
+
+/**
+ * /visitor-links: the caller's visitor links and the visitors waiting for a host, each paged by the
+ * server with its page in the address (decision 28; the queue's fields are `approvals.`-prefixed).
+ */
 export function VisitorLinksPage() {
   const { t } = useTranslation();
   usePageTitle(t('visitors.title'));
-  const links = useVisitorLinks();
+  const [query, setQuery] = useListState(visitorLinkListQuerySchema);
+  const paging = listPaging(query, setQuery, LINKS_SORT);
+  const links = useVisitorLinks(paging.request);
+
+  const columns = useMemo(
+    (): DataTableColumn<VisitorLink>[] => [
+      // The server's one order: by name, A to Z unless sorted the other way.
+      { id: 'name', header: t('visitors.columns.name'), accessor: (l) => l.name },
+      {
+        id: 'site',
+        header: t('visitors.columns.site'),
+        accessor: (l) => `${l.site} ${l.siteName}`,
+        sortable: false,
+      },
+      {
+        id: 'duration',
+        header: t('visitors.columns.duration'),
+        accessor: (l) => visitorDurationText(l.durationKind, l.durationAmount),
+        sortable: false,
+      },
+      {
+        id: 'today',
+        header: t('visitors.columns.today'),
+        accessor: (l) => t('visitors.usedOfCap', { used: l.usedToday, cap: l.dailyCap }),
+        sortable: false,
+      },
+      {
+        id: 'state',
+        header: t('visitors.columns.state'),
+        accessor: (l) => t(`visitors.states.${l.state}`),
+        cell: (l) => (
+          <Badge color={l.state === 'on' ? 'green' : 'gray'} variant="light">
+            {t(`visitors.states.${l.state}`)}
+          </Badge>
+        ),
+        sortable: false,
+      },
+      {
+        id: 'actions',
+        header: t('visitors.columns.actions'),
+        exportable: false,
+        cell: (l) => (
+          <Group gap="sm" wrap="nowrap">
+            <Anchor component={Link} to={`${l.id}/edit`} aria-label={t('visitors.edit', { name: l.name })}>
+              {t('visitors.change')}
+            </Anchor>
+            <Anchor
+              component={Link}
+              to={`${l.id}/poster`}
+              aria-label={t('visitors.poster', { name: l.name })}
+            >
+              {t('visitors.posterPage.title')}
+            </Anchor>
+            <Anchor href={l.kioskUrl} target="_blank" aria-label={t('visitors.kiosk', { name: l.name })}>
+              {t('visitors.kioskLink')}
+            </Anchor>
+          </Group>
+        ),
+      },
+    ],
+    [t],
+  );
 
   return (
     <Stack>
@@ -22,67 +99,18 @@ export function VisitorLinksPage() {
           {t('visitors.add')}
         </Button>
       </Group>
-      {links.isPending ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
-      ) : links.data && links.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('visitors.columns.name')}</Table.Th>
-                <Table.Th>{t('visitors.columns.site')}</Table.Th>
-                <Table.Th>{t('visitors.columns.duration')}</Table.Th>
-                <Table.Th>{t('visitors.columns.today')}</Table.Th>
-                <Table.Th>{t('visitors.columns.state')}</Table.Th>
-                <Table.Th>{t('visitors.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {links.data.map((link) => (
-                <Table.Tr key={link.id}>
-                  <Table.Td>{link.name}</Table.Td>
-                  <Table.Td>
-                    {link.site} {link.siteName}
-                  </Table.Td>
-                  <Table.Td>{visitorDurationText(link.durationKind, link.durationAmount)}</Table.Td>
-                  <Table.Td>{t('visitors.usedOfCap', { used: link.usedToday, cap: link.dailyCap })}</Table.Td>
-                  <Table.Td>
-                    <Badge color={link.state === 'on' ? 'green' : 'gray'} variant="light">
-                      {t(`visitors.states.${link.state}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Anchor
-                        component={Link}
-                        to={`${link.id}/edit`}
-                        aria-label={t('visitors.edit', { name: link.name })}
-                      >
-                        {t('visitors.change')}
-                      </Anchor>
-                      <Anchor
-                        component={Link}
-                        to={`${link.id}/poster`}
-                        aria-label={t('visitors.poster', { name: link.name })}
-                      >
-                        {t('visitors.posterPage.title')}
-                      </Anchor>
-                      <Anchor
-                        href={link.kioskUrl}
-                        target="_blank"
-                        aria-label={t('visitors.kiosk', { name: link.name })}
-                      >
-                        {t('visitors.kioskLink')}
-                      </Anchor>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : (
+      {links.data?.total === 0 ? (
         <Text>{t('visitors.none')}</Text>
+      ) : (
+        <DataTable
+          columns={columns}
+          data={links.data?.rows ?? []}
+          loadState={links.isError ? 'failed' : links.data ? 'loaded' : 'loading'}
+          dataName={t('visitors.dataName')}
+          onRetry={() => void links.refetch()}
+          paging={paging.table(links.data)}
+          getRowId={(l) => String(l.id)}
+        />
       )}
       <Approvals />
     </Stack>
@@ -92,74 +120,92 @@ export function VisitorLinksPage() {
 /** The host approval queue: approve stores the permit; refuse tells the visitor by e-mail. */
 function Approvals() {
   const { t } = useTranslation();
-  const approvals = useVisitorApprovals();
+  const [query, setQuery] = useListState(visitorApprovalListQuerySchema, { prefix: 'approvals.' });
+  const paging = listPaging(query, setQuery, APPROVALS_SORT);
+  const approvals = useVisitorApprovals(paging.request);
   const decide = useDecideVisitor();
 
-  const act = async (id: string, plate: string, decision: 'approve' | 'refuse') => {
-    const result = await decide.mutateAsync({ id, decision });
-    if (!result.ok) {
-      reportFailed(t('visitors.approvals.failed', { detail: result.problem?.detail ?? '' }));
-      return;
-    }
-    confirmDone(
-      result.data.status === 'registered'
-        ? t('visitors.approvals.approved', { plate, reference: result.data.reference ?? '' })
-        : t('visitors.approvals.refused', { plate }),
-    );
-  };
+  const columns = useMemo((): DataTableColumn<VisitorApproval>[] => {
+    const act = async (a: VisitorApproval, decision: 'approve' | 'refuse') => {
+      const plate = a.vehicleRegistration;
+      const result = await decide.mutateAsync({ id: a.id, decision });
+      if (!result.ok) {
+        reportFailed(t('visitors.approvals.failed', { detail: result.problem?.detail ?? '' }));
+        return;
+      }
+      confirmDone(
+        result.data.status === 'registered'
+          ? t('visitors.approvals.approved', { plate, reference: result.data.reference ?? '' })
+          : t('visitors.approvals.refused', { plate }),
+      );
+    };
+    return [
+      {
+        id: 'plate',
+        header: t('visitors.approvals.columns.plate'),
+        accessor: (a) => a.vehicleRegistration,
+        sortable: false,
+      },
+      {
+        id: 'name',
+        header: t('visitors.approvals.columns.name'),
+        accessor: (a) => a.visitorName ?? '',
+        sortable: false,
+      },
+      {
+        id: 'link',
+        header: t('visitors.approvals.columns.link'),
+        accessor: (a) => `${a.linkName} (${a.site})`,
+        sortable: false,
+      },
+      // The server's one order: oldest first unless sorted the other way.
+      {
+        id: 'askedAt',
+        header: t('visitors.approvals.columns.asked'),
+        accessor: (a) => ukLongDateTime(a.askedAt),
+      },
+      {
+        id: 'actions',
+        header: t('visitors.approvals.columns.actions'),
+        exportable: false,
+        cell: (a) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              onClick={() => void act(a, 'approve')}
+              aria-label={t('visitors.approvals.approve', { plate: a.vehicleRegistration })}
+            >
+              {t('visitors.approvals.approveButton')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => void act(a, 'refuse')}
+              aria-label={t('visitors.approvals.refuse', { plate: a.vehicleRegistration })}
+            >
+              {t('visitors.approvals.refuseButton')}
+            </Button>
+          </Group>
+        ),
+      },
+    ];
+  }, [t, decide]);
 
   return (
     <Stack mt="lg">
       <Title order={2}>{t('visitors.approvals.title')}</Title>
-      {approvals.data && approvals.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('visitors.approvals.columns.plate')}</Table.Th>
-                <Table.Th>{t('visitors.approvals.columns.name')}</Table.Th>
-                <Table.Th>{t('visitors.approvals.columns.link')}</Table.Th>
-                <Table.Th>{t('visitors.approvals.columns.asked')}</Table.Th>
-                <Table.Th>{t('visitors.approvals.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {approvals.data.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>{a.vehicleRegistration}</Table.Td>
-                  <Table.Td>{a.visitorName ?? ''}</Table.Td>
-                  <Table.Td>
-                    {a.linkName} ({a.site})
-                  </Table.Td>
-                  <Table.Td>{ukLongDateTime(a.askedAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        onClick={() => void act(a.id, a.vehicleRegistration, 'approve')}
-                        aria-label={t('visitors.approvals.approve', { plate: a.vehicleRegistration })}
-                      >
-                        {t('visitors.approvals.approveButton')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => void act(a.id, a.vehicleRegistration, 'refuse')}
-                        aria-label={t('visitors.approvals.refuse', { plate: a.vehicleRegistration })}
-                      >
-                        {t('visitors.approvals.refuseButton')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : approvals.isError ? (
-        <Alert color="red">{t('visitors.visit.failed')}</Alert>
-      ) : (
+      {approvals.data?.total === 0 ? (
         <Text>{t('visitors.approvals.none')}</Text>
+      ) : (
+        <DataTable
+          columns={columns}
+          data={approvals.data?.rows ?? []}
+          loadState={approvals.isError ? 'failed' : approvals.data ? 'loaded' : 'loading'}
+          dataName={t('visitors.approvals.dataName')}
+          onRetry={() => void approvals.refetch()}
+          paging={paging.table(approvals.data)}
+          getRowId={(a) => a.id}
+        />
       )}
     </Stack>
   );

@@ -18,6 +18,12 @@ export const dashboard = {
     cancellations: 'Cancellations',
     reductions: 'Reductions',
   },
+  visitors: {
+    heading: 'Visitors who registered themselves',
+    today: 'Visitor permits added today',
+    active: 'Visitor permits active now',
+    awaiting: 'Visitors waiting for approval',
+  },
   recent: {
     heading: 'Your recent actions',
     none: 'Nothing yet: what you add, change or cancel shows here.',

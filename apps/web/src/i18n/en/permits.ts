@@ -46,5 +46,7 @@ export const permits = {
     temporary: 'Temporary',
     permanent: 'Permanent',
     visitor: 'Visitor ({{link}})',
+    /** A visitor's permit on its own page: the visitor link it came through. */
+    visitorOfLink: 'Visitor — {{link}}',
   },
 } as const;

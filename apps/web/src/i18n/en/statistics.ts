@@ -78,9 +78,11 @@ export const statistics = {
     heading: 'Permits',
     temporary: 'Temporary',
     permanent: 'Permanent',
+    visitor: 'Visitor',
     active: {
       title: 'Active permits over time',
-      summary: 'On {{day}}: {{temporary}} temporary and {{permanent}} permanent permits.',
+      summary:
+        'On {{day}}: {{temporary}} temporary, {{permanent}} permanent and {{visitor}} visitor permits.',
     },
     added: {
       title: 'Permits added per week',

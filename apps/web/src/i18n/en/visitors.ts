@@ -7,6 +7,7 @@ export const visitors = {
   addTitle: 'Create visitor link',
   editTitle: 'Change visitor link',
   none: 'There are no visitor links yet.',
+  dataName: 'visitor links',
   columns: {
     name: 'Name',
     site: 'Site',
@@ -57,6 +58,7 @@ export const visitors = {
   approvals: {
     title: 'Visitors waiting for approval',
     none: 'No visitors are waiting.',
+    dataName: 'visitors waiting',
     approve: 'Approve {{plate}}',
     approveButton: 'Approve',
     refuseButton: 'Refuse',

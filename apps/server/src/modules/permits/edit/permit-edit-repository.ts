@@ -10,6 +10,8 @@ export const permitEditQueries = {
     queries
       .selectFrom('permits as p')
       .leftJoin('users as u', 'u.id', 'p.created_by')
+      // The visitor link a visitor registered it through (decision 47), else null.
+      .leftJoin('visitor_links as vl', 'vl.id', 'p.visitor_link_id')
       .select([
         'p.id',
         'p.scope',
@@ -26,6 +28,7 @@ export const permitEditQueries = {
         'p.authorised_by as authorisedBy',
         'u.email as addedBy',
         'p.created_at as addedAt',
+        'vl.name as visitorLink',
       ])
       .where('p.id', '=', key.permitId)
       .where('p.scope', '=', key.type)
@@ -53,7 +56,7 @@ function durationOf(duration: string): PermitDuration {
 
 /**
  * One permit of this type that the caller may change (policy.permitChangeableWhere: the expire rule),
- * with its adder's email; `forUpdate` locks its row until the transaction ends.
+ * with its adder's email and its visitor link's name; `forUpdate` locks its row until the transaction ends.
  */
 export async function findStoredPermit(
   queries: Queries,

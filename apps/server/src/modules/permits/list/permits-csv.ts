@@ -14,7 +14,8 @@ import { xlsxStream } from '../../../plugins/xlsx-download.js';
 const isoDay = (shown: string) => `${shown.slice(6, 10)}-${shown.slice(3, 5)}-${shown.slice(0, 2)}`;
 
 /**
- * The list's columns, named and ordered as the table shows them (the Expire action is not exported):
+ * The list's columns, named and ordered as the table shows them (the Expire action is not exported),
+ * then the visitor link:
  * each cell's text as the table shows it (the text file) and its typed value (the workbook).
  */
 const columns: {
@@ -37,6 +38,9 @@ const columns: {
     text: (p) => (p.lastSeenAt ? ukDateTime(p.lastSeenAt) : 'Not seen'),
     value: (p) => p.lastSeenAt ?? 'Not seen',
   },
+  // Downloads only (issue 27): the visitor link a visitor registered the permit through, empty for
+  // any other, for a spreadsheet to filter on (the Type column reads "Visitor (its name)").
+  { header: 'Visitor link', text: (p) => p.visitorLink ?? '' },
 ];
 
 const cellValue = (column: (typeof columns)[number], p: Permit): unknown =>

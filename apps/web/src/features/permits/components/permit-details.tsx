@@ -25,12 +25,15 @@ export function PermitDetails({ permit }: { permit: Permit | PermitDetail }) {
     [t('permitExpire.driverName'), permit.driverName],
     [
       t('permitExpire.type'),
-      // The detail names the duration (Custom too); the list row only temporary or permanent.
-      isDetail(permit)
-        ? t(`permitAdd.durations.${permit.duration}`)
-        : permit.isTemp
-          ? t('permits.types.temporary')
-          : t('permits.types.permanent'),
+      // A visitor's permit names the visitor link it came through (decision 47); otherwise the detail
+      // names the duration (Custom too), the list row only temporary or permanent.
+      permit.visitorLink
+        ? t('permits.types.visitorOfLink', { link: permit.visitorLink })
+        : isDetail(permit)
+          ? t(`permitAdd.durations.${permit.duration}`)
+          : permit.isTemp
+            ? t('permits.types.temporary')
+            : t('permits.types.permanent'),
     ],
     [
       t('permitExpire.state'),

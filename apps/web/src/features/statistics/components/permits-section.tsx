@@ -13,9 +13,11 @@ export function PermitsSection({ data, views }: { data: PermitStatistics; views:
   const kinds = [
     { name: 'temporary', label: t('statistics.permits.temporary'), color: 'orange.8' },
     { name: 'permanent', label: t('statistics.permits.permanent'), color: 'blue.7' },
+    // Permits visitors registered through a visitor link (decision 47), apart from other temporary ones.
+    { name: 'visitor', label: t('statistics.permits.visitor'), color: 'teal.8' },
   ];
-  const last = data.active.at(-1) ?? { day: data.to, temporary: 0, permanent: 0 };
-  const added = data.addedPerWeek.reduce((sum, w) => sum + w.temporary + w.permanent, 0);
+  const last = data.active.at(-1) ?? { day: data.to, temporary: 0, permanent: 0, visitor: 0 };
+  const added = data.addedPerWeek.reduce((sum, w) => sum + w.temporary + w.permanent + w.visitor, 0);
   return (
     <Stack component="section" aria-labelledby="statistics-permits">
       <Title order={2} id="statistics-permits">
@@ -28,6 +30,7 @@ export function PermitsSection({ data, views }: { data: PermitStatistics; views:
           day: formatDay(last.day),
           temporary: formatCount(last.temporary),
           permanent: formatCount(last.permanent),
+          visitor: formatCount(last.visitor),
         })}
         {...views.props('active')}
         fileName={file('active-permits')}
@@ -41,6 +44,7 @@ export function PermitsSection({ data, views }: { data: PermitStatistics; views:
           },
           { id: 'temporary', header: t('statistics.permits.temporary'), accessor: (r) => r.temporary },
           { id: 'permanent', header: t('statistics.permits.permanent'), accessor: (r) => r.permanent },
+          { id: 'visitor', header: t('statistics.permits.visitor'), accessor: (r) => r.visitor },
         ]}
         chart={
           <AreaChart
@@ -74,6 +78,7 @@ export function PermitsSection({ data, views }: { data: PermitStatistics; views:
             },
             { id: 'temporary', header: t('statistics.permits.temporary'), accessor: (r) => r.temporary },
             { id: 'permanent', header: t('statistics.permits.permanent'), accessor: (r) => r.permanent },
+            { id: 'visitor', header: t('statistics.permits.visitor'), accessor: (r) => r.visitor },
           ]}
           chart={
             <BarChart

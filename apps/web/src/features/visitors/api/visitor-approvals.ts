@@ -1,19 +1,33 @@
-import { visitorApprovalListSchema, visitorDecisionAnswerSchema } from '@client-portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type VisitorApprovalListQuery,
+  type VisitorApprovalPage,
+  visitorApprovalPageSchema,
+  visitorDecisionAnswerSchema,
+} from '@client-portal/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiClient, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { useApiMutation } from '../../../lib/api-mutation';
 import { visitorKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
-/** GET /permits/visitor-approvals: visitors waiting for a host, refreshed every 15 seconds. */
-export function useVisitorApprovals() {
+type ApprovalPageRequest = Pick<VisitorApprovalListQuery, 'sort' | 'direction' | 'after' | 'before' | 'skip'>;
+
+/** GET /permits/visitor-approvals?paging: a page of the visitors waiting for a host, refreshed every 15 seconds. */
+export function useVisitorApprovals(request: ApprovalPageRequest) {
   const api = useApiClient();
   const session = useSession();
   return useQuery({
-    queryKey: visitorKeys.approvals(session.isAuthenticated ? session.account.email : ''),
-    queryFn: ({ signal }) =>
-      api.get('/permits/visitor-approvals', { signal, schema: visitorApprovalListSchema }).then(unwrap),
+    queryKey: visitorKeys.approvals(session.isAuthenticated ? session.account.email : '', request),
+    queryFn: ({ signal }): Promise<VisitorApprovalPage> =>
+      api
+        .get('/permits/visitor-approvals', {
+          signal,
+          schema: visitorApprovalPageSchema,
+          query: { ...request, skip: request.skip || undefined },
+        })
+        .then(unwrap),
+    placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });
 }

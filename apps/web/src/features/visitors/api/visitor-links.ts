@@ -1,12 +1,14 @@
 import {
   type VisitorLink,
   type VisitorLinkInput,
+  type VisitorLinkListQuery,
+  type VisitorLinkPage,
   type VisitorLinkUpdate,
-  visitorLinkListSchema,
+  visitorLinkPageSchema,
   visitorLinkPosterSchema,
   visitorLinkSchema,
 } from '@client-portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiClient, type ApiResult, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { useApiMutation } from '../../../lib/api-mutation';
@@ -18,13 +20,25 @@ const useEmail = () => {
   return session.isAuthenticated ? session.account.email : '';
 };
 
-/** GET /permits/visitor-links: the links at the caller's sites. */
-export function useVisitorLinks() {
+type LinkPageRequest = Pick<
+  VisitorLinkListQuery,
+  'site' | 'sort' | 'direction' | 'after' | 'before' | 'skip'
+>;
+
+/** GET /permits/visitor-links?paging: one page of the links at the caller's sites, by name. */
+export function useVisitorLinks(request: LinkPageRequest) {
   const api = useApiClient();
   return useQuery({
-    queryKey: visitorKeys.links(useEmail()),
-    queryFn: ({ signal }) =>
-      api.get('/permits/visitor-links', { signal, schema: visitorLinkListSchema }).then(unwrap),
+    queryKey: visitorKeys.links(useEmail(), request),
+    queryFn: ({ signal }): Promise<VisitorLinkPage> =>
+      api
+        .get('/permits/visitor-links', {
+          signal,
+          schema: visitorLinkPageSchema,
+          query: { ...request, skip: request.skip || undefined },
+        })
+        .then(unwrap),
+    placeholderData: keepPreviousData,
   });
 }
 
