@@ -30,6 +30,12 @@ export const dashboard: WelshTable<typeof english> = {
     label: 'Y newyddion diweddaraf',
     readMore: 'Darllen rhagor',
   },
+  visitors: {
+    heading: 'Ymwelwyr a gofrestrodd eu hunain',
+    today: 'Trwyddedau ymwelwyr a ychwanegwyd heddiw',
+    active: 'Trwyddedau ymwelwyr sy’n weithredol nawr',
+    awaiting: 'Ymwelwyr sy’n aros am gymeradwyaeth',
+  },
   campaigns: {
     heading: 'Ymgyrchoedd',
     referralAlt:

@@ -49,5 +49,7 @@ export const permits: WelshTable<typeof english> = {
     temporary: 'Dros dro',
     permanent: 'Parhaol',
     visitor: 'Ymwelydd ({{link}})',
+    /** A visitor's permit on its own page: the visitor link it came through. */
+    visitorOfLink: 'Ymwelydd — {{link}}',
   },
 };

@@ -89,9 +89,11 @@ export const statistics: WelshTable<typeof english> = {
     heading: 'Trwyddedau',
     temporary: 'Dros dro',
     permanent: 'Parhaol',
+    visitor: 'Ymwelwyr',
     active: {
       title: 'Trwyddedau gweithredol dros amser',
-      summary: 'Ar {{day}}: {{temporary}} o drwyddedau dros dro a {{permanent}} o drwyddedau parhaol.',
+      summary:
+        'Ar {{day}}: {{temporary}} o drwyddedau dros dro, {{permanent}} o drwyddedau parhaol a {{visitor}} o drwyddedau ymwelwyr.',
     },
     added: {
       title: 'Trwyddedau a ychwanegwyd bob wythnos',

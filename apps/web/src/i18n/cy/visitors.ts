@@ -4,6 +4,7 @@ import type { WelshTable } from '../welsh-table';
 /** Visitors who register their own car (issue 27, decision 47): staff screens and the public page. */
 export const visitors: WelshTable<typeof english> = {
   title: 'Dolenni ymwelwyr',
+  dataName: 'dolenni ymwelwyr',
   intro:
     'Mae dolen ymwelwyr yn gadael i ymwelwyr gofrestru eu car eu hunain ar eu ffôn (o boster cod QR) neu mewn ciosg yn y dderbynfa. Mae pob trwydded ymwelydd yn drwydded dros dro ar safle’r ddolen ac yn cyfrif yn erbyn ei lwfans.',
   add: 'Creu dolen ymwelwyr',
@@ -60,6 +61,7 @@ export const visitors: WelshTable<typeof english> = {
   approvals: {
     title: 'Ymwelwyr sy’n aros am gymeradwyaeth',
     none: 'Nid oes unrhyw ymwelwyr yn aros.',
+    dataName: 'ymwelwyr sy’n aros',
     approve: 'Cymeradwyo {{plate}}',
     approveButton: 'Cymeradwyo',
     refuseButton: 'Gwrthod',
