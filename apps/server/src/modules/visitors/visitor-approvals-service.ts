@@ -4,7 +4,7 @@ import type { Principal } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { registerVisitor, type VisitContext } from './visit-service.js';
 import { ukDayStart } from './visitor-links-service.js';
-import { visitorRefusedMail } from './visitor-mails.js';
+import { languageOf, visitorRefusedMail } from './visitor-mails.js';
 import { visitorsQueries } from './visitors-repository.js';
 
 /** The host approval queue: visitors waiting at the links the caller manages, oldest first. */
@@ -52,6 +52,7 @@ export async function approveVisitor(ctx: VisitContext, principal: Principal, id
       vehicleRegistration: registration.vehicle_registration,
       visitorName: registration.visitor_name,
       email: registration.email,
+      language: languageOf(registration.language),
     },
     ['awaiting'],
     principal.userId,
@@ -79,7 +80,12 @@ export async function refuseVisitor(ctx: VisitContext, principal: Principal, id:
       throw conflict('This visitor has already been approved or refused.');
     if (registration.email) {
       await ctx.mailer.send(
-        visitorRefusedMail(registration.email, registration.vehicle_registration, link.site_name),
+        visitorRefusedMail(
+          registration.email,
+          registration.vehicle_registration,
+          link.site_name,
+          languageOf(registration.language),
+        ),
         {
           transaction: tx,
         },

@@ -1,3 +1,4 @@
+import type { Language } from '@client-portal/contract';
 import { sql } from 'kysely';
 import { isoTextOf, type Queries } from '../../db/kysely.js';
 import { type Condition, type Principal, policy } from '../access/index.js';
@@ -129,6 +130,7 @@ export const visitorsQueries = {
       email: string | null;
       codeHash: string;
       codeExpiresAt: Date;
+      language: Language;
     },
   ) =>
     db
@@ -139,6 +141,7 @@ export const visitorsQueries = {
         vehicle_registration: values.vehicleRegistration,
         visitor_name: values.visitorName,
         email: values.email,
+        language: values.language,
         code_hash: values.codeHash,
         code_expires_at: values.codeExpiresAt,
         state: 'started',
@@ -155,6 +158,7 @@ export const visitorsQueries = {
         'r.vehicle_registration',
         'r.visitor_name',
         'r.email',
+        'r.language',
         'r.code_hash',
         'r.attempts',
         'r.code_expires_at',
@@ -237,6 +241,7 @@ export const visitorsQueries = {
       .innerJoin('sites as s', 's.site_number', 'l.site_number')
       .select([
         'r.email',
+        'r.language',
         'p.id as permit_id',
         'p.target',
         'p.vehicle_registration',
