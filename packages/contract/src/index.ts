@@ -35,6 +35,7 @@ export * from './sightings.js';
 export * from './sites.js';
 export * from './statistics.js';
 export * from './tickets.js';
+export * from './translation-parity.js';
 export * from './uk-days.js';
 export * from './uk-times.js';
 export * from './user-accounts.js';
