@@ -47,7 +47,15 @@ export function LanguageQuestion() {
   const { choose } = useLanguageChoice();
   if (!info || info.language !== null) return null;
   return (
-    <Alert color="blue" title={t('language.prompt.title')} mb="md" data-testid="language-question">
+    // A region, not an alert: it waits for an answer without interrupting a screen reader.
+    <Alert
+      color="blue"
+      title={t('language.prompt.title')}
+      role="region"
+      aria-label={t('language.prompt.title')}
+      mb="md"
+      data-testid="language-question"
+    >
       <Text size="sm" mb="sm">
         {t('language.prompt.body')}
       </Text>
