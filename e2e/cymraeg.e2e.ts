@@ -10,9 +10,9 @@ import { browserAccessToken, DEMO_PASSWORD } from './sign-in.js';
 
 const CLERK = 'clerk@acme.example';
 const langOf = (page: Page) => page.locator('html').getAttribute('lang');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A label of the Welsh table, as the page shows it (required fields end in ' *'). */
-const label = (text: string) => new RegExp(`^${escape(text)}`);
+const label = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 /**
  * Issue 29: a clerk switches the sign-in page to Welsh (Cymraeg), signs in, adds a permit in Welsh
