@@ -429,7 +429,7 @@ function Registration({
                 <dt>{t('visitors.visit.registered')}</dt>
                 <dd>{done.vehicleRegistration}</dd>
                 <dt>{t('visitors.visit.ends')}</dt>
-                <dd>{done.endsAt ? ukLongDateTime(done.endsAt) : ''}</dd>
+                <dd>{done.endsAt ? ukLongDateTime(done.endsAt, currentLanguage()) : ''}</dd>
               </Box>
               {entered.email.trim() && <Text>{t('visitors.visit.receipt')}</Text>}
             </>

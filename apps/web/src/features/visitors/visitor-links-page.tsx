@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmDone, reportFailed } from '../../components/form-feedback';
+import { currentLanguage } from '../../i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDecideVisitor, useVisitorApprovals } from './api/visitor-approvals';
 import { useVisitorLinks } from './api/visitor-links';
@@ -131,7 +132,7 @@ function Approvals() {
                   <Table.Td>
                     {a.linkName} ({a.site})
                   </Table.Td>
-                  <Table.Td>{ukLongDateTime(a.askedAt)}</Table.Td>
+                  <Table.Td>{ukLongDateTime(a.askedAt, currentLanguage())}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Button
