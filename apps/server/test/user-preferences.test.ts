@@ -49,6 +49,36 @@ describe('PUT /api/user/preferences: the colour mode, per user', () => {
     expect(await colourModeOf(other)).toBeNull();
   });
 
+  it('remembers the language (decision 49) beside the colour mode, each without changing the other', async () => {
+    const languageOf = async (caller: TestAccount) => {
+      const res = await api.as(caller).get('/api/user/info');
+      return res.json(userInfoSchema);
+    };
+    const fresh = await accountWith(t, { features: ['Permits.View'], access: [] });
+    expect((await languageOf(fresh)).language).toBeNull();
+    await api.as(fresh).put('/api/user/preferences', { colourMode: 'dark' });
+    for (const language of ['cy', 'en', 'cy'] as const) {
+      const res = await api.as(fresh).put('/api/user/preferences', { language });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json(userPreferencesSchema)).toEqual({ language });
+      expect(await languageOf(fresh)).toMatchObject({ language, colourMode: 'dark' });
+    }
+    const both = await api.as(fresh).put('/api/user/preferences', { colourMode: 'light', language: 'en' });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(await languageOf(fresh)).toMatchObject({ language: 'en', colourMode: 'light' });
+    expect((await languageOf(other)).language).toBeNull();
+    for (const body of [
+      { language: 'fr' },
+      { language: 'CY' },
+      { language: null },
+      { language: 'cy', x: 1 },
+    ]) {
+      const res = await api.as(fresh).put('/api/user/preferences', body);
+      expect(problemOf(res, 400).errors, JSON.stringify(body)).toBeDefined();
+    }
+    expect((await languageOf(fresh)).language).toBe('en');
+  });
+
   it('answers 401 without a session', async () => {
     const res = await api.put('/api/user/preferences', { colourMode: 'dark' });
     expect(res.statusCode).toBe(401);

@@ -110,14 +110,31 @@ const flagInfoSchema = z.object({
 export const colourModeSchema = z.enum(['light', 'dark', 'system']);
 export type ColourMode = z.infer<typeof colourModeSchema>;
 
-/** Body of PUT /user/preferences: what the caller prefers, remembered on the server for every device. */
-export const userPreferencesSchema = z.strictObject({ colourMode: colourModeSchema });
+/**
+ * The portal's languages (decision 49): English and Welsh (Cymraeg). A user's pick is remembered on
+ * the server and their e-mails go out in it; a visitor's is the language of the page they registered on.
+ */
+export const languageSchema = z.enum(['en', 'cy']);
+export type Language = z.infer<typeof languageSchema>;
+export const LANGUAGES = languageSchema.options;
+
+/**
+ * Body of PUT /user/preferences: what the caller prefers (their colour mode, their language, or both),
+ * remembered on the server for every device.
+ */
+export const userPreferencesSchema = z
+  .strictObject({ colourMode: colourModeSchema.optional(), language: languageSchema.optional() })
+  .refine((body) => body.colourMode !== undefined || body.language !== undefined, {
+    message: 'Give a colour mode, a language or both.',
+  });
 export type UserPreferences = z.infer<typeof userPreferencesSchema>;
 
 export const userInfoSchema = z.object({
   email: z.string(),
   /** The colour mode the user picked; null until they pick one. */
   colourMode: colourModeSchema.nullable(),
+  /** The language the user picked (decision 49); null until they are asked. */
+  language: languageSchema.nullable(),
   sessionType: sessionTypeSchema,
   accessAllSites: z.boolean(),
   /** Site and site-group numbers granted to the user. */

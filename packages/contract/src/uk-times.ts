@@ -98,16 +98,45 @@ const MONTHS = [
   'December',
 ];
 
-/** 'Sunday 22 November 2026': the UK calendar day of an instant; '' for a value that is not an instant. */
-export function ukLongDate(value: Date | string): string {
+/** The same in Welsh (decision 49): cy-GB's names, as Intl writes them, capitalised to begin a date. */
+const WELSH_WEEKDAYS = [
+  'Dydd Sul',
+  'Dydd Llun',
+  'Dydd Mawrth',
+  'Dydd Mercher',
+  'Dydd Iau',
+  'Dydd Gwener',
+  'Dydd Sadwrn',
+];
+const WELSH_MONTHS = [
+  'Ionawr',
+  'Chwefror',
+  'Mawrth',
+  'Ebrill',
+  'Mai',
+  'Mehefin',
+  'Gorffennaf',
+  'Awst',
+  'Medi',
+  'Hydref',
+  'Tachwedd',
+  'Rhagfyr',
+];
+
+/**
+ * 'Sunday 22 November 2026' ('Dydd Sul 22 Tachwedd 2026' in Welsh): the UK calendar day of an
+ * instant; '' for a value that is not an instant.
+ */
+export function ukLongDate(value: Date | string, language: 'en' | 'cy' = 'en'): string {
   const wall = ukWallClock(value);
   if (!wall) return '';
-  return `${WEEKDAYS[wall.getUTCDay()]} ${wall.getUTCDate()} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+  const [weekdays, months] = language === 'cy' ? [WELSH_WEEKDAYS, WELSH_MONTHS] : [WEEKDAYS, MONTHS];
+  return `${weekdays[wall.getUTCDay()]} ${wall.getUTCDate()} ${months[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
 }
 
-/** 'Sunday 22 November 2026, 17:53' in UK time; '' for a value that is not an instant. */
-export function ukLongDateTime(value: Date | string): string {
-  const day = ukLongDate(value);
+/** 'Sunday 22 November 2026, 17:53' in UK time, in English or Welsh; '' for a value that is not an instant. */
+export function ukLongDateTime(value: Date | string, language: 'en' | 'cy' = 'en'): string {
+  const day = ukLongDate(value, language);
   return day && `${day}, ${ukTime(value)}`;
 }
 

@@ -5,6 +5,7 @@ import {
   TEMPORARY_PERMIT_MAX_DAYS,
   VEHICLE_REGISTRATION_MAX,
 } from './constants.js';
+import { languageSchema } from './identity.js';
 import { pageQuerySchema, pageSchema } from './paging.js';
 import { PERSON_NAME_PATTERN, REGISTRATION_PATTERN } from './permit-add.js';
 import { normaliseRegistration } from './permits.js';
@@ -208,6 +209,8 @@ export const visitStartSchema = z
       .transform((v) => v || null),
     kioskKey: z.string().max(64).nullish(),
     confirmedWarnings: z.boolean().optional(),
+    /** The language the page is in (decision 49): the visitor's e-mails go out in it. */
+    language: languageSchema.default('en'),
   })
   .strict();
 export type VisitStart = z.input<typeof visitStartSchema>;

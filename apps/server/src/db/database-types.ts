@@ -421,6 +421,7 @@ export interface Users {
   address_held_elsewhere: Generated<boolean>;
   colour_mode: string | null;
   deactivated_at: Timestamp | null;
+  language: string | null;
 }
 
 export interface VehicleSightings {
@@ -463,6 +464,7 @@ export interface VisitorRegistrations {
   created_at: Generated<Timestamp>;
   decided_at: Timestamp | null;
   decided_by: string | null;
+  language: Generated<string>;
 }
 
 export interface WebhookDeliveries {

@@ -136,6 +136,8 @@ export const users = pgTable(
     deactivatedAt: timestamptz('deactivated_at'),
     /** The colour mode the user picked (decision 38); null: the spec's rule. */
     colourMode: varchar('colour_mode', { length: 6 }),
+    /** The user's language, 'en' or 'cy' (decision 49): the portal's and their e-mails'; null: not asked yet. */
+    language: varchar('language', { length: 2 }),
   },
   (t) => [
     uniqueIndex('users_email_live')
@@ -145,6 +147,7 @@ export const users = pgTable(
     index('users_email_lower_index').on(sql`lower(${t.email})`),
     check('users_held_elsewhere_unconfirmed', sql`not (${t.addressHeldElsewhere} and ${t.emailConfirmed})`),
     check('users_colour_mode_known', sql`${t.colourMode} in ('light', 'dark', 'system')`),
+    check('users_language_known', sql`${t.language} in ('en', 'cy')`),
   ],
 );
 
@@ -892,6 +895,8 @@ export const visitorRegistrations = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     decidedAt: timestamptz('decided_at'),
     decidedBy: uuid('decided_by').references(() => users.id),
+    /** The language of the public page the visitor registered on (decision 49): their e-mails' language. */
+    language: varchar('language', { length: 2 }).notNull().default('en'),
   },
   (t) => [
     index('visitor_registrations_link_id_state_index').on(t.linkId, t.state),
@@ -899,6 +904,7 @@ export const visitorRegistrations = pgTable(
     index('visitor_registrations_awaiting_created_at_id_index')
       .on(t.createdAt, t.id)
       .where(sql`${t.state} = 'awaiting'`),
+    check('visitor_registrations_language_known', sql`${t.language} in ('en', 'cy')`),
     check(
       'visitor_registrations_state',
       sql`${t.state} in ('started', 'awaiting', 'registered', 'refused', 'lapsed')`,

@@ -1,14 +1,6 @@
 /**
  * The shape a Welsh (`cy`) table must have: every key of the English table, each a string, and no
  * other key, except that a plural group (`x_one`, `x_other`) may add the plural forms Welsh has and
- * English lacks (`x_zero`, `x_two`, `x_few`, `x_many`; i18next picks them with Intl.PluralRules('cy')).
+ * English lacks. One type for the web app's tables and the server's: the contract's.
  */
-type PluralBase<K> = K extends `${infer Base}_one` ? Base : K extends `${infer Base}_other` ? Base : never;
-
-type WelshPluralForms<T> = {
-  [K in `${PluralBase<keyof T & string>}_${'zero' | 'two' | 'few' | 'many'}`]?: string;
-};
-
-export type WelshTable<T> = {
-  [K in keyof T]: T[K] extends string ? string : WelshTable<T[K]>;
-} & WelshPluralForms<T>;
+export type { WelshTable } from '@client-portal/contract';

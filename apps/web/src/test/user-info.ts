@@ -8,6 +8,8 @@ export function userInfoAnswer(
   return {
     email: 'user@example.com',
     colourMode: null,
+    // Asked already: the language question (decision 49) is not in every test's way.
+    language: 'en',
     sessionType: 'identity',
     accessAllSites: false,
     access: [],

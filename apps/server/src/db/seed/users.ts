@@ -196,9 +196,11 @@ export async function insertUsers(
       'two_factor_secret',
       'two_factor_enabled',
       'created_at',
+      'language',
     ],
     allSeedUsers.map((u) => {
       const confirmed = u.confirmed ?? true;
+      // Demo accounts in use have answered the language question (decision 49); invited ones have not.
       return [
         demoUserId(u.email),
         u.email,
@@ -208,6 +210,7 @@ export async function insertUsers(
         u.twoFactor ? DEMO_TOTP_SECRET : null,
         u.twoFactor ?? false,
         createdAt.get(u.email)?.toISOString(),
+        confirmed ? 'en' : null,
       ];
     }),
   );

@@ -1,4 +1,7 @@
+import type { Language } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { translatorFor } from '../../i18n/index.js';
+import { languageOfAddress } from '../identity/index.js';
 import { recordFlagNotification } from '../notifications/index.js';
 import { readStoredEntries } from './config-repository.js';
 
@@ -17,30 +20,36 @@ export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> 
   const date = entries.LatestNewsMessageDate ?? '';
   const link = entries.LatestNewsMessageUrl ?? '';
   const portal = `${app.settings.PUBLIC_URL}/`;
-  const subject = `Latest news: ${(heading || 'Client Portal').replace(/[\r\n]+/g, ' ')}`;
-  const footer = 'You receive this email because latest-news emails are turned on for your account.';
-
-  const text = [
-    heading,
-    date,
-    '',
-    body,
-    ...(link ? ['', `Read more: ${link}`] : []),
-    '',
-    `Client Portal: ${portal}`,
-    '',
-    footer,
-  ]
-    .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
-    .join('\n');
-  const html = [
-    heading ? `<h2>${escapeHtml(heading)}</h2>` : '',
-    date ? `<p><em>${escapeHtml(date)}</em></p>` : '',
-    body ? `<p>${escapeHtml(body).replace(/\r?\n/g, '<br>')}</p>` : '',
-    link ? `<p><a href="${escapeHtml(link)}">Read more</a></p>` : '',
-    `<p><a href="${escapeHtml(portal)}">Open the Client Portal</a></p>`,
-    `<p style="color:#666;font-size:12px">${footer}</p>`,
-  ].join('\n');
+  // The news is the operator's words; the mail's own are in each recipient's language (decision 49).
+  const mailIn = (language: Language) => {
+    const t = translatorFor(language);
+    const product = t('mail.product');
+    const subject = t('mail.news.subject', { heading: (heading || product).replace(/[\r\n]+/g, ' ') });
+    const footer = t('mail.news.why');
+    const readMore = t('mail.news.readMore');
+    const text = [
+      heading,
+      date,
+      '',
+      body,
+      ...(link ? ['', `${readMore}: ${link}`] : []),
+      '',
+      `${product}: ${portal}`,
+      '',
+      footer,
+    ]
+      .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
+      .join('\n');
+    const html = [
+      heading ? `<h2>${escapeHtml(heading)}</h2>` : '',
+      date ? `<p><em>${escapeHtml(date)}</em></p>` : '',
+      body ? `<p>${escapeHtml(body).replace(/\r?\n/g, '<br>')}</p>` : '',
+      link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(readMore)}</a></p>` : '',
+      `<p><a href="${escapeHtml(portal)}">${escapeHtml(t('mail.news.open', { product }))}</a></p>`,
+      `<p style="color:#666;font-size:12px">${escapeHtml(footer)}</p>`,
+    ].join('\n');
+    return { subject, text, html };
+  };
 
   // Every holder of the flag finds it in their notification centre; those who keep the email get it,
   // each mail a job queued with the notification (retried there while the mail server is down).
@@ -55,7 +64,10 @@ export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> 
       },
       [{ kind: 'flag', value: 'LatestNewsEmails' }],
     );
-    for (const to of recipients) await app.mailer.send({ to, subject, text, html }, { transaction: tx });
+    for (const to of recipients) {
+      const language = await languageOfAddress(tx, to);
+      await app.mailer.send({ to, ...mailIn(language) }, { transaction: tx });
+    }
     return recipients.length;
   });
 }

@@ -1,7 +1,13 @@
 import type { Queries } from '../../db/kysely.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
-import { type CodePurpose, findInvitee, findUserByEmail, insertUserCode } from './identity-repository.js';
+import {
+  type CodePurpose,
+  findInvitee,
+  findUserByEmail,
+  insertUserCode,
+  languageOfAddress,
+} from './identity-repository.js';
 import { addressInUseNoticeMail, emailChangedConfirmMail, invitationMail } from './mail-templates.js';
 import { randomToken, sha256 } from './secret-codes.js';
 
@@ -43,7 +49,8 @@ export async function sendInvitation(
   if (passwordCode) query.set('password', passwordCode);
   const link = `${ctx.settings.PUBLIC_URL}/user/confirm?${query.toString()}`;
   const mail = reason === 'invited' ? invitationMail : emailChangedConfirmMail;
-  await ctx.mailer.send(mail(user.email, link, passwordCode !== null));
+  const language = await languageOfAddress(db, user.email);
+  await ctx.mailer.send(mail(user.email, link, passwordCode !== null, language));
 }
 
 /**
@@ -56,5 +63,6 @@ async function sendAddressInUseNotice(
 ): Promise<void> {
   const owner = await findUserByEmail(ctx.db, email);
   if (!owner) return;
-  await ctx.mailer.send(addressInUseNoticeMail(owner.email, `${ctx.settings.PUBLIC_URL}/signin`));
+  const language = await languageOfAddress(ctx.db, owner.email);
+  await ctx.mailer.send(addressInUseNoticeMail(owner.email, `${ctx.settings.PUBLIC_URL}/signin`, language));
 }

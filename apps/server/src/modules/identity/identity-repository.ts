@@ -1,8 +1,10 @@
 import {
   type ColourMode,
   colourModeSchema,
+  type Language,
   LOCKOUT_MINUTES,
   LOCKOUT_THRESHOLD,
+  languageSchema,
 } from '@client-portal/contract';
 import { type Expression, type ExpressionBuilder, expressionBuilder, sql } from 'kysely';
 import type { DB, Users } from '../../db/database-types.js';
@@ -132,11 +134,27 @@ export const identityQueries = {
   markEmailConfirmed: (db: Queries, userId: string) =>
     db.updateTable('users').set({ email_confirmed: true }).where('id', '=', userId),
 
-  colourModeOf: (db: Queries, userId: string) =>
-    db.selectFrom('users').select('colour_mode').where('id', '=', userId),
+  preferencesOf: (db: Queries, userId: string) =>
+    db.selectFrom('users').select(['colour_mode', 'language']).where('id', '=', userId),
 
   setColourMode: (db: Queries, userId: string, colourMode: ColourMode) =>
     db.updateTable('users').set({ colour_mode: colourMode }).where('id', '=', userId),
+
+  /** The language of the live account holding an address (served by users_email_any_live). */
+  languageOfAddress: (db: Queries, email: string) =>
+    db
+      .selectFrom('users')
+      .select('language')
+      .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email})`)
+      .where('removed_at', 'is', null)
+      .orderBy('address_held_elsewhere')
+      .limit(1),
+
+  languageOfUser: (db: Queries, userId: string) =>
+    db.selectFrom('users').select('language').where('id', '=', userId),
+
+  setLanguage: (db: Queries, userId: string, language: Language) =>
+    db.updateTable('users').set({ language }).where('id', '=', userId),
 
   insertSession: (db: Queries, userId: string, type: 'identity' | 'msal') =>
     db.insertInto('sessions').values({ user_id: userId, type }).returning('id'),
@@ -390,11 +408,40 @@ export async function markEmailConfirmed(db: Queries, userId: string): Promise<v
   await identityQueries.markEmailConfirmed(db, userId).execute();
 }
 
-/** The colour mode the user picked (decision 38), or null while they have not picked one. */
-export async function readColourModeOf(db: Queries, userId: string): Promise<ColourMode | null> {
-  const row = await identityQueries.colourModeOf(db, userId).executeTakeFirst();
-  const parsed = colourModeSchema.safeParse(row?.colour_mode);
-  return parsed.success ? parsed.data : null;
+/**
+ * The colour mode (decision 38) and the language (decision 49) the user picked; each null while they
+ * have not picked one.
+ */
+export async function readPreferencesOf(
+  db: Queries,
+  userId: string,
+): Promise<{ colourMode: ColourMode | null; language: Language | null }> {
+  const row = await identityQueries.preferencesOf(db, userId).executeTakeFirst();
+  const colourMode = colourModeSchema.safeParse(row?.colour_mode);
+  const language = languageSchema.safeParse(row?.language);
+  return {
+    colourMode: colourMode.success ? colourMode.data : null,
+    language: language.success ? language.data : null,
+  };
+}
+
+/**
+ * The language to write to an address in (decision 49): its account's, English when the address has
+ * no account or its user was never asked.
+ */
+export async function languageOfAddress(db: Queries, email: string): Promise<Language> {
+  const row = await identityQueries.languageOfAddress(db, email).executeTakeFirst();
+  return row?.language === 'cy' ? 'cy' : 'en';
+}
+
+/** The language to write to a user in (decision 49): theirs, English while they were never asked. */
+export async function languageOfUser(db: Queries, userId: string): Promise<Language> {
+  const row = await identityQueries.languageOfUser(db, userId).executeTakeFirst();
+  return row?.language === 'cy' ? 'cy' : 'en';
+}
+
+export async function saveLanguageOf(db: Queries, userId: string, language: Language): Promise<void> {
+  await identityQueries.setLanguage(db, userId, language).execute();
 }
 
 export async function saveColourModeOf(db: Queries, userId: string, colourMode: ColourMode): Promise<void> {

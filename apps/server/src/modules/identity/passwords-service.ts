@@ -15,6 +15,7 @@ import {
   findCodeOwner,
   findUserByEmail,
   findUserById,
+  languageOfAddress,
   markEmailConfirmed,
   revokeUserSessions,
   setPasswordHash,
@@ -49,7 +50,7 @@ export async function sendResetLink(ctx: IdentityContext, email: string): Promis
   if (!user) return;
   const code = await createUserCode(ctx.kysely, user.id, 'reset', RESET_CODE_HOURS);
   const link = `${ctx.settings.PUBLIC_URL}/reset-password/confirm?password=${encodeURIComponent(code)}`;
-  await ctx.mailer.send(resetLinkMail(user.email, link));
+  await ctx.mailer.send(resetLinkMail(user.email, link, await languageOfAddress(ctx.kysely, user.email)));
 }
 
 export async function checkResetCode(ctx: IdentityContext, code: string): Promise<void> {
@@ -85,7 +86,14 @@ export async function resetPassword(
     await auditSelf(q, owner, 'passwordReset', false);
     return owner;
   });
-  await ctx.mailer.send(passwordChangedMail(user.email, 'reset', `${ctx.settings.PUBLIC_URL}/signin`));
+  await ctx.mailer.send(
+    passwordChangedMail(
+      user.email,
+      'reset',
+      `${ctx.settings.PUBLIC_URL}/signin`,
+      await languageOfAddress(ctx.kysely, user.email),
+    ),
+  );
 }
 
 /**
@@ -117,5 +125,12 @@ export async function changePassword(
     await voidResetCodes(q, user.id);
     await auditSelf(q, user, 'passwordChanged');
   });
-  await ctx.mailer.send(passwordChangedMail(user.email, 'changed', `${ctx.settings.PUBLIC_URL}/signin`));
+  await ctx.mailer.send(
+    passwordChangedMail(
+      user.email,
+      'changed',
+      `${ctx.settings.PUBLIC_URL}/signin`,
+      await languageOfAddress(ctx.kysely, user.email),
+    ),
+  );
 }

@@ -17,7 +17,7 @@ import { useRuleMessages } from '../../plugins/rule-messages.js';
 import { policy } from '../access/index.js';
 import { listRecentActionsOf } from '../audit/index.js';
 import type { IdentityContext } from './identity-context.js';
-import { saveColourModeOf } from './identity-repository.js';
+import { saveColourModeOf, saveLanguageOf } from './identity-repository.js';
 import { identityRuleMessages } from './identity-rule-messages.js';
 import { passwordRoutes } from './password-routes.js';
 import { enforceRateLimits, RATE_LIMITS } from './rate-limit.js';
@@ -133,7 +133,8 @@ export async function identityRoutes(app: FastifyInstance) {
       onRequest: app.authenticate,
       schema: {
         tags: ['user'],
-        summary: "Remembers the caller's preferences (their colour mode) for every device they sign in on",
+        summary:
+          "Remembers the caller's preferences (their colour mode, their language: 'en' or 'cy') for every device they sign in on; their e-mails go out in their language",
         security: [{ bearer: [] }],
         body: userPreferencesSchema,
         response: { 200: userPreferencesSchema, ...problemAnswers('signedIn', 'write') },
@@ -141,7 +142,9 @@ export async function identityRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const caller = policy.onOwnAccount(request.principal);
-      await saveColourModeOf(app.database.kysely, caller.userId, request.body.colourMode);
+      const { colourMode, language } = request.body;
+      if (colourMode) await saveColourModeOf(app.database.kysely, caller.userId, colourMode);
+      if (language) await saveLanguageOf(app.database.kysely, caller.userId, language);
       return request.body;
     },
   );

@@ -8,6 +8,7 @@ import {
   countUnusedRecoveryCodes,
   findUserById,
   type IdentityUser,
+  languageOfAddress,
   replaceRecoveryCodes,
   setTwoFactor,
   useRecoveryCode,
@@ -65,7 +66,14 @@ export async function enableTwoFactor(ctx: IdentityContext, principal: Principal
     );
     await auditSelf(q, user, 'twoFactorOn');
   });
-  await ctx.mailer.send(twoFactorChangedMail(user.email, true, `${ctx.settings.PUBLIC_URL}/account`));
+  await ctx.mailer.send(
+    twoFactorChangedMail(
+      user.email,
+      true,
+      `${ctx.settings.PUBLIC_URL}/account`,
+      await languageOfAddress(ctx.kysely, user.email),
+    ),
+  );
   return { recoveryCodes };
 }
 
@@ -83,5 +91,12 @@ export async function disableTwoFactor(ctx: IdentityContext, principal: Principa
     await replaceRecoveryCodes(q, user.id, []);
     await auditSelf(q, user, 'twoFactorOff');
   });
-  await ctx.mailer.send(twoFactorChangedMail(user.email, false, `${ctx.settings.PUBLIC_URL}/account`));
+  await ctx.mailer.send(
+    twoFactorChangedMail(
+      user.email,
+      false,
+      `${ctx.settings.PUBLIC_URL}/account`,
+      await languageOfAddress(ctx.kysely, user.email),
+    ),
+  );
 }

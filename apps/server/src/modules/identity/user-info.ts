@@ -2,14 +2,16 @@ import { featureCatalogue, flagCatalogue, maskCoveredBy, type UserInfo } from '@
 import type { Queries } from '../../db/kysely.js';
 import type { Principal } from '../access/index.js';
 import { listAccessibleSites } from '../sites/index.js';
-import { readColourModeOf } from './identity-repository.js';
+import { readPreferencesOf } from './identity-repository.js';
 
 /** What the browser needs to know about the caller: catalogue entries for their features and flags. */
 export async function userInfoFor(db: Queries, principal: Principal): Promise<UserInfo> {
   const features = featureCatalogue.filter((f) => principal.features.includes(f.normalizedName));
+  const { colourMode, language } = await readPreferencesOf(db, principal.userId);
   return {
     email: principal.email,
-    colourMode: await readColourModeOf(db, principal.userId),
+    colourMode,
+    language,
     sessionType: principal.sessionType,
     accessAllSites: principal.accessAllSites,
     access: principal.access,

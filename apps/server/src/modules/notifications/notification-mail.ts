@@ -1,6 +1,6 @@
+import type { Language } from '@client-portal/contract';
+import { translatorFor } from '../../i18n/index.js';
 import type { MailMessage } from '../../plugins/mail.js';
-
-const PRODUCT = 'Client Portal';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -8,6 +8,8 @@ function escapeHtml(value: string): string {
 
 /** A notification: lead paragraphs, an optional bullet list, a link and the reason it was sent. */
 export function notificationMail(options: {
+  /** The recipient's language (decision 49): the caller writes the words in it; this adds the rest. */
+  language: Language;
   to: string;
   subject: string;
   intro: string[];
@@ -20,6 +22,7 @@ export function notificationMail(options: {
   link?: { label: string; url: string };
   why: string;
 }): MailMessage {
+  const product = translatorFor(options.language)('mail.product');
   const items = options.items ?? [];
   const text = [
     ...options.intro,
@@ -27,16 +30,16 @@ export function notificationMail(options: {
     ...(options.outro ?? []),
     ...(options.link ? [`${options.link.label}: ${options.link.url}`] : []),
     options.why,
-    PRODUCT,
+    product,
   ].join('\n\n');
   const list = items.length > 0 ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
+  const html = `<!doctype html><html lang="${options.language}"><body style="font-family:sans-serif">
 ${options.introHtml ?? options.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${list}
 ${(options.outro ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${options.link ? `<p><a href="${escapeHtml(options.link.url)}">${escapeHtml(options.link.label)}</a></p>` : ''}
 <p style="color:#555;font-size:12px">${escapeHtml(options.why)}</p>
-<p>${PRODUCT}</p>
+<p>${escapeHtml(product)}</p>
 </body></html>`;
   return { to: options.to, subject: options.subject, text, html };
 }

@@ -1,5 +1,7 @@
 import { EXPIRING_SOON_DAYS, ukLastDayBefore } from '@client-portal/contract';
+import { translatorFor } from '../../i18n/index.js';
 import { loadPrincipalForJob, policy } from '../access/index.js';
+import { languageOfUser } from '../identity/index.js';
 import { claimOnce, type JobEngine, jobIdOf, pruneJobsDone } from '../jobs/index.js';
 import { flagMailQueries } from './flag-mail-repository.js';
 import { recordFlagNotification } from './flag-notifications.js';
@@ -65,23 +67,30 @@ export async function sendPermitDigest(
 ): Promise<boolean> {
   const permits = await expiringPermitsFor(ctx, userId, now);
   if (permits.length === 0) return false;
-  const count = permits.length === 1 ? '1 permit ends' : `${permits.length} permits end`;
-  const subject = `Permits ending soon: ${count} within ${EXPIRING_SOON_DAYS} days`;
+  // In the user's language (decision 49): the notification centre's copy and the mail alike.
+  const language = await languageOfUser(ctx.db, userId);
+  const t = translatorFor(language);
+  const count = permits.length;
+  const days = String(EXPIRING_SOON_DAYS);
+  const subject = t('mail.digest.subject', { count, days });
   // How many, the soonest few, and a link to the list filtered to them: not 97 lines.
   const more = permits.length - DIGEST_LISTED_MAX;
   const intro =
     more > 0
-      ? `${count} at your sites within the next ${EXPIRING_SOON_DAYS} days. The ${DIGEST_LISTED_MAX} soonest:`
-      : `${count} at your sites within the next ${EXPIRING_SOON_DAYS} days:`;
-  const items = permits
-    .slice(0, DIGEST_LISTED_MAX)
-    .map(
-      (p) =>
-        `${p.vehicle_registration} (${p.driver_name}) at ${p.scope === 'group' ? 'site group ' : ''}${p.number} ` +
-        `${p.name}, ends ${ukLastDayBefore(p.ended)}`,
-    );
-  const rest =
-    more > 0 ? [`and ${more} more: the permits list filtered to those ending soon shows every one`] : [];
+      ? t('mail.digest.introSoonest', { count, days, listed: String(DIGEST_LISTED_MAX) })
+      : t('mail.digest.intro', { count, days });
+  const items = permits.slice(0, DIGEST_LISTED_MAX).map((p) =>
+    t('mail.digest.line', {
+      registration: p.vehicle_registration,
+      driver: p.driver_name,
+      place: t(p.scope === 'group' ? 'mail.digest.groupPlace' : 'mail.digest.sitePlace', {
+        number: p.number ?? '',
+        name: p.name ?? '',
+      }),
+      ends: ukLastDayBefore(p.ended),
+    }),
+  );
+  const rest = more > 0 ? [t('mail.digest.more', { count: more })] : [];
   return ctx.db.transaction().execute(async (tx) => {
     if (!(await claimOnce(tx, `permit-digest:${day}:${userId}`))) return false;
     const mailTo = await recordFlagNotification(
@@ -97,13 +106,14 @@ export async function sendPermitDigest(
     if (mailTo.length === 0) return true;
     await ctx.mailer.send(
       notificationMail({
+        language,
         to: mailTo[0]!,
         subject,
         intro: [intro],
         items,
         outro: rest,
-        link: { label: 'Open the permits ending soon', url: `${ctx.settings.PUBLIC_URL}${DIGEST_LIST_PATH}` },
-        why: 'You get this email because the permit expiry digest is on for your account; turn the email off in your notification preferences.',
+        link: { label: t('mail.digest.link'), url: `${ctx.settings.PUBLIC_URL}${DIGEST_LIST_PATH}` },
+        why: t('mail.digest.why'),
       }),
       { transaction: tx },
     );

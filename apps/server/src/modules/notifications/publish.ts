@@ -2,8 +2,10 @@ import { notificationMarkdownText, renderNotificationMarkdown } from '@client-po
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queries } from '../../db/kysely.js';
+import { translatorFor } from '../../i18n/index.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
+import { languageOfAddress } from '../identity/index.js';
 import { notificationMail } from './notification-mail.js';
 import { claimEmailRecipients, publishDue, readNotificationBody } from './notifications-repository.js';
 
@@ -26,13 +28,18 @@ export async function publishDueNotifications(ctx: PublishContext): Promise<numb
     // The recipients are claimed and their mails queued together: each gets it once, or all wait.
     await ctx.queries.transaction().execute(async (tx) => {
       for (const { email } of await claimEmailRecipients(tx, n.id)) {
+        // The announcement is the operator's words; the mail's own are in the recipient's language.
+        const language = await languageOfAddress(tx, email);
+        const t = translatorFor(language);
+        const title = body.title.replace(/[\r\n]+/g, ' ');
         const message = notificationMail({
+          language,
           to: email,
-          subject: `${body.severity === 'urgent' ? 'Urgent: ' : ''}${body.title.replace(/[\r\n]+/g, ' ')}`,
+          subject: body.severity === 'urgent' ? t('mail.notifications.urgent', { title }) : title,
           intro: [notificationMarkdownText(body.body)],
           introHtml: renderNotificationMarkdown(body.body),
-          link: { label: 'Open your notifications', url: `${ctx.settings.PUBLIC_URL}/notifications` },
-          why: 'You get this email because announcements emails are on in your notification preferences.',
+          link: { label: t('mail.notifications.open'), url: `${ctx.settings.PUBLIC_URL}/notifications` },
+          why: t('mail.notifications.whyAnnouncements'),
         });
         await ctx.mailer.send(message, { transaction: tx });
       }

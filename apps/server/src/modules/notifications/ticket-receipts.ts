@@ -1,7 +1,9 @@
-import { ukLongDateTime } from '@client-portal/contract';
+import { formatMoneyIn, ukLongDateTime } from '@client-portal/contract';
 import type { Queries } from '../../db/kysely.js';
+import { translatorFor } from '../../i18n/index.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
+import { languageOfUser } from '../identity/index.js';
 import { flagMailQueries } from './flag-mail-repository.js';
 import { recordFlagNotification } from './flag-notifications.js';
 import { notificationMail } from './notification-mail.js';
@@ -26,8 +28,6 @@ interface TicketActionReceipt {
   at?: Date;
 }
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-
 /**
  * Mails the acting user a receipt for a ticket they cancelled or reduced, only when their account
  * has the TicketActionReceipts flag; the receipt also lands in their notification centre, and is
@@ -40,18 +40,22 @@ export async function sendTicketActionReceipt(ctx: NotificationContext, receipt:
     .executeTakeFirst();
   if (!user) return false;
   const cancelled = receipt.action === 'Cancel';
+  // In the user's language (decision 49): the notification centre's copy and the mail alike.
+  const language = await languageOfUser(ctx.db, receipt.userId);
+  const t = translatorFor(language);
+  const done = cancelled ? 'cancelled' : 'reduced';
   const site = user.site_name ? `${receipt.siteNumber} ${user.site_name}` : receipt.siteNumber;
-  const items = [
-    `Ticket: ${receipt.ticketNumber}`,
-    `Vehicle registration: ${receipt.vehicleRegistration}`,
-    `Site: ${site}`,
-    `Action: ${cancelled ? 'cancelled' : 'reduced'} on ${ukLongDateTime(receipt.at ?? new Date())}`,
+  const items: string[] = [
+    t('mail.tickets.ticket', { value: receipt.ticketNumber }),
+    t('mail.tickets.registration', { value: receipt.vehicleRegistration }),
+    t('mail.tickets.site', { value: site }),
+    t(`mail.tickets.action_${done}`, { when: ukLongDateTime(receipt.at ?? new Date(), language) }),
   ];
   if (!cancelled && receipt.amountPence !== undefined)
-    items.push(`Amount now due: ${pounds(receipt.amountPence)}`);
+    items.push(t('mail.tickets.due', { amount: formatMoneyIn(language, receipt.amountPence / 100) }));
   const page = cancelled ? 'cancel' : 'reduce';
-  const subject = `Ticket ${receipt.ticketNumber} ${cancelled ? 'cancelled' : 'reduced'}`;
-  const intro = `This is your receipt: you ${cancelled ? 'cancelled' : 'reduced'} parking ticket ${receipt.ticketNumber}.`;
+  const subject = t(`mail.tickets.subject_${done}`, { ticket: receipt.ticketNumber });
+  const intro = t(`mail.tickets.intro_${done}`, { ticket: receipt.ticketNumber });
   return ctx.db.transaction().execute(async (tx) => {
     const mailTo = await recordFlagNotification(
       tx,
@@ -66,15 +70,16 @@ export async function sendTicketActionReceipt(ctx: NotificationContext, receipt:
     if (mailTo.length === 0) return false;
     await ctx.mailer.send(
       notificationMail({
+        language,
         to: mailTo[0]!,
         subject,
         intro: [intro],
         items,
         link: {
-          label: cancelled ? 'Ticket cancellations' : 'Ticket reductions',
+          label: t(`mail.tickets.link_${done}`),
           url: `${ctx.settings.PUBLIC_URL}/tickets/${page}`,
         },
-        why: 'You get this email because ticket action receipts are on for your account; turn the email off in your notification preferences.',
+        why: t('mail.tickets.why'),
       }),
       { transaction: tx },
     );

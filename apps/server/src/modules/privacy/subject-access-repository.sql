@@ -3,7 +3,7 @@
 
 -- the accounts of an address
 select u.id, u.email, u.created_at, u.removed_at, u.email_confirmed,
-  u.two_factor_enabled, u.access_all_sites, u.colour_mode
+  u.two_factor_enabled, u.access_all_sites, u.colour_mode, u.language
 from users u
 where lower(u.email) = lower($1)
 order by u.id;

@@ -16,7 +16,7 @@ export const subjectQueries = {
   /** The accounts holding an address (removed ones too). */
   accounts: (email: string) =>
     sql<Row & { id: string }>`select u.id, u.email, u.created_at, u.removed_at, u.email_confirmed,
-  u.two_factor_enabled, u.access_all_sites, u.colour_mode
+  u.two_factor_enabled, u.access_all_sites, u.colour_mode, u.language
 from users u where lower(u.email) = lower(${email}) order by u.id`,
 
   permitsByRegistration: (registration: string, after: number, limit: number) =>

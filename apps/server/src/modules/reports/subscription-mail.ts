@@ -1,8 +1,9 @@
-import { type ReportDefinition, ukLongDate } from '@client-portal/contract';
+import { type Language, type ReportDefinition, ukLongDate } from '@client-portal/contract';
+import { translatorFor } from '../../i18n/index.js';
 import type { MailMessage } from '../../plugins/mail.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const longDay = (day: string) => ukLongDate(`${day}T12:00:00Z`);
+const longDay = (day: string, language: Language) => ukLongDate(`${day}T12:00:00Z`, language);
 
 /** A subscribed report's mail: the file attached, or a link to the Reports page that downloads it. */
 export function subscriptionMail(options: {
@@ -16,28 +17,39 @@ export function subscriptionMail(options: {
   /** Why the file is linked although the subscription asked for it attached. */
   tooLarge?: boolean;
   frequency: 'weekly' | 'monthly';
+  /** The subscriber's language (decision 49). */
+  language: Language;
 }): MailMessage {
-  const where = options.site ? `site or group ${options.site}` : 'all your sites';
-  const period = `${longDay(options.period.from)} to ${longDay(options.period.to)}`;
-  const lead = `Your ${options.frequency} ${options.definition.name.toLowerCase()} report for ${where}, ${period}.`;
+  const { language } = options;
+  const t = translatorFor(language);
+  const product = t('mail.product');
+  const where = options.site
+    ? t('mail.subscription.site', { site: options.site })
+    : t('mail.subscription.allSites');
+  const period = t('mail.subscription.period', {
+    from: longDay(options.period.from, language),
+    to: longDay(options.period.to, language),
+  });
+  const report = options.definition.name.toLowerCase();
+  const lead = t(`mail.subscription.${options.frequency}`, { report, where, period });
   const fileLine = options.attachment
-    ? 'The report is attached.'
+    ? t('mail.subscription.attached')
     : options.tooLarge
-      ? 'The report is too large to attach: download it from the portal (sign in first).'
-      : 'Download it from the portal (sign in first).';
-  const manage =
-    'You receive this because you subscribed to it. Cancel the subscription on the Reports page.';
-  const text = [lead, fileLine, `Open the report: ${options.link}`, manage, 'Client Portal'].join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
+      ? t('mail.subscription.tooLarge')
+      : t('mail.subscription.download');
+  const manage = t('mail.subscription.why');
+  const open = t('mail.subscription.open');
+  const text = [lead, fileLine, `${open}: ${options.link}`, manage, product].join('\n\n');
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">
 <p>${escapeHtml(lead)}</p>
 <p>${escapeHtml(fileLine)}</p>
-<p><a href="${escapeHtml(options.link)}">Open the report</a></p>
+<p><a href="${escapeHtml(options.link)}">${escapeHtml(open)}</a></p>
 <p style="color:#555;font-size:12px">${escapeHtml(manage)}</p>
-<p>Client Portal</p>
+<p>${escapeHtml(product)}</p>
 </body></html>`;
   return {
     to: options.to,
-    subject: `${options.definition.name}: ${period}`,
+    subject: t('mail.subscription.subject', { report: options.definition.name, period }),
     text,
     html,
     ...(options.attachment ? { attachments: [options.attachment] } : {}),

@@ -8,6 +8,7 @@ import type { MailTransport } from '../../plugins/mail.js';
 import { ProblemError } from '../../plugins/problem.js';
 import type { Settings } from '../../settings.js';
 import { loadPrincipalForJob, policy } from '../access/index.js';
+import { languageOfUser } from '../identity/index.js';
 import { isReportKey, reportDefinitions } from './definitions.js';
 import { reportFile } from './reports-service.js';
 import { subscriptionMail } from './subscription-mail.js';
@@ -120,6 +121,7 @@ async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): P
   else (file.stream as Readable | undefined)?.destroy();
   await ctx.transport.deliver(
     subscriptionMail({
+      language: await languageOfUser(ctx.database.kysely, principal.userId),
       to: principal.email,
       definition,
       site: s.site,

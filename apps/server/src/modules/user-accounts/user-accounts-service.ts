@@ -26,7 +26,7 @@ import { ruleMessage } from '../../plugins/rule-messages.js';
 import type { Settings } from '../../settings.js';
 import { type Principal, policy } from '../access/index.js';
 import { listAuditForUser, recordAudit } from '../audit/index.js';
-import { emailChangedNoticeMail, sendInvitation } from '../identity/index.js';
+import { emailChangedNoticeMail, languageOfAddress, sendInvitation } from '../identity/index.js';
 import { listRoles, type RoleRecord, roleViewer } from '../roles/index.js';
 import {
   type AccountState,
@@ -377,8 +377,10 @@ export async function updateAccount(
   if (after.email.toLowerCase() === before.email.toLowerCase()) return;
   // A shadow's old address was never its own: that address's owner has nothing to hear about.
   if (!existing.addressHeldElsewhere) {
+    // The account's language (decision 49): the notice goes to its old address, in its owner's words.
+    const language = await languageOfAddress(ctx.kysely, after.email);
     await ctx.mailer
-      .send(emailChangedNoticeMail(before.email, after.email))
+      .send(emailChangedNoticeMail(before.email, after.email, language))
       .catch((error) => ctx.log.error({ err: error, userId: id }, 'email change notice failed'));
   }
   await invite(ctx, { id, email: after.email }, 'emailChanged');

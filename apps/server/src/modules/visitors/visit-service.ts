@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   addIsoDays,
+  type Language,
   type Permit,
   type PlateWarning,
   permitReference,
@@ -28,7 +29,7 @@ import { addVisitorPermit, type PermitCaches, ukStartOfDay } from '../permits/in
 import { plateWarnings } from '../sightings/index.js';
 import { recordWebhookEvent } from '../webhooks/index.js';
 import { linkState, ukDayStart } from './visitor-links-service.js';
-import { visitorAwaitingMail, visitorCodeMail, visitorReceiptMail } from './visitor-mails.js';
+import { languageOf, visitorAwaitingMail, visitorCodeMail, visitorReceiptMail } from './visitor-mails.js';
 import { type LinkRow, visitorsQueries } from './visitors-repository.js';
 
 /** What a visitor's use case needs of the app. */
@@ -206,12 +207,16 @@ export async function startVisit(
         email: input.email,
         codeHash: hashCode(id, code),
         codeExpiresAt: new Date(now.getTime() + VISITOR_CODE_MINUTES * 60_000),
+        language: input.language,
       })
       .execute();
     if (!kiosk && input.email) {
-      await ctx.mailer.send(visitorCodeMail(input.email, code, row.site_name, input.vehicleRegistration), {
-        transaction: tx,
-      });
+      await ctx.mailer.send(
+        visitorCodeMail(input.email, code, row.site_name, input.vehicleRegistration, input.language),
+        {
+          transaction: tx,
+        },
+      );
     }
   });
   return {
@@ -229,12 +234,13 @@ async function queueReceipt(
   tx: Queries,
   registrationId: string,
   email: string | null,
+  language: Language,
   permit: Permit,
   siteName: string,
   now: Date,
 ) {
   if (!email) return;
-  await ctx.mailer.send(visitorReceiptMail(email, permit, siteName), { transaction: tx });
+  await ctx.mailer.send(visitorReceiptMail(email, permit, siteName, language), { transaction: tx });
   const remindAt = new Date(Date.parse(permit.ended) - VISITOR_REMINDER_MINUTES * 60_000);
   if (remindAt > now) {
     await ctx.jobs.send(
@@ -253,7 +259,13 @@ async function queueReceipt(
 export async function registerVisitor(
   ctx: VisitContext,
   row: LinkRow,
-  registration: { id: string; vehicleRegistration: string; visitorName: string | null; email: string | null },
+  registration: {
+    id: string;
+    vehicleRegistration: string;
+    visitorName: string | null;
+    email: string | null;
+    language: Language;
+  },
   fromStates: readonly string[],
   decidedBy: string | null,
   now: Date,
@@ -281,7 +293,16 @@ export async function registerVisitor(
           })
           .executeTakeFirst();
         if (Number(changed.numUpdatedRows) !== 1) throw conflict('This registration is already confirmed.');
-        await queueReceipt(ctx, tx, registration.id, registration.email, permit, row.site_name, now);
+        await queueReceipt(
+          ctx,
+          tx,
+          registration.id,
+          registration.email,
+          registration.language,
+          permit,
+          row.site_name,
+          now,
+        );
         // Beside the permit's own permit.added: which link the visitor came through (decision 47).
         await recordWebhookEvent(tx, 'visitor.registered', [permit.site_SiteGroupNumber], {
           visitorLink: { id: row.id, name: row.name },
@@ -353,6 +374,7 @@ export async function confirmVisit(
     vehicleRegistration: registration.vehicle_registration,
     visitorName: registration.visitor_name,
     email: registration.email,
+    language: languageOf(registration.language),
   };
   if (row.host_approval) {
     await ctx.db.transaction().execute(async (tx) => {
@@ -362,7 +384,7 @@ export async function confirmVisit(
       if (Number(changed.numUpdatedRows) !== 1) throw conflict('This registration is already confirmed.');
       if (visitor.email) {
         await ctx.mailer.send(
-          visitorAwaitingMail(visitor.email, visitor.vehicleRegistration, row.site_name),
+          visitorAwaitingMail(visitor.email, visitor.vehicleRegistration, row.site_name, visitor.language),
           {
             transaction: tx,
           },

@@ -10,7 +10,7 @@ import type { Principal } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { registerVisitor, type VisitContext } from './visit-service.js';
 import { ukDayStart } from './visitor-links-service.js';
-import { visitorRefusedMail } from './visitor-mails.js';
+import { languageOf, visitorRefusedMail } from './visitor-mails.js';
 import { approvalOrder, visitorsQueries } from './visitors-repository.js';
 
 /** The host approval queue: a page of the visitors waiting at the links the caller manages, oldest first. */
@@ -67,6 +67,7 @@ export async function approveVisitor(ctx: VisitContext, principal: Principal, id
       vehicleRegistration: registration.vehicle_registration,
       visitorName: registration.visitor_name,
       email: registration.email,
+      language: languageOf(registration.language),
     },
     ['awaiting'],
     principal.userId,
@@ -94,7 +95,12 @@ export async function refuseVisitor(ctx: VisitContext, principal: Principal, id:
       throw conflict('This visitor has already been approved or refused.');
     if (registration.email) {
       await ctx.mailer.send(
-        visitorRefusedMail(registration.email, registration.vehicle_registration, link.site_name),
+        visitorRefusedMail(
+          registration.email,
+          registration.vehicle_registration,
+          link.site_name,
+          languageOf(registration.language),
+        ),
         {
           transaction: tx,
         },

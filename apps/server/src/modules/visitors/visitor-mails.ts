@@ -1,8 +1,23 @@
-import { type Permit, ukLongDateTime, ukTime, VISITOR_CODE_MINUTES } from '@client-portal/contract';
+import {
+  type Language,
+  type Permit,
+  ukLongDateTime,
+  ukTime,
+  VISITOR_CODE_MINUTES,
+} from '@client-portal/contract';
+import { translatorFor } from '../../i18n/index.js';
 import type { MailMessage } from '../../plugins/mail.js';
 import { notificationMail } from '../notifications/index.js';
 
-const WHY = 'You get this email because your address was given on a visitor registration page.';
+/**
+ * A visitor's mails, in the language of the page they registered on (decision 49: kept with the
+ * registration).
+ */
+
+/** A registration's stored language ('en' or 'cy', checked by the table). */
+export function languageOf(stored: string): Language {
+  return stored === 'cy' ? 'cy' : 'en';
+}
 
 /** The one-time code that confirms a visitor's registration before anything is stored. */
 export function visitorCodeMail(
@@ -10,37 +25,50 @@ export function visitorCodeMail(
   code: string,
   siteName: string,
   registration: string,
+  language: Language,
 ): MailMessage {
+  const t = translatorFor(language);
   return notificationMail({
+    language,
     to,
-    subject: `Your visitor code: ${code}`,
+    subject: t('mail.visitors.code.subject', { code }),
     intro: [
-      `Your code to register vehicle ${registration} at ${siteName} is ${code}.`,
-      `Type it on the registration page within ${VISITOR_CODE_MINUTES} minutes. Nothing is registered until you do.`,
-      'If you did not ask for this code, you can ignore this email.',
+      t('mail.visitors.code.code', { registration, site: siteName, code }),
+      t('mail.visitors.code.typeIt', { minutes: String(VISITOR_CODE_MINUTES) }),
+      t('mail.visitors.code.ignore'),
     ],
-    why: WHY,
+    why: t('mail.visitors.why'),
   });
 }
 
-const permitItems = (permit: Permit, siteName: string) => [
-  `Reference: ${permit.reference}`,
-  `Site: ${siteName}`,
-  `Vehicle registration: ${permit.vehicleRegistration}`,
-  `Ends: ${ukLongDateTime(permit.ended)}`,
-];
-
 /** The receipt: the proof that the vehicle was registered. */
-export function visitorReceiptMail(to: string, permit: Permit, siteName: string): MailMessage {
+export function visitorReceiptMail(
+  to: string,
+  permit: Permit,
+  siteName: string,
+  language: Language,
+): MailMessage {
+  const t = translatorFor(language);
+  const registration = permit.vehicleRegistration;
   return notificationMail({
+    language,
     to,
-    subject: `Registered: ${permit.vehicleRegistration} at ${siteName} (${permit.reference})`,
+    subject: t('mail.visitors.receipt.subject', {
+      registration,
+      site: siteName,
+      reference: permit.reference,
+    }),
     intro: [
-      `Your vehicle ${permit.vehicleRegistration} is registered at ${siteName}.`,
-      'Keep the reference: it is the proof that you registered. We will remind you 15 minutes before it ends.',
+      t('mail.visitors.receipt.registered', { registration, site: siteName }),
+      t('mail.visitors.receipt.keep'),
     ],
-    items: permitItems(permit, siteName),
-    why: WHY,
+    items: [
+      t('mail.visitors.items.reference', { value: permit.reference }),
+      t('mail.visitors.items.site', { value: siteName }),
+      t('mail.visitors.items.registration', { value: registration }),
+      t('mail.visitors.items.ends', { value: ukLongDateTime(permit.ended, language) }),
+    ],
+    why: t('mail.visitors.why'),
   });
 }
 
@@ -51,40 +79,62 @@ export function visitorReminderMail(
   siteName: string,
   reference: string,
   ended: Date,
+  language: Language,
 ): MailMessage {
+  const t = translatorFor(language);
   return notificationMail({
+    language,
     to,
-    subject: `Your parking at ${siteName} ends at ${ukTime(ended)}`,
+    subject: t('mail.visitors.reminder.subject', { site: siteName, time: ukTime(ended) }),
     intro: [
-      `Your registration of ${registration} at ${siteName} (${reference}) ends on ${ukLongDateTime(ended)}.`,
-      'If you need to stay longer, please ask reception before then.',
+      t('mail.visitors.reminder.ends', {
+        registration,
+        site: siteName,
+        reference,
+        when: ukLongDateTime(ended, language),
+      }),
+      t('mail.visitors.reminder.longer'),
     ],
-    why: WHY,
+    why: t('mail.visitors.why'),
   });
 }
 
 /** A host's answer when they could not approve the visit. */
-export function visitorRefusedMail(to: string, registration: string, siteName: string): MailMessage {
+export function visitorRefusedMail(
+  to: string,
+  registration: string,
+  siteName: string,
+  language: Language,
+): MailMessage {
+  const t = translatorFor(language);
   return notificationMail({
+    language,
     to,
-    subject: `Your visitor registration at ${siteName} was not approved`,
+    subject: t('mail.visitors.refused.subject', { site: siteName }),
     intro: [
-      `Your registration of ${registration} at ${siteName} was not approved, so it is not registered.`,
-      'Please ask reception, who can help.',
+      t('mail.visitors.refused.refused', { registration, site: siteName }),
+      t('mail.visitors.refused.ask'),
     ],
-    why: WHY,
+    why: t('mail.visitors.why'),
   });
 }
 
 /** While a host has yet to approve: nothing is registered yet. */
-export function visitorAwaitingMail(to: string, registration: string, siteName: string): MailMessage {
+export function visitorAwaitingMail(
+  to: string,
+  registration: string,
+  siteName: string,
+  language: Language,
+): MailMessage {
+  const t = translatorFor(language);
   return notificationMail({
+    language,
     to,
-    subject: `Your visitor registration at ${siteName} is waiting for approval`,
+    subject: t('mail.visitors.awaiting.subject', { site: siteName }),
     intro: [
-      `Your registration of ${registration} at ${siteName} is waiting for your host to approve it.`,
-      'We will email you when they do. Until then your vehicle is not registered.',
+      t('mail.visitors.awaiting.waiting', { registration, site: siteName }),
+      t('mail.visitors.awaiting.until'),
     ],
-    why: WHY,
+    why: t('mail.visitors.why'),
   });
 }

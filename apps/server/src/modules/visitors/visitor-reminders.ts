@@ -1,7 +1,7 @@
 import { permitReference } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { visitorReminderMail } from './visitor-mails.js';
+import { languageOf, visitorReminderMail } from './visitor-mails.js';
 import { visitorsQueries } from './visitors-repository.js';
 
 const reminderJobSchema = z.object({ registrationId: z.uuid(), endsAt: z.string() });
@@ -22,7 +22,14 @@ export function visitorReminderJobs(app: FastifyInstance): void {
     await db.transaction().execute(async (tx) => {
       const reference = permitReference(row.target ?? '', row.permit_id);
       await app.mailer.send(
-        visitorReminderMail(row.email!, row.vehicle_registration, row.site_name, reference, ended),
+        visitorReminderMail(
+          row.email!,
+          row.vehicle_registration,
+          row.site_name,
+          reference,
+          ended,
+          languageOf(row.language),
+        ),
         {
           transaction: tx,
         },

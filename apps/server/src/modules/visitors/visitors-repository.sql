@@ -71,11 +71,11 @@ where "visitor_link_id" = $1 and "created_at" >= $2 and "cancelled_at" is null;
 -- parameters: [7,"2026-11-27T00:00:00.000Z"]
 
 -- insert a registration
-insert into "visitor_registrations" ("id", "link_id", "vehicle_registration", "visitor_name", "email", "code_hash", "code_expires_at", "state") values ($1, $2, $3, $4, $5, $6, $7, $8) returning "id";
--- parameters: ["00000000-0000-4000-8000-000000000027",7,"AB12CDE",null,"visitor@example.com","c0de","2026-11-27T00:00:00.000Z","started"]
+insert into "visitor_registrations" ("id", "link_id", "vehicle_registration", "visitor_name", "email", "language", "code_hash", "code_expires_at", "state") values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning "id";
+-- parameters: ["00000000-0000-4000-8000-000000000027",7,"AB12CDE",null,"visitor@example.com","en","c0de","2026-11-27T00:00:00.000Z","started"]
 
 -- a registration, locked
-select "r"."id", "r"."link_id", "r"."vehicle_registration", "r"."visitor_name", "r"."email", "r"."code_hash", "r"."attempts", "r"."code_expires_at", "r"."state", "r"."permit_id", "r"."created_at"
+select "r"."id", "r"."link_id", "r"."vehicle_registration", "r"."visitor_name", "r"."email", "r"."language", "r"."code_hash", "r"."attempts", "r"."code_expires_at", "r"."state", "r"."permit_id", "r"."created_at"
 from "visitor_registrations" as "r"
 where "r"."id" = $1 for update;
 -- parameters: ["00000000-0000-4000-8000-000000000027"]
@@ -139,7 +139,7 @@ where "r"."id" = $1 and "l"."site_number" = any($2);
 -- parameters: ["00000000-0000-4000-8000-000000000027",["1001"]]
 
 -- a reminder's facts
-select "r"."email", "p"."id" as "permit_id", "p"."target", "p"."vehicle_registration", "p"."ended", "p"."cancelled_at", "s"."name" as "site_name"
+select "r"."email", "r"."language", "p"."id" as "permit_id", "p"."target", "p"."vehicle_registration", "p"."ended", "p"."cancelled_at", "s"."name" as "site_name"
 from "visitor_registrations" as "r"
 inner join "permits" as "p" on "p"."id" = "r"."permit_id"
 inner join "visitor_links" as "l" on "l"."id" = "r"."link_id"

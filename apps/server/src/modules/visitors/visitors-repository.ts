@@ -1,3 +1,4 @@
+import type { Language } from '@client-portal/contract';
 import { sql } from 'kysely';
 import { type ColumnKeysetClauses, type ColumnKeysetOrder, keysetParts } from '../../db/keyset-queries.js';
 import { isoTextOf, type Queries } from '../../db/kysely.js';
@@ -170,6 +171,7 @@ export const visitorsQueries = {
       email: string | null;
       codeHash: string;
       codeExpiresAt: Date;
+      language: Language;
     },
   ) =>
     db
@@ -180,6 +182,7 @@ export const visitorsQueries = {
         vehicle_registration: values.vehicleRegistration,
         visitor_name: values.visitorName,
         email: values.email,
+        language: values.language,
         code_hash: values.codeHash,
         code_expires_at: values.codeExpiresAt,
         state: 'started',
@@ -196,6 +199,7 @@ export const visitorsQueries = {
         'r.vehicle_registration',
         'r.visitor_name',
         'r.email',
+        'r.language',
         'r.code_hash',
         'r.attempts',
         'r.code_expires_at',
@@ -305,6 +309,7 @@ export const visitorsQueries = {
       .innerJoin('sites as s', 's.site_number', 'l.site_number')
       .select([
         'r.email',
+        'r.language',
         'p.id as permit_id',
         'p.target',
         'p.vehicle_registration',

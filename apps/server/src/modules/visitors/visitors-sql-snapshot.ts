@@ -51,6 +51,7 @@ export const visitorsSqlSnapshot: SqlSnapshot = {
         visitorName: null,
         email: 'visitor@example.com',
         codeHash: 'c0de',
+        language: 'en',
         codeExpiresAt: dayStart,
       }),
     'a registration, locked': (db) => visitorsQueries.registrationForUpdate(db, registrationId),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queries } from '../../db/kysely.js';
+import { languageOfAddress } from '../identity/index.js';
 import { type JobEngine, jobIdOf } from '../jobs/index.js';
 import { resolveWebhookHost } from './webhook-address.js';
 import { webhookTurnedOffMail } from './webhook-mail.js';
@@ -112,7 +113,10 @@ export async function deliverWebhook(ctx: DeliveryContext, deliveryId: string): 
     const off = await webhooksQueries.turnOffFailing(tx, delivery.subscriptionId).executeTakeFirst();
     if (off) {
       const screen = ctx.publicUrl ? `${ctx.publicUrl.replace(/\/$/, '')}/admin/webhooks` : undefined;
-      await ctx.mailer.send(webhookTurnedOffMail(off.ownerEmail, off.url, screen), { transaction: tx });
+      const language = await languageOfAddress(tx, off.ownerEmail);
+      await ctx.mailer.send(webhookTurnedOffMail(off.ownerEmail, off.url, screen, language), {
+        transaction: tx,
+      });
     }
     return true;
   });

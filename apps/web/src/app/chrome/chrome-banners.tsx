@@ -1,6 +1,7 @@
 import { ukLongDateTime } from '@client-portal/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
 import { useAppConfig } from '../../lib/app-config-context';
 import { hasAnyFeature, useUserInfo } from '../../lib/user-info';
 import { ClosableBanner } from './closable-banner';
@@ -30,7 +31,7 @@ export function ChromeBanners({ reload = reloadPage }: { reload?: () => void }) 
   const isSysAdmin = hasAnyFeature(useUserInfo().data, 'Application.SysAdmin');
   useReloadAt(status.kind === 'scheduled' ? status.at : undefined, reload);
 
-  const format = (time: number) => ukLongDateTime(new Date(time));
+  const format = (time: number) => ukLongDateTime(new Date(time), currentLanguage());
 
   return (
     <>

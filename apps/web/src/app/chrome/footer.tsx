@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language/language-switch';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -12,6 +13,7 @@ export function Footer() {
       pt="md"
       style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
+      <LanguageSwitch />
       <Anchor component={Link} to="/privacy" size="xs">
         {t('chrome.footer.privacy')}
       </Anchor>

@@ -3,8 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink, useFocusPageHeadingOnChange } from '../../components/focus';
+import { LanguageQuestion } from '../../components/language/language-switch';
 import { NotificationLiveUpdates } from '../../features/notifications/live/use-notification-stream';
 import { UrgentNotificationBanner } from '../../features/notifications/urgent-banner';
+import { LanguageSync } from '../../lib/language';
 import { PrerenderTakeOver } from '../../lib/prerender';
 import { useSession } from '../../lib/session';
 import { ChromeBanners } from '../chrome/chrome-banners';
@@ -36,6 +38,7 @@ export function AppLayout() {
       padding="md"
     >
       <ColorModeSync />
+      {session.isAuthenticated && <LanguageSync />}
       {/* The sign-in page takes over its own copy once its form is there (its route loads lazily). */}
       {pathname !== '/signin' && <PrerenderTakeOver />}
       <SkipLink targetId={MAIN_ID} />
@@ -52,6 +55,7 @@ export function AppLayout() {
           <ChromeBanners />
           {session.isAuthenticated && <NotificationLiveUpdates />}
           {session.isAuthenticated && <UrgentNotificationBanner />}
+          {session.isAuthenticated && <LanguageQuestion />}
           <MaintenanceGate>
             <Outlet />
           </MaintenanceGate>

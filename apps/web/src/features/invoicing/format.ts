@@ -1,4 +1,5 @@
-import { type InvoiceColumnType, ukDateTime } from '@client-portal/contract';
+import { formatMoneyIn, type InvoiceColumnType, ukDateTime } from '@client-portal/contract';
+import { currentLanguage } from '../../i18n';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
@@ -6,7 +7,6 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const moneyFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
 /** Display text of an invoice cell by column type; dates are 'YYYY-MM-DD' days, datetimes instants. */
 export function formatInvoiceCell(
@@ -14,7 +14,7 @@ export function formatInvoiceCell(
   type?: InvoiceColumnType,
 ): string {
   if (value === null || value === undefined || value === '') return '';
-  if (type === 'money' && typeof value === 'number') return moneyFormat.format(value);
+  if (type === 'money' && typeof value === 'number') return formatMoneyIn(currentLanguage(), value);
   if (type === 'date' || type === 'datetime') {
     const date = new Date(value);
     if (Number.isNaN(date.getTime())) return String(value);

@@ -1,4 +1,5 @@
 import type { CoveredTickets as CoveredTicketList, PlateWarning } from '@client-portal/contract';
+import { formatCountIn } from '@client-portal/contract';
 import {
   Alert,
   Anchor,
@@ -17,6 +18,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { findFirstHeading, findStatusMessage, useFocusStepHeading } from '../../components/focus';
+import { currentLanguage } from '../../i18n';
 import { useApiClient } from '../../lib/api-context';
 import { configEntry } from '../../lib/app-config';
 import { useAppConfig } from '../../lib/app-config-context';
@@ -311,8 +313,8 @@ export function BulkAddPage() {
                 {checking.total === 0
                   ? t('permitBulk.reading')
                   : t('permitBulk.checking', {
-                      done: checking.done.toLocaleString('en-GB'),
-                      total: checking.total.toLocaleString('en-GB'),
+                      done: formatCountIn(currentLanguage(), checking.done),
+                      total: formatCountIn(currentLanguage(), checking.total),
                     })}
               </Text>
               <Progress

@@ -1,10 +1,9 @@
-import { ukDisplayDay } from '@client-portal/contract';
+import { formatCountIn, formatMoneyIn, ukDisplayDay } from '@client-portal/contract';
+import { currentLanguage } from '../../i18n';
 
-const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const count = new Intl.NumberFormat('en-GB');
-
-export const formatMoney = (pounds: number): string => money.format(pounds);
-export const formatCount = (value: number): string => count.format(value);
+/** In the language the portal is drawn in (decision 49): cy-GB or en-GB. */
+export const formatMoney = (pounds: number): string => formatMoneyIn(currentLanguage(), pounds);
+export const formatCount = (value: number): string => formatCountIn(currentLanguage(), value);
 export const formatDay = (day: string): string => ukDisplayDay(day);
 /** 'YYYY-MM' as 'MM/YYYY'. */
 export const formatMonth = (month: string): string => `${month.slice(5, 7)}/${month.slice(0, 4)}`;

@@ -1,6 +1,5 @@
-import { ukDate } from '@client-portal/contract';
-
-const moneyFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+import { formatMoneyIn, ukDate } from '@client-portal/contract';
+import { currentLanguage } from '../../i18n';
 
 /** dd/mm/yyyy in UK time, whatever the browser's zone; an unreadable value is shown as given. */
 export function formatDate(value: string): string {
@@ -9,7 +8,7 @@ export function formatDate(value: string): string {
 
 /** Pounds with two decimals: £60.00. */
 export function formatMoney(pounds: number): string {
-  return moneyFormat.format(pounds);
+  return formatMoneyIn(currentLanguage(), pounds);
 }
 
 /** A reason (in the list's words) and its note as one line: "Other: delivery driver". */

@@ -1,4 +1,5 @@
 import { type UserAuditEntry, ukDate, ukLongDate, ukTime } from '@client-portal/contract';
+import { currentLanguage } from '../../i18n';
 
 interface AuditDay {
   /** The UK calendar day, dd/mm/yyyy. */
@@ -16,7 +17,7 @@ export function groupAuditByDay(entries: readonly UserAuditEntry[]): AuditDay[] 
     const day = ukDate(entry.timestamp);
     let group = days.at(-1);
     if (group?.day !== day) {
-      group = { day, heading: ukLongDate(entry.timestamp), entries: [] };
+      group = { day, heading: ukLongDate(entry.timestamp, currentLanguage()), entries: [] };
       days.push(group);
     }
     group.entries.push({

@@ -30,6 +30,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useFocusStepHeading } from '../../components/focus';
 import { ruleCheckSchema, TextField, useContractForm } from '../../components/form';
+import { LanguageSwitch } from '../../components/language/language-switch';
+import { currentLanguage } from '../../i18n';
 import type { ApiResult } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useConfirmVisit, useStartVisit, useVisitInfo } from './api/public-visit';
@@ -174,9 +176,16 @@ function VisitFlow({ kiosk }: { kiosk: boolean }) {
   })();
 
   return (
-    <Box component="main" id="main-content" py="lg" className={kiosk ? 'visit-kiosk' : undefined}>
-      <Container size={kiosk ? 'sm' : 'xs'}>{body}</Container>
-    </Box>
+    <>
+      <Container size={kiosk ? 'sm' : 'xs'} pt="sm">
+        <Group justify="flex-end">
+          <LanguageSwitch size={kiosk ? 'sm' : 'xs'} />
+        </Group>
+      </Container>
+      <Box component="main" id="main-content" py="lg" className={kiosk ? 'visit-kiosk' : undefined}>
+        <Container size={kiosk ? 'sm' : 'xs'}>{body}</Container>
+      </Box>
+    </>
   );
 }
 
@@ -272,6 +281,7 @@ function Registration({
         email: entered.email,
         kioskKey: kioskKey ?? null,
         confirmedWarnings: warned,
+        language: currentLanguage(),
       },
     });
     if (!result.ok) {
@@ -419,7 +429,7 @@ function Registration({
                 <dt>{t('visitors.visit.registered')}</dt>
                 <dd>{done.vehicleRegistration}</dd>
                 <dt>{t('visitors.visit.ends')}</dt>
-                <dd>{done.endsAt ? ukLongDateTime(done.endsAt) : ''}</dd>
+                <dd>{done.endsAt ? ukLongDateTime(done.endsAt, currentLanguage()) : ''}</dd>
               </Box>
               {entered.email.trim() && <Text>{t('visitors.visit.receipt')}</Text>}
             </>

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, listPaging } from '../../components/data-table';
 import { confirmDone, reportFailed } from '../../components/form-feedback';
 import { useListState } from '../../lib/use-list-state';
+import { currentLanguage } from '../../i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDecideVisitor, useVisitorApprovals } from './api/visitor-approvals';
 import { useVisitorLinks } from './api/visitor-links';
@@ -162,7 +163,7 @@ function Approvals() {
       {
         id: 'askedAt',
         header: t('visitors.approvals.columns.asked'),
-        accessor: (a) => ukLongDateTime(a.askedAt),
+        accessor: (a) => ukLongDateTime(a.askedAt, currentLanguage()),
       },
       {
         id: 'actions',

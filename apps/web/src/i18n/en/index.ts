@@ -10,6 +10,7 @@ import { form } from './form';
 import { help } from './help';
 import { identity } from './identity';
 import { invoicing } from './invoicing';
+import { language } from './language';
 import { loader } from './loader';
 import { notifications } from './notifications';
 import { permitAdd } from './permit-add';
@@ -69,4 +70,5 @@ export const en = {
   tickets,
   userAccounts,
   visitors,
+  language,
 } as const;

@@ -42,6 +42,42 @@ describe('permit confirmations', () => {
       places,
       'https://p',
     );
-    expect(bulk?.text).toContain('Your API key "Night-shift rota" added 2 permits from a bulk upload');
+    expect(bulk?.text).toContain(
+      'Your API key "Night-shift rota" added 2 permits on Friday 27 November 2026, 10:00.',
+    );
+    expect(bulk?.text).toContain('They came from a bulk upload.');
+  });
+
+  it("are written in the adder's language (decision 49): Welsh words, Welsh dates, the same facts", () => {
+    const [mail, driver] = permitConfirmationMails(
+      { ...confirmation, driverEmail: 'dee@driver.example' },
+      { email: 'clerk@client.example' },
+      places,
+      'https://p',
+      'cy',
+    );
+    expect(mail?.subject).toBe('Trwydded P1001-000042 wedi’i hychwanegu ar gyfer AB12CDE');
+    expect(mail?.text).toContain(
+      'Fe wnaethoch chi ychwanegu trwydded ar gyfer AB12CDE yn 1001 Riverside Retail Park ar Dydd Gwener 27 Tachwedd 2026, 10:00.',
+    );
+    expect(mail?.text).toContain('Math: Dros dro');
+    expect(mail?.text).toContain('Dyddiad gorffen: 04/12/2026');
+    expect(mail?.html).toContain('<html lang="cy">');
+    expect(mail?.html).toContain('Agor y drwydded yn Client Portal');
+    expect(mail?.text).not.toMatch(/You added|Start date|Permanent|Temporary/);
+    expect(driver?.subject).toBe('Eich trwydded parcio P1001-000042 ar gyfer AB12CDE');
+    const [several] = permitConfirmationMails(
+      {
+        ...confirmation,
+        mode: 'bulk',
+        permits: [permit, { ...permit, permitId: 43 }, { ...permit, permitId: 44 }],
+      },
+      { email: 'clerk@client.example' },
+      places,
+      'https://p',
+      'cy',
+    );
+    expect(several?.subject).toBe("3 o drwyddedau wedi'u hychwanegu");
+    expect(several?.text).toContain('P1001-000042: AB12CDE yn 1001, 27/11/2026 i 04/12/2026');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type Language,
   type Permit,
   type PermitAddMode,
   ukDate,
@@ -6,9 +7,11 @@ import {
   ukLongDateTime,
 } from '@client-portal/contract';
 import type { Queries } from '../../../db/kysely.js';
+import { type Translate, translatorFor } from '../../../i18n/index.js';
 import type { Mailer, MailMessage } from '../../../plugins/mail.js';
 import type { Settings } from '../../../settings.js';
 import type { Principal } from '../../access/index.js';
+import { languageOfAddress } from '../../identity/index.js';
 import { notificationMail } from '../../notifications/index.js';
 
 /** A bulk add's confirmation lists this many permits; the list page holds every one. */
@@ -51,88 +54,115 @@ async function placeNames(queries: Queries, numbers: readonly string[]): Promise
   return new Map(rows.map((r) => [r.number, `${r.number} ${r.name}`]));
 }
 
-const permitLines = (permit: Permit, place: string, authorisedBy?: string | null) => [
-  `Reference: ${permit.reference}`,
-  `Site: ${place}`,
-  `Vehicle registration: ${permit.vehicleRegistration}`,
-  `Driver name: ${permit.driverName}`,
-  `Type: ${permit.isTemp ? 'Temporary' : 'Permanent'}`,
-  `Start date: ${ukDate(permit.started)}`,
-  `End date: ${ukLastDayBefore(permit.ended)}`,
-  ...(authorisedBy ? [`Authorised by: ${authorisedBy}`] : []),
+const permitLines = (t: Translate, permit: Permit, place: string, authorisedBy?: string | null) => [
+  t('mail.permits.items.reference', { value: permit.reference }),
+  t('mail.permits.items.site', { value: place }),
+  t('mail.permits.items.registration', { value: permit.vehicleRegistration }),
+  t('mail.permits.items.driverName', { value: permit.driverName }),
+  t('mail.permits.items.type', {
+    value: permit.isTemp ? t('mail.permits.items.temporary') : t('mail.permits.items.permanent'),
+  }),
+  t('mail.permits.items.startDate', { value: ukDate(permit.started) }),
+  t('mail.permits.items.endDate', { value: ukLastDayBefore(permit.ended) }),
+  ...(authorisedBy ? [t('mail.permits.items.authorisedBy', { value: authorisedBy })] : []),
 ];
 
 /**
  * The proof of registration (issue 14): the person who added permits gets a confirmation with each
  * permit's reference; a single add's driver, when an address was given, a copy without portal links.
  * Permits added with an API key are confirmed to the key's creator, naming the key (decision 43).
+ * Each goes out in its recipient's language (decision 49): the adder's recorded one; the driver, who
+ * has no account, gets theirs in the adder's.
  */
 export function permitConfirmationMails(
   confirmation: PermitConfirmation,
   adder: Pick<Principal, 'email' | 'apiKey'>,
   places: ReadonlyMap<string, string>,
   publicUrl: string,
+  language: Language = 'en',
 ): MailMessage[] {
   const { permits } = confirmation;
   const [first] = permits;
   if (!first) return [];
+  const t = translatorFor(language);
+  const product = t('mail.product');
   const placeOf = (p: Permit) => places.get(p.site_SiteGroupNumber) ?? p.site_SiteGroupNumber;
-  const when = ukLongDateTime(confirmation.at);
-  const by = adder.apiKey ? `Your API key "${adder.apiKey.name}"` : 'You';
-  const because = adder.apiKey ? `your API key "${adder.apiKey.name}"` : 'you';
+  const when = ukLongDateTime(confirmation.at, language);
+  const key = adder.apiKey?.name;
   if (confirmation.mode === 'single' && permits.length === 1) {
-    const details = permitLines(first, placeOf(first), confirmation.authorisedBy);
+    const details = permitLines(t, first, placeOf(first), confirmation.authorisedBy);
+    const added = { registration: first.vehicleRegistration, site: placeOf(first), when };
     const mails = [
       notificationMail({
+        language,
         to: adder.email,
-        subject: `Permit ${first.reference} added for ${first.vehicleRegistration}`,
+        subject: t('mail.permits.single.subject', {
+          reference: first.reference,
+          registration: first.vehicleRegistration,
+        }),
         intro: [
-          `${by} added a permit for ${first.vehicleRegistration} at ${placeOf(first)} on ${when}.`,
-          'Keep its reference: it is the proof that the vehicle was registered.',
+          key
+            ? t('mail.permits.single.addedByKey', { ...added, key })
+            : t('mail.permits.single.addedByYou', added),
+          t('mail.permits.single.keep'),
         ],
         items: details,
         link: {
-          label: 'Open the permit in Client Portal',
+          label: t('mail.permits.single.link', { product }),
           url: `${publicUrl}/permits/view/${first.type}/${first.permitId}`,
         },
-        why: `You get this email because ${because} added this permit.`,
+        why: key ? t('mail.permits.single.whyKey', { key }) : t('mail.permits.single.whyYou'),
       }),
     ];
     if (confirmation.driverEmail) {
       mails.push(
         notificationMail({
+          language,
           to: confirmation.driverEmail,
-          subject: `Your parking permit ${first.reference} for ${first.vehicleRegistration}`,
+          subject: t('mail.permits.driver.subject', {
+            reference: first.reference,
+            registration: first.vehicleRegistration,
+          }),
           intro: [
-            `A parking permit has been registered for vehicle ${first.vehicleRegistration} at ${placeOf(first)}.`,
-            'Quote its reference if you are ever asked about it.',
+            t('mail.permits.driver.registered', {
+              registration: first.vehicleRegistration,
+              site: placeOf(first),
+            }),
+            t('mail.permits.driver.quote'),
           ],
           items: details,
-          why: 'You get this email because your address was given when the permit was added; it is not kept.',
+          why: t('mail.permits.driver.why'),
         }),
       );
     }
     return mails;
   }
-  const listed = permits
-    .slice(0, CONFIRMATION_LISTED_MAX)
-    .map(
-      (p) =>
-        `${p.reference}: ${p.vehicleRegistration} at ${p.site_SiteGroupNumber}, ` +
-        `${ukDate(p.started)} to ${ukLastDayBefore(p.ended)}`,
-    );
+  const listed = permits.slice(0, CONFIRMATION_LISTED_MAX).map((p) =>
+    t('mail.permits.several.line', {
+      reference: p.reference,
+      registration: p.vehicleRegistration,
+      site: p.site_SiteGroupNumber,
+      from: ukDate(p.started),
+      to: ukLastDayBefore(p.ended),
+    }),
+  );
   const more = permits.length - listed.length;
+  const count = permits.length;
   return [
     notificationMail({
+      language,
       to: adder.email,
-      subject: `${permits.length} permits added`,
+      subject: t('mail.permits.several.subject', { count }),
       intro: [
-        `${by} added ${permits.length} permits${confirmation.mode === 'bulk' ? ' from a bulk upload' : ''} on ${when}.`,
-        'Each reference is the proof that its vehicle was registered.',
+        key
+          ? t('mail.permits.several.addedByKey', { count, key, when })
+          : t('mail.permits.several.addedByYou', { count, when }),
+        ...(confirmation.mode === 'bulk' ? [t('mail.permits.several.fromUpload')] : []),
+        t('mail.permits.several.proof'),
       ],
-      items: more > 0 ? [...listed, `and ${more} more: the permits list shows every one`] : listed,
-      link: { label: 'Open permits in Client Portal', url: `${publicUrl}/permits` },
-      why: `You get this email because ${because} added these permits.`,
+      items: more > 0 ? [...listed, t('mail.permits.several.more', { count: more })] : listed,
+      link: { label: t('mail.permits.several.link', { product }), url: `${publicUrl}/permits` },
+      why: key ? t('mail.permits.several.whyKey', { key }) : t('mail.permits.several.whyYou'),
     }),
   ];
 }
@@ -145,7 +175,14 @@ export async function sendPermitConfirmations(
 ): Promise<void> {
   const numbers = [...new Set(confirmation.permits.map((p) => p.site_SiteGroupNumber))];
   const places = await placeNames(ctx.queries, numbers.slice(0, CONFIRMATION_LISTED_MAX));
-  for (const mail of permitConfirmationMails(confirmation, adder, places, ctx.settings.PUBLIC_URL)) {
+  const language = await languageOfAddress(ctx.queries, adder.email);
+  for (const mail of permitConfirmationMails(
+    confirmation,
+    adder,
+    places,
+    ctx.settings.PUBLIC_URL,
+    language,
+  )) {
     await ctx.mailer.send(mail);
   }
 }

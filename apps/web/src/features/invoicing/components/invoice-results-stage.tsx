@@ -1,9 +1,15 @@
-import { type DownloadFormat, type InvoiceRow, invoiceResultsQuerySchema } from '@client-portal/contract';
+import {
+  type DownloadFormat,
+  formatCountIn,
+  type InvoiceRow,
+  invoiceResultsQuerySchema,
+} from '@client-portal/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, listPaging } from '../../../components/data-table';
+import { currentLanguage } from '../../../i18n';
 import { useApiClient } from '../../../lib/api-context';
 import { saveFile } from '../../../lib/save-file';
 import { useListState } from '../../../lib/use-list-state';
@@ -101,7 +107,7 @@ export function InvoiceResultsStage({ result, query, onReset }: Props) {
           totals && totals.rows > 0 ? (
             <Text fw={700} data-testid="invoice-totals">
               {t('invoicing.results.totals', {
-                rows: totals.rows.toLocaleString('en-GB'),
+                rows: formatCountIn(currentLanguage(), totals.rows),
                 columns: totalParts.join(' · '),
               })}
             </Text>

@@ -1,0 +1,7 @@
+import type { WelshTable } from '@client-portal/contract';
+import type { en } from '../en/index.js';
+import { mail } from './mail.js';
+import { problems } from './problems.js';
+
+/** The server's Welsh table (decision 49): the English table's areas, key for key. */
+export const cy: WelshTable<typeof en> = { mail, problems };

@@ -1,0 +1,5 @@
+import { mail } from './mail.js';
+import { problems } from './problems.js';
+
+/** The server's English table (decision 49): one file per area, each with its Welsh twin in ../cy. */
+export const en = { mail, problems } as const;
