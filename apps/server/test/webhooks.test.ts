@@ -608,7 +608,9 @@ describe('webhooks', () => {
     });
 
     it('pages the subscriptions and a log through all 30 days, newest first, by keyset', async () => {
-      // The subscriptions: the manager's company's only; the operator's every company's.
+      // The subscriptions: the manager's company's only; the operator's every company's. More than a page.
+      const count = async () => (await api.as(manager).get('/api/webhooks')).json(webhookPageSchema).total;
+      for (let n = await count(); n <= TABLE_PAGE_SIZE; n++) await subscribe(`/many-${n}`);
       const mine = await walk('/api/webhooks', (b) => webhookPageSchema.parse(b));
       expect(mine.rows.length).toBe(mine.total);
       expect(mine.total).toBeGreaterThan(TABLE_PAGE_SIZE);
