@@ -90,7 +90,7 @@ describe('PUT /api/user/accounts/{id}/active', () => {
         actor_email: manager.email,
       },
     ]);
-  });
+  }, 180_000);
 
   it('is for those who may edit the account: 404 beyond their reach, 403 without Users.Edit or on their own', async () => {
     const clerk = await accountWith(t, { roles: [clerkRole], access: [site] });

@@ -414,49 +414,62 @@ export const webhooksQueries = {
       .where('occurred_at', '<', sql<Date>`now() - make_interval(days => ${WEBHOOK_LOG_DAYS})`),
 };
 
-/** One page of the subscriptions the viewer sees, newest first unless asked otherwise; with the count. */
-export async function pageVisibleWebhooks(
+/**
+ * One page of one of the webhooks' lists, newest first unless asked otherwise (by `column`, then id),
+ * read beside its count.
+ */
+async function readPage<R extends { page_key: string | null; page_id: string }>(
+  column: string,
+  page: Paging,
+  rows: (order: ColumnKeysetOrder, clauses: ColumnKeysetClauses) => { execute(): Promise<R[]> },
+  count: { executeTakeFirst(): Promise<{ total: number | string } | undefined> },
+) {
+  const order = newestFirst(column, page.direction !== 'asc');
+  const clauses = columnKeysetClauses(order, page);
+  const [read, counted] = await Promise.all([rows(order, clauses).execute(), count.executeTakeFirst()]);
+  return toPage(read, clauses, Number(counted?.total ?? 0), withoutKeys);
+}
+
+/** One page of the subscriptions the viewer sees; with the count. */
+export function pageVisibleWebhooks(
   db: Queries,
   viewer: RoleViewer,
   page: Paging,
 ): Promise<Page<WebhookRow>> {
-  const order = newestFirst('created_key', page.direction !== 'asc');
-  const clauses = columnKeysetClauses(order, page);
-  const [rows, count] = await Promise.all([
-    webhooksQueries.page(db, viewer, order, clauses).execute(),
-    webhooksQueries.count(db, viewer).executeTakeFirst(),
-  ]);
-  return toPage(rows, clauses, Number(count?.total ?? 0), withoutKeys);
+  return readPage(
+    'created_key',
+    page,
+    (order, clauses) => webhooksQueries.page(db, viewer, order, clauses),
+    webhooksQueries.count(db, viewer),
+  );
 }
 
-/** One page of a subscription's log (every delivery of the 30 days kept), newest first by default. */
-export async function pageDeliveries(
+/** One page of a subscription's log (every delivery of the 30 days kept). */
+export function pageDeliveries(
   db: Queries,
   subscriptionId: string,
   page: Paging,
 ): Promise<Page<WebhookDeliveryRow>> {
-  const order = newestFirst('created_at', page.direction !== 'asc');
-  const clauses = columnKeysetClauses(order, page);
-  const [rows, count] = await Promise.all([
-    webhooksQueries.deliveriesPage(db, subscriptionId, order, clauses).execute(),
-    webhooksQueries.deliveriesCount(db, subscriptionId).executeTakeFirst(),
-  ]);
-  return toPage(rows, clauses, Number(count?.total ?? 0), withoutKeys);
+  return readPage(
+    'created_at',
+    page,
+    (order, clauses) => webhooksQueries.deliveriesPage(db, subscriptionId, order, clauses),
+    webhooksQueries.deliveriesCount(db, subscriptionId),
+  );
 }
 
-/** One page of a delivery's attempts, newest first by default. */
-export async function pageAttempts(
+/** One page of a delivery's attempts. */
+export function pageAttempts(
   db: Queries,
   deliveryId: string,
   page: Paging,
 ): Promise<Page<WebhookAttemptRow>> {
-  const order = newestFirst('attempted_at', page.direction !== 'asc');
-  const clauses = columnKeysetClauses(order, page);
-  const [rows, count] = await Promise.all([
-    webhooksQueries.attemptsPage(db, deliveryId, order, clauses).execute(),
-    webhooksQueries.attemptsCount(db, deliveryId).executeTakeFirst(),
-  ]);
-  return toPage(rows, clauses, Number(count?.total ?? 0), withoutKeys);
+  return readPage(
+    'attempted_at',
+    page,
+    (order, clauses) => webhooksQueries.attemptsPage(db, deliveryId, order, clauses),
+    webhooksQueries.attemptsCount(db, deliveryId),
+  );
 }
 
 export async function findVisibleWebhook(
