@@ -30,7 +30,8 @@ describe('PUT /api/user/accounts/{id}/active', () => {
   const auditOf = (userId: string) =>
     selectRows<{ type: string; description: string; actor_email: string }>(
       t.database.db,
-      sql`select type, description, actor_email from audit_events where subject_user_id = ${userId} order by id`,
+      sql`select type, description, actor_email from audit_events
+          where subject_user_id = ${userId} and type like 'Account%' order by id`,
     );
 
   beforeAll(async () => {
