@@ -177,7 +177,7 @@ describe('webhooks in the browser', () => {
             .waitFor();
           return delivered.count();
         },
-        { timeout: 20_000, intervals: [100] },
+        { timeout: 20_000, interval: 100 },
       )
       .toBe(2);
     expect(await delivered.first().textContent()).toContain('thanks');
