@@ -38,6 +38,8 @@ describe('webhooks in the browser', () => {
   const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
   const contexts: BrowserContext[] = [];
   const found: string[] = [];
+  /** The attempts page of the delivery the first journey makes (for the dark and phone checks). */
+  let attemptsPath = '';
 
   beforeAll(async () => {
     receiver = http.createServer((req, res) => {
@@ -158,6 +160,28 @@ describe('webhooks in the browser', () => {
     await page.getByText(`The delivery ${deliveryId} will be sent again.`).waitFor();
     await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2);
     expect(received[1]!.headers['x-clientportal-delivery']).toBe(deliveryId);
+
+    // Every attempt is kept (decision 51): the first send and the replay, each with what was answered.
+    const attemptsLink = logged.getByRole('link', { name: `Attempts of the delivery ${deliveryId}` });
+    attemptsPath = (await attemptsLink.getAttribute('href')) ?? '';
+    await attemptsLink.click();
+    await page.getByRole('heading', { level: 1, name: 'Delivery attempts' }).waitFor();
+    const delivered = page.getByRole('row', { name: /Delivered/ });
+    await expect
+      .poll(
+        async () => {
+          if ((await delivered.count()) < 2) await page.reload();
+          await page
+            .getByText(/Showing/)
+            .first()
+            .waitFor();
+          return delivered.count();
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe(2);
+    expect(await delivered.first().textContent()).toContain('thanks');
+    found.push(...(await axeViolations(page, 'delivery attempts (light)')));
     expect(found).toEqual([]);
   }, 300_000);
 
@@ -200,6 +224,12 @@ describe('webhooks in the browser', () => {
       .first()
       .waitFor();
     found.push(...(await axeViolations(dark, 'delivery log (dark)')));
+    await dark.goto(attemptsPath);
+    await dark
+      .getByText(/Showing/)
+      .first()
+      .waitFor();
+    found.push(...(await axeViolations(dark, 'delivery attempts (dark)')));
     await dark.goto('/admin/webhooks/add');
     await dark.getByRole('button', { name: 'Add webhook' }).click();
     await dark.getByTestId('error-summary').waitFor();
@@ -218,7 +248,12 @@ describe('webhooks in the browser', () => {
       .getByRole('link', { name: /^Delivery log of the webhook/ })
       .first()
       .getAttribute('href');
-    for (const path of ['/admin/webhooks', '/admin/webhooks/add', logPath ?? '/admin/webhooks']) {
+    for (const path of [
+      '/admin/webhooks',
+      '/admin/webhooks/add',
+      logPath ?? '/admin/webhooks',
+      attemptsPath,
+    ]) {
       await phone.goto(path);
       await phone.getByRole('heading', { level: 1 }).waitFor();
       await phone.waitForTimeout(300);

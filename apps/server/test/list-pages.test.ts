@@ -34,9 +34,6 @@ const smallLists: Record<string, string> = {
   '/api/permits/plate-check': 'one row per registration asked: one here, up to 5,000 by POST',
   '/api/permits/{type}/{permitId}/plate-check': 'one row: the registration a permit is corrected to',
   '/api/statistics/sites': "the comparison table: one row per site of the caller's",
-  // Not paged yet (decision 45): the server reads at most 500 subscriptions and the newest 100 deliveries.
-  '/api/webhooks': "a company's subscriptions, at most 25; for the operator the first 500 of every company's",
-  '/api/webhooks/{id}/deliveries': 'the newest 100 deliveries (WEBHOOK_LOG_ROWS) of one subscription',
 };
 
 describe('no list route answers more than a page', () => {

@@ -5,13 +5,15 @@ import {
   type FeatureName,
   permitAddResultSchema,
   permitSchema,
+  TABLE_PAGE_SIZE,
   ukToday,
   visitorLinkSchema,
   visitStartAnswerSchema,
   type Webhook,
-  webhookDeliveryListSchema,
+  webhookAttemptPageSchema,
+  webhookDeliveryPageSchema,
   webhookDeliverySchema,
-  webhookListSchema,
+  webhookPageSchema,
   webhookSchema,
 } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
@@ -88,10 +90,36 @@ describe('webhooks', () => {
   const deliveriesOf = async (id: string, by: AuthHeaders = manager) => {
     const res = await api.as(by).get(`/api/webhooks/${id}/deliveries`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json(webhookDeliveryListSchema).rows;
+    return res.json(webhookDeliveryPageSchema).rows;
   };
-  const webhookOf = async (id: string, by: AuthHeaders = manager): Promise<Webhook | undefined> =>
-    (await api.as(by).get('/api/webhooks')).json(webhookListSchema).rows.find((w) => w.id === id);
+  const webhookOf = async (id: string, by: AuthHeaders = manager): Promise<Webhook | undefined> => {
+    const res = await api.as(by).get(`/api/webhooks/${id}`);
+    if (res.statusCode === 404) return undefined;
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json(webhookSchema);
+  };
+  /** Every row of a paged list, following its `last` cursor page by page; and each page's size. */
+  const walk = async <T>(
+    url: string,
+    parse: (body: unknown) => { rows: T[]; total: number; last: string | null },
+    by: AuthHeaders = manager,
+  ) => {
+    const rows: T[] = [];
+    const sizes: number[] = [];
+    let total = 0;
+    let after: string | null = null;
+    do {
+      const sep = url.includes('?') ? '&' : '?';
+      const res = await api.as(by).get(after ? `${url}${sep}after=${encodeURIComponent(after)}` : url);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = parse(res.json());
+      rows.push(...page.rows);
+      sizes.push(page.rows.length);
+      total = page.total;
+      after = page.rows.length === TABLE_PAGE_SIZE ? page.last : null;
+    } while (after);
+    return { rows, sizes, total };
+  };
   /** Waits until `check` holds (the job engine works in the background). */
   const eventually = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
     const deadline = Date.now() + timeoutMs;
@@ -399,6 +427,38 @@ describe('webhooks', () => {
       const [delivery] = await deliveriesOf(hook.id);
       expect(delivery).toMatchObject({ attempts: 3, responseCode: 204, status: 'succeeded' });
       expect((await webhookOf(hook.id))?.failingSince).toBeNull();
+      // Every attempt is kept (decision 51), newest first: two failures, then the success.
+      const attempts = await api
+        .as(manager)
+        .get(`/api/webhooks/${hook.id}/deliveries/${delivery!.id}/attempts`);
+      expect(attempts.statusCode, attempts.body).toBe(200);
+      const page = attempts.json(webhookAttemptPageSchema);
+      expect(page.total).toBe(3);
+      expect(page.rows.map((a) => [a.status, a.responseCode, a.responseBody])).toEqual([
+        ['succeeded', 204, ''],
+        ['failed', 503, 'down for a moment'],
+        ['failed', 503, 'down for a moment'],
+      ]);
+      for (const a of page.rows) expect(a.durationMs).toBeGreaterThanOrEqual(0);
+      const times = page.rows.map((a) => Date.parse(a.attemptedAt));
+      expect([...times].sort((x, y) => y - x)).toEqual(times);
+      // Oldest first when asked, and the delivery itself by its id; another company's: 404.
+      const oldest = await api
+        .as(manager)
+        .get(`/api/webhooks/${hook.id}/deliveries/${delivery!.id}/attempts?direction=asc`);
+      expect(oldest.json(webhookAttemptPageSchema).rows.map((a) => a.status)).toEqual([
+        'failed',
+        'failed',
+        'succeeded',
+      ]);
+      const one = await api.as(manager).get(`/api/webhooks/${hook.id}/deliveries/${delivery!.id}`);
+      expect(one.json(webhookDeliverySchema)).toMatchObject({ id: delivery!.id, attempts: 3 });
+      expect(
+        (await api.as(bolt).get(`/api/webhooks/${hook.id}/deliveries/${delivery!.id}/attempts`)).statusCode,
+      ).toBe(404);
+      expect((await api.as(bolt).get(`/api/webhooks/${hook.id}/deliveries/${delivery!.id}`)).statusCode).toBe(
+        404,
+      );
     });
 
     it('replays a delivery with the same delivery id and body', async () => {
@@ -545,6 +605,66 @@ describe('webhooks', () => {
       await t.app.jobs.send('webhooks.prune', {});
       await eventually(async () => (await deliveriesOf(hook.id)).length === 1);
       expect((await deliveriesOf(hook.id)).map((d) => d.id)).toEqual([kept!.id]);
+    });
+
+    it('pages the subscriptions and a log through all 30 days, newest first, by keyset', async () => {
+      // The subscriptions: the manager's company's only; the operator's every company's. More than a page.
+      const count = async () => (await api.as(manager).get('/api/webhooks')).json(webhookPageSchema).total;
+      for (let n = await count(); n <= TABLE_PAGE_SIZE; n++) await subscribe(`/many-${n}`);
+      const mine = await walk('/api/webhooks', (b) => webhookPageSchema.parse(b));
+      expect(mine.rows.length).toBe(mine.total);
+      expect(mine.total).toBeGreaterThan(TABLE_PAGE_SIZE);
+      expect(mine.sizes[0]).toBe(TABLE_PAGE_SIZE);
+      expect(new Set(mine.rows.map((w) => w.id)).size).toBe(mine.total);
+      const created = mine.rows.map((w) => Date.parse(w.createdAt));
+      expect([...created].sort((x, y) => y - x)).toEqual(created);
+      const theirs = await walk('/api/webhooks', (b) => webhookPageSchema.parse(b), bolt);
+      expect(theirs.rows.every((w) => !mine.rows.some((m) => m.id === w.id))).toBe(true);
+      const everyone = await walk('/api/webhooks', (b) => webhookPageSchema.parse(b), admin);
+      expect(everyone.total).toBe(mine.total + theirs.total);
+
+      // A log of 35 deliveries over 30 days, three of them in the same instant.
+      const hook = await subscribe('/paged');
+      const [event] = await selectRows<{ id: string }>(
+        t.database.db,
+        sql`insert into webhook_events (type, sites, data, occurred_at, dispatched_at)
+            values ('permit.added', ${`{${s(0)}}`}, '{"paged": true}', now() - interval '29 days', now())
+            returning id`,
+      );
+      await t.database.db.execute(
+        sql`insert into webhook_events (type, sites, data, dispatched_at)
+            select 'permit.added', ${`{${s(0)}}`}, '{"paged": true}', now() from generate_series(1, 34)`,
+      );
+      await t.database.db.execute(
+        sql`insert into webhook_deliveries (subscription_id, event_id, status, created_at)
+            select ${hook.id}, e.id, 'succeeded',
+              case when e.id = ${event!.id} then now() - interval '29 days'
+                   when n <= 3 then now() - interval '10 days'
+                   else now() - n * interval '1 minute' end
+            from (select id, row_number() over (order by id) as n from webhook_events
+                  where data->>'paged' = 'true') e`,
+      );
+      const log = await walk(`/api/webhooks/${hook.id}/deliveries`, (b) =>
+        webhookDeliveryPageSchema.parse(b),
+      );
+      expect(log.total).toBe(35);
+      expect(log.sizes).toEqual([10, 10, 10, 5]);
+      expect(new Set(log.rows.map((d) => d.id)).size).toBe(35);
+      expect(log.rows.some((d) => d.eventId === event!.id)).toBe(true);
+      const times = log.rows.map((d) => Date.parse(d.createdAt));
+      expect([...times].sort((x, y) => y - x)).toEqual(times);
+      // Back from the last page with `before`, and a jump with `skip`, meet the same rows.
+      const third = (await api.as(manager).get(`/api/webhooks/${hook.id}/deliveries?skip=20`)).json(
+        webhookDeliveryPageSchema,
+      );
+      expect(third.rows.map((d) => d.id)).toEqual(log.rows.slice(20, 30).map((d) => d.id));
+      const back = (
+        await api
+          .as(manager)
+          .get(`/api/webhooks/${hook.id}/deliveries?before=${encodeURIComponent(third.first!)}`)
+      ).json(webhookDeliveryPageSchema);
+      expect(back.rows.map((d) => d.id)).toEqual(log.rows.slice(10, 20).map((d) => d.id));
+      expect((await api.as(bolt).get(`/api/webhooks/${hook.id}/deliveries?skip=10`)).statusCode).toBe(404);
     });
 
     it('writes the event with the change or not at all: a refused add leaves nothing in the outbox', async () => {

@@ -85,6 +85,13 @@ export type UserAccountUpdateResult = z.infer<typeof userAccountUpdateResultSche
 
 export const userAccountSuccessSchema = z.object({ success: z.boolean() });
 
+/**
+ * PUT /user/accounts/{id}/active: deactivates an account (it keeps its address, roles and sites but
+ * cannot sign in; its sessions end at once) or activates it again (decision 51, as SCIM's `active`).
+ */
+export const userAccountActiveSchema = z.object({ active: z.boolean('Say whether the account is active.') });
+export type UserAccountActive = z.infer<typeof userAccountActiveSchema>;
+
 export const userAuditEntrySchema = z.object({ timestamp: z.string(), description: z.string() });
 export type UserAuditEntry = z.infer<typeof userAuditEntrySchema>;
 /** The audit timeline shows the newest entries, at most this many (no answer is unbounded). */

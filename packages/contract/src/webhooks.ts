@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './paging.js';
 import { ruleIssue, text, typeRule } from './rules.js';
 import { siteOrGroupNumberSchema } from './sites.js';
 
@@ -82,8 +83,12 @@ export type Webhook = z.infer<typeof webhookSchema>;
 export const createdWebhookSchema = webhookSchema.extend({ secret: z.string() });
 export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
 
-export const webhookListSchema = z.object({ rows: z.array(webhookSchema) });
-export type WebhookList = z.infer<typeof webhookListSchema>;
+/** GET /webhooks: newest first (or oldest first, `direction=asc`), a page at a time (decision 51). */
+export const webhooksPageQuerySchema = pageQuerySchema(['createdAt']);
+export type WebhooksPageQuery = z.output<typeof webhooksPageQuerySchema>;
+
+export const webhookPageSchema = pageSchema(webhookSchema);
+export type WebhookPage = z.infer<typeof webhookPageSchema>;
 
 /** PATCH /webhooks/{id}: turns the subscription on or off. */
 export const webhookUpdateSchema = z.object({ enabled: z.boolean(typeRule) });
@@ -96,7 +101,7 @@ export const webhookDeliveryParamsSchema = z.object({
 
 export const webhookDeliveryStatuses = ['pending', 'succeeded', 'failed'] as const;
 
-/** One delivery of one event to one subscription: its latest attempt (kept 30 days). */
+/** One delivery of one event to one subscription: its latest attempt (kept 30 days; every attempt below). */
 export const webhookDeliverySchema = z.object({
   /** The delivery id the receiver sees in X-ClientPortal-Delivery, the same on every retry and replay. */
   id: z.string(),
@@ -114,9 +119,32 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
-/** GET /webhooks/{id}/deliveries: the newest hundred. */
-export const webhookDeliveryListSchema = z.object({ rows: z.array(webhookDeliverySchema) });
-export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;
+/** GET /webhooks/{id}/deliveries: every delivery of the 30 days kept, newest first, a page at a time. */
+export const webhookDeliveriesPageQuerySchema = pageQuerySchema(['createdAt']);
+export type WebhookDeliveriesPageQuery = z.output<typeof webhookDeliveriesPageQuerySchema>;
+
+export const webhookDeliveryPageSchema = pageSchema(webhookDeliverySchema);
+export type WebhookDeliveryPage = z.infer<typeof webhookDeliveryPageSchema>;
+
+/** One attempt at a delivery (the first send, a retry or a replay): what became of it. */
+export const webhookAttemptSchema = z.object({
+  id: z.string(),
+  attemptedAt: z.string(),
+  status: z.enum(['succeeded', 'failed']),
+  durationMs: z.number().int(),
+  responseCode: z.number().int().nullable(),
+  /** The first 2 KB of the receiver's answer. */
+  responseBody: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
+
+/** GET /webhooks/{id}/deliveries/{deliveryId}/attempts: newest first, a page at a time. */
+export const webhookAttemptsPageQuerySchema = pageQuerySchema(['attemptedAt']);
+export type WebhookAttemptsPageQuery = z.output<typeof webhookAttemptsPageQuerySchema>;
+
+export const webhookAttemptPageSchema = pageSchema(webhookAttemptSchema);
+export type WebhookAttemptPage = z.infer<typeof webhookAttemptPageSchema>;
 
 /** The body every delivery posts. */
 export interface WebhookBody {

@@ -482,6 +482,17 @@ export interface WebhookDeliveries {
   error: string | null;
 }
 
+export interface WebhookDeliveryAttempts {
+  id: Generated<string>;
+  delivery_id: string;
+  attempted_at: Generated<Timestamp>;
+  status: string;
+  duration_ms: number;
+  response_code: number | null;
+  response_body: string | null;
+  error: string | null;
+}
+
 export interface WebhookEvents {
   id: Generated<string>;
   type: string;
@@ -553,6 +564,7 @@ export interface DB {
   visitor_links: VisitorLinks;
   visitor_registrations: VisitorRegistrations;
   webhook_deliveries: WebhookDeliveries;
+  webhook_delivery_attempts: WebhookDeliveryAttempts;
   webhook_events: WebhookEvents;
   webhook_subscriptions: WebhookSubscriptions;
 }

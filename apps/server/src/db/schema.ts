@@ -757,7 +757,10 @@ export const webhookSubscriptions = pgTable(
     failingSince: timestamptz('failing_since'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('webhook_subscriptions_company_id_index').on(t.companyId)],
+  (t) => [
+    index('webhook_subscriptions_company_created_index').on(t.companyId, t.createdAt, t.id),
+    index('webhook_subscriptions_created_index').on(t.createdAt, t.id),
+  ],
 );
 
 /** The outbox: one row per event, written in the transaction of the change. */
@@ -800,9 +803,27 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('webhook_deliveries_subscription_event_index').on(t.subscriptionId, t.eventId),
-    index('webhook_deliveries_subscription_created_index').on(t.subscriptionId, t.createdAt),
+    index('webhook_deliveries_subscription_created_index').on(t.subscriptionId, t.createdAt, t.id),
     index('webhook_deliveries_event_id_index').on(t.eventId),
   ],
+);
+
+/** Every attempt of a delivery (decision 51): the delivery row keeps the latest, these all of them. */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
+    status: varchar('status', { length: 20 }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    responseCode: integer('response_code'),
+    responseBody: text('response_body'),
+    error: text('error'),
+  },
+  (t) => [index('webhook_delivery_attempts_delivery_index').on(t.deliveryId, t.attemptedAt, t.id)],
 );
 
 // ---- Retention of personal data (issue 28, decision 48) -------------------------------------

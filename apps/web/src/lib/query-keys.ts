@@ -77,8 +77,14 @@ export const apiKeyKeys = {
 /** Webhooks (decision 45): the subscriptions an administrator sees and each one's delivery log. */
 export const webhookKeys = {
   all: ['webhooks'] as const,
-  list: (email: string) => ['webhooks', email, 'list'] as const,
-  deliveries: (email: string, id: string) => ['webhooks', email, 'deliveries', id] as const,
+  list: (email: string, request: unknown) => ['webhooks', email, 'list', request] as const,
+  one: (email: string, id: string) => ['webhooks', email, 'one', id] as const,
+  deliveries: (email: string, id: string, request: unknown) =>
+    ['webhooks', email, 'deliveries', id, request] as const,
+  delivery: (email: string, id: string, deliveryId: string) =>
+    ['webhooks', email, 'delivery', id, deliveryId] as const,
+  attempts: (email: string, id: string, deliveryId: string, request: unknown) =>
+    ['webhooks', email, 'attempts', id, deliveryId, request] as const,
 };
 
 export const siteKeys = {

@@ -1,5 +1,6 @@
 import {
   USER_AUDIT_MAX_ENTRIES,
+  userAccountActiveSchema,
   userAccountInputSchema,
   userAccountPageSchema,
   userAccountSchema,
@@ -22,6 +23,7 @@ import {
   pageAccounts,
   removeAccount,
   resendConfirmation,
+  setAccountActive,
   updateAccount,
 } from './user-accounts-service.js';
 
@@ -101,6 +103,26 @@ export async function userAccountRoutes(app: FastifyInstance) {
     async (request) => {
       await updateAccount(ctx(), request.principal, request.params.id, request.body);
       return { success: true, isValid: true, messages: {} };
+    },
+  );
+
+  r.put(
+    '/user/accounts/:id/active',
+    {
+      // Those who may edit the account (decision 51): the same feature and the same reach as PUT above.
+      preValidation: app.requireAnyFeature('Users.Edit'),
+      schema: {
+        ...common,
+        summary:
+          'Deactivate an account (no sign-in; its sessions end at once, in every process) or activate it again',
+        params: idParams,
+        body: userAccountActiveSchema,
+        response: { 200: userAccountSchema, ...problemAnswers('gated', 'item', 'write') },
+      },
+    },
+    async (request) => {
+      await setAccountActive(app.database.kysely, request.principal, request.params.id, request.body.active);
+      return getAccount(app.database.kysely, request.principal, request.params.id);
     },
   );
 

@@ -1,12 +1,16 @@
 import {
   createdWebhookSchema,
-  webhookDeliveryListSchema,
+  webhookAttemptPageSchema,
+  webhookAttemptsPageQuerySchema,
+  webhookDeliveriesPageQuerySchema,
+  webhookDeliveryPageSchema,
   webhookDeliveryParamsSchema,
   webhookDeliverySchema,
   webhookIdParamsSchema,
   webhookInputSchema,
-  webhookListSchema,
+  webhookPageSchema,
   webhookSchema,
+  webhooksPageQuerySchema,
   webhookUpdateSchema,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -19,8 +23,11 @@ import { webhookRuleMessages } from './webhook-rule-messages.js';
 import {
   createWebhook,
   deleteWebhook,
-  listWebhookDeliveries,
-  listWebhooks,
+  getWebhook,
+  getWebhookDelivery,
+  pageWebhookAttempts,
+  pageWebhookDeliveries,
+  pageWebhooks,
   replayWebhookDelivery,
   rotateWebhookSecret,
   setWebhookEnabled,
@@ -51,11 +58,27 @@ export async function webhookRoutes(app: FastifyInstance) {
       preValidation: overseers,
       schema: {
         ...common,
-        summary: "The webhooks the caller sees (their company's; every one for the operator), newest first",
-        response: { 200: webhookListSchema, ...problemAnswers('gated') },
+        summary:
+          "One page of the webhooks the caller sees (their company's; every one for the operator), newest first",
+        querystring: webhooksPageQuerySchema,
+        response: { 200: webhookPageSchema, ...problemAnswers('gated') },
       },
     },
-    async (request) => listWebhooks(db, request.principal),
+    async (request) => pageWebhooks(db, request.principal, request.query),
+  );
+
+  r.get(
+    '/webhooks/:id',
+    {
+      preValidation: overseers,
+      schema: {
+        ...common,
+        summary: 'One webhook the caller sees',
+        params: webhookIdParamsSchema,
+        response: { 200: webhookSchema, ...problemAnswers('gated', 'item') },
+      },
+    },
+    async (request) => getWebhook(db, request.principal, request.params.id),
   );
 
   r.post(
@@ -131,12 +154,45 @@ export async function webhookRoutes(app: FastifyInstance) {
       preValidation: overseers,
       schema: {
         ...common,
-        summary: "A webhook's delivery log: its newest hundred deliveries (kept 30 days)",
+        summary:
+          "One page of a webhook's delivery log (kept 30 days), newest first, each with its latest attempt",
         params: webhookIdParamsSchema,
-        response: { 200: webhookDeliveryListSchema, ...problemAnswers('gated', 'item') },
+        querystring: webhookDeliveriesPageQuerySchema,
+        response: { 200: webhookDeliveryPageSchema, ...problemAnswers('gated', 'item') },
       },
     },
-    async (request) => listWebhookDeliveries(db, request.principal, request.params.id),
+    async (request) => pageWebhookDeliveries(db, request.principal, request.params.id, request.query),
+  );
+
+  r.get(
+    '/webhooks/:id/deliveries/:deliveryId',
+    {
+      preValidation: overseers,
+      schema: {
+        ...common,
+        summary: 'One delivery of a webhook, with its latest attempt',
+        params: webhookDeliveryParamsSchema,
+        response: { 200: webhookDeliverySchema, ...problemAnswers('gated', 'item') },
+      },
+    },
+    async (request) =>
+      getWebhookDelivery(db, request.principal, request.params.id, request.params.deliveryId),
+  );
+
+  r.get(
+    '/webhooks/:id/deliveries/:deliveryId/attempts',
+    {
+      preValidation: overseers,
+      schema: {
+        ...common,
+        summary: "One page of a delivery's attempts (first send, retries and replays), newest first",
+        params: webhookDeliveryParamsSchema,
+        querystring: webhookAttemptsPageQuerySchema,
+        response: { 200: webhookAttemptPageSchema, ...problemAnswers('gated', 'item') },
+      },
+    },
+    async (request) =>
+      pageWebhookAttempts(db, request.principal, request.params.id, request.params.deliveryId, request.query),
   );
 
   r.post(

@@ -95,15 +95,16 @@ export async function deliverWebhook(ctx: DeliveryContext, deliveryId: string): 
   }
 
   const turnedOff = await ctx.db.transaction().execute(async (tx) => {
-    await webhooksQueries
-      .recordAttempt(tx, deliveryId, {
-        status: outcome.ok ? 'succeeded' : 'failed',
-        durationMs: outcome.durationMs,
-        responseCode: outcome.responseCode,
-        responseBody: outcome.responseBody,
-        error: outcome.error,
-      })
-      .execute();
+    const attempt = {
+      status: outcome.ok ? ('succeeded' as const) : ('failed' as const),
+      durationMs: outcome.durationMs,
+      responseCode: outcome.responseCode,
+      responseBody: outcome.responseBody,
+      error: outcome.error,
+    };
+    // The delivery shows its latest attempt; the attempts table keeps each one (decision 51).
+    await webhooksQueries.recordAttempt(tx, deliveryId, attempt).execute();
+    await webhooksQueries.insertAttempt(tx, deliveryId, attempt).execute();
     if (outcome.ok) {
       await webhooksQueries.noteSuccess(tx, delivery.subscriptionId).execute();
       return false;

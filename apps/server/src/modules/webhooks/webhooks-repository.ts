@@ -1,12 +1,26 @@
-import type { WebhookEventType } from '@client-portal/contract';
+import type { Page, PageQuery, WebhookEventType } from '@client-portal/contract';
 import { type InferResult, sql } from 'kysely';
+import { toPage, withoutKeys } from '../../db/keyset.js';
+import {
+  type ColumnKeysetClauses,
+  type ColumnKeysetOrder,
+  columnKeysetClauses,
+  keysetParts,
+} from '../../db/keyset-queries.js';
 import { isoTextOf, type Queries } from '../../db/kysely.js';
 import { policy, type RoleViewer } from '../access/index.js';
 
 /** Deliveries and events older than this leave the log (the daily prune). */
 export const WEBHOOK_LOG_DAYS = 30;
-/** The newest deliveries a subscription's log shows. */
-export const WEBHOOK_LOG_ROWS = 100;
+
+type Paging = Pick<PageQuery, 'direction' | 'after' | 'before' | 'skip'>;
+
+/** Each of the webhooks' lists: newest first by default (descending time), then id. */
+const newestFirst = (column: string, desc: boolean): ColumnKeysetOrder => ({
+  key: { column, type: 'timestamptz' },
+  id: { column: 'id', type: 'uuid' },
+  desc,
+});
 
 /** The subscriptions (as `w`) with their company's name and their creator's address. */
 const subscriptions = (db: Queries) =>
@@ -34,13 +48,38 @@ export type WebhookRow = InferResult<ReturnType<typeof subscriptions>>[number];
 
 /** The statements of this repository, built but not run: what webhooks-repository.sql shows. */
 export const webhooksQueries = {
-  /** The subscriptions the viewer sees, newest first. */
-  list: (db: Queries, viewer: RoleViewer) =>
-    subscriptions(db)
-      .where(policy.webhookVisibleWhere(viewer))
-      .orderBy('w.created_at', 'desc')
-      .orderBy('w.id')
-      .limit(500),
+  /** One page of the subscriptions the viewer sees (index: company, created, id; or created, id). */
+  page: (db: Queries, viewer: RoleViewer, order: ColumnKeysetOrder, clauses: ColumnKeysetClauses) => {
+    const keyset = keysetParts('x', order, clauses);
+    const listed = subscriptions(db)
+      .select('w.created_at as created_key')
+      .where(policy.webhookVisibleWhere(viewer));
+    return db
+      .selectFrom(listed.as('x'))
+      .select([
+        'x.id',
+        'x.url',
+        'x.events',
+        'x.sites',
+        'x.companyName',
+        'x.createdBy',
+        'x.createdById',
+        'x.enabled',
+        'x.disabledReason',
+        'x.createdAt',
+        'x.failingSince',
+        'x.previousSecretUntil',
+      ])
+      .select(keyset.keyColumns)
+      .where(keyset.where)
+      .$call(keyset.paged);
+  },
+
+  count: (db: Queries, viewer: RoleViewer) =>
+    db
+      .selectFrom('webhook_subscriptions as w')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where(policy.webhookVisibleWhere(viewer)),
 
   visible: (db: Queries, viewer: RoleViewer, id: string) =>
     subscriptions(db).where('w.id', '=', id).where(policy.webhookVisibleWhere(viewer)),
@@ -101,7 +140,7 @@ export const webhooksQueries = {
 
   delete: (db: Queries, id: string) => db.deleteFrom('webhook_subscriptions').where('id', '=', id),
 
-  /** A subscription's log: its newest deliveries with their event's type. */
+  /** A subscription's deliveries (as `d`) with their event's type. */
   deliveries: (db: Queries, subscriptionId: string) =>
     db
       .selectFrom('webhook_deliveries as d')
@@ -119,14 +158,70 @@ export const webhooksQueries = {
         'd.response_body as responseBody',
         'd.error',
       ])
-      .where('d.subscription_id', '=', subscriptionId)
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(WEBHOOK_LOG_ROWS),
+      .where('d.subscription_id', '=', subscriptionId),
+
+  /**
+   * One page of a subscription's log, all 30 days of it: the keyset runs on the deliveries alone
+   * (index: subscription, created, id) and only the page's rows join their events.
+   */
+  deliveriesPage: (
+    db: Queries,
+    subscriptionId: string,
+    order: ColumnKeysetOrder,
+    clauses: ColumnKeysetClauses,
+  ) => {
+    const keyset = keysetParts('p', order, clauses);
+    const paged = db
+      .selectFrom('webhook_deliveries as p')
+      .select(['p.id', 'p.created_at'])
+      .select(keyset.keyColumns)
+      .where('p.subscription_id', '=', subscriptionId)
+      .where(keyset.where)
+      .$call(keyset.paged);
+    // The page's rows in the read's order (the same columns on `d` as on `p`).
+    const outer = keysetParts('d', order, clauses);
+    return webhooksQueries
+      .deliveries(db, subscriptionId)
+      .innerJoin(paged.as('x'), 'x.id', 'd.id')
+      .select(['x.page_key', 'x.page_id'])
+      .$call(outer.ordered);
+  },
+
+  deliveriesCount: (db: Queries, subscriptionId: string) =>
+    db
+      .selectFrom('webhook_deliveries')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where('subscription_id', '=', subscriptionId),
 
   /** One delivery of the subscription's log. */
   delivery: (db: Queries, subscriptionId: string, deliveryId: string) =>
-    webhooksQueries.deliveries(db, subscriptionId).clearOrderBy().clearLimit().where('d.id', '=', deliveryId),
+    webhooksQueries.deliveries(db, subscriptionId).where('d.id', '=', deliveryId),
+
+  /** One page of a delivery's attempts (index: delivery, attempted, id). */
+  attemptsPage: (db: Queries, deliveryId: string, order: ColumnKeysetOrder, clauses: ColumnKeysetClauses) => {
+    const keyset = keysetParts('a', order, clauses);
+    return db
+      .selectFrom('webhook_delivery_attempts as a')
+      .select((eb) => [
+        'a.id',
+        isoTextOf(eb.ref('a.attempted_at')).as('attemptedAt'),
+        'a.status',
+        'a.duration_ms as durationMs',
+        'a.response_code as responseCode',
+        'a.response_body as responseBody',
+        'a.error',
+      ])
+      .select(keyset.keyColumns)
+      .where('a.delivery_id', '=', deliveryId)
+      .where(keyset.where)
+      .$call(keyset.paged);
+  },
+
+  attemptsCount: (db: Queries, deliveryId: string) =>
+    db
+      .selectFrom('webhook_delivery_attempts')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where('delivery_id', '=', deliveryId),
 
   /** A delivery sent again by hand: pending once more, its replays counted (each replay is a job of its own). */
   replay: (db: Queries, subscriptionId: string, deliveryId: string) =>
@@ -262,6 +357,27 @@ export const webhooksQueries = {
       }))
       .where('id', '=', deliveryId),
 
+  /** Every attempt is kept beside the delivery's latest (decision 51), pruned with its delivery. */
+  insertAttempt: (
+    db: Queries,
+    deliveryId: string,
+    outcome: {
+      status: 'succeeded' | 'failed';
+      durationMs: number;
+      responseCode: number | null;
+      responseBody: string | null;
+      error: string | null;
+    },
+  ) =>
+    db.insertInto('webhook_delivery_attempts').values({
+      delivery_id: deliveryId,
+      status: outcome.status,
+      duration_ms: outcome.durationMs,
+      response_code: outcome.responseCode,
+      response_body: outcome.responseBody,
+      error: outcome.error,
+    }),
+
   /** A delivery went through: the subscription is not failing. */
   noteSuccess: (db: Queries, subscriptionId: string) =>
     db
@@ -298,8 +414,62 @@ export const webhooksQueries = {
       .where('occurred_at', '<', sql<Date>`now() - make_interval(days => ${WEBHOOK_LOG_DAYS})`),
 };
 
-export async function listVisibleWebhooks(db: Queries, viewer: RoleViewer): Promise<WebhookRow[]> {
-  return webhooksQueries.list(db, viewer).execute();
+/**
+ * One page of one of the webhooks' lists, newest first unless asked otherwise (by `column`, then id),
+ * read beside its count.
+ */
+async function readPage<R extends { page_key: string | null; page_id: string }>(
+  column: string,
+  page: Paging,
+  rows: (order: ColumnKeysetOrder, clauses: ColumnKeysetClauses) => { execute(): Promise<R[]> },
+  count: { executeTakeFirst(): Promise<{ total: number | string } | undefined> },
+) {
+  const order = newestFirst(column, page.direction !== 'asc');
+  const clauses = columnKeysetClauses(order, page);
+  const [read, counted] = await Promise.all([rows(order, clauses).execute(), count.executeTakeFirst()]);
+  return toPage(read, clauses, Number(counted?.total ?? 0), withoutKeys);
+}
+
+/** One page of the subscriptions the viewer sees; with the count. */
+export function pageVisibleWebhooks(
+  db: Queries,
+  viewer: RoleViewer,
+  page: Paging,
+): Promise<Page<WebhookRow>> {
+  return readPage(
+    'created_key',
+    page,
+    (order, clauses) => webhooksQueries.page(db, viewer, order, clauses),
+    webhooksQueries.count(db, viewer),
+  );
+}
+
+/** One page of a subscription's log (every delivery of the 30 days kept). */
+export function pageDeliveries(
+  db: Queries,
+  subscriptionId: string,
+  page: Paging,
+): Promise<Page<WebhookDeliveryRow>> {
+  return readPage(
+    'created_at',
+    page,
+    (order, clauses) => webhooksQueries.deliveriesPage(db, subscriptionId, order, clauses),
+    webhooksQueries.deliveriesCount(db, subscriptionId),
+  );
+}
+
+/** One page of a delivery's attempts. */
+export function pageAttempts(
+  db: Queries,
+  deliveryId: string,
+  page: Paging,
+): Promise<Page<WebhookAttemptRow>> {
+  return readPage(
+    'attempted_at',
+    page,
+    (order, clauses) => webhooksQueries.attemptsPage(db, deliveryId, order, clauses),
+    webhooksQueries.attemptsCount(db, deliveryId),
+  );
 }
 
 export async function findVisibleWebhook(
@@ -315,4 +485,8 @@ export async function findVisibleWebhook(
 }
 
 export type WebhookDeliveryRow = InferResult<ReturnType<typeof webhooksQueries.deliveries>>[number];
+export type WebhookAttemptRow = Omit<
+  InferResult<ReturnType<typeof webhooksQueries.attemptsPage>>[number],
+  'page_key' | 'page_id'
+>;
 export type DeliveryToSend = InferResult<ReturnType<typeof webhooksQueries.toSend>>[number];

@@ -2,9 +2,13 @@ import {
   type CreatedWebhook,
   WEBHOOK_SUBSCRIPTIONS_MAX,
   type Webhook,
+  type WebhookAttemptPage,
+  type WebhookAttemptsPageQuery,
+  type WebhookDeliveriesPageQuery,
   type WebhookDelivery,
-  type WebhookDeliveryList,
-  type WebhookList,
+  type WebhookDeliveryPage,
+  type WebhookPage,
+  type WebhooksPageQuery,
   webhookDisabledReasons,
   webhookEventTypes,
   type webhookInputSchema,
@@ -21,7 +25,9 @@ import { deliveryJobId } from './webhook-jobs.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import {
   findVisibleWebhook,
-  listVisibleWebhooks,
+  pageAttempts,
+  pageDeliveries,
+  pageVisibleWebhooks,
   type WebhookDeliveryRow,
   type WebhookRow,
   webhooksQueries,
@@ -127,10 +133,23 @@ export async function createWebhook(
   return { ...presentWebhook(row!), secret };
 }
 
-/** The subscriptions the caller sees: their company's, or every one for the operator. */
-export async function listWebhooks(db: Queries, principal: Principal): Promise<WebhookList> {
+/** One page of the subscriptions the caller sees: their company's, or every one for the operator. */
+export async function pageWebhooks(
+  db: Queries,
+  principal: Principal,
+  query: WebhooksPageQuery,
+): Promise<WebhookPage> {
   const viewer = await roleViewer(db, principal);
-  return { rows: (await listVisibleWebhooks(db, viewer)).map(presentWebhook) };
+  const page = await pageVisibleWebhooks(db, viewer, query);
+  return { ...page, rows: page.rows.map(presentWebhook) };
+}
+
+/** One subscription the caller sees (404 for any other). */
+export async function getWebhook(db: Queries, principal: Principal, id: string): Promise<Webhook> {
+  const viewer = await roleViewer(db, principal);
+  const row = await findVisibleWebhook(db, viewer, id);
+  if (!row) throw notFound('No such webhook.');
+  return presentWebhook(row);
 }
 
 /** A change to a subscription the caller sees (404 for any other), audited in its transaction. */
@@ -213,16 +232,48 @@ export async function deleteWebhook(db: Queries, principal: Principal, id: strin
   });
 }
 
-/** A subscription's log: its newest deliveries and the latest attempt of each. */
-export async function listWebhookDeliveries(
+/** One page of a subscription's log (its 30 days), each delivery with its latest attempt. */
+export async function pageWebhookDeliveries(
   db: Queries,
   principal: Principal,
   id: string,
-): Promise<WebhookDeliveryList> {
+  query: WebhookDeliveriesPageQuery,
+): Promise<WebhookDeliveryPage> {
   const viewer = await roleViewer(db, principal);
   const row = await findVisibleWebhook(db, viewer, id);
   if (!row) throw notFound('No such webhook.');
-  return { rows: (await webhooksQueries.deliveries(db, id).execute()).map(presentDelivery) };
+  const page = await pageDeliveries(db, id, query);
+  return { ...page, rows: page.rows.map(presentDelivery) };
+}
+
+/** One delivery of a subscription the caller sees. */
+export async function getWebhookDelivery(
+  db: Queries,
+  principal: Principal,
+  id: string,
+  deliveryId: string,
+): Promise<WebhookDelivery> {
+  const viewer = await roleViewer(db, principal);
+  if (!(await findVisibleWebhook(db, viewer, id))) throw notFound('No such webhook.');
+  const delivery = await webhooksQueries.delivery(db, id, deliveryId).executeTakeFirst();
+  if (!delivery) throw notFound('No such delivery.');
+  return presentDelivery(delivery);
+}
+
+/** One page of a delivery's attempts (each send, retry and replay), newest first. */
+export async function pageWebhookAttempts(
+  db: Queries,
+  principal: Principal,
+  id: string,
+  deliveryId: string,
+  query: WebhookAttemptsPageQuery,
+): Promise<WebhookAttemptPage> {
+  await getWebhookDelivery(db, principal, id, deliveryId);
+  const page = await pageAttempts(db, deliveryId, query);
+  return {
+    ...page,
+    rows: page.rows.map((a) => ({ ...a, status: a.status === 'succeeded' ? 'succeeded' : 'failed' })),
+  };
 }
 
 /**

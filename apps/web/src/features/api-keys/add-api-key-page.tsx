@@ -36,7 +36,8 @@ import {
   TextField,
   useContractForm,
 } from '../../components/form';
-import { ErrorSummary, FormFeedback, useErrorSummary, useFormFeedback } from '../../components/form-feedback';
+import { CompanyAdminForm, SiteCheckboxes } from '../../components/form/company-admin-form';
+import { useErrorSummary, useFormFeedback } from '../../components/form-feedback';
 import { ruleMessage } from '../../i18n/rule-message';
 import { useRoles } from '../../lib/roles';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -136,130 +137,100 @@ export function AddApiKeyPage() {
   };
 
   return (
-    <Stack maw={720} ref={step}>
-      <Title order={1}>{t('apiKeys.addTitle')}</Title>
-      {userInfo.accessAllSites ? (
-        <Alert color="blue">{t('apiKeys.operatorCannotAdd')}</Alert>
-      ) : (
-        <form
-          ref={summary.formRef}
-          onSubmit={form.handleSubmit(summary.valid(submit), summary.onInvalid)}
-          noValidate
-        >
-          <fieldset disabled={feedback.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-            <Stack>
-              <ErrorSummary summary={summary} />
-              <FormFeedback feedback={feedback} failedMessage={t('apiKeys.addFailed')} />
-              <TextField
-                form={form}
-                name="name"
-                label={t('apiKeys.name')}
-                description={t('apiKeys.nameHint')}
-                required
-                maxLength={API_KEY_NAME_MAX}
-              />
-              <TextField
-                form={form}
-                name="expiresOn"
-                type="date"
-                label={t('apiKeys.expiresOn')}
-                description={t('apiKeys.expiresOnHint')}
-                required
-                min={addIsoDays(today, 1)}
-                max={apiKeyLastDay(today)}
-              />
-              <CheckboxesField
-                form={form}
-                name="features"
-                label={t('apiKeys.features')}
-                description={t('apiKeys.featuresHint')}
-                required
-              >
-                {features.length === 0 ? (
-                  <Text size="sm">{t('apiKeys.noFeatures')}</Text>
-                ) : (
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-                    {features.map((f) => (
-                      <Checkbox key={f.normalizedName} value={f.normalizedName} label={f.description} />
-                    ))}
-                  </SimpleGrid>
-                )}
-              </CheckboxesField>
-              <CheckboxesField
-                form={form}
-                name="access"
-                label={t('apiKeys.access')}
-                description={t('apiKeys.accessHint')}
-                required
-              >
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-                  {userInfo.sites.map((site) => (
-                    <Checkbox
-                      key={site.siteNumber}
-                      value={site.siteNumber}
-                      label={`${site.siteNumber} ${site.name}`}
-                    />
-                  ))}
-                </SimpleGrid>
-              </CheckboxesField>
-              {chosenFeatures.includes(SCIM_FEATURE) && (
-                <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-                  <Title order={2} size="h3" component="legend" mb="sm">
-                    {t('apiKeys.scimLegend')}
-                  </Title>
-                  <Stack gap="sm">
-                    <Text size="sm">{t('apiKeys.scimIntro')}</Text>
-                    <SelectField
-                      form={form}
-                      name="scimRoleId"
-                      label={t('apiKeys.scimRole')}
-                      placeholder={t('apiKeys.scimRolePlaceholder')}
-                      required
-                      allowDeselect={false}
-                      data={(roles.data ?? []).map((role) => ({
-                        value: String(role.applicationRoleId),
-                        label: role.name,
-                      }))}
-                    />
-                    <CheckboxesField
-                      form={form}
-                      name="scimAccess"
-                      label={t('apiKeys.scimAccess')}
-                      description={t('apiKeys.scimAccessHint')}
-                      required
-                    >
-                      {chosenAccess.length === 0 ? (
-                        <Text size="sm">{t('apiKeys.scimChooseAccessFirst')}</Text>
-                      ) : (
-                        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-                          {userInfo.sites
-                            .filter((site) => chosenAccess.includes(site.siteNumber))
-                            .map((site) => (
-                              <Checkbox
-                                key={site.siteNumber}
-                                value={site.siteNumber}
-                                label={`${site.siteNumber} ${site.name}`}
-                              />
-                            ))}
-                        </SimpleGrid>
-                      )}
-                    </CheckboxesField>
-                  </Stack>
-                </fieldset>
+    <CompanyAdminForm
+      title={t('apiKeys.addTitle')}
+      operatorNotice={userInfo.accessAllSites ? t('apiKeys.operatorCannotAdd') : null}
+      summary={summary}
+      feedback={feedback}
+      failedMessage={t('apiKeys.addFailed')}
+      onSubmit={form.handleSubmit(summary.valid(submit), summary.onInvalid)}
+      onCancel={() => navigate(LIST)}
+      cancelLabel={t('apiKeys.cancel')}
+      submitLabel={t('apiKeys.submitAdd')}
+      stepRef={step}
+    >
+      <TextField
+        form={form}
+        name="name"
+        label={t('apiKeys.name')}
+        description={t('apiKeys.nameHint')}
+        required
+        maxLength={API_KEY_NAME_MAX}
+      />
+      <TextField
+        form={form}
+        name="expiresOn"
+        type="date"
+        label={t('apiKeys.expiresOn')}
+        description={t('apiKeys.expiresOnHint')}
+        required
+        min={addIsoDays(today, 1)}
+        max={apiKeyLastDay(today)}
+      />
+      <CheckboxesField
+        form={form}
+        name="features"
+        label={t('apiKeys.features')}
+        description={t('apiKeys.featuresHint')}
+        required
+      >
+        {features.length === 0 ? (
+          <Text size="sm">{t('apiKeys.noFeatures')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+            {features.map((f) => (
+              <Checkbox key={f.normalizedName} value={f.normalizedName} label={f.description} />
+            ))}
+          </SimpleGrid>
+        )}
+      </CheckboxesField>
+      <CheckboxesField
+        form={form}
+        name="access"
+        label={t('apiKeys.access')}
+        description={t('apiKeys.accessHint')}
+        required
+      >
+        <SiteCheckboxes sites={userInfo.sites} />
+      </CheckboxesField>
+      {chosenFeatures.includes(SCIM_FEATURE) && (
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <Title order={2} size="h3" component="legend" mb="sm">
+            {t('apiKeys.scimLegend')}
+          </Title>
+          <Stack gap="sm">
+            <Text size="sm">{t('apiKeys.scimIntro')}</Text>
+            <SelectField
+              form={form}
+              name="scimRoleId"
+              label={t('apiKeys.scimRole')}
+              placeholder={t('apiKeys.scimRolePlaceholder')}
+              required
+              allowDeselect={false}
+              data={(roles.data ?? []).map((role) => ({
+                value: String(role.applicationRoleId),
+                label: role.name,
+              }))}
+            />
+            <CheckboxesField
+              form={form}
+              name="scimAccess"
+              label={t('apiKeys.scimAccess')}
+              description={t('apiKeys.scimAccessHint')}
+              required
+            >
+              {chosenAccess.length === 0 ? (
+                <Text size="sm">{t('apiKeys.scimChooseAccessFirst')}</Text>
+              ) : (
+                <SiteCheckboxes
+                  sites={userInfo.sites.filter((site) => chosenAccess.includes(site.siteNumber))}
+                />
               )}
-              <Group>
-                <Button variant="default" onClick={() => navigate(LIST)}>
-                  {t('apiKeys.cancel')}
-                </Button>
-                <Button type="submit" loading={feedback.isSubmitting}>
-                  {t('apiKeys.submitAdd')}
-                </Button>
-              </Group>
-            </Stack>
-          </fieldset>
-        </form>
+            </CheckboxesField>
+          </Stack>
+        </fieldset>
       )}
-    </Stack>
+    </CompanyAdminForm>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ApplicationRole, UserAccount } from '@client-portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionFromLogin, sessionStore } from '../../lib/session';
@@ -24,9 +25,10 @@ const roles: ApplicationRole[] = [
   { applicationRoleId: 3, name: 'Site Clerk', parentApplicationRoleId: null, global: true, features: [] },
 ];
 
-function renderPage(features: string[]) {
+function renderPage(features: string[], changes: unknown[] = []) {
+  let current = { ...account };
   sessionStore.set(sessionFromLogin({ accessToken: 't', refreshToken: 'r', expiresIn: 900 }, 'identity', ME));
-  const fetch = async (input: RequestInfo | URL) => {
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const { pathname } = new URL(String(input));
     if (pathname === '/user/info') {
       return jsonResponse(
@@ -38,7 +40,13 @@ function renderPage(features: string[]) {
         }),
       );
     }
-    if (pathname === `/user/accounts/${USER_ID}`) return jsonResponse(account);
+    if (pathname === `/user/accounts/${USER_ID}`) return jsonResponse(current);
+    if (pathname === `/user/accounts/${USER_ID}/active`) {
+      const body = JSON.parse(String(init?.body)) as { active: boolean };
+      changes.push([init?.method, body]);
+      current = { ...current, active: body.active };
+      return jsonResponse(current);
+    }
     if (pathname === '/application/roles') return jsonResponse(roles);
     return jsonResponse({ title: 'Not Found', status: 404 }, 404);
   };
@@ -69,5 +77,27 @@ describe('EditAccountPage', () => {
     // The form is loaded (its email filled in) before the link's absence means anything.
     expect(await screen.findByDisplayValue('clerk@acme.example')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Audit history' })).not.toBeInTheDocument();
+  });
+
+  it('deactivates the account after a question, then activates it again', async () => {
+    const changes: unknown[] = [];
+    renderPage(['Users.Edit'], changes);
+    const section = await screen.findByRole('region', { name: 'Sign-in' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Deactivate account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate account' });
+    expect(dialog).toHaveTextContent('Deactivate clerk@acme.example?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(
+      await screen.findByText('clerk@acme.example was deactivated: it is signed out and cannot sign in.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Deactivated')).toBeInTheDocument();
+    await userEvent.click(await within(section).findByRole('button', { name: 'Activate account' }));
+    expect(
+      await screen.findByText('clerk@acme.example was activated: it can sign in again.'),
+    ).toBeInTheDocument();
+    expect(changes).toEqual([
+      ['PUT', { active: false }],
+      ['PUT', { active: true }],
+    ]);
   });
 });

@@ -7,14 +7,15 @@ import {
   webhookEventTypes,
   webhookInputSchema,
 } from '@client-portal/contract';
-import { Alert, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Checkbox, Loader, SimpleGrid } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFocusStepHeading } from '../../components/focus';
 import { CheckboxesField, ruleCheckSchema, TextField, useContractForm } from '../../components/form';
-import { ErrorSummary, FormFeedback, useErrorSummary, useFormFeedback } from '../../components/form-feedback';
+import { CompanyAdminForm, SiteCheckboxes } from '../../components/form/company-admin-form';
+import { useErrorSummary, useFormFeedback } from '../../components/form-feedback';
 import { ruleMessage } from '../../i18n/rule-message';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUserInfo } from '../../lib/user-info';
@@ -90,70 +91,48 @@ export function AddWebhookPage() {
   };
 
   return (
-    <Stack maw={720} ref={step}>
-      <Title order={1}>{t('webhooks.addTitle')}</Title>
-      {userInfo.accessAllSites ? (
-        <Alert color="blue">{t('webhooks.operatorCannotAdd')}</Alert>
-      ) : (
-        <form
-          ref={summary.formRef}
-          onSubmit={form.handleSubmit(summary.valid(submit), summary.onInvalid)}
-          noValidate
-        >
-          <fieldset disabled={feedback.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
-            <Stack>
-              <ErrorSummary summary={summary} />
-              <FormFeedback feedback={feedback} failedMessage={t('webhooks.addFailed')} />
-              <TextField
-                form={form}
-                name="url"
-                type="url"
-                label={t('webhooks.url')}
-                description={t('webhooks.urlHint')}
-                required
-                maxLength={WEBHOOK_URL_MAX}
-              />
-              <CheckboxesField
-                form={form}
-                name="events"
-                label={t('webhooks.events')}
-                description={t('webhooks.eventsHint')}
-                required
-              >
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-                  {webhookEventTypes.map((type) => (
-                    <Checkbox key={type} value={type} label={t(`webhooks.eventNames.${type}`)} />
-                  ))}
-                </SimpleGrid>
-              </CheckboxesField>
-              <CheckboxesField
-                form={form}
-                name="sites"
-                label={t('webhooks.sites')}
-                description={t('webhooks.sitesHint')}
-              >
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-                  {userInfo.sites.map((site) => (
-                    <Checkbox
-                      key={site.siteNumber}
-                      value={site.siteNumber}
-                      label={`${site.siteNumber} ${site.name}`}
-                    />
-                  ))}
-                </SimpleGrid>
-              </CheckboxesField>
-              <Group>
-                <Button variant="default" onClick={() => navigate(LIST)}>
-                  {t('webhooks.cancel')}
-                </Button>
-                <Button type="submit" loading={feedback.isSubmitting}>
-                  {t('webhooks.submitAdd')}
-                </Button>
-              </Group>
-            </Stack>
-          </fieldset>
-        </form>
-      )}
-    </Stack>
+    <CompanyAdminForm
+      title={t('webhooks.addTitle')}
+      operatorNotice={userInfo.accessAllSites ? t('webhooks.operatorCannotAdd') : null}
+      summary={summary}
+      feedback={feedback}
+      failedMessage={t('webhooks.addFailed')}
+      onSubmit={form.handleSubmit(summary.valid(submit), summary.onInvalid)}
+      onCancel={() => navigate(LIST)}
+      cancelLabel={t('webhooks.cancel')}
+      submitLabel={t('webhooks.submitAdd')}
+      stepRef={step}
+    >
+      <TextField
+        form={form}
+        name="url"
+        type="url"
+        label={t('webhooks.url')}
+        description={t('webhooks.urlHint')}
+        required
+        maxLength={WEBHOOK_URL_MAX}
+      />
+      <CheckboxesField
+        form={form}
+        name="events"
+        label={t('webhooks.events')}
+        description={t('webhooks.eventsHint')}
+        required
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+          {webhookEventTypes.map((type) => (
+            <Checkbox key={type} value={type} label={t(`webhooks.eventNames.${type}`)} />
+          ))}
+        </SimpleGrid>
+      </CheckboxesField>
+      <CheckboxesField
+        form={form}
+        name="sites"
+        label={t('webhooks.sites')}
+        description={t('webhooks.sitesHint')}
+      >
+        <SiteCheckboxes sites={userInfo.sites} />
+      </CheckboxesField>
+    </CompanyAdminForm>
   );
 }

@@ -24,5 +24,10 @@ export const webhooksRoutes = {
       features: ['Users.Add', 'Application.SysAdmin'],
       lazy: () => import('./webhook-deliveries-page').then((m) => ({ Component: m.WebhookDeliveriesPage })),
     },
+    {
+      path: ':id/deliveries/:deliveryId',
+      features: ['Users.Add', 'Application.SysAdmin'],
+      lazy: () => import('./webhook-attempts-page').then((m) => ({ Component: m.WebhookAttemptsPage })),
+    },
   ],
 } as const satisfies FeatureRoutes;

@@ -1,25 +1,31 @@
-import { ukDateTime, type WebhookDelivery } from '@client-portal/contract';
-import { Alert, Anchor, Badge, Button, Code, Loader, Stack, Text, Title } from '@mantine/core';
+import { ukDateTime, type WebhookDelivery, webhookDeliveriesPageQuerySchema } from '@client-portal/contract';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, listPaging } from '../../components/data-table';
+import { useListState } from '../../lib/use-list-state';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useReplayDelivery, useWebhookDeliveries, useWebhooks } from './api/webhooks-api';
+import { useReplayDelivery, useWebhook, useWebhookDeliveries } from './api/webhooks-api';
+import { ReceiverAnswer } from './receiver-answer';
 import { webhooksRoutes } from './routes';
 
 const statusColours = { pending: 'gray', succeeded: 'green', failed: 'red' } as const;
+const DEFAULT_SORT = { id: 'createdAt', desc: true };
 
 /**
- * /admin/webhooks/:id: a webhook's delivery log (its newest hundred deliveries of the last 30 days,
- * each with its latest attempt) and a replay for each, sent with the same delivery id.
+ * /admin/webhooks/:id: a webhook's delivery log (every delivery of the last 30 days, newest first,
+ * paged by the server with the page in the address; each with its latest attempt), a replay for each,
+ * sent with the same delivery id, and a link to each delivery's attempts.
  */
 export function WebhookDeliveriesPage() {
   const { t } = useTranslation();
   usePageTitle(t('webhooks.logTitle'));
   const id = useParams().id ?? '';
-  const webhook = useWebhooks().data?.rows.find((w) => w.id === id);
-  const deliveries = useWebhookDeliveries(id);
+  const webhook = useWebhook(id).data;
+  const [query, setQuery] = useListState(webhookDeliveriesPageQuerySchema);
+  const paging = listPaging(query, setQuery, DEFAULT_SORT);
+  const deliveries = useWebhookDeliveries(id, paging.request);
   const replay = useReplayDelivery();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
 
@@ -32,11 +38,11 @@ export function WebhookDeliveriesPage() {
       });
     };
     return [
+      // The server's one order: newest first by default, oldest first when sorted the other way.
       {
         id: 'createdAt',
         header: t('webhooks.deliveryColumns.createdAt'),
         accessor: (d) => ukDateTime(d.createdAt),
-        sortable: false,
       },
       {
         id: 'event',
@@ -78,19 +84,7 @@ export function WebhookDeliveriesPage() {
         id: 'answer',
         header: t('webhooks.deliveryColumns.answer'),
         accessor: (d) => [d.error, d.responseBody].filter(Boolean).join(' '),
-        cell: (d) => (
-          <Stack gap={2} maw={360}>
-            {d.error && <Text size="sm">{d.error}</Text>}
-            {d.responseBody && (
-              <Code
-                block
-                style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 120, overflow: 'auto' }}
-              >
-                {d.responseBody}
-              </Code>
-            )}
-          </Stack>
-        ),
+        cell: (d) => <ReceiverAnswer error={d.error} body={d.responseBody} />,
         sortable: false,
       },
       {
@@ -109,14 +103,25 @@ export function WebhookDeliveriesPage() {
         header: t('webhooks.deliveryColumns.actions'),
         exportable: false,
         cell: (d) => (
-          <Button
-            size="xs"
-            variant="light"
-            aria-label={t('webhooks.replayLabel', { id: d.id })}
-            onClick={() => void replayOne(d)}
-          >
-            {t('webhooks.replay')}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="light"
+              component={Link}
+              to={`${webhooksRoutes.path}/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(d.id)}`}
+              aria-label={t('webhooks.attemptsLabel', { id: d.id })}
+            >
+              {t('webhooks.attemptsLink')}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              aria-label={t('webhooks.replayLabel', { id: d.id })}
+              onClick={() => void replayOne(d)}
+            >
+              {t('webhooks.replay')}
+            </Button>
+          </Group>
         ),
       },
     ];
@@ -142,6 +147,7 @@ export function WebhookDeliveriesPage() {
         loadState={deliveries.isError ? 'failed' : deliveries.data ? 'loaded' : 'loading'}
         dataName={t('webhooks.logDataName')}
         onRetry={() => void deliveries.refetch()}
+        paging={paging.table(deliveries.data)}
         getRowId={(d) => d.id}
       />
     </Stack>

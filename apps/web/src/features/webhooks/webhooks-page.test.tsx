@@ -1,4 +1,4 @@
-import type { Webhook, WebhookDelivery } from '@client-portal/contract';
+import type { Webhook, WebhookAttempt, WebhookDelivery } from '@client-portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,6 +33,10 @@ const delivery: WebhookDelivery = {
   responseBody: 'down for a moment',
   error: 'The receiver answered 503',
 };
+/** One page of a list as the server answers it. */
+function page<T>(rows: T[], total = rows.length) {
+  return { rows, total, first: 'c-first', last: 'c-last' };
+}
 const secret = 'whsec_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
 const manager = () =>
@@ -58,7 +62,7 @@ describe('the webhooks pages', () => {
       handlers: {
         '/user/info': manager,
         '/webhooks': (init) => {
-          if (init.method !== 'POST') return jsonResponse({ rows: [webhook] });
+          if (init.method !== 'POST') return jsonResponse(page([webhook]));
           sent = JSON.parse(String(init.body));
           return jsonResponse({ ...webhook, secret }, 201);
         },
@@ -93,7 +97,7 @@ describe('the webhooks pages', () => {
     renderApp('/admin/webhooks', {
       handlers: {
         '/user/info': manager,
-        '/webhooks': () => jsonResponse({ rows: [current] }),
+        '/webhooks': () => jsonResponse(page([current])),
         [`/webhooks/${webhook.id}`]: (init) => {
           changes.push([init.method, JSON.parse(String(init.body))]);
           current = { ...webhook };
@@ -117,8 +121,8 @@ describe('the webhooks pages', () => {
     renderApp(`/admin/webhooks/${webhook.id}`, {
       handlers: {
         '/user/info': manager,
-        '/webhooks': () => jsonResponse({ rows: [webhook] }),
-        [`/webhooks/${webhook.id}/deliveries`]: () => jsonResponse({ rows: [delivery] }),
+        [`/webhooks/${webhook.id}`]: () => jsonResponse(webhook),
+        [`/webhooks/${webhook.id}/deliveries`]: () => jsonResponse(page([delivery])),
         [`/webhooks/${webhook.id}/deliveries/${delivery.id}/replay`]: (init) => {
           replays.push(String(init.method));
           return jsonResponse({ ...delivery, status: 'pending' }, 202);
@@ -134,5 +138,80 @@ describe('the webhooks pages', () => {
     await userEvent.click(within(row).getByRole('button', { name: `Replay the delivery ${delivery.id}` }));
     expect(await screen.findByText(`The delivery ${delivery.id} will be sent again.`)).toBeInTheDocument();
     expect(replays).toEqual(['POST']);
+  });
+
+  it('pages the subscriptions on the server, keeping the page in the address', async () => {
+    signInAs();
+    let asked = 0;
+    const { router } = renderApp('/admin/webhooks', {
+      handlers: {
+        '/user/info': manager,
+        '/webhooks': () => {
+          asked++;
+          return jsonResponse(page([webhook], 23));
+        },
+      },
+    });
+    await screen.findByRole('row', { name: new RegExp(webhook.url) });
+    expect(screen.getAllByRole('button', { name: /^Page / })).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toContain('after=c-last'));
+    expect(router.state.location.search).toContain('page=2');
+    // The next page is the server's: asked for again, with the cursor the address now holds.
+    await waitFor(() => expect(asked).toBe(2));
+  });
+
+  it('shows every attempt of a delivery, newest first, from its log', async () => {
+    signInAs();
+    const attempts: WebhookAttempt[] = [
+      {
+        id: 'a3',
+        attemptedAt: '2026-11-27T09:07:00.000Z',
+        status: 'succeeded',
+        durationMs: 12,
+        responseCode: 204,
+        responseBody: '',
+        error: null,
+      },
+      {
+        id: 'a2',
+        attemptedAt: '2026-11-27T09:06:00.000Z',
+        status: 'failed',
+        durationMs: 40,
+        responseCode: 503,
+        responseBody: 'down for a moment',
+        error: 'The receiver answered 503',
+      },
+      {
+        id: 'a1',
+        attemptedAt: '2026-11-27T09:05:00.000Z',
+        status: 'failed',
+        durationMs: 41,
+        responseCode: 503,
+        responseBody: 'down for a moment',
+        error: 'The receiver answered 503',
+      },
+    ];
+    const { router } = renderApp(`/admin/webhooks/${webhook.id}`, {
+      handlers: {
+        '/user/info': manager,
+        [`/webhooks/${webhook.id}`]: () => jsonResponse(webhook),
+        [`/webhooks/${webhook.id}/deliveries`]: () => jsonResponse(page([delivery])),
+        [`/webhooks/${webhook.id}/deliveries/${delivery.id}`]: () => jsonResponse(delivery),
+        [`/webhooks/${webhook.id}/deliveries/${delivery.id}/attempts`]: () => jsonResponse(page(attempts)),
+      },
+    });
+    const row = await screen.findByRole('row', { name: new RegExp(delivery.id) });
+    await userEvent.click(within(row).getByRole('link', { name: `Attempts of the delivery ${delivery.id}` }));
+    await screen.findByRole('heading', { level: 1, name: 'Delivery attempts' });
+    expect(router.state.location.pathname).toBe(`/admin/webhooks/${webhook.id}/deliveries/${delivery.id}`);
+    const rows = await screen.findAllByRole('row', { name: /Delivered|Failed/ });
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Delivered');
+    expect(rows[0]).toHaveTextContent('204');
+    expect(rows[1]).toHaveTextContent('503');
+    expect(rows[1]).toHaveTextContent('down for a moment');
+    expect(rows[2]).toHaveTextContent('41 ms');
+    expect(await screen.findByText(/Each attempt at the delivery/)).toHaveTextContent('Permit added');
   });
 });

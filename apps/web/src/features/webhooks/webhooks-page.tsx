@@ -1,9 +1,15 @@
-import { type CreatedWebhook, ukDateTime, type Webhook } from '@client-portal/contract';
+import {
+  type CreatedWebhook,
+  ukDateTime,
+  type Webhook,
+  webhooksPageQuerySchema,
+} from '@client-portal/contract';
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, listPaging } from '../../components/data-table';
+import { useListState } from '../../lib/use-list-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUserInfo } from '../../lib/user-info';
 import {
@@ -14,19 +20,23 @@ import {
 } from './api/webhooks-api';
 import { SecretShownOnce } from './secret-shown-once';
 
+const DEFAULT_SORT = { id: 'createdAt', desc: true };
+
 type Question = { kind: 'rotate' | 'remove'; webhook: Webhook };
 type Outcome = { ok: boolean; message: string };
 
 /**
  * /admin/webhooks: the webhooks the user sees (their company's; every company's for the operator),
- * newest first, each with its delivery log, on and off, a new secret (shown once) and delete after a
- * question.
+ * newest first, paged by the server with the page in the address (decision 28), each with its
+ * delivery log, on and off, a new secret (shown once) and delete after a question.
  */
 export function WebhooksPage() {
   const { t } = useTranslation();
   usePageTitle(t('webhooks.title'));
   const userInfo = useUserInfo().data;
-  const webhooks = useWebhooks();
+  const [query, setQuery] = useListState(webhooksPageQuerySchema);
+  const paging = listPaging(query, setQuery, DEFAULT_SORT);
+  const webhooks = useWebhooks(paging.request);
   const setEnabled = useSetWebhookEnabled();
   const rotate = useRotateWebhookSecret();
   const remove = useDeleteWebhook();
@@ -99,6 +109,8 @@ export function WebhooksPage() {
         accessor: (w) => w.createdBy,
         sortable: false,
       },
+      // The server's one order: newest first by default, oldest first when sorted the other way.
+      { id: 'createdAt', header: t('webhooks.columns.created'), accessor: (w) => ukDateTime(w.createdAt) },
       {
         id: 'state',
         header: t('webhooks.columns.state'),
@@ -193,6 +205,7 @@ export function WebhooksPage() {
         loadState={webhooks.isError ? 'failed' : webhooks.data ? 'loaded' : 'loading'}
         dataName={t('webhooks.dataName')}
         onRetry={() => void webhooks.refetch()}
+        paging={paging.table(webhooks.data)}
         getRowId={(w) => w.id}
       />
       {asked && (

@@ -18,6 +18,19 @@ export const userAccounts = {
   },
   deactivated: 'Deactivated',
   deactivatedEmail: '{{email}} (deactivated)',
+  activeHeading: 'Sign-in',
+  activeHint:
+    'Deactivate the account to stop it signing in at once, keeping its address, roles and sites so that it can be activated again.',
+  inactiveHint: 'This account is deactivated: it cannot sign in. Activate it to let it sign in again.',
+  deactivate: 'Deactivate account',
+  activate: 'Activate account',
+  deactivateTitle: 'Deactivate account',
+  deactivateQuestion:
+    'Deactivate {{email}}? The account is signed out everywhere at once and cannot sign in until it is activated again.',
+  deactivateConfirm: 'Deactivate',
+  deactivatedDone: '{{email}} was deactivated: it is signed out and cannot sign in.',
+  activated: '{{email}} was activated: it can sign in again.',
+  activeFailed: 'The account could not be changed. Please try again later.',
   columns: {
     email: 'Email',
     sites: 'Sites / site groups',

@@ -12,6 +12,7 @@ export const webhooks = {
     events: 'Events',
     sites: 'Sites',
     createdBy: 'Created by',
+    created: 'Created',
     state: 'State',
     actions: 'Actions',
   },
@@ -67,7 +68,7 @@ export const webhooks = {
   done: 'Back to webhooks',
   logTitle: 'Delivery log',
   logIntro:
-    'The newest deliveries to {{url}} in the last 30 days. A failed delivery is tried again for about a day; replay sends it again with the same delivery id.',
+    'Every delivery to {{url}} in the last 30 days, newest first. A failed delivery is tried again for about a day; replay sends it again with the same delivery id. Open a delivery to see each of its attempts.',
   logDataName: 'deliveries',
   back: 'Back to webhooks',
   deliveryColumns: {
@@ -81,6 +82,21 @@ export const webhooks = {
     id: 'Delivery id',
     actions: 'Actions',
   },
+  attemptsLink: 'Attempts',
+  attemptsLabel: 'Attempts of the delivery {{id}}',
+  attemptsTitle: 'Delivery attempts',
+  attemptsIntro:
+    'Each attempt at the delivery {{id}} ({{event}}), newest first: the first send, each retry and each replay.',
+  attemptsDataName: 'attempts',
+  backToLog: 'Back to the delivery log',
+  attemptColumns: {
+    attemptedAt: 'Tried at',
+    status: 'Outcome',
+    responseCode: 'Answer',
+    duration: 'Time',
+    answer: 'What the receiver said',
+  },
+  attemptStates: { succeeded: 'Delivered', failed: 'Failed' },
   deliveryStates: { pending: 'Waiting', succeeded: 'Delivered', failed: 'Failed' },
   durationMs: '{{ms}} ms',
   noAnswer: 'No answer',

@@ -1,17 +1,20 @@
 import {
   type CreatedWebhook,
   createdWebhookSchema,
+  type PageQuery,
   type Webhook,
+  type WebhookAttemptPage,
   type WebhookDelivery,
-  type WebhookDeliveryList,
+  type WebhookDeliveryPage,
   type WebhookInput,
-  type WebhookList,
-  webhookDeliveryListSchema,
+  type WebhookPage,
+  webhookAttemptPageSchema,
+  webhookDeliveryPageSchema,
   webhookDeliverySchema,
-  webhookListSchema,
+  webhookPageSchema,
   webhookSchema,
 } from '@client-portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiClient, type ApiResult, unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { useApiMutation } from '../../../lib/api-mutation';
@@ -19,34 +22,94 @@ import { webhookKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 const path = (id: string) => `/webhooks/${encodeURIComponent(id)}`;
+const deliveryPath = (id: string, deliveryId: string) =>
+  `${path(id)}/deliveries/${encodeURIComponent(deliveryId)}`;
 
-/** GET /webhooks: the subscriptions the caller sees, newest first. */
-function fetchWebhooks(api: ApiClient, signal?: AbortSignal): Promise<WebhookList> {
-  return api.get('/webhooks', { signal, schema: webhookListSchema }).then(unwrap);
+/** What each of the webhooks' lists asks the server for: its order and page (decision 28). */
+export type WebhookPageRequest = Pick<PageQuery, 'sort' | 'direction' | 'after' | 'before' | 'skip'>;
+const pageQuery = (request: WebhookPageRequest) => ({
+  sort: request.sort,
+  direction: request.direction,
+  after: request.after,
+  before: request.before,
+  skip: request.skip || undefined,
+});
+
+function useEmail() {
+  const session = useSession();
+  return session.isAuthenticated ? session.account.email : '';
 }
 
-export function useWebhooks() {
+/** GET /webhooks: one page of the subscriptions the caller sees, newest first. */
+export function useWebhooks(request: WebhookPageRequest) {
   const api = useApiClient();
-  const session = useSession();
-  const email = session.isAuthenticated ? session.account.email : '';
+  const email = useEmail();
   return useQuery({
-    queryKey: webhookKeys.list(email),
-    queryFn: ({ signal }) => fetchWebhooks(api, signal),
+    queryKey: webhookKeys.list(email, request),
+    queryFn: ({ signal }): Promise<WebhookPage> =>
+      api.get('/webhooks', { signal, schema: webhookPageSchema, query: pageQuery(request) }).then(unwrap),
+    placeholderData: keepPreviousData,
   });
 }
 
-/** GET /webhooks/{id}/deliveries: the newest hundred deliveries. */
-function fetchDeliveries(api: ApiClient, id: string, signal?: AbortSignal): Promise<WebhookDeliveryList> {
-  return api.get(`${path(id)}/deliveries`, { signal, schema: webhookDeliveryListSchema }).then(unwrap);
+/** GET /webhooks/{id}: the one subscription a log belongs to. */
+export function useWebhook(id: string) {
+  const api = useApiClient();
+  const email = useEmail();
+  return useQuery({
+    queryKey: webhookKeys.one(email, id),
+    queryFn: ({ signal }): Promise<Webhook> =>
+      api.get(path(id), { signal, schema: webhookSchema }).then(unwrap),
+    retry: false,
+  });
 }
 
-export function useWebhookDeliveries(id: string) {
+/** GET /webhooks/{id}/deliveries: one page of the log (its 30 days), newest first. */
+export function useWebhookDeliveries(id: string, request: WebhookPageRequest) {
   const api = useApiClient();
-  const session = useSession();
-  const email = session.isAuthenticated ? session.account.email : '';
+  const email = useEmail();
   return useQuery({
-    queryKey: webhookKeys.deliveries(email, id),
-    queryFn: ({ signal }) => fetchDeliveries(api, id, signal),
+    queryKey: webhookKeys.deliveries(email, id, request),
+    queryFn: ({ signal }): Promise<WebhookDeliveryPage> =>
+      api
+        .get(`${path(id)}/deliveries`, {
+          signal,
+          schema: webhookDeliveryPageSchema,
+          query: pageQuery(request),
+        })
+        .then(unwrap),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** GET /webhooks/{id}/deliveries/{deliveryId}: one delivery, its latest attempt. */
+export function useWebhookDelivery(id: string, deliveryId: string) {
+  const api = useApiClient();
+  const email = useEmail();
+  return useQuery({
+    queryKey: webhookKeys.delivery(email, id, deliveryId),
+    queryFn: ({ signal }): Promise<WebhookDelivery> =>
+      api.get(deliveryPath(id, deliveryId), { signal, schema: webhookDeliverySchema }).then(unwrap),
+    retry: false,
+  });
+}
+
+/** GET /webhooks/{id}/deliveries/{deliveryId}/attempts: one page of its attempts, newest first. */
+export function useWebhookAttempts(id: string, deliveryId: string, request: WebhookPageRequest) {
+  const api = useApiClient();
+  const email = useEmail();
+  return useQuery({
+    queryKey: webhookKeys.attempts(email, id, deliveryId, request),
+    queryFn: ({ signal }): Promise<WebhookAttemptPage> =>
+      api
+        .get(`${deliveryPath(id, deliveryId)}/attempts`, {
+          signal,
+          schema: webhookAttemptPageSchema,
+          query: pageQuery(request),
+        })
+        .then(unwrap),
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }
@@ -104,7 +167,7 @@ function replay(
   api: ApiClient,
   ids: { id: string; deliveryId: string },
 ): Promise<ApiResult<WebhookDelivery>> {
-  return api.post(`${path(ids.id)}/deliveries/${encodeURIComponent(ids.deliveryId)}/replay`, undefined, {
+  return api.post(`${deliveryPath(ids.id, ids.deliveryId)}/replay`, undefined, {
     schema: webhookDeliverySchema,
   });
 }
