@@ -2,7 +2,7 @@ import { addIsoDays, allFeatureNames, ukToday } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
-import { runRetention } from '../src/modules/privacy/index.js';
+import { loadAnonymiser, runRetention } from '../src/modules/privacy/index.js';
 import { apiFor } from './api-client.js';
 import {
   accountWith,
@@ -169,6 +169,9 @@ describe('the retention job', () => {
           and vehicle_registration <> 'OLD1PLT' group by 1`,
     );
     expect(hashed).toEqual([{ vehicle_registration: expect.stringMatching(/^#.{9}$/), n: 2 }]);
+    // PostgreSQL's keyed hash (sha256 as HMAC) is the process's: erasure and subject access agree with it.
+    const anonymiser = await loadAnonymiser(t.database.kysely);
+    expect(hashed[0]?.vehicle_registration).toBe(anonymiser.registration('OLD1PLT'));
     const [permit] = await selectRows<{ vehicle_registration: string; driver_name: string }>(
       t.database.db,
       sql`select vehicle_registration, driver_name from permits where id = ${endedLongAgo}`,
