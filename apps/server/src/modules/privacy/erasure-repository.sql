@@ -49,7 +49,8 @@ returning t.id
 select count(*)::int as scanned, (
   select count(*)::int
   from changed) as changed,
-  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId"
+  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId",
+  extract(epoch from clock_timestamp() - statement_timestamp())::float8 * 1000 as "lockMs"
 from batch;
 -- parameters: ["AB12CDE",1000,"5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636"]
 
@@ -72,7 +73,8 @@ returning t.id
 select count(*)::int as scanned, (
   select count(*)::int
   from changed) as changed,
-  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId"
+  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId",
+  extract(epoch from clock_timestamp() - statement_timestamp())::float8 * 1000 as "lockMs"
 from batch;
 -- parameters: ["AB12CDE",1000,"5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636"]
 
@@ -107,7 +109,8 @@ where e.permit_id in (
 select count(*)::int as scanned, (
   select count(*)::int
   from changed) as changed,
-  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId"
+  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId",
+  extract(epoch from clock_timestamp() - statement_timestamp())::float8 * 1000 as "lockMs"
 from batch;
 -- parameters: ["AB12CDE",1000,"5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636","5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636","5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636"]
 

@@ -24,6 +24,10 @@ export const privacySqlSnapshots: SqlSnapshot[] = [
     repository: 'modules/privacy/retention-repository.ts',
     queries: {
       "client companies' shorter periods": (db) => retentionQueries.overrides(db),
+      'the companies a viewer may set, by name': (db) =>
+        retentionQueries.overridesInReach(db, 'all', '%acme%', 20),
+      "a client administrator's own company": (db) => retentionQueries.overridesInReach(db, 7, '%%', 20),
+      "one company's shorter periods": (db) => retentionQueries.overrideOf(db, 1),
       'one company': (db) => retentionQueries.company(db, 1),
       "a company's periods set": (db) =>
         retentionQueries.upsertOverride(
@@ -37,6 +41,8 @@ export const privacySqlSnapshots: SqlSnapshot[] = [
       'its record': (db) =>
         retentionQueries.finishRun(db, 1, { counts: { transactions: 1000 }, batches: 2, longestBatchMs: 40 }),
       "a batch's lock timeout": () => retentionQueries.lockTimeout(),
+      "a walk's lock timeout": () => retentionQueries.sessionLockTimeout(),
+      'the default set back': () => retentionQueries.resetLockTimeout(),
       'a batch of transactions past their time, anonymised': () =>
         retentionQueries.retentionBatch(walkedTables.transactions, walk(13, 12), key),
       'a batch of camera reads past their time, unless an open charge needs them, anonymised': () =>

@@ -8,6 +8,31 @@ left join "client_retention" as "r" on "r"."company_id" = "c"."id"
 order by "c"."name";
 -- parameters: []
 
+-- the companies a viewer may set, by name
+select "c"."id" as "companyId", "c"."name" as "companyName", "r"."camera_read_days" as "cameraReadDays", "r"."permit_months" as "permitMonths", "r"."transaction_months" as "transactionMonths"
+from "client_companies" as "c"
+left join "client_retention" as "r" on "r"."company_id" = "c"."id"
+where "c"."name" ilike $1
+order by "c"."name"
+limit $2;
+-- parameters: ["%acme%",20]
+
+-- a client administrator's own company
+select "c"."id" as "companyId", "c"."name" as "companyName", "r"."camera_read_days" as "cameraReadDays", "r"."permit_months" as "permitMonths", "r"."transaction_months" as "transactionMonths"
+from "client_companies" as "c"
+left join "client_retention" as "r" on "r"."company_id" = "c"."id"
+where "c"."name" ilike $1 and "c"."id" = $2
+order by "c"."name"
+limit $3;
+-- parameters: ["%%",7,20]
+
+-- one company's shorter periods
+select "c"."id" as "companyId", "c"."name" as "companyName", "r"."camera_read_days" as "cameraReadDays", "r"."permit_months" as "permitMonths", "r"."transaction_months" as "transactionMonths"
+from "client_companies" as "c"
+left join "client_retention" as "r" on "r"."company_id" = "c"."id"
+where "c"."id" = $1;
+-- parameters: [1]
+
 -- one company
 select "id", "name"
 from "client_companies"
@@ -40,6 +65,14 @@ where "id" = $4;
 set local lock_timeout = '1s';
 -- parameters: []
 
+-- a walk's lock timeout
+set lock_timeout = '1s';
+-- parameters: []
+
+-- the default set back
+reset lock_timeout;
+-- parameters: []
+
 -- a batch of transactions past their time, anonymised
 with batch as (
 select t.id, "t"."occurred_at" as at, t.occurred_at < $1::timestamptz - make_interval(months => least(coalesce(r."transaction_months", $2), $3)) as due
@@ -61,7 +94,8 @@ returning t.id
 select count(*)::int as scanned, (
   select count(*)::int
   from changed) as changed,
-  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId"
+  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId",
+  extract(epoch from clock_timestamp() - statement_timestamp())::float8 * 1000 as "lockMs"
 from batch;
 -- parameters: ["2026-11-27T02:30:00.000Z",13,13,"2026-11-27T02:30:00.000Z",12,"2025-01-01T00:00:00.000Z",1000,500,"5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636"]
 
@@ -92,7 +126,8 @@ returning t.id
 select count(*)::int as scanned, (
   select count(*)::int
   from changed) as changed,
-  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId"
+  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId",
+  extract(epoch from clock_timestamp() - statement_timestamp())::float8 * 1000 as "lockMs"
 from batch;
 -- parameters: ["2026-11-27T02:30:00.000Z",30,30,"2026-11-27T02:30:00.000Z",14,"2025-01-01T00:00:00.000Z",1000,500,"5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636"]
 
@@ -127,7 +162,8 @@ where e.permit_id in (
 select count(*)::int as scanned, (
   select count(*)::int
   from changed) as changed,
-  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId"
+  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId",
+  extract(epoch from clock_timestamp() - statement_timestamp())::float8 * 1000 as "lockMs"
 from batch;
 -- parameters: ["2026-11-27T02:30:00.000Z",24,24,"2026-11-27T02:30:00.000Z",24,"2025-01-01T00:00:00.000Z",1000,500,"5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636","5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636","5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636"]
 

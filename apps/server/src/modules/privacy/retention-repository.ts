@@ -113,6 +113,8 @@ export interface BatchDone {
   changed: number;
   lastAt: Date | null;
   lastId: string | null;
+  /** The statement's time on the server up to its answer: how long its row locks were held. */
+  lockMs: number;
 }
 
 /**
@@ -141,25 +143,39 @@ where e.permit_id in (select id from changed) and e.field in ('vehicleRegistrati
       : sql``
   }
 select count(*)::int as scanned, (select count(*)::int from changed) as changed,
-  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId"
+  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId",
+  extract(epoch from clock_timestamp() - statement_timestamp())::float8 * 1000 as "lockMs"
 from batch`;
 };
 
+const overridesOf = (db: Queries) =>
+  db
+    .selectFrom('client_companies as c')
+    .leftJoin('client_retention as r', 'r.company_id', 'c.id')
+    .select([
+      'c.id as companyId',
+      'c.name as companyName',
+      'r.camera_read_days as cameraReadDays',
+      'r.permit_months as permitMonths',
+      'r.transaction_months as transactionMonths',
+    ]);
+
 /** The statements of the retention walks, built but not run: what retention-repository.sql shows. */
 export const retentionQueries = {
-  /** A client company's shorter periods (none: the operator's). */
-  overrides: (db: Queries) =>
-    db
-      .selectFrom('client_companies as c')
-      .leftJoin('client_retention as r', 'r.company_id', 'c.id')
-      .select([
-        'c.id as companyId',
-        'c.name as companyName',
-        'r.camera_read_days as cameraReadDays',
-        'r.permit_months as permitMonths',
-        'r.transaction_months as transactionMonths',
-      ])
-      .orderBy('c.name'),
+  /** Every client company's shorter periods (none: the operator's): what the job applies. */
+  overrides: (db: Queries) => overridesOf(db).orderBy('c.name'),
+
+  /**
+   * The companies a viewer may set periods for (every one, or their own) whose name matches `pattern`
+   * (ilike), at most `limit`, A to Z.
+   */
+  overridesInReach: (db: Queries, reach: 'all' | number, pattern: string, limit: number) => {
+    const matching = overridesOf(db).where('c.name', 'ilike', pattern);
+    return (reach === 'all' ? matching : matching.where('c.id', '=', reach)).orderBy('c.name').limit(limit);
+  },
+
+  /** One company's shorter periods (none: the operator's). */
+  overrideOf: (db: Queries, companyId: number) => overridesOf(db).where('c.id', '=', companyId),
 
   company: (db: Queries, companyId: number) =>
     db.selectFrom('client_companies').select(['id', 'name']).where('id', '=', companyId),
@@ -225,6 +241,12 @@ returning id`,
 
   /** One batch's statements wait at most this long for a lock, so a busy table is never held up long. */
   lockTimeout: () => sql`set local lock_timeout = '1s'`,
+
+  /** The same for a walk's connection, whose batches are single statements each committed at once. */
+  sessionLockTimeout: () => sql`set lock_timeout = '1s'`,
+
+  /** The connection back to the server's default when the walk is done. */
+  resetLockTimeout: () => sql`reset lock_timeout`,
 
   /**
    * One retention batch, one statement: the next rows of `walked` still holding a registration, oldest
