@@ -14,14 +14,22 @@ import { applyRetention } from '../apps/server/src/modules/privacy/index.js';
 import { admin, databaseUrlOf } from './pg-server.js';
 
 const ROWS = Number(process.env.BENCH_RETENTION_ROWS ?? 10_000_000);
+/** The fill goes in statements of this many rows, each its own transaction. */
+const FILL_CHUNK = 1_000_000;
+/** Rows per batch: the job's own (RETENTION_BATCH_ROWS) unless BENCH_RETENTION_BATCH asks for another. */
+const BATCH = process.env.BENCH_RETENTION_BATCH ? Number(process.env.BENCH_RETENTION_BATCH) : undefined;
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 async function fill(database: Database, url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const started = performance.now();
-    await client.query(
-      `
+    for (let from = 1; from <= ROWS; from += FILL_CHUNK) {
+      const to = Math.min(ROWS, from + FILL_CHUNK - 1);
+      await client.query(
+        `
       with sites as (select array_agg(site_number order by site_number) as a from sites)
       insert into transactions (site_number, occurred_at, vehicle_registration, duration_minutes, amount_pence, method)
       select sites.a[1 + (h / 10) % array_length(sites.a, 1)],
@@ -29,14 +37,14 @@ async function fill(database: Database, url: string): Promise<void> {
              'RT' || lpad(upper(to_hex(h % 16777216)), 6, '0'),
              15 + (h % 480), 100 + (h % 1900),
              (array['card', 'app', 'cash'])[1 + (h / 7) % 3]
-      from generate_series(1, $1::int) i
+      from generate_series($1::int, $2::int) i
       cross join lateral (select (i::bigint * 2654435761) % 4294967291 as h) hash, sites`,
-      [ROWS],
-    );
+        [from, to],
+      );
+      console.log(`  filled ${to.toLocaleString('en-GB')} (${seconds(started)} s)`);
+    }
     await client.query('vacuum analyze transactions');
-    console.log(
-      `filled ${ROWS.toLocaleString('en-GB')} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    console.log(`filled ${ROWS.toLocaleString('en-GB')} transactions in ${seconds(started)} s (analysed)`);
   } finally {
     await client.end();
   }
@@ -78,7 +86,8 @@ function startNeighbour(url: string) {
 }
 
 export async function benchRetention(): Promise<void> {
-  const name = `bench_retention_${process.pid}`;
+  // BENCH_RETENTION_DATABASE names the database (on a shared server, one's own prefix); dropped after.
+  const name = process.env.BENCH_RETENTION_DATABASE ?? `bench_retention_${process.pid}`;
   await admin(`create database ${name}`);
   const url = databaseUrlOf(name);
   const database = await openPostgres(url, { poolSize: 4 });
@@ -87,7 +96,21 @@ export async function benchRetention(): Promise<void> {
     await fill(database, url);
     const neighbour = startNeighbour(url);
     const started = performance.now();
-    const stats = await applyRetention(database.kysely, new Date());
+    // Progress every 500 batches, so that a run cut short still has its figures.
+    const stats = await applyRetention(
+      database.kysely,
+      new Date(),
+      async (so) => {
+        if (so.batches % 500 !== 0) return;
+        const done = so.counts.transactions ?? 0;
+        const spent = (performance.now() - started) / 1000;
+        console.log(
+          `  ${so.batches} batches, ${done.toLocaleString('en-GB')} transactions in ${spent.toFixed(0)} s (${Math.round(done / spent)} rows/s), longest batch ${so.longestBatchMs} ms`,
+        );
+      },
+      undefined,
+      BATCH,
+    );
     const seconds = (performance.now() - started) / 1000;
     const seen = await neighbour.stop();
     const anonymised = stats.counts.transactions ?? 0;

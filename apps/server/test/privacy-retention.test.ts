@@ -2,7 +2,7 @@ import { addIsoDays, allFeatureNames, ukToday } from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
-import { runRetention } from '../src/modules/privacy/index.js';
+import { loadAnonymiser, runRetention } from '../src/modules/privacy/index.js';
 import { apiFor } from './api-client.js';
 import {
   accountWith,
@@ -81,6 +81,78 @@ describe('retention settings', () => {
     });
     const clerk = await accountWith(t, { features: ['Permits.View'], access: [demoFacts.clerkSite.number] });
     expect((await api.as(clerk).get('/api/privacy/retention')).statusCode).toBe(403);
+  });
+});
+
+describe("a client company's shorter periods", () => {
+  const periods = { cameraReadDays: 10, permitMonths: null, transactionMonths: 6 };
+
+  it("are set by the company's own administrator, only for their company, only shorter", async () => {
+    const company = await clientCompany(t);
+    const other = await clientCompany(t);
+    const site = await siteOf(t, { company: company.id });
+    await siteOf(t, { company: other.id });
+    const clientAdmin = await accountWith(t, {
+      features: ['Users.Add', 'Users.View'],
+      access: [site.number],
+    });
+    const list = await api.as(clientAdmin).get('/api/privacy/retention');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().companies).toEqual([
+      {
+        companyId: company.id,
+        companyName: company.name,
+        cameraReadDays: null,
+        permitMonths: null,
+        transactionMonths: null,
+      },
+    ]);
+    expect(list.json().operator.cameraReadDays).toBe(30);
+
+    const own = await api.as(clientAdmin).put(`/api/privacy/retention/companies/${company.id}`, periods);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ companyId: company.id, companyName: company.name, ...periods });
+    // Another company, or one that does not exist: out of reach, whatever the figures.
+    for (const id of [other.id, 999_999])
+      expect(
+        (await api.as(clientAdmin).put(`/api/privacy/retention/companies/${id}`, periods)).statusCode,
+      ).toBe(404);
+    const longer = await api
+      .as(clientAdmin)
+      .put(`/api/privacy/retention/companies/${company.id}`, { ...periods, transactionMonths: 14 });
+    expect(longer.statusCode).toBe(400);
+    expect(longer.json().errors).toEqual({
+      transactionMonths: [
+        "Months transactions keep their registration may only shorten the operator's 13 months.",
+      ],
+    });
+    // Without Users.Add a client's user sets nothing: no feature, 403 before anything is read.
+    const clerk = await accountWith(t, { features: ['Permits.View'], access: [site.number] });
+    expect(
+      (await api.as(clerk).put(`/api/privacy/retention/companies/${company.id}`, periods)).statusCode,
+    ).toBe(403);
+  });
+
+  it("are found by name by the operator's administrators, for any company", async () => {
+    const company = await clientCompany(t);
+    const found = await api.as(admin).get('/api/privacy/retention', { query: { search: company.name } });
+    expect(found.json().companies.map((c: { companyId: number }) => c.companyId)).toEqual([company.id]);
+    const all = await api.as(admin).get('/api/privacy/retention');
+    expect(all.json().companies.length).toBeLessThanOrEqual(20);
+  });
+
+  it('are what the privacy notice shows a signed-in reader of that company', async () => {
+    const company = await clientCompany(t);
+    const site = await siteOf(t, { company: company.id });
+    await api.as(admin).put(`/api/privacy/retention/companies/${company.id}`, periods);
+    const reader = await accountWith(t, { features: ['Permits.View'], access: [site.number] });
+    const mine = await api.as(reader).get('/api/privacy/retention/mine');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().company).toEqual({ companyId: company.id, companyName: company.name, ...periods });
+    expect(mine.json().operator.transactionMonths).toBe(13);
+    const operatorStaff = await api.as(admin).get('/api/privacy/retention/mine');
+    expect(operatorStaff.json().company).toBeNull();
+    expect((await api.get('/api/privacy/retention/mine')).statusCode).toBe(401);
   });
 });
 
@@ -169,6 +241,9 @@ describe('the retention job', () => {
           and vehicle_registration <> 'OLD1PLT' group by 1`,
     );
     expect(hashed).toEqual([{ vehicle_registration: expect.stringMatching(/^#.{9}$/), n: 2 }]);
+    // PostgreSQL's keyed hash (sha256 as HMAC) is the process's: erasure and subject access agree with it.
+    const anonymiser = await loadAnonymiser(t.database.kysely);
+    expect(hashed[0]?.vehicle_registration).toBe(anonymiser.registration('OLD1PLT'));
     const [permit] = await selectRows<{ vehicle_registration: string; driver_name: string }>(
       t.database.db,
       sql`select vehicle_registration, driver_name from permits where id = ${endedLongAgo}`,

@@ -58,6 +58,8 @@ const ANY_SIGNED_IN = new Set([
   'GET /api/notifications/preferences',
   'PUT /api/notifications/preferences',
   'GET /api/notifications/stream',
+  // The retention periods that apply to the caller's own records (the privacy notice, decision 52).
+  'GET /api/privacy/retention/mine',
 ]);
 
 const SAMPLE_PARAMS: Record<string, string> = {

@@ -61,8 +61,29 @@ export type ClientRetention = z.infer<typeof clientRetentionSchema>;
 
 export const clientRetentionListSchema = z.object({
   operator: retentionPolicySchema,
-  companies: z.array(clientRetentionSchema),
+  companies: z.array(clientRetentionSchema).max(20),
 });
+export type ClientRetentionList = z.infer<typeof clientRetentionListSchema>;
+
+/** How many client companies the retention screen's search answers at most (A to Z). */
+export const RETENTION_COMPANY_SEARCH_MAX = 20;
+
+/** GET /privacy/retention: the companies whose name contains `search` (empty: the first ones A to Z). */
+export const retentionCompanyQuerySchema = z.object({
+  search: z.string().trim().max(100).optional().default(''),
+});
+export type RetentionCompanyQuery = z.input<typeof retentionCompanyQuerySchema>;
+
+/**
+ * GET /privacy/retention/mine: the periods that apply to the signed-in reader's records, for the privacy
+ * notice: the operator's, and their client company's shorter ones (null: no single company, or the
+ * operator's throughout).
+ */
+export const retentionNoticeSchema = z.object({
+  operator: retentionPolicySchema,
+  company: clientRetentionSchema.nullable(),
+});
+export type RetentionNotice = z.infer<typeof retentionNoticeSchema>;
 
 export const companyIdParamsSchema = z.object({ companyId: z.coerce.number().int().positive() });
 

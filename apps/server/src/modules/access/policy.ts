@@ -385,6 +385,21 @@ export function apiKeyVisibleWhere(viewer: RoleViewer): Condition {
   return sql<SqlBool>`k.company_id = ${viewer.companyId}`;
 }
 
+// ---- Retention (decision 52) ------------------------------------------------------------------
+
+/**
+ * Whose retention periods a viewer may set (issue 28): every client company's for the operator's
+ * administrators (Application.SysAdmin, in force only with all-sites access); their own company's for
+ * a client's administrator, who, as for API keys and webhooks, holds Users.Add with sites of exactly
+ * one company; nobody else's ('none').
+ */
+export function retentionCompanies(viewer: RoleViewer): 'all' | number | 'none' {
+  if (holdsAnyFeature(viewer.principal, 'Application.SysAdmin')) return 'all';
+  if (!reachesEverySite(viewer.principal) && viewer.companyId !== null)
+    return holdsAnyFeature(viewer.principal, 'Users.Add') ? viewer.companyId : 'none';
+  return 'none';
+}
+
 // ---- Webhooks (decision 45) -------------------------------------------------------------------
 
 /** Webhooks are subscribed, like API keys, by a client company's manager for that one company. */

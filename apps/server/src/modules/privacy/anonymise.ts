@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Queries } from '../../db/kysely.js';
+import type { HashKey } from './retention-repository.js';
 
 const KEY_NAME = 'retention-hash-key';
 
@@ -24,6 +25,17 @@ export const ANONYMISED_PREFIX = '#';
  */
 export interface Anonymiser {
   registration(value: string): string;
+  /** The same key for SQL's keyedHash (retention-repository.ts), which hashes rows where they are. */
+  key: HashKey;
+}
+
+/** HMAC's inner and outer padded keys (RFC 2104) of a key no longer than SHA-256's 64-byte block. */
+export function hashKeyOf(key: Buffer): HashKey {
+  if (key.length > 64) throw new Error('The anonymisation key is longer than a SHA-256 block.');
+  const block = Buffer.alloc(64);
+  key.copy(block);
+  const xor = (pad: number) => Buffer.from(block.map((b) => b ^ pad)).toString('hex');
+  return { inner: xor(0x36), outer: xor(0x5c) };
 }
 
 export async function loadAnonymiser(db: Queries): Promise<Anonymiser> {
@@ -32,6 +44,7 @@ export async function loadAnonymiser(db: Queries): Promise<Anonymiser> {
   if (!row) throw new Error('The anonymisation key could not be stored.');
   const key = Buffer.from(row.value, 'base64');
   return {
+    key: hashKeyOf(key),
     registration(value) {
       if (value.startsWith(ANONYMISED_PREFIX)) return value;
       const digest = crypto.createHmac('sha256', key).update(value).digest('base64url');

@@ -12,11 +12,11 @@ order by t.ticket_number;
 select v.id::text as id
 from vehicle_sightings v
 where v.registration = $1 and exists (
-  select 1
-  from tickets k
-  where k.vehicle_registration = v.registration
-  and k.site_number = v.site_number and k.status in ('open', 'popla', 'secondReminder', 'debtRecovery', 'court')
-  and k.violation_date between v.entered_at - interval '1 day' and coalesce(v.exited_at, v.entered_at) + interval '1 day')
+  select 1 from tickets k
+  where k.vehicle_registration = "v"."registration" and k.site_number = "v"."site_number"
+    and k.status in ('open', 'popla', 'secondReminder', 'debtRecovery', 'court')
+    and k.violation_date between "v"."entered_at" - interval '1 day'
+      and coalesce("v"."exited_at", "v"."entered_at") + interval '1 day')
 order by v.id;
 -- parameters: ["AB12CDE"]
 
@@ -26,56 +26,99 @@ from permits p
 where p.vehicle_registration = $1 and exists (
   select 1
   from tickets k
-  where k.vehicle_registration = p.vehicle_registration
-  and k.status in ('open', 'popla', 'secondReminder', 'debtRecovery', 'court') and k.violation_date between p.started and p.ended
-  and (k.site_number = p.site_number or exists (
+  where k.vehicle_registration = "p"."vehicle_registration"
+  and k.status in ('open', 'popla', 'secondReminder', 'debtRecovery', 'court') and k.violation_date between "p"."started" and "p"."ended"
+  and (k.site_number = "p"."site_number" or exists (
       select 1
       from site_group_members m
-      where m.group_number = p.group_number and m.site_number = k.site_number)))
+      where m.group_number = "p"."group_number" and m.site_number = k.site_number)))
 order by p.id;
 -- parameters: ["AB12CDE"]
 
 -- next transactions
-select t.id::int as id, t.vehicle_registration as registration
-from transactions t
-where t.vehicle_registration = $1
-order by t.vehicle_registration, t.id
-limit $2 for update of t skip locked;
--- parameters: ["AB12CDE",1000]
+with batch as (
+select t.id, "t"."occurred_at" as at, true as due from "transactions" t
+where "t"."vehicle_registration" = $1
+order by "t"."vehicle_registration", t.id limit $2 for update of t skip locked
+), changed as (
+update "transactions" t set "vehicle_registration" = case when "t"."vehicle_registration" like '#%' then "t"."vehicle_registration"
+  else '#' || substr(translate(encode(sha256(decode($3, 'hex') || sha256(decode($4, 'hex') || convert_to("t"."vehicle_registration", 'UTF8'))), 'base64'), '+/', '-_'), 1, 9) end
+from batch where t.id = batch.id and batch.due
+returning t.id
+)
+select count(*)::int as scanned, (
+  select count(*)::int
+  from changed) as changed,
+  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId",
+  extract(epoch from clock_timestamp() - statement_timestamp())::float8 * 1000 as "lockMs"
+from batch;
+-- parameters: ["AB12CDE",1000,"5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636"]
 
 -- next camera reads
-select v.id::int as id, v.registration
-from vehicle_sightings v
-where v.registration = $1 and not exists (
-  select 1
-  from tickets k
-  where k.vehicle_registration = v.registration
-  and k.site_number = v.site_number and k.status in ('open', 'popla', 'secondReminder', 'debtRecovery', 'court')
-  and k.violation_date between v.entered_at - interval '1 day' and coalesce(v.exited_at, v.entered_at) + interval '1 day')
-order by v.registration, v.id
-limit $2 for update of v skip locked;
--- parameters: ["AB12CDE",1000]
+with batch as (
+select t.id, "t"."entered_at" as at, true as due from "vehicle_sightings" t
+where "t"."registration" = $1 and not exists (
+  select 1 from tickets k
+  where k.vehicle_registration = "t"."registration" and k.site_number = "t"."site_number"
+    and k.status in ('open', 'popla', 'secondReminder', 'debtRecovery', 'court')
+    and k.violation_date between "t"."entered_at" - interval '1 day'
+      and coalesce("t"."exited_at", "t"."entered_at") + interval '1 day')
+order by "t"."registration", t.id limit $2 for update of t skip locked
+), changed as (
+update "vehicle_sightings" t set "registration" = case when "t"."registration" like '#%' then "t"."registration"
+  else '#' || substr(translate(encode(sha256(decode($3, 'hex') || sha256(decode($4, 'hex') || convert_to("t"."registration", 'UTF8'))), 'base64'), '+/', '-_'), 1, 9) end
+from batch where t.id = batch.id and batch.due
+returning t.id
+)
+select count(*)::int as scanned, (
+  select count(*)::int
+  from changed) as changed,
+  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId",
+  extract(epoch from clock_timestamp() - statement_timestamp())::float8 * 1000 as "lockMs"
+from batch;
+-- parameters: ["AB12CDE",1000,"5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636"]
 
 -- next permits
-select p.id, p.vehicle_registration as registration
-from permits p
-where p.vehicle_registration = $1 and not exists (
-  select 1
-  from tickets k
-  where k.vehicle_registration = p.vehicle_registration
-  and k.status in ('open', 'popla', 'secondReminder', 'debtRecovery', 'court') and k.violation_date between p.started and p.ended
-  and (k.site_number = p.site_number or exists (
-      select 1
-      from site_group_members m
-      where m.group_number = p.group_number and m.site_number = k.site_number)))
-order by p.vehicle_registration, p.id
-limit $2 for update of p skip locked;
--- parameters: ["AB12CDE",1000]
+with batch as (
+select t.id, "t"."ended" as at, true as due from "permits" t
+where "t"."vehicle_registration" = $1 and not exists (
+    select 1
+    from tickets k
+    where k.vehicle_registration = "t"."vehicle_registration"
+  and k.status in ('open', 'popla', 'secondReminder', 'debtRecovery', 'court') and k.violation_date between "t"."started" and "t"."ended"
+  and (k.site_number = "t"."site_number" or exists (
+        select 1
+        from site_group_members m
+        where m.group_number = "t"."group_number" and m.site_number = k.site_number)))
+order by "t"."vehicle_registration", t.id limit $2 for update of t skip locked
+), changed as (
+update "permits" t set "vehicle_registration" = case when "t"."vehicle_registration" like '#%' then "t"."vehicle_registration"
+  else '#' || substr(translate(encode(sha256(decode($3, 'hex') || sha256(decode($4, 'hex') || convert_to("t"."vehicle_registration", 'UTF8'))), 'base64'), '+/', '-_'), 1, 9) end, driver_name = ''
+from batch where t.id = batch.id and batch.due
+returning t.id
+), history as (
+update permit_events e set from_value = case when e.field = 'vehicleRegistration' then case when "e"."from_value" like '#%' then "e"."from_value"
+  else '#' || substr(translate(encode(sha256(decode($5, 'hex') || sha256(decode($6, 'hex') || convert_to("e"."from_value", 'UTF8'))), 'base64'), '+/', '-_'), 1, 9) end
+    when "e"."from_value" is not null then '' end, to_value = case when e.field = 'vehicleRegistration' then case when "e"."to_value" like '#%' then "e"."to_value"
+  else '#' || substr(translate(encode(sha256(decode($7, 'hex') || sha256(decode($8, 'hex') || convert_to("e"."to_value", 'UTF8'))), 'base64'), '+/', '-_'), 1, 9) end
+    when "e"."to_value" is not null then '' end
+where e.permit_id in (
+    select id
+    from changed) and e.field in ('vehicleRegistration', 'driverName')
+)
+select count(*)::int as scanned, (
+  select count(*)::int
+  from changed) as changed,
+  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId",
+  extract(epoch from clock_timestamp() - statement_timestamp())::float8 * 1000 as "lockMs"
+from batch;
+-- parameters: ["AB12CDE",1000,"5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636","5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636","5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636"]
 
 -- closed charges
-update tickets set vehicle_registration = $1
-where vehicle_registration = $2 and status not in ('open', 'popla', 'secondReminder', 'debtRecovery', 'court');
--- parameters: ["#abcdefghi","AB12CDE"]
+update tickets set vehicle_registration = case when "vehicle_registration" like '#%' then "vehicle_registration"
+  else '#' || substr(translate(encode(sha256(decode($1, 'hex') || sha256(decode($2, 'hex') || convert_to("vehicle_registration", 'UTF8'))), 'base64'), '+/', '-_'), 1, 9) end
+where vehicle_registration = $3 and status not in ('open', 'popla', 'secondReminder', 'debtRecovery', 'court');
+-- parameters: ["5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636","AB12CDE"]
 
 -- accounts erased
 update users set email = 'erased-' || id::text || '@erased.invalid', removed_at = coalesce(removed_at, now()),

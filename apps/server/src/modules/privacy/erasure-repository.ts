@@ -1,16 +1,42 @@
-import { sql } from 'kysely';
-import { OPEN_CHARGE_STATUSES } from './retention-repository.js';
+import { type RawBuilder, sql } from 'kysely';
+import {
+  anonymiseBatch,
+  type HashKey,
+  keyedHash,
+  OPEN_CHARGE_STATUSES,
+  readNeededByOpenCharge,
+  type Walked,
+  walkedTables,
+} from './retention-repository.js';
 
 const openStatuses = sql.join(OPEN_CHARGE_STATUSES.map((s) => sql.lit(s)));
 
-/** A read or permit that an open charge of the same vehicle needs: at its site, around its time. */
-const sightingNeeded = sql`exists (select 1 from tickets k where k.vehicle_registration = v.registration
-  and k.site_number = v.site_number and k.status in (${openStatuses})
-  and k.violation_date between v.entered_at - interval '1 day' and coalesce(v.exited_at, v.entered_at) + interval '1 day')`;
-const permitNeeded = sql`exists (select 1 from tickets k where k.vehicle_registration = p.vehicle_registration
-  and k.status in (${openStatuses}) and k.violation_date between p.started and p.ended
-  and (k.site_number = p.site_number or exists (select 1 from site_group_members m
-    where m.group_number = p.group_number and m.site_number = k.site_number)))`;
+/** A permit (alias `p`) that an open charge of the same vehicle needs: at its site or group, in its time. */
+const permitNeeded = (p: string) => {
+  const c = (column: string) => sql.ref(`${p}.${column}`);
+  return sql`exists (select 1 from tickets k where k.vehicle_registration = ${c('vehicle_registration')}
+  and k.status in (${openStatuses}) and k.violation_date between ${c('started')} and ${c('ended')}
+  and (k.site_number = ${c('site_number')} or exists (select 1 from site_group_members m
+    where m.group_number = ${c('group_number')} and m.site_number = k.site_number)))`;
+};
+
+/** The next rows of `walked` holding the registration, except those `kept` (alias t) names: anonymised. */
+const erasureBatch = (
+  walked: Walked,
+  registration: string,
+  limit: number,
+  key: HashKey,
+  kept?: RawBuilder<unknown>,
+) => {
+  const column = sql.ref(`t.${walked.registration}`);
+  return anonymiseBatch(
+    walked,
+    sql`select t.id, ${sql.ref(`t.${walked.time}`)} as at, true as due from ${sql.table(walked.table)} t
+where ${column} = ${registration}${kept ? sql` and not ${kept}` : sql``}
+order by ${column}, t.id limit ${limit} for update of t skip locked`,
+    key,
+  );
+};
 
 /**
  * The statements of an accepted erasure, built but not run: what erasure-repository.sql shows. Each
@@ -24,33 +50,27 @@ where t.vehicle_registration = ${registration} and t.status in (${openStatuses})
 
   keptSightings: (registration: string) =>
     sql<{ id: string }>`select v.id::text as id from vehicle_sightings v
-where v.registration = ${registration} and ${sightingNeeded} order by v.id`,
+where v.registration = ${registration} and ${readNeededByOpenCharge('v')} order by v.id`,
 
   keptPermits: (registration: string) =>
     sql<{ id: string }>`select p.id::text as id from permits p
-where p.vehicle_registration = ${registration} and ${permitNeeded} order by p.id`,
+where p.vehicle_registration = ${registration} and ${permitNeeded('p')} order by p.id`,
 
-  transactions: (registration: string, limit: number) =>
-    sql<{ id: number; registration: string }>`select t.id::int as id, t.vehicle_registration as registration
-from transactions t where t.vehicle_registration = ${registration}
-order by t.vehicle_registration, t.id limit ${limit} for update of t skip locked`,
+  /** The next transactions of the registration, anonymised in the same statement. */
+  transactions: (registration: string, limit: number, key: HashKey) =>
+    erasureBatch(walkedTables.transactions, registration, limit, key),
 
-  sightings: (registration: string, limit: number) =>
-    sql<{ id: number; registration: string }>`select v.id::int as id, v.registration from vehicle_sightings v
-where v.registration = ${registration} and not ${sightingNeeded}
-order by v.registration, v.id limit ${limit} for update of v skip locked`,
+  /** The next camera reads of the registration no open charge needs, anonymised. */
+  sightings: (registration: string, limit: number, key: HashKey) =>
+    erasureBatch(walkedTables.sightings, registration, limit, key, readNeededByOpenCharge('t')),
 
-  permits: (registration: string, limit: number) =>
-    sql<{
-      id: number;
-      registration: string;
-    }>`select p.id, p.vehicle_registration as registration from permits p
-where p.vehicle_registration = ${registration} and not ${permitNeeded}
-order by p.vehicle_registration, p.id limit ${limit} for update of p skip locked`,
+  /** The next permits of the registration no open charge needs, anonymised with their history. */
+  permits: (registration: string, limit: number, key: HashKey) =>
+    erasureBatch(walkedTables.permits, registration, limit, key, permitNeeded('t')),
 
   /** Charges no longer pursued (paid, cancelled, settled) keep their figures, not the plate. */
-  closedTickets: (registration: string, hash: string) =>
-    sql`update tickets set vehicle_registration = ${hash}
+  closedTickets: (registration: string, key: HashKey) =>
+    sql`update tickets set vehicle_registration = ${keyedHash(sql.ref('vehicle_registration'), key)}
 where vehicle_registration = ${registration} and status not in (${openStatuses})`,
 
   /** The accounts of the address: the address replaced, removed, signed out, secrets gone. */

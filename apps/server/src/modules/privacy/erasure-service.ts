@@ -5,16 +5,10 @@ import type { Queries } from '../../db/kysely.js';
 import { notFound } from '../../plugins/problem.js';
 import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
-import { type Anonymiser, loadAnonymiser } from './anonymise.js';
+import { loadAnonymiser } from './anonymise.js';
 import { erasureQueries } from './erasure-repository.js';
-import { retentionQueries } from './retention-repository.js';
-import {
-  anonymisePermits,
-  emptyStats,
-  inBatch,
-  RETENTION_BATCH_ROWS,
-  type RetentionStats,
-} from './retention-service.js';
+import { type HashKey, retentionQueries } from './retention-repository.js';
+import { emptyStats, inBatch, RETENTION_BATCH_ROWS, type RetentionStats } from './retention-service.js';
 import { rowsOf, subjectQueries } from './subject-access-repository.js';
 import { subjectOf } from './subject-access-service.js';
 import type { Subject } from './subject-records.js';
@@ -36,44 +30,20 @@ async function untilNone(
   }
 }
 
-async function eraseRegistration(
-  db: Queries,
-  anonymiser: Anonymiser,
-  registration: string,
-  stats: RetentionStats,
-) {
-  const hash = anonymiser.registration(registration);
+async function eraseRegistration(db: Queries, key: HashKey, registration: string, stats: RetentionStats) {
   const limit = RETENTION_BATCH_ROWS;
-  const ids = (rows: { id: number }[]) => rows.map((r) => Number(r.id));
-  await untilNone(db, stats, 'transactions', async (trx) => {
-    const rows = await rowsOf(trx, erasureQueries.transactions(registration, limit));
-    if (rows.length > 0)
-      await retentionQueries
-        .anonymiseTransactions(
-          ids(rows),
-          rows.map(() => hash),
-        )
-        .execute(trx);
-    return rows.length;
-  });
-  await untilNone(db, stats, 'sightings', async (trx) => {
-    const rows = await rowsOf(trx, erasureQueries.sightings(registration, limit));
-    if (rows.length > 0)
-      await retentionQueries
-        .anonymiseSightings(
-          ids(rows),
-          rows.map(() => hash),
-        )
-        .execute(trx);
-    return rows.length;
-  });
-  await untilNone(db, stats, 'permits', async (trx) => {
-    const rows = await rowsOf(trx, erasureQueries.permits(registration, limit));
-    await anonymisePermits(trx, anonymiser, rows);
-    return rows.length;
-  });
+  const batches = [
+    ['transactions', erasureQueries.transactions],
+    ['sightings', erasureQueries.sightings],
+    ['permits', erasureQueries.permits],
+  ] as const;
+  for (const [kind, batch] of batches)
+    await untilNone(db, stats, kind, async (trx) => {
+      const done = (await batch(registration, limit, key).execute(trx)).rows[0];
+      return Number(done?.changed ?? 0);
+    });
   stats.counts.tickets = await inBatch(db, stats, async (trx) =>
-    Number((await erasureQueries.closedTickets(registration, hash).execute(trx)).numAffectedRows ?? 0),
+    Number((await erasureQueries.closedTickets(registration, key).execute(trx)).numAffectedRows ?? 0),
   );
 }
 
@@ -137,7 +107,7 @@ export async function eraseSubject(
   const runKey = `erasure:${crypto.randomUUID()}`;
   const run = (await erasureQueries.claimErasure(runKey).execute(db)).rows[0];
   const kept = 'registration' in subject ? await keptFor(db, subject.registration) : [];
-  if ('registration' in subject) await eraseRegistration(db, anonymiser, subject.registration, stats);
+  if ('registration' in subject) await eraseRegistration(db, anonymiser.key, subject.registration, stats);
   else await eraseEmail(db, subject.email, stats);
   if (run) await retentionQueries.finishRun(db, Number(run.id), stats).execute();
   const actor = { userId: principal.userId, email: principal.email };

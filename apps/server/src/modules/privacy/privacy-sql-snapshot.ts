@@ -1,13 +1,15 @@
 import type { SqlSnapshot } from '../../db/sql-snapshots.js';
 import { anonymiseKeyQueries } from './anonymise.js';
 import { erasureQueries } from './erasure-repository.js';
-import { retentionQueries } from './retention-repository.js';
+import { retentionQueries, walkedTables } from './retention-repository.js';
 import { subjectQueries } from './subject-access-repository.js';
 
 const now = new Date('2026-11-27T02:30:00Z');
 const after = { at: new Date('2025-01-01T00:00:00Z'), id: 1000 };
 const userIds = ['00000000-0000-0000-0000-000000000001'];
 const pattern = 'driver@example\\.com';
+const key = { inner: '36'.repeat(64), outer: '5c'.repeat(64) };
+const walk = (operator: number, shortest: number) => ({ now, operator, shortest, after, limit: 500 });
 
 /** The privacy module's statements with sample parameters, for their committed SQL (decision 31). */
 export const privacySqlSnapshots: SqlSnapshot[] = [
@@ -22,6 +24,10 @@ export const privacySqlSnapshots: SqlSnapshot[] = [
     repository: 'modules/privacy/retention-repository.ts',
     queries: {
       "client companies' shorter periods": (db) => retentionQueries.overrides(db),
+      'the companies a viewer may set, by name': (db) =>
+        retentionQueries.overridesInReach(db, 'all', '%acme%', 20),
+      "a client administrator's own company": (db) => retentionQueries.overridesInReach(db, 7, '%%', 20),
+      "one company's shorter periods": (db) => retentionQueries.overrideOf(db, 1),
       'one company': (db) => retentionQueries.company(db, 1),
       "a company's periods set": (db) =>
         retentionQueries.upsertOverride(
@@ -35,16 +41,14 @@ export const privacySqlSnapshots: SqlSnapshot[] = [
       'its record': (db) =>
         retentionQueries.finishRun(db, 1, { counts: { transactions: 1000 }, batches: 2, longestBatchMs: 40 }),
       "a batch's lock timeout": () => retentionQueries.lockTimeout(),
-      'transactions past their time': () => retentionQueries.transactionCandidates(now, 13, 12, after, 1000),
-      'camera reads past their time, unless an open charge needs them': () =>
-        retentionQueries.sightingCandidates(now, 30, 14, after, 1000),
-      'ended permits past their time': () => retentionQueries.permitCandidates(now, 24, 24, after, 1000),
-      'transactions anonymised': () =>
-        retentionQueries.anonymiseTransactions([1, 2], ['#abcdefghi', '#bcdefghij']),
-      'camera reads anonymised': () => retentionQueries.anonymiseSightings([1], ['#abcdefghi']),
-      'permits anonymised': () => retentionQueries.anonymisePermits([1], ['#abcdefghi']),
-      'their history of registrations and names': (db) => retentionQueries.permitHistoryValues(db, [1, 2]),
-      'that history anonymised': () => retentionQueries.anonymisePermitHistory([1], ['#abcdefghi'], ['']),
+      "a walk's lock timeout": () => retentionQueries.sessionLockTimeout(),
+      'the default set back': () => retentionQueries.resetLockTimeout(),
+      'a batch of transactions past their time, anonymised': () =>
+        retentionQueries.retentionBatch(walkedTables.transactions, walk(13, 12), key),
+      'a batch of camera reads past their time, unless an open charge needs them, anonymised': () =>
+        retentionQueries.retentionBatch(walkedTables.sightings, walk(30, 14), key),
+      'a batch of ended permits past their time, anonymised with their history': () =>
+        retentionQueries.retentionBatch(walkedTables.permits, walk(24, 24), key),
       'audit records past their time': () => retentionQueries.deleteAudit(now, 1000),
       'notifications past their time': () => retentionQueries.deleteNotifications(now, 1000),
     },
@@ -72,10 +76,10 @@ export const privacySqlSnapshots: SqlSnapshot[] = [
       'open charges of a registration': () => erasureQueries.openTickets('AB12CDE'),
       'camera reads they need': () => erasureQueries.keptSightings('AB12CDE'),
       'permits they need': () => erasureQueries.keptPermits('AB12CDE'),
-      'next transactions': () => erasureQueries.transactions('AB12CDE', 1000),
-      'next camera reads': () => erasureQueries.sightings('AB12CDE', 1000),
-      'next permits': () => erasureQueries.permits('AB12CDE', 1000),
-      'closed charges': () => erasureQueries.closedTickets('AB12CDE', '#abcdefghi'),
+      'next transactions': () => erasureQueries.transactions('AB12CDE', 1000, key),
+      'next camera reads': () => erasureQueries.sightings('AB12CDE', 1000, key),
+      'next permits': () => erasureQueries.permits('AB12CDE', 1000, key),
+      'closed charges': () => erasureQueries.closedTickets('AB12CDE', key),
       'accounts erased': () => erasureQueries.eraseAccounts(userIds),
       'their audit trail': () => erasureQueries.eraseAuditOfAccounts(userIds, pattern),
       "the address's failed sign-ins": () =>

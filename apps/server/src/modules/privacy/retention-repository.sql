@@ -8,6 +8,31 @@ left join "client_retention" as "r" on "r"."company_id" = "c"."id"
 order by "c"."name";
 -- parameters: []
 
+-- the companies a viewer may set, by name
+select "c"."id" as "companyId", "c"."name" as "companyName", "r"."camera_read_days" as "cameraReadDays", "r"."permit_months" as "permitMonths", "r"."transaction_months" as "transactionMonths"
+from "client_companies" as "c"
+left join "client_retention" as "r" on "r"."company_id" = "c"."id"
+where "c"."name" ilike $1
+order by "c"."name"
+limit $2;
+-- parameters: ["%acme%",20]
+
+-- a client administrator's own company
+select "c"."id" as "companyId", "c"."name" as "companyName", "r"."camera_read_days" as "cameraReadDays", "r"."permit_months" as "permitMonths", "r"."transaction_months" as "transactionMonths"
+from "client_companies" as "c"
+left join "client_retention" as "r" on "r"."company_id" = "c"."id"
+where "c"."name" ilike $1 and "c"."id" = $2
+order by "c"."name"
+limit $3;
+-- parameters: ["%%",7,20]
+
+-- one company's shorter periods
+select "c"."id" as "companyId", "c"."name" as "companyName", "r"."camera_read_days" as "cameraReadDays", "r"."permit_months" as "permitMonths", "r"."transaction_months" as "transactionMonths"
+from "client_companies" as "c"
+left join "client_retention" as "r" on "r"."company_id" = "c"."id"
+where "c"."id" = $1;
+-- parameters: [1]
+
 -- one company
 select "id", "name"
 from "client_companies"
@@ -40,84 +65,107 @@ where "id" = $4;
 set local lock_timeout = '1s';
 -- parameters: []
 
--- transactions past their time
-select t.id::int as id, t.vehicle_registration as registration, t.occurred_at as at,
-  t.occurred_at < $1::timestamptz - make_interval(months => least(coalesce(r."transaction_months", $2), $3)) as due
-from transactions t
+-- a walk's lock timeout
+set lock_timeout = '1s';
+-- parameters: []
+
+-- the default set back
+reset lock_timeout;
+-- parameters: []
+
+-- a batch of transactions past their time, anonymised
+with batch as (
+select t.id, "t"."occurred_at" as at, t.occurred_at < $1::timestamptz - make_interval(months => least(coalesce(r."transaction_months", $2), $3)) as due
+from "transactions" t
 join sites s on s.site_number = t.site_number
 left join client_retention r on r.company_id = s.company_id
-where t.vehicle_registration not like '#%'
-  and t.occurred_at < $4::timestamptz - make_interval(months => $5)
-  and (t.occurred_at, t.id) > ($6::timestamptz, $7)
-order by t.occurred_at, t.id
+where "t"."vehicle_registration" not like '#%'
+  and "t"."occurred_at" < $4::timestamptz - make_interval(months => $5)
+  and ("t"."occurred_at", t.id) > ($6::timestamptz, $7)
+order by "t"."occurred_at", t.id
 limit $8
-for update of t skip locked;
--- parameters: ["2026-11-27T02:30:00.000Z",13,13,"2026-11-27T02:30:00.000Z",12,"2025-01-01T00:00:00.000Z",1000,1000]
+for update of t skip locked
+), changed as (
+update "transactions" t set "vehicle_registration" = case when "t"."vehicle_registration" like '#%' then "t"."vehicle_registration"
+  else '#' || substr(translate(encode(sha256(decode($9, 'hex') || sha256(decode($10, 'hex') || convert_to("t"."vehicle_registration", 'UTF8'))), 'base64'), '+/', '-_'), 1, 9) end
+from batch where t.id = batch.id and batch.due
+returning t.id
+)
+select count(*)::int as scanned, (
+  select count(*)::int
+  from changed) as changed,
+  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId",
+  extract(epoch from clock_timestamp() - statement_timestamp())::float8 * 1000 as "lockMs"
+from batch;
+-- parameters: ["2026-11-27T02:30:00.000Z",13,13,"2026-11-27T02:30:00.000Z",12,"2025-01-01T00:00:00.000Z",1000,500,"5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636"]
 
--- camera reads past their time, unless an open charge needs them
-select v.id::int as id, v.registration, v.entered_at as at,
-  v.entered_at < $1::timestamptz - make_interval(days => least(coalesce(r.camera_read_days, $2), $3))
+-- a batch of camera reads past their time, unless an open charge needs them, anonymised
+with batch as (
+select t.id, "t"."entered_at" as at, t.entered_at < $1::timestamptz - make_interval(days => least(coalesce(r.camera_read_days, $2), $3))
     and not exists (
   select 1 from tickets k
-  where k.vehicle_registration = "v"."registration" and k.site_number = "v"."site_number"
+  where k.vehicle_registration = "t"."registration" and k.site_number = "t"."site_number"
     and k.status in ('open', 'popla', 'secondReminder', 'debtRecovery', 'court')
-    and k.violation_date between "v"."entered_at" - interval '1 day'
-      and coalesce("v"."exited_at", "v"."entered_at") + interval '1 day') as due
-from vehicle_sightings v
-join sites s on s.site_number = v.site_number
+    and k.violation_date between "t"."entered_at" - interval '1 day'
+      and coalesce("t"."exited_at", "t"."entered_at") + interval '1 day') as due
+from "vehicle_sightings" t
+join sites s on s.site_number = t.site_number
 left join client_retention r on r.company_id = s.company_id
-where v.registration not like '#%'
-  and v.entered_at < $4::timestamptz - make_interval(days => $5)
-  and (v.entered_at, v.id) > ($6::timestamptz, $7)
-order by v.entered_at, v.id
+where "t"."registration" not like '#%'
+  and "t"."entered_at" < $4::timestamptz - make_interval(days => $5)
+  and ("t"."entered_at", t.id) > ($6::timestamptz, $7)
+order by "t"."entered_at", t.id
 limit $8
-for update of v skip locked;
--- parameters: ["2026-11-27T02:30:00.000Z",30,30,"2026-11-27T02:30:00.000Z",14,"2025-01-01T00:00:00.000Z",1000,1000]
+for update of t skip locked
+), changed as (
+update "vehicle_sightings" t set "registration" = case when "t"."registration" like '#%' then "t"."registration"
+  else '#' || substr(translate(encode(sha256(decode($9, 'hex') || sha256(decode($10, 'hex') || convert_to("t"."registration", 'UTF8'))), 'base64'), '+/', '-_'), 1, 9) end
+from batch where t.id = batch.id and batch.due
+returning t.id
+)
+select count(*)::int as scanned, (
+  select count(*)::int
+  from changed) as changed,
+  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId",
+  extract(epoch from clock_timestamp() - statement_timestamp())::float8 * 1000 as "lockMs"
+from batch;
+-- parameters: ["2026-11-27T02:30:00.000Z",30,30,"2026-11-27T02:30:00.000Z",14,"2025-01-01T00:00:00.000Z",1000,500,"5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636"]
 
--- ended permits past their time
-select p.id, p.vehicle_registration as registration, p.ended as at,
-  p.ended < $1::timestamptz - make_interval(months => least(coalesce(r."permit_months", $2), $3)) as due
-from permits p
-left join sites s on s.site_number = p.site_number
-left join site_groups g on g.group_number = p.group_number
+-- a batch of ended permits past their time, anonymised with their history
+with batch as (
+select t.id, "t"."ended" as at, t.ended < $1::timestamptz - make_interval(months => least(coalesce(r."permit_months", $2), $3)) as due
+from "permits" t
+left join sites s on s.site_number = t.site_number
+left join site_groups g on g.group_number = t.group_number
 left join client_retention r on r.company_id = coalesce(s.company_id, g.company_id)
-where p.vehicle_registration not like '#%'
-  and p.ended < $4::timestamptz - make_interval(months => $5)
-  and (p.ended, p.id) > ($6::timestamptz, $7)
-order by p.ended, p.id
+where "t"."vehicle_registration" not like '#%'
+  and "t"."ended" < $4::timestamptz - make_interval(months => $5)
+  and ("t"."ended", t.id) > ($6::timestamptz, $7)
+order by "t"."ended", t.id
 limit $8
-for update of p skip locked;
--- parameters: ["2026-11-27T02:30:00.000Z",24,24,"2026-11-27T02:30:00.000Z",24,"2025-01-01T00:00:00.000Z",1000,1000]
-
--- transactions anonymised
-update transactions t set vehicle_registration = v.hash
-from unnest($1::bigint[], $2::text[]) as v(id, hash)
-where t.id = v.id;
--- parameters: [[1,2],["#abcdefghi","#bcdefghij"]]
-
--- camera reads anonymised
-update vehicle_sightings t set registration = v.hash
-from unnest($1::bigint[], $2::text[]) as v(id, hash)
-where t.id = v.id;
--- parameters: [[1],["#abcdefghi"]]
-
--- permits anonymised
-update permits t set vehicle_registration = v.hash, driver_name = ''
-from unnest($1::int[], $2::text[]) as v(id, hash)
-where t.id = v.id;
--- parameters: [[1],["#abcdefghi"]]
-
--- their history of registrations and names
-select "id", "field", "from_value" as "fromValue", "to_value" as "toValue"
-from "permit_events"
-where "permit_id" = any($1::int[]) and "field" in ($2, $3);
--- parameters: [[1,2],"vehicleRegistration","driverName"]
-
--- that history anonymised
-update permit_events e set from_value = v.from_value, to_value = v.to_value
-from unnest($1::bigint[], $2::text[], $3::text[]) as v(id, from_value, to_value)
-where e.id = v.id;
--- parameters: [[1],["#abcdefghi"],[""]]
+for update of t skip locked
+), changed as (
+update "permits" t set "vehicle_registration" = case when "t"."vehicle_registration" like '#%' then "t"."vehicle_registration"
+  else '#' || substr(translate(encode(sha256(decode($9, 'hex') || sha256(decode($10, 'hex') || convert_to("t"."vehicle_registration", 'UTF8'))), 'base64'), '+/', '-_'), 1, 9) end, driver_name = ''
+from batch where t.id = batch.id and batch.due
+returning t.id
+), history as (
+update permit_events e set from_value = case when e.field = 'vehicleRegistration' then case when "e"."from_value" like '#%' then "e"."from_value"
+  else '#' || substr(translate(encode(sha256(decode($11, 'hex') || sha256(decode($12, 'hex') || convert_to("e"."from_value", 'UTF8'))), 'base64'), '+/', '-_'), 1, 9) end
+    when "e"."from_value" is not null then '' end, to_value = case when e.field = 'vehicleRegistration' then case when "e"."to_value" like '#%' then "e"."to_value"
+  else '#' || substr(translate(encode(sha256(decode($13, 'hex') || sha256(decode($14, 'hex') || convert_to("e"."to_value", 'UTF8'))), 'base64'), '+/', '-_'), 1, 9) end
+    when "e"."to_value" is not null then '' end
+where e.permit_id in (
+    select id
+    from changed) and e.field in ('vehicleRegistration', 'driverName')
+)
+select count(*)::int as scanned, (
+  select count(*)::int
+  from changed) as changed,
+  max(batch.at) as "lastAt", (array_agg(batch.id order by batch.at desc, batch.id desc))[1]::text as "lastId",
+  extract(epoch from clock_timestamp() - statement_timestamp())::float8 * 1000 as "lockMs"
+from batch;
+-- parameters: ["2026-11-27T02:30:00.000Z",24,24,"2026-11-27T02:30:00.000Z",24,"2025-01-01T00:00:00.000Z",1000,500,"5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636","5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636","5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c5c","36363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636"]
 
 -- audit records past their time
 delete

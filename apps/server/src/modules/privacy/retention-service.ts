@@ -2,16 +2,25 @@ import type { RetentionPolicy } from '@client-portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import type { Queries } from '../../db/kysely.js';
-import { type Anonymiser, loadAnonymiser } from './anonymise.js';
+import { loadAnonymiser } from './anonymise.js';
 import { readClientOverrides, readRetentionPolicy } from './retention-policy.js';
-import { type Candidate, retentionQueries, type WalkCursor } from './retention-repository.js';
+import {
+  type HashKey,
+  retentionQueries,
+  type WalkCursor,
+  type Walked,
+  walkedTables,
+} from './retention-repository.js';
 
 /** Rows per batch: each batch is one short transaction of its own (decision 48). */
 export const RETENTION_BATCH_ROWS = 500;
 /** A run's hold on its row; renewed as batches go, so a killed process's run is taken over after it. */
 export const RETENTION_LEASE_SECONDS = 300;
 
-/** What a run did: rows anonymised or deleted per kind, batches, and the longest batch's transaction. */
+/**
+ * What a run did: rows anonymised or deleted per kind, batches, and the longest any batch held its
+ * locks (a walk's statement on the server; a deletion's or erasure's transaction).
+ */
 export interface RetentionStats {
   counts: Record<string, number>;
   batches: number;
@@ -43,59 +52,47 @@ export async function inBatch<T>(
   return result;
 }
 
-interface Walk {
-  kind: string;
-  candidates(after: WalkCursor): RawBuilder<Candidate>;
-  apply(trx: Queries, due: Candidate[]): Promise<void>;
-}
-
-/** Walks a table oldest first by keyset, a batch at a time, anonymising the rows whose time has come. */
-async function walk(db: Queries, stats: RetentionStats, step: Walk, onBatch: () => Promise<void>) {
-  let after: WalkCursor = { at: new Date(0), id: 0 };
-  add(stats, step.kind, 0);
-  for (;;) {
-    const { scanned, last } = await inBatch(db, stats, async (trx) => {
-      const rows = (await step.candidates(after).execute(trx)).rows;
-      const due = rows.filter((r) => r.due);
-      if (due.length > 0) await step.apply(trx, due);
-      add(stats, step.kind, due.length);
-      return { scanned: rows.length, last: rows.at(-1) };
-    });
-    await onBatch();
-    if (!last || scanned < RETENTION_BATCH_ROWS) return;
-    after = { at: new Date(last.at), id: Number(last.id) };
-  }
-}
-
-/** Anonymises these permits and the registration and name changes in their history. */
-export async function anonymisePermits(
-  trx: Queries,
-  anonymiser: Anonymiser,
-  permits: { id: number; registration: string }[],
+/**
+ * Walks a table oldest first by keyset, a batch at a time, anonymising the rows whose time has come
+ * where they are. Each batch is one statement committed on its own (no transaction around it): its
+ * row locks last only while PostgreSQL runs it, never while this process waits its turn for a CPU
+ * (measured under load: a busy process holding a transaction open kept its locks for 12 s, decision
+ * 48). The connection gives up waiting for a lock after a second for the walk's length; the longest
+ * lock held is the statement's own time on the server, which it answers.
+ */
+async function walk(
+  db: Queries,
+  stats: RetentionStats,
+  walked: Walked,
+  periods: { operator: number; shortest: number },
+  now: Date,
+  key: HashKey,
+  limit: number,
+  onBatch: (stats: RetentionStats) => Promise<void>,
 ) {
-  if (permits.length === 0) return;
-  await retentionQueries
-    .anonymisePermits(
-      permits.map((p) => Number(p.id)),
-      permits.map((p) => anonymiser.registration(p.registration)),
-    )
-    .execute(trx);
-  const events = await retentionQueries
-    .permitHistoryValues(
-      trx,
-      permits.map((p) => Number(p.id)),
-    )
-    .execute();
-  if (events.length === 0) return;
-  const value = (field: string | null, v: string | null) =>
-    v === null ? null : field === 'vehicleRegistration' ? anonymiser.registration(v) : '';
-  await retentionQueries
-    .anonymisePermitHistory(
-      events.map((e) => Number(e.id)),
-      events.map((e) => value(e.field, e.fromValue)),
-      events.map((e) => value(e.field, e.toValue)),
-    )
-    .execute(trx);
+  let after: WalkCursor = { at: new Date(0), id: 0 };
+  add(stats, walked.kind, 0);
+  const run = async (connection: Queries) => {
+    for (;;) {
+      const parameters = { now, ...periods, after, limit };
+      const done = (await retentionQueries.retentionBatch(walked, parameters, key).execute(connection))
+        .rows[0] ?? { scanned: 0, changed: 0, lastAt: null, lastId: null, lockMs: 0 };
+      stats.batches += 1;
+      stats.longestBatchMs = Math.max(stats.longestBatchMs, Math.round(Number(done.lockMs)));
+      add(stats, walked.kind, Number(done.changed));
+      await onBatch(stats);
+      if (done.lastAt === null || done.lastId === null || Number(done.scanned) < limit) return;
+      after = { at: new Date(done.lastAt), id: Number(done.lastId) };
+    }
+  };
+  await db.connection().execute(async (connection) => {
+    await retentionQueries.sessionLockTimeout().execute(connection);
+    try {
+      await run(connection);
+    } finally {
+      await retentionQueries.resetLockTimeout().execute(connection);
+    }
+  });
 }
 
 const minus = (now: Date, months: number) => {
@@ -110,7 +107,7 @@ async function deleteOlder(
   stats: RetentionStats,
   kind: string,
   statement: (limit: number) => RawBuilder<unknown>,
-  onBatch: () => Promise<void>,
+  onBatch: (stats: RetentionStats) => Promise<void>,
 ) {
   add(stats, kind, 0);
   for (;;) {
@@ -118,7 +115,7 @@ async function deleteOlder(
       Number((await statement(RETENTION_BATCH_ROWS).execute(trx)).numAffectedRows ?? 0),
     );
     add(stats, kind, n);
-    await onBatch();
+    await onBatch(stats);
     if (n < RETENTION_BATCH_ROWS) return;
   }
 }
@@ -127,90 +124,31 @@ async function deleteOlder(
 export async function applyRetention(
   db: Queries,
   now: Date,
-  onBatch: () => Promise<void> = async () => {},
+  onBatch: (stats: RetentionStats) => Promise<void> = async () => {},
   policy?: RetentionPolicy,
+  batchRows = RETENTION_BATCH_ROWS,
 ): Promise<RetentionStats> {
   const operator = policy ?? (await readRetentionPolicy(db));
   const overrides = await readClientOverrides(db);
   const shortest = (field: 'cameraReadDays' | 'permitMonths' | 'transactionMonths') =>
     Math.min(operator[field], ...overrides.map((o) => o[field] ?? operator[field]));
-  const anonymiser = await loadAnonymiser(db);
+  const { key } = await loadAnonymiser(db);
   const stats = emptyStats();
-  const limit = RETENTION_BATCH_ROWS;
-
-  await walk(
-    db,
-    stats,
-    {
-      kind: 'sightings',
-      candidates: (after) =>
-        retentionQueries.sightingCandidates(
-          now,
-          operator.cameraReadDays,
-          shortest('cameraReadDays'),
-          after,
-          limit,
-        ),
-      apply: async (trx, due) => {
-        await retentionQueries
-          .anonymiseSightings(
-            due.map((r) => Number(r.id)),
-            due.map((r) => anonymiser.registration(r.registration)),
-          )
-          .execute(trx);
-      },
-    },
-    onBatch,
-  );
-  await walk(
-    db,
-    stats,
-    {
-      kind: 'permits',
-      candidates: (after) =>
-        retentionQueries.permitCandidates(now, operator.permitMonths, shortest('permitMonths'), after, limit),
-      apply: (trx, due) => anonymisePermits(trx, anonymiser, due),
-    },
-    onBatch,
-  );
-  await walk(
-    db,
-    stats,
-    {
-      kind: 'transactions',
-      candidates: (after) =>
-        retentionQueries.transactionCandidates(
-          now,
-          operator.transactionMonths,
-          shortest('transactionMonths'),
-          after,
-          limit,
-        ),
-      apply: async (trx, due) => {
-        await retentionQueries
-          .anonymiseTransactions(
-            due.map((r) => Number(r.id)),
-            due.map((r) => anonymiser.registration(r.registration)),
-          )
-          .execute(trx);
-      },
-    },
-    onBatch,
-  );
-  await deleteOlder(
-    db,
-    stats,
-    'auditEvents',
-    (n) => retentionQueries.deleteAudit(minus(now, operator.auditMonths), n),
-    onBatch,
-  );
-  await deleteOlder(
-    db,
-    stats,
-    'notifications',
-    (n) => retentionQueries.deleteNotifications(minus(now, operator.notificationMonths), n),
-    onBatch,
-  );
+  const walks = [
+    [walkedTables.sightings, 'cameraReadDays'],
+    [walkedTables.permits, 'permitMonths'],
+    [walkedTables.transactions, 'transactionMonths'],
+  ] as const;
+  for (const [walked, field] of walks) {
+    const periods = { operator: operator[field], shortest: shortest(field) };
+    await walk(db, stats, walked, periods, now, key, batchRows, onBatch);
+  }
+  const deletions = [
+    ['auditEvents', operator.auditMonths, retentionQueries.deleteAudit],
+    ['notifications', operator.notificationMonths, retentionQueries.deleteNotifications],
+  ] as const;
+  for (const [kind, months, statement] of deletions)
+    await deleteOlder(db, stats, kind, (n) => statement(minus(now, months), n), onBatch);
   return stats;
 }
 

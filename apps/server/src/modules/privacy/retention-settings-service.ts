@@ -1,19 +1,53 @@
-import { type ClientRetention, clientRetentionInputSchema, ruleIssuesOf } from '@client-portal/contract';
+import {
+  type ClientRetention,
+  type ClientRetentionList,
+  clientRetentionInputSchema,
+  RETENTION_COMPANY_SEARCH_MAX,
+  type RetentionNotice,
+  ruleIssuesOf,
+} from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { FieldErrors, notFound } from '../../plugins/problem.js';
 import { ruleMessage } from '../../plugins/rule-messages.js';
 import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
+import { roleViewer } from '../roles/index.js';
 import { privacyRuleMessages } from './privacy-rule-messages.js';
-import { readClientOverrides, readRetentionPolicy } from './retention-policy.js';
+import { readRetentionPolicy } from './retention-policy.js';
 import { retentionQueries } from './retention-repository.js';
 
-/** The operator's periods and every client company's shorter ones. */
-export async function listRetention(app: FastifyInstance, principal: Principal) {
-  policy.holdsAnyFeature(principal, 'Application.SysAdmin');
-  const operator = await readRetentionPolicy(app.database.kysely, app.caches.config);
-  const companies = await readClientOverrides(app.database.kysely);
+/**
+ * The operator's periods and the shorter ones of the client companies the caller may set (decision
+ * 52): any company, found by name, for the operator's administrators; their own for a client's
+ * administrator; none for anyone else.
+ */
+export async function listRetention(
+  app: FastifyInstance,
+  principal: Principal,
+  query: { search: string },
+): Promise<ClientRetentionList> {
+  const db = app.database.kysely;
+  const reach = policy.retentionCompanies(await roleViewer(db, principal));
+  const operator = await readRetentionPolicy(db, app.caches.config);
+  if (reach === 'none') return { operator, companies: [] };
+  const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const companies = await retentionQueries
+    .overridesInReach(db, reach, pattern, RETENTION_COMPANY_SEARCH_MAX)
+    .execute();
   return { operator, companies };
+}
+
+/**
+ * The periods that apply to the reader's records (the privacy notice): the operator's, and the shorter
+ * ones of the reader's client company when their sites belong to exactly one.
+ */
+export async function myRetention(app: FastifyInstance, principal: Principal): Promise<RetentionNotice> {
+  const db = app.database.kysely;
+  const viewer = await roleViewer(db, principal);
+  const operator = await readRetentionPolicy(db, app.caches.config);
+  if (viewer.companyId === null) return { operator, company: null };
+  const company = await retentionQueries.overrideOf(db, viewer.companyId).executeTakeFirst();
+  return { operator, company: company ?? null };
 }
 
 /**
@@ -26,8 +60,9 @@ export async function setClientRetention(
   companyId: number,
   input: { cameraReadDays: number | null; permitMonths: number | null; transactionMonths: number | null },
 ): Promise<ClientRetention> {
-  if (!policy.holdsAnyFeature(principal, 'Application.SysAdmin')) throw notFound();
   const db = app.database.kysely;
+  const reach = policy.retentionCompanies(await roleViewer(db, principal));
+  if (reach !== 'all' && reach !== companyId) throw notFound();
   const operator = await readRetentionPolicy(db, app.caches.config);
   const parsed = clientRetentionInputSchema(operator).safeParse(input);
   if (!parsed.success) {

@@ -5,6 +5,8 @@ import {
   companyIdParamsSchema,
   erasureInputSchema,
   erasureResultSchema,
+  retentionCompanyQuerySchema,
+  retentionNoticeSchema,
   subjectQuerySchema,
   subjectSummarySchema,
 } from '@client-portal/contract';
@@ -16,7 +18,7 @@ import { problemAnswers } from '../../plugins/problem-answers.js';
 import { useRuleMessages } from '../../plugins/rule-messages.js';
 import { eraseSubject } from './erasure-service.js';
 import { privacyRuleMessages } from './privacy-rule-messages.js';
-import { listRetention, setClientRetention } from './retention-settings-service.js';
+import { listRetention, myRetention, setClientRetention } from './retention-settings-service.js';
 import { searchSubject, subjectZip } from './subject-access-service.js';
 
 const common = { tags: ['privacy'], security: sessionSecurity };
@@ -30,27 +32,43 @@ export async function privacyRoutes(app: FastifyInstance) {
   app.signedInRoutes(app);
   useRuleMessages(app, privacyRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const sysAdmin = app.requireAnyFeature('Application.SysAdmin');
+  // The operator's administrators, and client administrators (Users.Add) for their own company
+  // (policy.retentionCompanies, decision 52).
+  const retentionSetters = app.requireAnyFeature('Application.SysAdmin', 'Users.Add');
   const subjectAccess = app.requireAnyFeature('Privacy.SubjectAccess');
 
   r.get(
     '/privacy/retention',
     {
-      preValidation: sysAdmin,
+      preValidation: retentionSetters,
       schema: {
         ...common,
         summary:
-          "The operator's retention periods and each client company's shorter ones (null: the operator's)",
+          "The operator's retention periods and the shorter ones (null: the operator's) of the client companies the caller may set, whose name contains `search` (at most 20, A to Z)",
+        querystring: retentionCompanyQuerySchema,
         response: { 200: clientRetentionListSchema, ...problemAnswers('gated') },
       },
     },
-    async (request) => listRetention(app, request.principal),
+    async (request) => listRetention(app, request.principal, request.query),
+  );
+
+  r.get(
+    '/privacy/retention/mine',
+    {
+      schema: {
+        ...common,
+        summary:
+          "The retention periods that apply to the caller's records: the operator's, and their client company's shorter ones (the privacy notice)",
+        response: { 200: retentionNoticeSchema, ...problemAnswers('signedIn') },
+      },
+    },
+    async (request) => myRetention(app, request.principal),
   );
 
   r.put(
     '/privacy/retention/companies/:companyId',
     {
-      preValidation: sysAdmin,
+      preValidation: retentionSetters,
       schema: {
         ...common,
         summary:

@@ -1,12 +1,24 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '../../lib/app-config-context';
+import { sessionFromLogin, sessionStore } from '../../lib/session';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
 import { PrivacyNoticePage } from './privacy-notice-page';
 
-function renderPage(entries: Record<string, string>) {
-  const fetch = async () => jsonResponse({ title: 'Not Found', status: 404 }, 404);
+const operator = {
+  cameraReadDays: 30,
+  permitMonths: 24,
+  transactionMonths: 13,
+  auditMonths: 24,
+  notificationMonths: 24,
+};
+
+function renderPage(entries: Record<string, string>, mine?: unknown) {
+  const fetch = async (input: RequestInfo | URL) =>
+    String(input).includes('/privacy/retention/mine') && mine
+      ? jsonResponse(mine)
+      : jsonResponse({ title: 'Not Found', status: 404 }, 404);
   const config = { entries, expiresAt: Date.now() + 300_000, expiresIn: 300, version: '7.3.1' };
   return renderWithProviders(
     <MemoryRouter>
@@ -45,5 +57,53 @@ describe('PrivacyNoticePage', () => {
     expect(screen.getByTestId('retention-figures')).toHaveTextContent(
       'Camera reads with no open parking charge: 30 days.',
     );
+  });
+
+  describe('signed in', () => {
+    afterEach(() => sessionStore.clear());
+    const signIn = () =>
+      sessionStore.set(
+        sessionFromLogin(
+          { accessToken: 't', refreshToken: 'r', expiresIn: 900 },
+          'identity',
+          'reader@client.example',
+        ),
+      );
+
+    it("states the reader's company's shorter periods and says whose they are", async () => {
+      signIn();
+      renderPage(
+        {},
+        {
+          operator,
+          company: {
+            companyId: 4,
+            companyName: 'Acme Estates',
+            cameraReadDays: 7,
+            permitMonths: null,
+            transactionMonths: 6,
+          },
+        },
+      );
+      // The operator's figures first, the company's once its periods have come.
+      expect(await screen.findByText(/These are the periods for the car parks of Acme Estates/)).toBe(
+        screen.getByTestId('retention-applies'),
+      );
+      const figures = screen.getByTestId('retention-figures');
+      expect(figures).toHaveTextContent('Camera reads with no open parking charge: 7 days.');
+      expect(figures).toHaveTextContent('driver’s name for 24 months.');
+      expect(figures).toHaveTextContent('Parking payments keep the registration for 6 months.');
+    });
+
+    it("states the operator's periods for a reader of no single company, or one that shortened none", async () => {
+      signIn();
+      renderPage({}, { operator, company: null });
+      expect(await screen.findByTestId('retention-applies')).toHaveTextContent(
+        'These are our periods for every car park.',
+      );
+      expect(screen.getByTestId('retention-figures')).toHaveTextContent(
+        'Parking payments keep the registration for 13 months.',
+      );
+    });
   });
 });

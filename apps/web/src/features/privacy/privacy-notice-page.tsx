@@ -5,6 +5,7 @@ import { configEntry } from '../../lib/app-config';
 import { useAppConfig } from '../../lib/app-config-context';
 import { useSupportContact } from '../../lib/support-contact';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useMyRetention } from './api/my-retention';
 
 type RetentionKey =
   | 'RetentionCameraReadDays'
@@ -16,14 +17,29 @@ type RetentionKey =
 /**
  * /privacy (issue 28): what the portal keeps about people, why, for how long and who sees it. The
  * periods are the operator's live settings (GET /application/config), so the notice never drifts
- * from what the retention job does.
+ * from what the retention job does. A signed-in reader whose sites belong to one client company sees
+ * that company's shorter periods where it set them, and the notice says whose figures they are.
  */
 export function PrivacyNoticePage() {
   const { t } = useTranslation();
   usePageTitle(t('privacy.notice.title'));
   const { config } = useAppConfig();
   const contact = useSupportContact();
-  const figure = (key: RetentionKey) => Number(configEntry(config, key) ?? configDefaults[key]);
+  const mine = useMyRetention().data;
+  const operatorFigure = (key: RetentionKey) => Number(configEntry(config, key) ?? configDefaults[key]);
+  // A signed-in reader of one client company: its shorter periods where it set them (decision 52).
+  const company = mine?.company ?? null;
+  const shorter: Partial<Record<RetentionKey, number | null>> = company
+    ? {
+        RetentionCameraReadDays: company.cameraReadDays,
+        RetentionPermitMonths: company.permitMonths,
+        RetentionTransactionMonths: company.transactionMonths,
+      }
+    : {};
+  const figure = (key: RetentionKey) => Math.min(operatorFigure(key), shorter[key] ?? operatorFigure(key));
+  const companyShortens = (
+    ['RetentionCameraReadDays', 'RetentionPermitMonths', 'RetentionTransactionMonths'] as const
+  ).some((key) => figure(key) < operatorFigure(key));
   return (
     <Paper withBorder p="lg" component="main" maw={760} mx="auto">
       <Stack gap="md">
@@ -42,6 +58,11 @@ export function PrivacyNoticePage() {
         <Title order={2} size="h3">
           {t('privacy.notice.howLongHeading')}
         </Title>
+        <Text data-testid="retention-applies">
+          {company && companyShortens
+            ? t('privacy.notice.appliesCompany', { company: company.companyName })
+            : t('privacy.notice.appliesOperator')}
+        </Text>
         <List spacing="xs" data-testid="retention-figures">
           <List.Item>
             {t('privacy.notice.howLong.sightings', { count: figure('RetentionCameraReadDays') })}

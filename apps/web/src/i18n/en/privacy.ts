@@ -29,6 +29,9 @@ export const privacy = {
         'Portal accounts of our clients’ staff: e-mail address, sign-ins and changes to the account, for security, and the notifications they received.',
     },
     howLongHeading: 'How long we keep it',
+    appliesOperator: 'These are our periods for every car park.',
+    appliesCompany:
+      'These are the periods for the car parks of {{company}}, which has chosen to keep some records for less time than our own periods.',
     howLong: {
       sightings_one: 'Camera reads with no open parking charge: {{count}} day.',
       sightings_other: 'Camera reads with no open parking charge: {{count}} days.',
