@@ -31,6 +31,9 @@ export const privacy: WelshTable<typeof english> = {
         'Cyfrifon porth staff ein cleientiaid: cyfeiriad e-bost, mewngofnodion a newidiadau i’r cyfrif, er diogelwch, a’r hysbysiadau a gawsant.',
     },
     howLongHeading: 'Am ba hyd rydym yn ei gadw',
+    appliesOperator: 'Dyma ein cyfnodau ar gyfer pob maes parcio.',
+    appliesCompany:
+      'Dyma’r cyfnodau ar gyfer meysydd parcio {{company}}, sydd wedi dewis cadw rhai cofnodion am lai o amser na’n cyfnodau ni.',
     howLong: {
       sightings_zero: 'Darlleniadau camera heb dâl parcio agored: {{count}} diwrnod.',
       sightings_one: 'Darlleniadau camera heb dâl parcio agored: {{count}} diwrnod.',

@@ -85,4 +85,18 @@ export const userAccounts: WelshTable<typeof english> = {
   auditEmpty: 'Nid oes hanes ar gyfer y cyfrif defnyddiwr hwn.',
   backToEdit: 'Golygu’r cyfrif defnyddiwr',
   backToList: 'Yn ôl i’r cyfrifon defnyddwyr',
+  activeHeading: 'Mewngofnodi',
+  activeHint:
+    'Analluogwch y cyfrif i’w atal rhag mewngofnodi ar unwaith, gan gadw ei gyfeiriad, ei rolau a’i safleoedd fel y gellir ei alluogi eto.',
+  inactiveHint:
+    'Mae’r cyfrif hwn wedi’i analluogi: ni all fewngofnodi. Galluogwch ef i adael iddo fewngofnodi eto.',
+  deactivate: 'Analluogi’r cyfrif',
+  activate: 'Galluogi’r cyfrif',
+  deactivateTitle: 'Analluogi’r cyfrif',
+  deactivateQuestion:
+    'Analluogi {{email}}? Caiff y cyfrif ei allgofnodi ym mhobman ar unwaith ac ni all fewngofnodi nes iddo gael ei alluogi eto.',
+  deactivateConfirm: 'Analluogi',
+  deactivatedDone: 'Mae {{email}} wedi’i analluogi: mae wedi’i allgofnodi ac ni all fewngofnodi.',
+  activated: 'Mae {{email}} wedi’i alluogi: gall fewngofnodi eto.',
+  activeFailed: 'Nid oedd modd newid y cyfrif. Rhowch gynnig arall arni yn nes ymlaen.',
 };

@@ -15,6 +15,7 @@ export const webhooks: WelshTable<typeof english> = {
     events: 'Digwyddiadau',
     sites: 'Safleoedd',
     createdBy: 'Crëwyd gan',
+    created: 'Crëwyd',
     state: 'Cyflwr',
     actions: 'Camau gweithredu',
   },
@@ -75,7 +76,7 @@ export const webhooks: WelshTable<typeof english> = {
   done: 'Yn ôl i’r bachau gwe',
   logTitle: 'Log anfoniadau',
   logIntro:
-    'Yr anfoniadau diweddaraf i {{url}} yn ystod y 30 diwrnod diwethaf. Caiff anfoniad sydd wedi methu ei geisio eto am tua diwrnod; mae Ailanfon yn ei anfon eto gyda’r un ID anfoniad.',
+    'Pob anfoniad i {{url}} yn ystod y 30 diwrnod diwethaf, y diweddaraf yn gyntaf. Caiff anfoniad sydd wedi methu ei geisio eto am tua diwrnod; mae Ailanfon yn ei anfon eto gyda’r un ID anfoniad. Agorwch anfoniad i weld pob ymgais arno.',
   logDataName: 'anfoniadau',
   back: 'Yn ôl i’r bachau gwe',
   deliveryColumns: {
@@ -89,6 +90,21 @@ export const webhooks: WelshTable<typeof english> = {
     id: 'ID anfoniad',
     actions: 'Camau gweithredu',
   },
+  attemptsLink: 'Ymdrechion',
+  attemptsLabel: 'Ymdrechion yr anfoniad {{id}}',
+  attemptsTitle: 'Ymdrechion anfon',
+  attemptsIntro:
+    'Pob ymgais ar yr anfoniad {{id}} ({{event}}), y diweddaraf yn gyntaf: yr anfon cyntaf, pob ail gynnig a phob ailanfon.',
+  attemptsDataName: 'ymdrechion',
+  backToLog: 'Yn ôl i’r log anfoniadau',
+  attemptColumns: {
+    attemptedAt: 'Adeg y cynnig',
+    status: 'Canlyniad',
+    responseCode: 'Ateb',
+    duration: 'Amser',
+    answer: 'Beth ddywedodd y derbynnydd',
+  },
+  attemptStates: { succeeded: 'Wedi’i anfon', failed: 'Wedi methu' },
   deliveryStates: { pending: 'Yn aros', succeeded: 'Wedi’i anfon', failed: 'Wedi methu' },
   durationMs: '{{ms}} ms',
   noAnswer: 'Dim ateb',
