@@ -44,6 +44,16 @@ describe('translationProblems: a Welsh table against its English one', () => {
     expect(translationProblems(english, { ...welsh, count_many: 'llawer o drwyddedau' })).toEqual([
       'cy.count_many: other {{values}} than English count_other',
     ]);
+    // The two form may spell its number, as English "once" does, but keeps every other value.
+    const seen = { seen_one: '{{plate}} seen once', seen_other: '{{plate}} seen {{count}} times' };
+    const gwelwyd = {
+      seen_one: 'gwelwyd {{plate}} unwaith',
+      seen_other: 'gwelwyd {{plate}} {{count}} o weithiau',
+    };
+    expect(translationProblems(seen, { ...gwelwyd, seen_two: 'gwelwyd {{plate}} ddwywaith' })).toEqual([]);
+    expect(translationProblems(seen, { ...gwelwyd, seen_two: 'gwelwyd ddwywaith' })).toEqual([
+      'cy.seen_two: other {{values}} than English seen_other',
+    ]);
     expect(
       translationProblems(english, { ...welsh, link: 'Darllenwch yr hysbysiad preifatrwydd' }),
     ).toHaveLength(1);

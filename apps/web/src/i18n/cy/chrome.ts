@@ -9,7 +9,7 @@ export const chrome: WelshTable<typeof english> = {
     colourMode: 'Modd lliw',
     modes: { light: 'Golau', dark: 'Tywyll', system: 'Yr un fath â’m dyfais' },
   },
-  help: 'Help',
+  help: 'Cymorth',
   signIn: 'Mewngofnodi',
   signOut: 'Allgofnodi',
   signedInAs: 'Wedi mewngofnodi fel {{email}}',

@@ -7,7 +7,7 @@ import type { WelshTable } from '../welsh-table';
  * Buttons and pages are named as the Welsh screens name them (chrome, permits, permit-expire, table, reports).
  */
 export const help: WelshTable<typeof english> = {
-  title: 'Help',
+  title: 'Cymorth',
   intro:
     'Atebion i’r cwestiynau sy’n cael eu gofyn amlaf. Angen rhagor o help? Mae’r ateb olaf yn dweud wrthych pwy i’w ffonio.',
   supportLink: 'Tudalen Cymorth',
