@@ -413,6 +413,20 @@ export function accessibilityWalk() {
     await user.getByRole('button', { name: 'Remove', exact: true }).waitFor();
     await check(user, 'remove user');
 
+    // A client company's retention periods (the operator's administrator: every company's), and a
+    // period longer than the operator's refused on its field.
+    await user.goto('/admin/retention');
+    const saveRetention = user.getByRole('button', { name: /^Save the periods of / }).first();
+    await saveRetention.waitFor();
+    await check(user, 'client retention periods');
+    await user.getByLabel('Days camera reads with no open parking charge are kept').first().fill('100000');
+    await saveRetention.click();
+    await user
+      .getByText(/a company may only shorten it/)
+      .first()
+      .waitFor();
+    await check(user, 'client retention periods with an error');
+
     // The operator's administration: index, roles, allowances, settings.
     await admin.goto('/admin');
     await heading(admin, 'Administration', 1);

@@ -4,7 +4,7 @@ import { apiKeysRoutes } from '../features/api-keys/routes';
 import { appSettingsRoutes } from '../features/app-settings/routes';
 import { backgroundJobsRoutes } from '../features/background-jobs/routes';
 import { permitAllowancesRoutes } from '../features/permit-allowances/routes';
-import { privacyRoutes } from '../features/privacy/routes';
+import { clientRetentionRoutes, privacyRoutes } from '../features/privacy/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { userAccountsRoutes } from '../features/user-accounts/routes';
 import { webhooksRoutes } from '../features/webhooks/routes';
@@ -38,6 +38,7 @@ export const adminUserLinks: readonly AdminLink[] = [
   areaLink(apiKeysRoutes, 'chrome.admin.apiKeys'),
   areaLink(webhooksRoutes, 'chrome.admin.webhooks'),
   areaLink(privacyRoutes, 'chrome.admin.privacy'),
+  areaLink(clientRetentionRoutes, 'chrome.admin.retention'),
 ];
 
 export const adminSettingLinks: readonly AdminLink[] = [

@@ -4,7 +4,7 @@ import { appSettingsRoutes } from '../features/app-settings/routes';
 import { backgroundJobsRoutes } from '../features/background-jobs/routes';
 import { notificationsSendRoutes } from '../features/notifications/routes';
 import { permitAllowancesRoutes } from '../features/permit-allowances/routes';
-import { privacyRoutes } from '../features/privacy/routes';
+import { clientRetentionRoutes, privacyRoutes } from '../features/privacy/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { userAccountsRoutes } from '../features/user-accounts/routes';
 import { webhooksRoutes } from '../features/webhooks/routes';
@@ -34,5 +34,6 @@ export const adminRoutes: RouteObject[] = [
   featureRouteObject(apiKeysRoutes),
   featureRouteObject(webhooksRoutes),
   featureRouteObject(privacyRoutes),
+  featureRouteObject(clientRetentionRoutes),
   featureRouteObject(notificationsSendRoutes),
 ];

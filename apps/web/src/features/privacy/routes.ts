@@ -14,6 +14,22 @@ export const privacyRoutes = {
   ],
 } as const satisfies FeatureRoutes;
 
+/**
+ * /admin/retention (issue 28, decision 52): client administrators (Users.Add) shorten their company's
+ * retention periods; the operator's administrators any company's.
+ */
+export const clientRetentionRoutes = {
+  path: '/admin/retention',
+  pages: [
+    {
+      features: ['Users.Add', 'Application.SysAdmin'],
+      entry: true,
+      title: 'privacy.clientRetention.title',
+      lazy: () => import('./client-retention-page').then((m) => ({ Component: m.ClientRetentionPage })),
+    },
+  ],
+} as const satisfies FeatureRoutes;
+
 /** /privacy: the privacy notice, open to anyone (linked from the footer and the sign-in page). */
 export const privacyPublicRoutes: RouteObject[] = [
   {

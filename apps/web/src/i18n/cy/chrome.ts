@@ -68,6 +68,7 @@ export const chrome: WelshTable<typeof english> = {
     apiKeys: 'Allweddi API',
     webhooks: 'Bachau gwe',
     privacy: 'Ceisiadau gwrthrych am wybodaeth a dileu data',
+    retention: 'Cyfnodau cadw cwmnïau cleient',
   },
   checkingAccess: 'Wrthi’n gwirio eich mynediad…',
   userInfoFailed: 'Methwyd â llwytho gwybodaeth y defnyddiwr.',

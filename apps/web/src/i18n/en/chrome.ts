@@ -63,6 +63,7 @@ export const chrome = {
     apiKeys: 'API keys',
     webhooks: 'Webhooks',
     privacy: 'Subject access and erasure',
+    retention: 'Retention periods of client companies',
   },
   checkingAccess: 'Checking your access…',
   userInfoFailed: 'Failed to load user info.',

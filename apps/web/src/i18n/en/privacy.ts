@@ -91,4 +91,35 @@ export const privacy = {
     anonymised_other: '{{count}} records were anonymised.',
     kept: 'Kept for an open parking charge:',
   },
+  clientRetention: {
+    title: 'Retention periods of client companies',
+    intro:
+      'A client company may keep its records for less time than our periods, never longer. Leave a field empty to keep our period; the daily retention job and the privacy notice use what you save.',
+    search: 'Company',
+    searchHint: 'Part of the company’s name (the first 20 matching are shown, A to Z).',
+    loading: 'Loading the companies',
+    loadFailed: 'The companies could not be loaded. Please try again later.',
+    none: 'No company matches.',
+    fields: {
+      cameraReadDays: 'Days camera reads with no open parking charge are kept',
+      permitMonths: 'Months ended permits keep their registration and driver name',
+      transactionMonths: 'Months parking payments keep their registration',
+    },
+    operator: {
+      days_one: 'At most our period: {{count}} day.',
+      days_other: 'At most our period: {{count}} days.',
+      months_one: 'At most our period: {{count}} month.',
+      months_other: 'At most our period: {{count}} months.',
+    },
+    operatorPlaceholder: 'Our period',
+    rules: {
+      wholeNumber: '{{field}}: enter a whole number.',
+      tooSmall: '{{field}}: enter at least {{min}}, or leave it empty for our period.',
+      tooLarge: '{{field}}: at most {{max}}, our own period; a company may only shorten it.',
+      invalidType: '{{field}}: enter a whole number.',
+    },
+    save: 'Save the periods of {{company}}',
+    saved: 'The periods of {{company}} are saved.',
+    failed: 'The periods could not be saved. Please try again later.',
+  },
 } as const;
