@@ -61,6 +61,8 @@ describe("the visitor's own input", () => {
     expect(visitStartSchema.parse({ vehicleRegistration: ' ab12 cde ', visitorName: '', email: '' })).toEqual(
       {
         vehicleRegistration: 'AB12CDE',
+        // The page's language, English unless it says (decision 49).
+        language: 'en',
         visitorName: null,
         email: null,
       },

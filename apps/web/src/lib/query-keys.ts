@@ -136,3 +136,11 @@ export const visitorKeys = {
   summary: (email: string) => ['visitor-links', 'summary', email] as const,
   visit: (token: string, kiosk: string | undefined) => ['visit', token, kiosk] as const,
 };
+
+/** Retention periods (decision 52): the reader's own for the notice, and the companies one may set. */
+export const retentionKeys = {
+  mine: (email: string) => ['privacy', 'retention', 'mine', email] as const,
+  companies: ['privacy', 'retention', 'companies'] as const,
+  companySearch: (email: string, search: string) =>
+    ['privacy', 'retention', 'companies', email, search] as const,
+};

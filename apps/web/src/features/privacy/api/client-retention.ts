@@ -9,11 +9,8 @@ import type { ApiClient, ApiResult } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
 import { useApiMutation } from '../../../lib/api-mutation';
-
-const clientRetentionKeys = {
-  all: ['privacy', 'retention', 'companies'] as const,
-  search: (search: string) => ['privacy', 'retention', 'companies', search] as const,
-};
+import { retentionKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
 
 /**
  * GET /privacy/retention: the operator's periods and the client companies the caller may set, whose
@@ -21,8 +18,10 @@ const clientRetentionKeys = {
  */
 export function useClientRetention(search: string) {
   const api = useApiClient();
+  const session = useSession();
+  const email = session.isAuthenticated ? session.account.email : '';
   return useQuery({
-    queryKey: clientRetentionKeys.search(search),
+    queryKey: retentionKeys.companySearch(email, search),
     queryFn: () =>
       api
         .get(`/privacy/retention?search=${encodeURIComponent(search)}`, { schema: clientRetentionListSchema })
@@ -41,6 +40,6 @@ function setClientRetention(
 /** PUT /privacy/retention/companies/{id}: a company's shorter periods (null: the operator's). */
 export function useSetClientRetention() {
   return useApiMutation(setClientRetention, (queryClient) =>
-    queryClient.invalidateQueries({ queryKey: clientRetentionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: retentionKeys.companies }),
   );
 }

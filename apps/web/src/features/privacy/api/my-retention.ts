@@ -2,6 +2,7 @@ import { retentionNoticeSchema } from '@client-portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
 import { useApiClient } from '../../../lib/api-context';
+import { retentionKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -13,7 +14,7 @@ export function useMyRetention() {
   const session = useSession();
   const email = session.isAuthenticated ? session.account.email : '';
   return useQuery({
-    queryKey: ['privacy', 'retention', 'mine', email],
+    queryKey: retentionKeys.mine(email),
     queryFn: () => api.get('/privacy/retention/mine', { schema: retentionNoticeSchema }).then(unwrap),
     enabled: session.isAuthenticated,
     staleTime: 60_000,
