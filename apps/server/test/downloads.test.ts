@@ -294,6 +294,38 @@ describe('downloads read back: text for Excel and workbooks', () => {
       expect(sheet.getColumn(5).numFmt).toBe('dd/mm/yyyy');
       expect(sheet.getColumn(8).numFmt).toBe('dd/mm/yyyy hh:mm');
     });
+
+    it('in Welsh for a reader whose language is Welsh: headers, types, "not seen" and the sheet (decision 49)', async () => {
+      const welsh = [
+        'Safle',
+        'Rhif cofrestru’r cerbyd',
+        'Enw’r gyrrwr',
+        'Math',
+        'Dyddiad dechrau',
+        'Dyddiad gorffen',
+        'Cyfeirnod',
+        'Gwelwyd ddiwethaf',
+        'Dolen ymwelwyr',
+      ];
+      expect((await api.as(caller).put('/api/user/preferences', { language: 'cy' })).statusCode).toBe(200);
+      try {
+        const lines = readText(
+          await get('/permits/_export?state=current&sort=vehicleRegistration&direction=asc'),
+        );
+        expect(lines[0]).toEqual(welsh);
+        const [seen, never] = lines.slice(1) as [string[], string[]];
+        expect(seen[3]).toBe('Parhaol');
+        expect(never[7]).toBe('Heb ei weld');
+        const res = await get(
+          '/permits/_export?state=current&sort=vehicleRegistration&direction=asc&format=xlsx',
+        );
+        const sheet = await readWorkbook(res, welsh);
+        expect(sheet.name).toBe('Trwyddedau');
+        expect(sheetRows(sheet)[1]?.[7]).toBe('Heb ei weld');
+      } finally {
+        await api.as(caller).put('/api/user/preferences', { language: 'en' });
+      }
+    });
   });
 
   describe('a report', () => {

@@ -131,11 +131,6 @@ export const permitSchema = z.object({
   visitorLink: z.string().nullable().optional(),
 });
 
-/** The list's Type column: Temporary, Permanent, or Visitor with the link's name. */
-export function permitTypeText(permit: Pick<Permit, 'isTemp' | 'visitorLink'>): string {
-  if (permit.visitorLink) return `Visitor (${permit.visitorLink})`;
-  return permit.isTemp ? 'Temporary' : 'Permanent';
-}
 export type Permit = z.infer<typeof permitSchema>;
 
 /** The one state a permit is in at `now` (expiringSoon: current and ending within EXPIRING_SOON_DAYS). */

@@ -25,11 +25,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translatorFor } from '../../i18n/index.js';
 import { sessionOrKeySecurity } from '../../plugins/auth.js';
 import { csvFileAnswer, sendCsv } from '../../plugins/csv-download.js';
 import { validationFailed } from '../../plugins/problem.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../plugins/xlsx-download.js';
+import { languageOfUser } from '../identity/index.js';
 import { addPermits, permitAddModeFor } from './add/permit-add-service.js';
 import { permitAllowanceUseFor } from './add/permit-allowance-use.js';
 import { sendPermitConfirmations } from './add/permit-confirmation.js';
@@ -121,9 +123,11 @@ export async function permitRoutes(app: FastifyInstance) {
         app.caches,
       );
       const fileName = `clientportal-export-${ukFileStamp(new Date())}.${request.query.format}`;
+      // In the reader's language (decision 49); a key's downloads in its creator's.
+      const t = translatorFor(await languageOfUser(app.database.kysely, request.principal.userId));
       return request.query.format === 'xlsx'
-        ? sendXlsx(reply, fileName, permitWorkbook(batches))
-        : sendCsv(reply, fileName, permitCsvLines(batches));
+        ? sendXlsx(reply, fileName, permitWorkbook(batches, t))
+        : sendCsv(reply, fileName, permitCsvLines(batches, t));
     },
   );
 
