@@ -80,7 +80,7 @@ export function StatisticsPage() {
         </Alert>
       )}
       {ready && !failed && !(parking.data && permits.data && enforcement.data && sites.data) && (
-        <Loader aria-label={t('statistics.loading')} />
+        <Loader role="status" aria-label={t('statistics.loading')} />
       )}
       {parking.data && <ParkingSection data={parking.data} views={views} />}
       {permits.data && <PermitsSection data={permits.data} views={views} />}
