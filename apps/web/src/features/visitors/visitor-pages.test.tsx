@@ -323,7 +323,7 @@ describe('the public visitor page', () => {
     );
     expect(notice).toHaveAttribute('href', '/privacy/car-parks/1001');
     await userEvent.click(notice);
-    expect(router.state.location.pathname).toBe('/privacy/car-parks/1001');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/privacy/car-parks/1001'));
     expect(
       await screen.findByText(
         /These are the periods at Riverside Hospital, a car park of Riverside NHS Trust/,
