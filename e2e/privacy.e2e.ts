@@ -12,10 +12,10 @@ const ADMIN = 'admin@operator.example';
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /**
- * Issue 28: the public privacy notice (from the sign-in page's link, figures from the live settings)
- * and the operator's subject access screen (search, counts, zip download, the erasure form's errors);
- * each passes axe (WCAG 2.2 AA) in light and dark mode and fits a 390 px phone. Nothing is erased: the
- * shared demo data stays as other journeys expect it.
+ * Issue 28: the public privacy notice (from the sign-in page's link, figures from the live settings;
+ * one car park's too, decision 54) and the operator's subject access screen (search, counts, zip
+ * download, the erasure form's errors); each passes axe (WCAG 2.2 AA) in light and dark mode and fits
+ * a 390 px phone. Nothing is erased: the shared demo data stays as other journeys expect it.
  */
 describe('privacy in the browser', () => {
   const baseUrl = sharedServerUrl();
@@ -87,6 +87,15 @@ describe('privacy in the browser', () => {
     await phone.getByRole('heading', { level: 1, name: 'Privacy notice' }).waitFor();
     expect(await pageWidth(phone)).toBeLessThanOrEqual(390);
     found.push(...(await axeViolations(phone, '/privacy at 390 px')));
+    // One car park's notice (decision 54), as a visitor's page or a sign opens it, signed out.
+    const site = demoFacts.clerkSite;
+    await phone.goto(`/privacy/car-parks/${site.number}`);
+    await phone.getByTestId('retention-applies').waitFor();
+    expect(await phone.getByTestId('retention-car-park').textContent()).toBe(
+      `Car park: ${site.name} (number ${site.number})`,
+    );
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(390);
+    found.push(...(await axeViolations(phone, `/privacy/car-parks/${site.number} at 390 px`)));
     expect(found).toEqual([]);
   }, 60_000);
 });

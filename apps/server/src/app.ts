@@ -23,7 +23,7 @@ import {
 } from './modules/notifications/index.js';
 import { permitAllowanceRoutes } from './modules/permit-allowances/index.js';
 import { type PermitCountCache, permitRoutes, startPermitCountCache } from './modules/permits/index.js';
-import { privacyRoutes, retentionJobs } from './modules/privacy/index.js';
+import { privacyRoutes, publicPrivacyRoutes, retentionJobs } from './modules/privacy/index.js';
 import { reportRoutes, reportSubscriptionJobs } from './modules/reports/index.js';
 import { roleRoutes } from './modules/roles/index.js';
 import { scimRoutes } from './modules/scim/index.js';
@@ -145,6 +145,7 @@ export async function buildApp({ settings, database, logger }: AppOptions): Prom
       await api.register(notificationStreamRoute);
       await api.register(jobRoutes);
       await api.register(privacyRoutes);
+      await api.register(publicPrivacyRoutes);
     },
     { prefix: '/api' },
   );

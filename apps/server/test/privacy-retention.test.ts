@@ -1,12 +1,20 @@
-import { addIsoDays, allFeatureNames, ukToday } from '@client-portal/contract';
+import {
+  addIsoDays,
+  allFeatureNames,
+  PROBLEM_CONTENT_TYPE,
+  siteRetentionNoticeSchema,
+  ukToday,
+} from '@client-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../src/db/seed/demo-facts.js';
 import { loadAnonymiser, runRetention } from '../src/modules/privacy/index.js';
+import { SITE_NOTICE_READS_PER_ADDRESS } from '../src/modules/privacy/public-routes.js';
 import { apiFor } from './api-client.js';
 import {
   accountWith,
   clientCompany,
+  groupOf,
   permitAt,
   sightingAt,
   siteOf,
@@ -153,6 +161,89 @@ describe("a client company's shorter periods", () => {
     const operatorStaff = await api.as(admin).get('/api/privacy/retention/mine');
     expect(operatorStaff.json().company).toBeNull();
     expect((await api.get('/api/privacy/retention/mine')).statusCode).toBe(401);
+  });
+});
+
+describe("one car park's notice, for anyone (decision 54)", () => {
+  // Each test reads from its own address: the notice is limited per address.
+  let address = 0;
+  const read = (site: string) =>
+    api.get(`/api/privacy/retention/sites/${encodeURIComponent(site)}`, {
+      remoteAddress: `10.54.0.${++address}`,
+    });
+
+  it("answers, signed out, the company's shorter periods at its car park and whose they are", async () => {
+    const company = await clientCompany(t);
+    const site = await siteOf(t, { company: company.id, name: 'Riverside Hospital North' });
+    const set = await api.as(admin).put(`/api/privacy/retention/companies/${company.id}`, {
+      cameraReadDays: 7,
+      permitMonths: null,
+      transactionMonths: 6,
+    });
+    expect(set.statusCode).toBe(200);
+    const answer = await read(site.number);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json(siteRetentionNoticeSchema)).toEqual({
+      site: site.number,
+      siteName: 'Riverside Hospital North',
+      operator: {
+        cameraReadDays: 30,
+        permitMonths: 24,
+        transactionMonths: 13,
+        auditMonths: 24,
+        notificationMonths: 24,
+      },
+      // Names only: no company id, no user who set the periods.
+      company: { name: company.name, cameraReadDays: 7, permitMonths: null, transactionMonths: 6 },
+    });
+  });
+
+  it("answers null where a company's figure does not shorten the operator's, and no company for a car park of none", async () => {
+    const company = await clientCompany(t);
+    const site = await siteOf(t, { company: company.id });
+    // Saved before the operator shortened theirs: longer than the operator's 30 days, so not in force.
+    await t.database.db.execute(
+      sql`insert into client_retention (company_id, camera_read_days, permit_months, transaction_months)
+          values (${company.id}, 45, 24, 12)`,
+    );
+    const answer = (await read(site.number)).json(siteRetentionNoticeSchema);
+    expect(answer.company).toEqual({
+      name: company.name,
+      cameraReadDays: null,
+      permitMonths: null,
+      transactionMonths: 12,
+    });
+    const ownerless = await siteOf(t);
+    const operatorOnly = await read(ownerless.number);
+    expect(operatorOnly.statusCode).toBe(200);
+    expect(operatorOnly.json(siteRetentionNoticeSchema).company).toBeNull();
+  });
+
+  it('answers 404 problem for an unknown car park, a site group or anything but a site number', async () => {
+    const company = await clientCompany(t);
+    const site = await siteOf(t, { company: company.id });
+    const group = await groupOf(t, [site], { company: company.id });
+    for (const unknown of ['999999999', group.number, 'not-a-site', '1001; drop']) {
+      const answer = await read(unknown);
+      expect(answer.statusCode, unknown).toBe(404);
+      expect(answer.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+      expect(answer.json().detail).toBe('There is no car park with this number.');
+    }
+  });
+
+  it('is limited per address, with Retry-After', async () => {
+    const site = await siteOf(t);
+    const from = (remoteAddress: string) =>
+      api.get(`/api/privacy/retention/sites/${site.number}`, { remoteAddress });
+    const codes: number[] = [];
+    for (let i = 0; i <= SITE_NOTICE_READS_PER_ADDRESS; i++) codes.push((await from('10.54.1.1')).statusCode);
+    expect(codes.slice(0, SITE_NOTICE_READS_PER_ADDRESS).every((c) => c === 200)).toBe(true);
+    const refused = await from('10.54.1.1');
+    expect(codes.at(-1)).toBe(429);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is still answered.
+    expect((await from('10.54.1.2')).statusCode).toBe(200);
   });
 });
 

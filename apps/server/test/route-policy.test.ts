@@ -16,7 +16,7 @@ interface Operation {
 }
 type Paths = Record<string, Record<string, Operation>>;
 
-/** Operations anyone may call: health and readiness, signing in and out, the password-reset and confirmation links, the public config. */
+/** Operations anyone may call: health and readiness, signing in and out, the password-reset and confirmation links, the public config, the visitor's page and a car park's privacy notice. */
 const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/ready',
@@ -33,6 +33,8 @@ const PUBLIC = new Set([
   'GET /api/public/visit/{token}',
   'POST /api/public/visit/{token}/start',
   'POST /api/public/visit/{token}/confirm',
+  // One car park's privacy notice (decision 54): what its signs show, and the periods.
+  'GET /api/privacy/retention/sites/{site}',
 ]);
 
 /**

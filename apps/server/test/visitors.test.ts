@@ -198,10 +198,12 @@ describe('visitor links and the public visitor page', () => {
           'linkName',
           'message',
           'open',
+          'site',
           'siteName',
         ].sort(),
       );
       expect(info).toMatchObject({
+        site: site.number,
         siteName: site.name,
         linkName: 'Ward 7 visitors',
         durationText: 'until the end of the day',

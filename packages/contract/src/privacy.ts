@@ -85,6 +85,34 @@ export const retentionNoticeSchema = z.object({
 });
 export type RetentionNotice = z.infer<typeof retentionNoticeSchema>;
 
+/**
+ * GET /privacy/retention/sites/{site}: the periods that apply at one car park, for a notice anyone may
+ * read (a driver at the car park, a visitor from its QR code; decision 54): the operator's, and the
+ * shorter ones of the client company owning it, each null where it does not shorten the operator's.
+ * Only what a sign at the car park shows anyway: its number and name and its company's name.
+ */
+export const siteRetentionNoticeSchema = z.object({
+  site: z.string(),
+  siteName: z.string(),
+  operator: retentionPolicySchema,
+  /** The owning company's name and shorter periods; null for a car park of no client company. */
+  company: z
+    .object({
+      name: z.string(),
+      cameraReadDays: z.number().int().nullable(),
+      permitMonths: z.number().int().nullable(),
+      transactionMonths: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type SiteRetentionNotice = z.infer<typeof siteRetentionNoticeSchema>;
+
+/**
+ * The car park of GET /privacy/retention/sites/{site}: any short text, so that a malformed number, a
+ * site group's or an unknown one all answer the same 404 (nothing but a car park is public).
+ */
+export const siteRetentionParamsSchema = z.object({ site: z.string().min(1).max(20) });
+
 export const companyIdParamsSchema = z.object({ companyId: z.coerce.number().int().positive() });
 
 /** The kinds of record a person's data is kept in: one CSV each in the subject-access zip. */

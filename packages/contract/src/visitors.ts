@@ -163,6 +163,8 @@ export const visitClosedReasons = ['off', 'expired', 'full'] as const;
 
 /** GET /public/visit/{token}: only the link's own words, never anything about other visitors. */
 export const visitLinkInfoSchema = z.object({
+  /** The car park's number, as on its signs: the page links to its privacy notice (decision 54). */
+  site: z.string(),
   siteName: z.string(),
   linkName: z.string(),
   durationText: z.string(),

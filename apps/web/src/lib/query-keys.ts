@@ -137,9 +137,13 @@ export const visitorKeys = {
   visit: (token: string, kiosk: string | undefined) => ['visit', token, kiosk] as const,
 };
 
-/** Retention periods (decision 52): the reader's own for the notice, and the companies one may set. */
+/**
+ * Retention periods (decisions 52, 54): the reader's own for the notice, one car park's for anyone,
+ * and the companies one may set.
+ */
 export const retentionKeys = {
   mine: (email: string) => ['privacy', 'retention', 'mine', email] as const,
+  site: (site: string) => ['privacy', 'retention', 'site', site] as const,
   companies: ['privacy', 'retention', 'companies'] as const,
   companySearch: (email: string, search: string) =>
     ['privacy', 'retention', 'companies', email, search] as const,

@@ -28,6 +28,7 @@ export const privacySqlSnapshots: SqlSnapshot[] = [
         retentionQueries.overridesInReach(db, 'all', '%acme%', 20),
       "a client administrator's own company": (db) => retentionQueries.overridesInReach(db, 7, '%%', 20),
       "one company's shorter periods": (db) => retentionQueries.overrideOf(db, 1),
+      "a car park's company and its shorter periods": (db) => retentionQueries.siteNotice(db, '1001'),
       'one company': (db) => retentionQueries.company(db, 1),
       "a company's periods set": (db) =>
         retentionQueries.upsertOverride(

@@ -33,6 +33,14 @@ left join "client_retention" as "r" on "r"."company_id" = "c"."id"
 where "c"."id" = $1;
 -- parameters: [1]
 
+-- a car park's company and its shorter periods
+select "s"."site_number" as "site", "s"."name" as "siteName", "c"."name" as "companyName", "r"."camera_read_days" as "cameraReadDays", "r"."permit_months" as "permitMonths", "r"."transaction_months" as "transactionMonths"
+from "sites" as "s"
+left join "client_companies" as "c" on "c"."id" = "s"."company_id"
+left join "client_retention" as "r" on "r"."company_id" = "s"."company_id"
+where "s"."site_number" = $1;
+-- parameters: ["1001"]
+
 -- one company
 select "id", "name"
 from "client_companies"

@@ -177,6 +177,25 @@ export const retentionQueries = {
   /** One company's shorter periods (none: the operator's). */
   overrideOf: (db: Queries, companyId: number) => overridesOf(db).where('c.id', '=', companyId),
 
+  /**
+   * One car park's name, and its client company's name and shorter periods (nulls for a car park of
+   * no company, or a company that set none): the public notice of that car park (decision 54).
+   */
+  siteNotice: (db: Queries, site: string) =>
+    db
+      .selectFrom('sites as s')
+      .leftJoin('client_companies as c', 'c.id', 's.company_id')
+      .leftJoin('client_retention as r', 'r.company_id', 's.company_id')
+      .select([
+        's.site_number as site',
+        's.name as siteName',
+        'c.name as companyName',
+        'r.camera_read_days as cameraReadDays',
+        'r.permit_months as permitMonths',
+        'r.transaction_months as transactionMonths',
+      ])
+      .where('s.site_number', '=', site),
+
   company: (db: Queries, companyId: number) =>
     db.selectFrom('client_companies').select(['id', 'name']).where('id', '=', companyId),
 

@@ -5,6 +5,8 @@ import {
   RETENTION_COMPANY_SEARCH_MAX,
   type RetentionNotice,
   ruleIssuesOf,
+  type SiteRetentionNotice,
+  siteNumberPattern,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { FieldErrors, notFound } from '../../plugins/problem.js';
@@ -48,6 +50,39 @@ export async function myRetention(app: FastifyInstance, principal: Principal): P
   if (viewer.companyId === null) return { operator, company: null };
   const company = await retentionQueries.overrideOf(db, viewer.companyId).executeTakeFirst();
   return { operator, company: company ?? null };
+}
+
+/** What GET /privacy/retention/sites/{site} answers for anything but a car park's number. */
+export const NO_SUCH_CAR_PARK = 'There is no car park with this number.';
+
+/**
+ * The periods that apply at one car park, for anyone (decision 54): the operator's, and the owning
+ * company's where they shorten them (null otherwise, as for an override saved before the operator
+ * shortened theirs: the job applies the shorter of the two). 404 for a site group's number, a
+ * malformed one or one no car park has.
+ */
+export async function siteRetention(app: FastifyInstance, site: string): Promise<SiteRetentionNotice> {
+  if (!siteNumberPattern.test(site)) throw notFound(NO_SUCH_CAR_PARK);
+  const db = app.database.kysely;
+  const row = await retentionQueries.siteNotice(db, site).executeTakeFirst();
+  if (!row) throw notFound(NO_SUCH_CAR_PARK);
+  const operator = await readRetentionPolicy(db, app.caches.config);
+  const shorter = (value: number | null, operatorFigure: number) =>
+    value !== null && value < operatorFigure ? value : null;
+  return {
+    site: row.site,
+    siteName: row.siteName,
+    operator,
+    company:
+      row.companyName === null
+        ? null
+        : {
+            name: row.companyName,
+            cameraReadDays: shorter(row.cameraReadDays, operator.cameraReadDays),
+            permitMonths: shorter(row.permitMonths, operator.permitMonths),
+            transactionMonths: shorter(row.transactionMonths, operator.transactionMonths),
+          },
+  };
 }
 
 /**

@@ -26,7 +26,8 @@ const common = { tags: ['privacy'], security: sessionSecurity };
 /**
  * Personal data (issue 28, decision 48): retention periods per client, and subject access and erasure
  * for the operator's staff. The operator's own periods are application settings (POST
- * /application/config); the public privacy notice reads them from GET /application/config.
+ * /application/config); the public privacy notice reads them from GET /application/config, and one car
+ * park's from GET /privacy/retention/sites/{site} (public-routes.ts, decision 54).
  */
 export async function privacyRoutes(app: FastifyInstance) {
   app.signedInRoutes(app);

@@ -105,6 +105,7 @@ export async function visitLinkInfo(
   const { kind, amount } = durationOf(row);
   const reason = closedReason(row, now);
   return {
+    site: row.site_number,
     siteName: row.site_name,
     linkName: row.name,
     durationText: visitorDurationText(kind, amount),

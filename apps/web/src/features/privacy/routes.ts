@@ -30,10 +30,14 @@ export const clientRetentionRoutes = {
   ],
 } as const satisfies FeatureRoutes;
 
-/** /privacy: the privacy notice, open to anyone (linked from the footer and the sign-in page). */
+const noticePage = () => import('./privacy-notice-page').then((m) => ({ Component: m.PrivacyNoticePage }));
+
+/**
+ * /privacy: the privacy notice, open to anyone (linked from the footer and the sign-in page);
+ * /privacy/car-parks/{site}: the same notice with the periods that apply at one car park (decision 54;
+ * linked from the car park's visitor page).
+ */
 export const privacyPublicRoutes: RouteObject[] = [
-  {
-    path: 'privacy',
-    lazy: () => import('./privacy-notice-page').then((m) => ({ Component: m.PrivacyNoticePage })),
-  },
+  { path: 'privacy', lazy: noticePage },
+  { path: 'privacy/car-parks/:site', lazy: noticePage },
 ];

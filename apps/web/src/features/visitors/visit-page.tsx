@@ -12,6 +12,7 @@ import {
 } from '@client-portal/contract';
 import {
   Alert,
+  Anchor,
   Box,
   Button,
   Container,
@@ -27,7 +28,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useFocusStepHeading } from '../../components/focus';
 import { ruleCheckSchema, TextField, useContractForm } from '../../components/form';
 import { LanguageSwitch } from '../../components/language/language-switch';
@@ -106,7 +107,10 @@ function problemText(result: ApiResult<unknown>, fallback: string): string {
   return fields[0] ?? result.problem?.detail ?? fallback;
 }
 
-/** /visit/{token}: a visitor registers their car on their phone (issue 27, decision 47). */
+/**
+ * /visit/{token}: a visitor registers their car on their phone (issue 27, decision 47); the page links
+ * to its car park's privacy notice (decision 54).
+ */
 export function VisitPage() {
   return <VisitFlow kiosk={false} />;
 }
@@ -185,6 +189,14 @@ function VisitFlow({ kiosk }: { kiosk: boolean }) {
       <Box component="main" id="main-content" py="lg" className={kiosk ? 'visit-kiosk' : undefined}>
         <Container size={kiosk ? 'sm' : 'xs'}>{body}</Container>
       </Box>
+      {/* The car park's own privacy notice (decision 54); not at the kiosk, which must stay on its page. */}
+      {!kiosk && info.data && (
+        <Container size="xs" pb="lg" component="footer">
+          <Anchor component={Link} to={`/privacy/car-parks/${encodeURIComponent(info.data.site)}`} size="sm">
+            {t('visitors.visit.privacy')}
+          </Anchor>
+        </Container>
+      )}
     </>
   );
 }

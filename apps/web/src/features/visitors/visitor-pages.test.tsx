@@ -213,6 +213,7 @@ describe('the visitor link form', () => {
 
 describe('the public visitor page', () => {
   const info = {
+    site: '1001',
     siteName: 'Riverside Hospital',
     linkName: 'Outpatients',
     durationText: 'for 4 hours',
@@ -289,5 +290,63 @@ describe('the public visitor page', () => {
     expect(await screen.findByText('You cannot register here right now')).toBeInTheDocument();
     expect(screen.getByText(/Please ask reception/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
+  it('links to its own car park’s privacy notice, which states that car park’s periods', async () => {
+    const { router } = renderApp('/visit/tok27', {
+      handlers: {
+        '/public/visit/tok27': () => jsonResponse(info),
+        '/privacy/retention/sites/1001': () =>
+          jsonResponse({
+            site: '1001',
+            siteName: 'Riverside Hospital',
+            operator: {
+              cameraReadDays: 30,
+              permitMonths: 24,
+              transactionMonths: 13,
+              auditMonths: 24,
+              notificationMonths: 24,
+            },
+            company: {
+              name: 'Riverside NHS Trust',
+              cameraReadDays: 10,
+              permitMonths: null,
+              transactionMonths: null,
+            },
+          }),
+      },
+    });
+    const notice = await screen.findByRole(
+      'link',
+      { name: 'How long your details are kept at this car park (privacy notice)' },
+      { timeout: 20_000 },
+    );
+    expect(notice).toHaveAttribute('href', '/privacy/car-parks/1001');
+    await userEvent.click(notice);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/privacy/car-parks/1001'));
+    expect(
+      await screen.findByText(
+        /These are the periods at Riverside Hospital, a car park of Riverside NHS Trust/,
+        undefined,
+        {
+          timeout: 20_000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('retention-figures')).toHaveTextContent(
+      'Camera reads with no open parking charge: 10 days.',
+    );
+  });
+
+  it('shows no notice link at the reception kiosk, which must stay on its page', async () => {
+    renderApp('/visit/tok27/kiosk?key=k', {
+      handlers: { '/public/visit/tok27': () => jsonResponse({ ...info, kiosk: true }) },
+    });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Register your car at reception' },
+      { timeout: 20_000 },
+    );
+    expect(screen.queryByRole('link', { name: /privacy notice/ })).not.toBeInTheDocument();
   });
 });

@@ -34,6 +34,15 @@ export const privacy: WelshTable<typeof english> = {
     appliesOperator: 'Dyma ein cyfnodau ar gyfer pob maes parcio.',
     appliesCompany:
       'Dyma’r cyfnodau ar gyfer meysydd parcio {{company}}, sydd wedi dewis cadw rhai cofnodion am lai o amser na’n cyfnodau ni.',
+    carPark: 'Maes parcio: {{name}} (rhif {{number}})',
+    appliesSiteCompany:
+      'Dyma’r cyfnodau yn {{site}}, un o feysydd parcio {{company}}, sydd wedi dewis cadw rhai cofnodion am lai o amser na’n cyfnodau ni.',
+    appliesSiteOperator: 'Dyma ein cyfnodau ni, sy’n berthnasol yn {{site}} fel ym mhob maes parcio.',
+    loadingSite: 'Wrthi’n llwytho cyfnodau’r maes parcio hwn',
+    unknownSite:
+      'Nid ydym yn gwybod am faes parcio â’r rhif {{number}}. Dyma ein cyfnodau ein hunain; efallai fod cwmni cleient wedi dewis cyfnodau byrrach ar gyfer ei feysydd parcio.',
+    siteFailed:
+      'Nid oedd modd llwytho cyfnodau’r maes parcio hwn. Dyma ein cyfnodau ein hunain; efallai fod cwmni cleient wedi dewis cyfnodau byrrach ar gyfer ei feysydd parcio.',
     howLong: {
       sightings_zero: 'Darlleniadau camera heb dâl parcio agored: {{count}} diwrnod.',
       sightings_one: 'Darlleniadau camera heb dâl parcio agored: {{count}} diwrnod.',

@@ -129,5 +129,6 @@ export const visitors: WelshTable<typeof english> = {
     nextVisitor: 'Yr ymwelydd nesaf',
     resetsIn: 'Bydd y sgrin hon yn clirio ymhen {{seconds}} eiliad.',
     failed: 'Aeth rhywbeth o’i le. Rhowch gynnig arall arni, neu gofynnwch yn y dderbynfa.',
+    privacy: 'Am ba hyd y cedwir eich manylion yn y maes parcio hwn (hysbysiad preifatrwydd)',
   },
 };

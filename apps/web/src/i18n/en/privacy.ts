@@ -32,6 +32,15 @@ export const privacy = {
     appliesOperator: 'These are our periods for every car park.',
     appliesCompany:
       'These are the periods for the car parks of {{company}}, which has chosen to keep some records for less time than our own periods.',
+    carPark: 'Car park: {{name}} (number {{number}})',
+    appliesSiteCompany:
+      'These are the periods at {{site}}, a car park of {{company}}, which has chosen to keep some records for less time than our own periods.',
+    appliesSiteOperator: 'These are our periods, which apply at {{site}} as at every car park.',
+    loadingSite: 'Loading this car park’s periods',
+    unknownSite:
+      'We know of no car park with the number {{number}}. These are our own periods; a client company may have chosen shorter ones for its car parks.',
+    siteFailed:
+      'This car park’s periods could not be loaded. These are our own periods; a client company may have chosen shorter ones for its car parks.',
     howLong: {
       sightings_one: 'Camera reads with no open parking charge: {{count}} day.',
       sightings_other: 'Camera reads with no open parking charge: {{count}} days.',

@@ -119,5 +119,6 @@ export const visitors = {
     nextVisitor: 'Next visitor',
     resetsIn: 'This screen clears itself in {{seconds}} seconds.',
     failed: 'Something went wrong. Please try again, or ask reception.',
+    privacy: 'How long your details are kept at this car park (privacy notice)',
   },
 };
