@@ -2,9 +2,17 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with nothing reaching out to the network. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+let shared: Promise<Browser> | undefined;
+
+/**
+ * Debian's Chromium, headless, with nothing reaching out to the network: one per Vitest worker,
+ * shared by the files the worker runs one after another (isolate: false keeps this module's state
+ * between them), which saves a browser start per file. Each caller gets a view of it whose `close()`
+ * closes the contexts that caller opened and leaves the browser to the next file; Playwright ends the
+ * browser when the worker's process exits.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  shared ??= chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -16,6 +24,40 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
+  });
+  const browser = await shared;
+  if (!browser.isConnected()) {
+    shared = undefined;
+    return launchBrowser();
+  }
+  return borrowed(browser);
+}
+
+/** `browser` as one file sees it: the contexts (and pages) it opens are closed by its `close()`. */
+function borrowed(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => track(await target.newContext(...args));
+      if (property === 'newPage')
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          track(page.context());
+          return page;
+        };
+      if (property === 'close')
+        return async () => {
+          await Promise.all([...opened].map((context) => context.close()));
+        };
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 
