@@ -215,7 +215,8 @@ describe('the public visitor page', () => {
   const info = {
     siteName: 'Riverside Hospital',
     linkName: 'Outpatients',
-    durationText: 'for 4 hours',
+    durationKind: 'hours' as const,
+    durationAmount: 4,
     endsAt: '2026-11-27T14:00:00.000Z',
     hostApproval: false,
     open: true,
