@@ -2,6 +2,10 @@ import type { WelshTable } from '@client-portal/contract';
 import type { problems as english } from '../en/problems.js';
 
 export const problems: WelshTable<typeof english> = {
+  reports: {
+    noSuchReport: "Nid oes adroddiad o'r fath.",
+    tooManySubscriptions: 'Mae gennych {{max}} tanysgrifiad eisoes: canslwch un yn gyntaf.',
+  },
   visitors: {
     tooMany:
       "Gormod o ymdrechion o'r fan hon mewn amser byr. Arhoswch funud a rhowch gynnig arall arni, neu gofynnwch i'r dderbynfa.",

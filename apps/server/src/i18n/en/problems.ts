@@ -3,6 +3,10 @@
  * (`Accept-Language`, which the web app sets to the language it is drawn in).
  */
 export const problems = {
+  reports: {
+    noSuchReport: 'There is no such report.',
+    tooManySubscriptions: 'You already have {{max}} subscriptions: cancel one first.',
+  },
   visitors: {
     tooMany:
       'Too many tries from here in a short time. Please wait a minute and try again, or ask reception.',

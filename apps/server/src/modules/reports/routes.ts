@@ -9,6 +9,7 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { languageOfRequest } from '../../i18n/index.js';
 import { sessionSecurity } from '../../plugins/auth.js';
 import { sendCsv } from '../../plugins/csv-download.js';
 import { featureArea } from '../../plugins/feature-area.js';
@@ -61,7 +62,11 @@ export async function reportRoutes(app: FastifyInstance) {
       response: { 201: reportSubscriptionSchema, ...problemAnswers('gated', 'item', 'write') },
     }),
     async (request, reply) =>
-      reply.code(201).send(await subscribe(app.database.kysely, request.principal, request.body)),
+      reply
+        .code(201)
+        .send(
+          await subscribe(app.database.kysely, request.principal, request.body, languageOfRequest(request)),
+        ),
   );
 
   r.delete(
