@@ -7,6 +7,7 @@ const cookieOf = () => /(?:^|;\s*)client-portal-language=(\w+)/.exec(document.co
 describe('the browser’s language before sign-in (decision 53)', () => {
   afterEach(async () => {
     window.localStorage.clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: the app sets it the same way (lib/language.ts).
     document.cookie = 'client-portal-language=; Path=/; Max-Age=0';
     await i18n.changeLanguage('en');
   });

@@ -32,6 +32,7 @@ export function storedLanguage(): Language | undefined {
  */
 function setLanguageCookie(language: Language): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: set before the first draw, synchronously; the Cookie Store API is asynchronous and not in every supported browser.
   document.cookie = `${STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
