@@ -2,6 +2,15 @@ import type { WelshTable } from '@client-portal/contract';
 import type { problems as english } from '../en/problems.js';
 
 export const problems: WelshTable<typeof english> = {
+  roles: {
+    heldBy_zero: 'Mae {{count}} cyfrif defnyddiwr yn dal y rôl hon.',
+    heldBy_one: 'Mae {{count}} cyfrif defnyddiwr yn dal y rôl hon.',
+    heldBy_two: 'Mae {{count}} gyfrif defnyddiwr yn dal y rôl hon.',
+    heldBy_few: 'Mae {{count}} chyfrif defnyddiwr yn dal y rôl hon.',
+    heldBy_many: 'Mae {{count}} chyfrif defnyddiwr yn dal y rôl hon.',
+    heldBy_other: 'Mae {{count}} cyfrif defnyddiwr yn dal y rôl hon.',
+    hasChildren: 'Mae gan y rôl hon rolau plentyn: {{names}}.',
+  },
   reports: {
     noSuchReport: "Nid oes adroddiad o'r fath.",
     tooManySubscriptions: 'Mae gennych {{max}} tanysgrifiad eisoes: canslwch un yn gyntaf.',

@@ -3,6 +3,11 @@
  * (`Accept-Language`, which the web app sets to the language it is drawn in).
  */
 export const problems = {
+  roles: {
+    heldBy_one: 'This role is held by {{count}} user account.',
+    heldBy_other: 'This role is held by {{count}} user accounts.',
+    hasChildren: 'This role has child roles: {{names}}.',
+  },
   reports: {
     noSuchReport: 'There is no such report.',
     tooManySubscriptions: 'You already have {{max}} subscriptions: cancel one first.',
