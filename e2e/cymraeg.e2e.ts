@@ -57,7 +57,12 @@ describe('the portal in Welsh', () => {
     await page.locator('html[lang="cy"]').waitFor();
     expect(await cymraeg.getAttribute('aria-pressed')).toBe('true');
     expect(await axeViolations(page, 'sign-in, Welsh')).toEqual([]);
-    // Remembered before sign-in: a reload is still Welsh.
+    // Remembered before sign-in: the page the server sends next is the Welsh prerendered copy, so a
+    // Welsh reader never sees the English one paint first (decision 53); a reload is still Welsh.
+    const served = await (await page.request.get('/signin')).text();
+    expect(served).toContain('<html lang="cy"');
+    expect(served).toContain(`<div id="prerendered">`);
+    expect(served).toContain(`>${cy.signin.title}</h1>`);
     await page.reload();
     await page.locator('#prerendered').waitFor({ state: 'detached' });
     await page.locator('html[lang="cy"]').waitFor();

@@ -54,7 +54,7 @@ describe('application config', () => {
     );
     const [staff] = await selectRows<{ id: string }>(
       t.database.db,
-      sql`insert into users (email, email_confirmed, access_all_sites) values ('staff@operator.example', true, true)
+      sql`insert into users (email, email_confirmed, access_all_sites, language) values ('staff@operator.example', true, true, 'en')
           returning id`,
     );
     await t.database.db.execute(

@@ -351,4 +351,45 @@ describe('downloads read back: text for Excel and workbooks', () => {
       expect(cells.map((c) => c[1])).toEqual(['Cancel', 'Reduce']);
     });
   });
+
+  describe('in Welsh for a reader whose language is Welsh (decision 53)', () => {
+    beforeAll(async () => {
+      expect((await api.as(caller).put('/api/user/preferences', { language: 'cy' })).statusCode).toBe(200);
+    });
+    afterAll(async () => {
+      await api.as(caller).put('/api/user/preferences', { language: 'en' });
+    });
+
+    it('a report: its headers and its sheet', async () => {
+      const url = `/reports/ticket-actions?site=${group}&from=${lastMonth.from}&to=${addIsoDays(lastMonth.to, -1)}`;
+      const header = [
+        'Dyddiad',
+        'Cam',
+        'Rhif y tâl parcio',
+        'Safle',
+        'Rhif cofrestru’r cerbyd',
+        'Gan',
+        'Swm llawn',
+        'Swm yn ddyledus wedyn',
+        'Rheswm',
+      ];
+      expect(readText(await get(`${url}&format=csv`))[0]).toEqual(header);
+      const sheet = await readWorkbook(await get(`${url}&format=xlsx`), header);
+      expect(sheet.name).toBe('Camau ar daliadau parcio');
+    });
+
+    it('an invoice: its headers, its sheet and its totals line', async () => {
+      const query = `?from=${lastMonth.from}&to=${lastMonth.to}`;
+      const header = ['Talwyd am', 'Safle', 'Rhif cofrestru’r cerbyd', 'Hyd (munudau)', 'Dull talu', 'Swm'];
+      const lines = readText(await get(`/invoice/parking-transactions/${group}/_export${query}`));
+      expect(lines[0]).toEqual(header);
+      expect(lines.at(-1)![0]).toBe('Cyfanswm (14 rhes)');
+      const sheet = await readWorkbook(
+        await get(`/invoice/parking-transactions/${group}/_export${query}&format=xlsx`),
+        header,
+      );
+      expect(sheet.name).toBe('Trafodion parcio');
+      expect(sheetRows(sheet).at(-1)![0]).toBe('Cyfanswm (14 rhes)');
+    });
+  });
 });

@@ -56,14 +56,20 @@ export async function accountWith(
     /** A password to sign in with (none by default: the factory's accounts need none to be signed in). */
     password?: string;
     flags?: readonly string[];
+    /**
+     * The account's recorded language: English by default, as an account in use has answered
+     * (decision 49); null for one never asked, whose mails go out in Welsh and English (decision 53).
+     */
+    language?: 'en' | 'cy' | null;
   },
 ): Promise<TestAccount> {
   const email = options.email ?? `${unique('u')}-${randomUUID().slice(0, 4)}@factory.example`;
   const [user] = await selectRows<{ id: string }>(
     t.database.db,
-    sql`insert into users (email, email_confirmed, access_all_sites, password_hash)
+    sql`insert into users (email, email_confirmed, access_all_sites, password_hash, language)
         values (${email}, ${options.confirmed ?? true}, ${options.access === 'all'},
-                ${options.password === undefined ? null : await hashPassword(options.password)})
+                ${options.password === undefined ? null : await hashPassword(options.password)},
+                ${options.language === undefined ? 'en' : options.language})
         returning id`,
   );
   const roles = 'roles' in options ? options.roles : [await roleWith(t, options.features)];

@@ -24,6 +24,11 @@ describe('foundation: the API shell', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     // The web build's sign-in page drawn at build time (apps/web/build/prerender-plugin.ts).
     fs.writeFileSync(path.join(dist, 'signin.html'), '<!doctype html><div id="prerendered"></div>');
+    // … and its Welsh copy (decision 53).
+    fs.writeFileSync(
+      path.join(dist, 'signin.cy.html'),
+      '<!doctype html><html lang="cy"><div id="prerendered"><h1>Mewngofnodi</h1></div>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
     // What the web build's precompress step writes beside each asset.
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(script));
@@ -208,6 +213,13 @@ describe('foundation: the API shell', () => {
       expect(signIn.headers['cache-control']).toBe('no-cache');
       expect(signIn.body).toContain('id="prerendered"');
     }
+    // A browser whose language is Welsh (its cookie) gets the Welsh copy; any other, the English one.
+    const welsh = await api.get('/signin', { headers: { cookie: 'other=1; client-portal-language=cy' } });
+    expect(welsh.body).toContain('Mewngofnodi');
+    expect(welsh.headers.vary).toContain('cookie');
+    const english = await api.get('/signin', { headers: { cookie: 'client-portal-language=en' } });
+    expect(english.body).not.toContain('Mewngofnodi');
+    expect(english.body).toContain('id="prerendered"');
     const otherPage = await api.get('/signin/elsewhere');
     expect(otherPage.body).toContain('id="root"');
 

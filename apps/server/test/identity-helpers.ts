@@ -42,7 +42,7 @@ export async function createAccount(t: TestApp, email: string) {
   );
   const [user] = await query<{ id: string }>(
     t,
-    sql`insert into users (email, password_hash, email_confirmed) values (${email}, ${clerk!.password_hash}, true)
+    sql`insert into users (email, password_hash, email_confirmed, language) values (${email}, ${clerk!.password_hash}, true, 'en')
         returning id`,
   );
   await t.database.db.execute(

@@ -203,7 +203,7 @@ describe('notifications: the effects of the flags', () => {
       ) => {
         const [row] = await selectRows<{ id: string }>(
           db,
-          sql`insert into users (email, email_confirmed) values (${email}, ${options.confirmed ?? true}) returning id`,
+          sql`insert into users (email, email_confirmed, language) values (${email}, ${options.confirmed ?? true}, 'en') returning id`,
         );
         for (const a of access) {
           await db.execute(

@@ -135,7 +135,8 @@ describe('subject access', () => {
     expect(files.get('permitHistory.csv')).toContain('Driver SAR1ABC');
     const everything = [...files.values()].join('\n');
     expect(everything).not.toContain('OTH1ERS');
-    expect(files.get('README.txt')).toContain('transactions.csv (1 rows)');
+    expect(files.get('README.txt')).toContain('transactions.csv (1 row)');
+    expect(files.get('permits.csv')!.split('\r\n')[0]).toContain('Vehicle registration');
 
     // Both the search and the download are audited, neither with the plate.
     const audit = await selectRows<{ type: string; details: unknown }>(
@@ -146,6 +147,31 @@ describe('subject access', () => {
       expect.arrayContaining(['SubjectAccessSearched', 'SubjectAccessDownloaded']),
     );
     expect(JSON.stringify(audit)).not.toContain('SAR1ABC');
+  });
+
+  it('words the zip in the language of the account that asks: headers and README (decision 53)', async () => {
+    const site = await siteOf(t);
+    await personWithRecords('SAR2CYM', site.number);
+    expect((await api.as(officer).put('/api/user/preferences', { language: 'cy' })).statusCode).toBe(200);
+    try {
+      const download = await api
+        .as(officer)
+        .get('/api/privacy/subjects/export', { query: { registration: 'SAR2CYM' } });
+      const files = await unzip(download.rawPayload);
+      const readme = files.get('README.txt')!;
+      expect(readme).toContain('Data personol sydd gan y porth parcio am y rhif cofrestru SAR2CYM.');
+      expect(readme).toContain('transactions.csv (1 rhes): Taliadau parcio ar gyfer y rhif cofrestru');
+      expect(files.get('permits.csv')!.split('\r\n')[0]).toBe(
+        'Rhif adnabod,Cwmpas,Safle,Grŵp safleoedd,Rhif cofrestru’r cerbyd,Enw’r gyrrwr,Dros dro,Hyd,Dechrau,Diwedd,Canslwyd am,Crëwyd am',
+      );
+      // No header of any file is left as a stored column's name.
+      for (const [name, text] of files) {
+        if (!name.endsWith('.csv') || !text.trim()) continue;
+        for (const header of text.split('\r\n')[0]!.split(',')) expect(header, name).not.toMatch(/^[a-z_]+$/);
+      }
+    } finally {
+      await api.as(officer).put('/api/user/preferences', { language: 'en' });
+    }
   });
 
   it("answers an address's zip: accounts, sign-in history, notifications", async () => {

@@ -136,6 +136,16 @@ describe('report subscriptions API and sending', () => {
     expect(outOfReach.statusCode).toBe(404);
     const unknown = await post({ reportKey: 'nope', frequency: 'weekly', delivery: 'linked' }, manager);
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe('There is no such report.');
+    // The screen shows this detail as it is: in the page's language (Accept-Language, decision 53).
+    const welsh = await api
+      .as(manager)
+      .post(
+        '/api/reports/subscriptions',
+        { reportKey: 'nope', frequency: 'weekly', delivery: 'linked' },
+        { headers: { 'accept-language': 'cy' } },
+      );
+    expect(welsh.json().detail).toBe("Nid oes adroddiad o'r fath.");
     const clerkTry = await post(
       { reportKey: 'permit-register', frequency: 'weekly', delivery: 'linked' },
       clerk,

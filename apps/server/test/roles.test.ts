@@ -303,6 +303,14 @@ describe('roles: /api/application/roles', () => {
     expect(check.json()).toEqual({ reasons: ['This role is held by 3 user accounts.'] });
     const clerk = await call('DELETE', `/${ids['Site Clerk']}`, admin);
     expect(clerk.json().errors.role).toContain('This role has child roles: Night Clerk.');
+    // The remove page shows these as they are: in the page's language (Accept-Language, decision 53).
+    const welsh = { headers: { 'accept-language': 'cy' } };
+    const welshCheck = await api
+      .as(admin)
+      .get(`/api/application/roles/${ids['Finance Viewer']}/removal`, welsh);
+    expect(welshCheck.json()).toEqual({ reasons: ['Mae 3 chyfrif defnyddiwr yn dal y rôl hon.'] });
+    const welshClerk = await api.as(admin).delete(`/api/application/roles/${ids['Site Clerk']}`, welsh);
+    expect(welshClerk.json().errors.role).toContain('Mae gan y rôl hon rolau plentyn: Night Clerk.');
     expect(await count('roles')).toBe(before);
   });
 

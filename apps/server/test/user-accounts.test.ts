@@ -517,6 +517,42 @@ describe('user accounts: /api/user/accounts and delegated administration', () =>
     expect((await call('GET', `/${id}`, admin)).json()).toMatchObject({ accessAllSites: true, access: [] });
   });
 
+  it('writes to an account whose language is not recorded in Welsh and English, once recorded in it alone (decision 53)', async () => {
+    const res = await call('POST', '', manager, {
+      email: 'bilingual@client.example',
+      access: [s(0)],
+      roles: [roleIds['UA Site Clerk']],
+    });
+    expect(res.statusCode).toBe(201);
+    const both = await inbox.waitFor('bilingual@client.example', /^Eich cyfrif Client Portal \/ /);
+    expect(both.subject).toBe('Eich cyfrif Client Portal / Your Client Portal account');
+    const welshAt = both.text.indexOf(
+      'Mae cyfrif wedi cael ei greu i chi ar Client Portal gyda’r cyfeiriad e-bost bilingual@client.example.',
+    );
+    const englishAt = both.text.indexOf(
+      'An account has been created for you on Client Portal with the email address bilingual@client.example.',
+    );
+    expect(welshAt).toBeGreaterThanOrEqual(0);
+    expect(englishAt).toBeGreaterThan(welshAt);
+    expect(both.html).toMatch(/^<!doctype html><html lang="cy">/);
+    const welshPart = both.html.indexOf('<div lang="cy">');
+    const englishPart = both.html.indexOf('<div lang="en">');
+    expect(welshPart).toBeGreaterThan(0);
+    expect(englishPart).toBeGreaterThan(welshPart);
+    expect(both.html.slice(welshPart, englishPart)).toContain('Mae cyfrif wedi cael ei greu i chi');
+    expect(both.html.slice(englishPart)).toContain('An account has been created for you');
+
+    // Once the account has answered (Welsh), its mails are in Welsh alone.
+    const userId = res.json().userId as string;
+    await q(sql`update users set language = 'cy' where id = ${userId}`);
+    expect((await call('POST', `/${userId}/resend-confirmation`, manager)).statusCode).toBe(200);
+    const welsh = await inbox.waitFor('bilingual@client.example', /^Eich cyfrif Client Portal$/);
+    expect(welsh.text).toContain('Mae cyfrif wedi cael ei greu i chi');
+    expect(welsh.text).not.toContain('An account has been created');
+    expect(welsh.html).toMatch(/^<!doctype html><html lang="cy">/);
+    expect(welsh.html).not.toContain('lang="en"');
+  });
+
   it('re-invites on an email change: the new address is unconfirmed until confirmed', async () => {
     const id = who.emily.userId;
     const body = {

@@ -191,7 +191,8 @@ describe('visitor links and the public visitor page', () => {
       expect(Object.keys(info).sort()).toEqual(
         [
           'closedReason',
-          'durationText',
+          'durationAmount',
+          'durationKind',
           'endsAt',
           'hostApproval',
           'kiosk',
@@ -206,13 +207,73 @@ describe('visitor links and the public visitor page', () => {
         site: site.number,
         siteName: site.name,
         linkName: 'Ward 7 visitors',
-        durationText: 'until the end of the day',
+        durationKind: 'endOfDay',
+        durationAmount: null,
         open: true,
         kiosk: false,
       });
       const unknown = await api.get('/api/public/visit/no-such-token-at-all');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().detail).toMatch(/ask reception/);
+    });
+
+    it('answers its problems in the language the page asks for (Accept-Language, decision 53)', async () => {
+      const welsh = { headers: { 'accept-language': 'cy' } };
+      const unknownEn = await api.get('/api/public/visit/no-such-token-at-all');
+      const unknownCy = await api.get('/api/public/visit/no-such-token-at-all', welsh);
+      expect(unknownEn.json().detail).toBe(
+        'This visitor link does not work. Please ask reception, who can register your car.',
+      );
+      expect(unknownCy.statusCode).toBe(404);
+      expect(unknownCy.json().detail).toBe(
+        "Nid yw'r ddolen ymwelwyr hon yn gweithio. Gofynnwch i'r dderbynfa, a all gofrestru eich car.",
+      );
+      // The first choice of the two languages wins; a language the portal lacks is passed over.
+      const preferring = await api.get('/api/public/visit/no-such-token-at-all', {
+        headers: { 'accept-language': 'fr-FR, en;q=0.5, cy-GB;q=0.8' },
+      });
+      expect(preferring.json().detail).toBe(unknownCy.json().detail);
+
+      const off = await createLink({ enabled: false });
+      const info = (await api.get(`/api/public/visit/${tokenOf(off)}`, welsh)).json(visitLinkInfoSchema);
+      expect(info.message).toBe(
+        "Mae cofrestru ymwelwyr drwy'r ddolen hon wedi'i ddiffodd. Gofynnwch i'r dderbynfa, a all gofrestru eich car.",
+      );
+      const refused = await api.post(
+        `/api/public/visit/${tokenOf(off)}/start`,
+        { vehicleRegistration: 'CY27 ABC', email: 'ymwelydd@visitor.example' },
+        { ...device(), ...welsh },
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().detail).toBe(info.message);
+
+      const link = await createLink();
+      const noEmail = await api.post(
+        `/api/public/visit/${tokenOf(link)}/start`,
+        { vehicleRegistration: 'CY27 ABD' },
+        { ...device(), ...welsh },
+      );
+      expect(noEmail.json().errors.email).toEqual([
+        "Rhowch eich cyfeiriad e-bost: mae'r cod sy'n cadarnhau eich cofrestriad yn mynd yno.",
+      ]);
+      const started = (
+        await api.post(
+          `/api/public/visit/${tokenOf(link)}/start`,
+          { vehicleRegistration: 'CY27 ABE', email: 'ymwelydd@visitor.example', language: 'cy' },
+          { ...device(), ...welsh },
+        )
+      ).json(visitStartAnswerSchema);
+      if (started.status !== 'codeSent') throw new Error('no code sent');
+      const mail = await inbox.waitFor('ymwelydd@visitor.example', /\d{6}/);
+      const code = /(\d{6})/.exec(mail.subject)![1]!;
+      const wrong = await api.post(
+        `/api/public/visit/${tokenOf(link)}/confirm`,
+        { registrationId: started.registrationId, code: code === '000000' ? '111111' : '000000' },
+        { ...device(), ...welsh },
+      );
+      expect(wrong.json().errors.code).toEqual([
+        "Nid yw'r cod hwnnw'n gywir. Gwiriwch ef a rhowch gynnig arall arni (4 ymgais ar ôl).",
+      ]);
     });
 
     it('e-mails a one-time code; a wrong code counts a try; the right one stores the permit and mails a receipt', async () => {

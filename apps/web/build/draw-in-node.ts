@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import { createServer, defaultClientConditions, defaultServerConditions } from 'vite';
 
-/** The page a prerender module draws (its `renderSignInShell()`). */
+/** The page a prerender module draws (its `renderSignInShell(language)`). */
 export interface DrawnPage {
   title: string;
   html: string;
@@ -40,6 +40,16 @@ export function explainBrowserOnly(error: unknown, root: string): unknown {
  * names the module (explainBrowserOnly).
  */
 export async function drawInNode(root: string, modulePath: string): Promise<DrawnPage> {
+  const [page] = await drawPagesInNode(root, modulePath, ['en']);
+  return page as DrawnPage;
+}
+
+/** The same, once per language (decision 53: the sign-in page is prerendered in English and Welsh). */
+export async function drawPagesInNode(
+  root: string,
+  modulePath: string,
+  languages: readonly string[],
+): Promise<DrawnPage[]> {
   const server = await createServer({
     root,
     configFile: false,
@@ -53,7 +63,7 @@ export async function drawInNode(root: string, modulePath: string): Promise<Draw
   });
   try {
     const shell = await server.ssrLoadModule(modulePath);
-    return shell.renderSignInShell() as DrawnPage;
+    return languages.map((language) => shell.renderSignInShell(language) as DrawnPage);
   } catch (error) {
     throw explainBrowserOnly(error, root);
   } finally {

@@ -49,6 +49,17 @@ describe('signInPageHtml', () => {
     );
   });
 
+  it('marks the Welsh copy as Welsh (decision 53)', () => {
+    const welsh = signInPageHtml(
+      builtIndex,
+      { title: 'Mewngofnodi | Client Portal', html: '<form><h1>Mewngofnodi</h1></form>', css: '' },
+      '/assets/signin-start-1234abcd.js',
+      'cy',
+    );
+    expect(welsh).toContain('<html lang="cy" data-mantine-color-scheme="light">');
+    expect(welsh).toContain('<title>Mewngofnodi | Client Portal</title>');
+  });
+
   it('inlines the page styles and starts the app from the start script, not the entry', () => {
     expect(html).toContain('<style>.a{color:red}</style>');
     expect(html).toContain(

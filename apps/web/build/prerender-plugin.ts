@@ -3,9 +3,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { criticalCss } from './critical-css.ts';
-import { drawInNode } from './draw-in-node.ts';
+import { type DrawnPage, drawPagesInNode } from './draw-in-node.ts';
 
 export const SIGN_IN_PAGE_FILE = 'signin.html';
+/**
+ * The Welsh copy (decision 53), sent for /signin to a browser whose language cookie says Welsh
+ * (apps/server/src/plugins/spa.ts; the app sets the cookie with its stored language).
+ */
+export const WELSH_SIGN_IN_PAGE_FILE = 'signin.cy.html';
 export const SHELL_MODULE = '/src/app/prerender/sign-in-shell.tsx';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
@@ -55,12 +60,16 @@ export function signInPageHtml(
   indexHtml: string,
   page: { title: string; html: string; css: string },
   startUrl: string,
+  language: 'en' | 'cy' = 'en',
 ): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error(`index.html lacks ${root}`);
   const { entry } = indexAssets(indexHtml);
   return indexHtml
-    .replace('<html lang="en-GB">', '<html lang="en-GB" data-mantine-color-scheme="light">')
+    .replace(
+      '<html lang="en-GB">',
+      `<html lang="${language === 'cy' ? 'cy' : 'en-GB'}" data-mantine-color-scheme="light">`,
+    )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
     .replace(
       ENTRY_SCRIPT,
@@ -92,18 +101,27 @@ export function prerenderPlugin(): Plugin {
       order: 'pre',
       sequential: true,
       async handler() {
-        const page = await drawInNode(root, SHELL_MODULE);
+        const [english, welsh] = (await drawPagesInNode(root, SHELL_MODULE, ['en', 'cy'])) as [
+          DrawnPage,
+          DrawnPage,
+        ];
         const index = readFileSync(join(outDir, 'index.html'), 'utf8');
         const assets = indexAssets(index);
         const styles = assets.stylesheets.map((href) => readFileSync(join(outDir, href), 'utf8')).join('\n');
-        const pageDocument = `<!doctype html><html data-mantine-color-scheme="light"><body>${page.html}</body></html>`;
         const start = signInStartScript(assets);
         const startUrl = `/assets/signin-start-${createHash('sha256').update(start).digest('hex').slice(0, 8)}.js`;
         writeFileSync(join(outDir, startUrl), start);
-        writeFileSync(
-          join(outDir, SIGN_IN_PAGE_FILE),
-          signInPageHtml(index, { ...page, css: criticalCss(styles, pageDocument) }, startUrl),
-        );
+        const pages = [
+          { file: SIGN_IN_PAGE_FILE, page: english, language: 'en' as const },
+          { file: WELSH_SIGN_IN_PAGE_FILE, page: welsh, language: 'cy' as const },
+        ];
+        for (const { file, page, language } of pages) {
+          const pageDocument = `<!doctype html><html data-mantine-color-scheme="light"><body>${page.html}</body></html>`;
+          writeFileSync(
+            join(outDir, file),
+            signInPageHtml(index, { ...page, css: criticalCss(styles, pageDocument) }, startUrl, language),
+          );
+        }
       },
     },
   };

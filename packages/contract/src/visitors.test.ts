@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ruleCheck } from './rules.js';
 import { addIsoDays, ukToday } from './uk-days.js';
-import {
-  visitConfirmSchema,
-  visitorDurationText,
-  visitorLinkInputSchema,
-  visitStartSchema,
-} from './visitors.js';
+import { visitConfirmSchema, visitorLinkInputSchema, visitStartSchema } from './visitors.js';
 
 const link = {
   site: '1001',
@@ -46,13 +41,6 @@ describe('visitor link settings', () => {
     ).toBe('tooEarly');
     expect(ruleCheck(visitorLinkInputSchema, { ...link, expiresOn: ukToday() })).toEqual([]);
     expect(ruleCheck(visitorLinkInputSchema, { ...link, site: 'SG01' })[0]).toMatchObject({ field: 'site' });
-  });
-
-  it('says how long a permit lasts in plain words', () => {
-    expect(visitorDurationText('endOfDay', null)).toBe('until the end of the day');
-    expect(visitorDurationText('hours', 1)).toBe('for 1 hour');
-    expect(visitorDurationText('hours', 4)).toBe('for 4 hours');
-    expect(visitorDurationText('days', 3)).toBe('for 3 days (until the end of the last day)');
   });
 });
 

@@ -33,14 +33,6 @@ export const VISITOR_REMINDER_MINUTES = 15;
 export const visitorDurationKinds = ['endOfDay', 'hours', 'days'] as const;
 export type VisitorDurationKind = (typeof visitorDurationKinds)[number];
 
-/** How long a visitor permit lasts, in plain words ("until the end of the day", "for 4 hours"). */
-export function visitorDurationText(kind: VisitorDurationKind, amount: number | null): string {
-  if (kind === 'endOfDay') return 'until the end of the day';
-  const n = amount ?? 1;
-  if (kind === 'hours') return `for ${n} hour${n === 1 ? '' : 's'}`;
-  return n === 1 ? 'until the end of the day' : `for ${n} days (until the end of the last day)`;
-}
-
 const amountField = z.number(typeRule).int('wholeNumber').nullish();
 
 /**
@@ -167,7 +159,9 @@ export const visitLinkInfoSchema = z.object({
   site: z.string(),
   siteName: z.string(),
   linkName: z.string(),
-  durationText: z.string(),
+  /** How long a permit lasts: the page words it in its own language (decision 53). */
+  durationKind: z.enum(visitorDurationKinds),
+  durationAmount: z.number().int().nullable(),
   /** When a permit made now would end. */
   endsAt: z.iso.datetime({ offset: true }),
   hostApproval: z.boolean(),

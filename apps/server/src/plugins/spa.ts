@@ -6,8 +6,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Written by the web build (apps/web/build/prerender-plugin.ts). */
+/** Written by the web build (apps/web/build/prerender-plugin.ts): the sign-in page in English and in Welsh. */
 const SIGN_IN_PAGE_FILE = 'signin.html';
+const WELSH_SIGN_IN_PAGE_FILE = 'signin.cy.html';
+/** The browser's language (decision 53), set by the web app beside its local storage (lib/language.ts). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)client-portal-language=(cy|en)(?:;|$)/;
 
 interface SpaOptions {
   distDir: string;
@@ -32,6 +35,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
   const indexPath = path.join(options.distDir, 'index.html');
   const built = fs.existsSync(indexPath);
   const signInPrerendered = fs.existsSync(path.join(options.distDir, SIGN_IN_PAGE_FILE));
+  const welshSignInPrerendered = fs.existsSync(path.join(options.distDir, WELSH_SIGN_IN_PAGE_FILE));
   const runtimeConfig: RuntimeConfig = {
     ...options.runtimeConfig,
     applicationHash: readBuildHash(options.distDir),
@@ -76,9 +80,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
     }
     reply.header('cache-control', 'no-cache');
     // The sign-in page has a copy drawn at build time that paints before the app runs (decision 0024).
+    // A browser whose language is Welsh gets the Welsh copy: it never paints English first (decision 53).
     const pathname = request.url.split('?')[0];
-    const page = pathname === '/signin' && signInPrerendered ? SIGN_IN_PAGE_FILE : 'index.html';
-    return reply.type('text/html').sendFile(page, { cacheControl: false });
+    if (pathname !== '/signin' || !signInPrerendered) {
+      return reply.type('text/html').sendFile('index.html', { cacheControl: false });
+    }
+    reply.header('vary', 'cookie');
+    const welsh = welshSignInPrerendered && LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1] === 'cy';
+    return reply
+      .type('text/html')
+      .sendFile(welsh ? WELSH_SIGN_IN_PAGE_FILE : SIGN_IN_PAGE_FILE, { cacheControl: false });
   });
 });
 

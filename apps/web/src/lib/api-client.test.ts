@@ -1,5 +1,6 @@
 import { API_TIMEOUT_MS, OFFLINE_DETAIL } from '@client-portal/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n';
 import { API_RETRY_DELAY_MS, ApiRequestError, apiErrorNames, createApiClient, unwrap } from './api-client';
 
 type Responder = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -65,6 +66,23 @@ describe('createApiClient', () => {
     const { api } = client(fetch);
     await api.get('sites/search', { query: { number: ['12', 'SG1'], skip: undefined } });
     expect(calls[0]?.url).toBe('https://api.example.test/api/sites/search?number=12&number=SG1');
+  });
+
+  it('asks for the language the page is drawn in, on every call (decision 53)', async () => {
+    const { fetch, calls } = stubFetch(json({}));
+    const { api } = client(fetch);
+    try {
+      await i18n.changeLanguage('cy');
+      await api.get('/user/info');
+      await i18n.changeLanguage('en');
+      await api.post('/public/visit/abc/start', {});
+      await api.openStream('/notifications/stream');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(headersOf(calls, 0)['Accept-Language']).toBe('cy');
+    expect(headersOf(calls, 1)['Accept-Language']).toBe('en');
+    expect(headersOf(calls, 2)['Accept-Language']).toBe('en');
   });
 
   it('adds the bearer token of the current session', async () => {

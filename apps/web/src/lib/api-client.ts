@@ -6,7 +6,7 @@ import {
   problemSchema,
 } from '@client-portal/contract';
 import type { z } from 'zod';
-import { i18n } from '../i18n';
+import { currentLanguage, i18n } from '../i18n';
 
 interface ApiError {
   name: string;
@@ -170,7 +170,11 @@ export function createApiClient(options: ApiClientOptions) {
   ): Promise<ApiResult<T>> {
     const { signal } = req;
     const token = options.getAccessToken?.();
-    const headers: Record<string, string> = { Accept: `application/json, ${PROBLEM_CONTENT_TYPE}` };
+    // The server words its problem messages and files in the language the page is drawn in (decision 53).
+    const headers: Record<string, string> = {
+      Accept: `application/json, ${PROBLEM_CONTENT_TYPE}`,
+      'Accept-Language': currentLanguage(),
+    };
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = {
@@ -293,7 +297,11 @@ export function createApiClient(options: ApiClientOptions) {
      */
     async openStream(path: string, req: { headers?: Record<string, string>; signal?: AbortSignal } = {}) {
       const token = options.getAccessToken?.();
-      const headers: Record<string, string> = { Accept: 'text/event-stream', ...req.headers };
+      const headers: Record<string, string> = {
+        Accept: 'text/event-stream',
+        'Accept-Language': currentLanguage(),
+        ...req.headers,
+      };
       if (token) headers.Authorization = `Bearer ${token}`;
       const response = await fetchFn(buildUrl(options.baseUrl, path), { headers, signal: req.signal });
       if (response.status === 401 && token) onUnauthorized?.();

@@ -25,7 +25,19 @@ export function storedLanguage(): Language | undefined {
   }
 }
 
+/**
+ * The same in a cookie of the same name (decision 53), which the server reads to send the sign-in
+ * page prerendered in that language: a Welsh reader never sees the English copy paint first. It
+ * remembers an interface choice only (first-party, a year, sent to this site alone).
+ */
+function setLanguageCookie(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: set before the first draw, synchronously; the Cookie Store API is asynchronous and not in every supported browser.
+  document.cookie = `${STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 function storeLanguage(language: Language): void {
+  setLanguageCookie(language);
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {
@@ -41,7 +53,10 @@ export function applyLanguage(language: Language): void {
 
 /** At start (before the first draw): the language this browser last used, English otherwise. */
 export function applyStoredLanguage(): void {
-  applyLanguage(storedLanguage() ?? 'en');
+  const stored = storedLanguage();
+  // A browser that chose before the cookie existed gets it now, for its next sign-in page.
+  if (stored) setLanguageCookie(stored);
+  applyLanguage(stored ?? 'en');
 }
 
 /**

@@ -1,4 +1,4 @@
-/** The headers and fixed words of the downloads (decision 49): the permit list's file. */
+/** The headers and fixed words of the downloads (decisions 49, 53): permits, reports, invoices, subject access. */
 export const downloads = {
   permits: {
     sheet: 'Permits',
@@ -15,5 +15,196 @@ export const downloads = {
     temporary: 'Temporary',
     permanent: 'Permanent',
     visitor: 'Visitor ({{link}})',
+  },
+  reports: {
+    'permit-register': {
+      name: 'Permit register',
+      columns: {
+        site: 'Site or group',
+        vehicleRegistration: 'Vehicle registration',
+        driverName: 'Driver',
+        kind: 'Kind',
+        visitorLink: 'Visitor link',
+        firstDay: 'First day',
+        lastDay: 'Last day',
+        reason: 'Reason',
+        authorisedBy: 'Authorised by',
+        addedBy: 'Added by',
+        addedAt: 'Added at',
+      },
+    },
+    'ticket-actions': {
+      name: 'Ticket actions',
+      columns: {
+        actionAt: 'Date',
+        action: 'Action',
+        ticketNumber: 'Ticket number',
+        site: 'Site',
+        vehicleRegistration: 'Vehicle registration',
+        by: 'By',
+        fullAmount: 'Full amount',
+        amountDue: 'Amount due after',
+        reason: 'Reason',
+      },
+    },
+    'allowance-use': {
+      name: 'Allowance use per month',
+      columns: {
+        month: 'Month',
+        site: 'Site',
+        name: 'Name',
+        cancellations: 'Cancellations',
+        cancellationAllowance: 'Cancellation allowance',
+        reductions: 'Reductions',
+        reductionAllowance: 'Reduction allowance',
+      },
+    },
+    'user-access': {
+      name: 'User access',
+      columns: {
+        email: 'Email',
+        confirmed: 'Email confirmed',
+        allSites: 'All sites',
+        access: 'Sites and groups',
+        roles: 'Roles',
+      },
+    },
+  },
+  invoices: {
+    total_one: 'Total ({{count}} row)',
+    total_other: 'Total ({{count}} rows)',
+    'parking-transactions': {
+      name: 'Parking transactions',
+      columns: {
+        occurredAt: 'Paid at',
+        site: 'Site',
+        vehicleRegistration: 'Vehicle registration',
+        durationMinutes: 'Duration (minutes)',
+        method: 'Payment method',
+        amount: 'Amount',
+      },
+    },
+    'enforcement-income': {
+      name: 'Enforcement income',
+      columns: {
+        issueDate: 'Issued',
+        ticketNumber: 'Ticket number',
+        site: 'Site',
+        vehicleRegistration: 'Vehicle registration',
+        violationDate: 'Date of violation',
+        amount: 'Amount paid',
+      },
+    },
+    'permit-charges': {
+      name: 'Permit charges',
+      columns: {
+        started: 'Valid from',
+        ended: 'Valid until',
+        site: 'Site or group',
+        vehicleRegistration: 'Vehicle registration',
+        days: 'Days charged',
+        amount: 'Charge',
+      },
+    },
+    'ticket-action-fees': {
+      name: 'Ticket action fees',
+      columns: {
+        actionAt: 'Action date',
+        action: 'Action',
+        ticketNumber: 'Ticket number',
+        site: 'Site',
+        amount: 'Fee',
+      },
+    },
+  },
+  /** The subject-access zip: its README and the header row of each CSV (by the stored column's name). */
+  subjectAccess: {
+    readme: {
+      aboutRegistration: 'Personal data held by the parking portal about the registration {{registration}}.',
+      aboutEmail: 'Personal data held by the parking portal about the e-mail address {{email}}.',
+      produced: 'Produced {{when}}. Each file is comma-separated text (UTF-8) with a header row;',
+      times: 'times are UTC. A file with only its header row means no record of that kind is held.',
+      file_one: '{{file}} ({{count}} row): {{description}}',
+      file_other: '{{file}} ({{count}} rows): {{description}}',
+      retention:
+        'Records past their retention period have been anonymised and are not included: see the privacy notice.',
+    },
+    files: {
+      permits:
+        'Parking permits for the registration (or added by the account): site or group, registration, driver name, kind, duration, start and end, when cancelled and when added.',
+      permitHistory:
+        "The history of those permits (or the changes the account made to permits): what was added, edited (each field's old and new value), expired or cancelled, and when.",
+      sightings:
+        "Reads of the operator's number-plate cameras: site, registration, entry and exit times and how sure the camera was of its read.",
+      tickets:
+        'Parking charge notices issued to the registration: number, site, contravention, dates, amounts and status.',
+      ticketActions:
+        'What was done about those charges: cancellations and reductions, when, and the reason given.',
+      transactions:
+        'Parking payments for the registration: site, time, length of stay, amount and how it was paid.',
+      accounts:
+        'Portal accounts with the e-mail address: when created or removed, whether confirmed, two-factor sign-in and colour mode (never passwords or secrets).',
+      signInHistory:
+        "The account's audit trail: sign-ins, failed sign-ins, lock-outs, password and two-factor changes and changes to the account, with who made them.",
+      notifications:
+        'Notifications sent to the account: category, title, text, when written, read and e-mailed.',
+    },
+    columns: {
+      id: 'Id',
+      email: 'Email',
+      created_at: 'Created at',
+      removed_at: 'Removed at',
+      email_confirmed: 'Email confirmed',
+      two_factor_enabled: 'Two-factor sign-in',
+      access_all_sites: 'All sites',
+      colour_mode: 'Colour mode',
+      language: 'Language',
+      scope: 'Scope',
+      site_number: 'Site',
+      group_number: 'Site group',
+      vehicle_registration: 'Vehicle registration',
+      driver_name: 'Driver name',
+      is_temp: 'Temporary',
+      duration: 'Duration',
+      started: 'Start',
+      ended: 'End',
+      cancelled_at: 'Cancelled at',
+      permit_id: 'Permit',
+      kind: 'Kind',
+      field: 'Field',
+      from_value: 'Old value',
+      to_value: 'New value',
+      user_email: 'By',
+      at: 'At',
+      registration: 'Vehicle registration',
+      entered_at: 'Entered at',
+      exited_at: 'Left at',
+      read_confidence: 'Read confidence',
+      ticket_number: 'Ticket number',
+      violation_date: 'Date of violation',
+      issue_date: 'Issue date',
+      full_amount_pence: 'Full amount (pence)',
+      reduced_amount_pence: 'Reduced amount (pence)',
+      status: 'Status',
+      reduced_until: 'Reduced until',
+      contravention: 'Contravention',
+      action: 'Action',
+      action_at: 'Action at',
+      reason: 'Reason',
+      reason_note: 'Reason note',
+      occurred_at: 'At',
+      duration_minutes: 'Duration (minutes)',
+      amount_pence: 'Amount (pence)',
+      method: 'Payment method',
+      type: 'Type',
+      description: 'Description',
+      subject_email: 'About',
+      actor_email: 'By',
+      category: 'Category',
+      title: 'Title',
+      body: 'Text',
+      read_at: 'Read at',
+      emailed_at: 'Emailed at',
+    },
   },
 } as const;

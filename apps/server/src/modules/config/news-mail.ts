@@ -1,6 +1,7 @@
 import type { Language } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { translatorFor } from '../../i18n/index.js';
+import { inRecipientLanguage } from '../../plugins/bilingual-mail.js';
 import { languageOfAddress } from '../identity/index.js';
 import { recordFlagNotification } from '../notifications/index.js';
 import { readStoredEntries } from './config-repository.js';
@@ -66,7 +67,7 @@ export async function sendLatestNewsMail(app: FastifyInstance): Promise<number> 
     );
     for (const to of recipients) {
       const language = await languageOfAddress(tx, to);
-      await app.mailer.send({ to, ...mailIn(language) }, { transaction: tx });
+      await app.mailer.send({ to, ...inRecipientLanguage(language, mailIn) }, { transaction: tx });
     }
     return recipients.length;
   });

@@ -1,4 +1,5 @@
 import type { Queries } from '../../db/kysely.js';
+import { inRecipientLanguage } from '../../plugins/bilingual-mail.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
 import {
@@ -50,7 +51,9 @@ export async function sendInvitation(
   const link = `${ctx.settings.PUBLIC_URL}/user/confirm?${query.toString()}`;
   const mail = reason === 'invited' ? invitationMail : emailChangedConfirmMail;
   const language = await languageOfAddress(db, user.email);
-  await ctx.mailer.send(mail(user.email, link, passwordCode !== null, language));
+  await ctx.mailer.send(
+    inRecipientLanguage(language, (l) => mail(user.email, link, passwordCode !== null, l)),
+  );
 }
 
 /**
@@ -64,5 +67,9 @@ async function sendAddressInUseNotice(
   const owner = await findUserByEmail(ctx.db, email);
   if (!owner) return;
   const language = await languageOfAddress(ctx.db, owner.email);
-  await ctx.mailer.send(addressInUseNoticeMail(owner.email, `${ctx.settings.PUBLIC_URL}/signin`, language));
+  await ctx.mailer.send(
+    inRecipientLanguage(language, (l) =>
+      addressInUseNoticeMail(owner.email, `${ctx.settings.PUBLIC_URL}/signin`, l),
+    ),
+  );
 }

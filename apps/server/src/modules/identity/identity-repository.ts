@@ -9,6 +9,7 @@ import {
 import { type Expression, type ExpressionBuilder, expressionBuilder, sql } from 'kysely';
 import type { DB, Users } from '../../db/database-types.js';
 import type { Queries } from '../../db/kysely.js';
+import { type MailLanguage, mailLanguageOf } from '../../plugins/bilingual-mail.js';
 
 /** The current time, as the statement sees it (one value for the whole transaction). */
 const now = sql<Date>`now()`;
@@ -426,15 +427,24 @@ export async function readPreferencesOf(
 }
 
 /**
- * The language to write to an address in (decision 49): its account's, English when the address has
- * no account or its user was never asked.
+ * The language to write to an address in (decisions 49, 53): its account's, both Welsh and English
+ * when the address has no account or its user was never asked.
  */
-export async function languageOfAddress(db: Queries, email: string): Promise<Language> {
+export async function languageOfAddress(db: Queries, email: string): Promise<MailLanguage> {
   const row = await identityQueries.languageOfAddress(db, email).executeTakeFirst();
-  return row?.language === 'cy' ? 'cy' : 'en';
+  return mailLanguageOf(row?.language);
 }
 
-/** The language to write to a user in (decision 49): theirs, English while they were never asked. */
+/** The language to write to a user in (decision 53): theirs, both while they were never asked. */
+export async function mailLanguageOfUser(db: Queries, userId: string): Promise<MailLanguage> {
+  const row = await identityQueries.languageOfUser(db, userId).executeTakeFirst();
+  return mailLanguageOf(row?.language);
+}
+
+/**
+ * The language of a user's screens' files (decision 49; the downloads): theirs, English while they
+ * were never asked.
+ */
 export async function languageOfUser(db: Queries, userId: string): Promise<Language> {
   const row = await identityQueries.languageOfUser(db, userId).executeTakeFirst();
   return row?.language === 'cy' ? 'cy' : 'en';

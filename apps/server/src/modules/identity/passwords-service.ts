@@ -4,6 +4,7 @@ import {
   RESET_CODE_HOURS,
   RESET_PASSWORDS_DIFFER,
 } from '@client-portal/contract';
+import { inRecipientLanguage } from '../../plugins/bilingual-mail.js';
 import { badRequest, FieldErrors, forbidden, notFound } from '../../plugins/problem.js';
 import type { Principal } from '../access/index.js';
 import { createUserCode } from './account-links.js';
@@ -50,7 +51,11 @@ export async function sendResetLink(ctx: IdentityContext, email: string): Promis
   if (!user) return;
   const code = await createUserCode(ctx.kysely, user.id, 'reset', RESET_CODE_HOURS);
   const link = `${ctx.settings.PUBLIC_URL}/reset-password/confirm?password=${encodeURIComponent(code)}`;
-  await ctx.mailer.send(resetLinkMail(user.email, link, await languageOfAddress(ctx.kysely, user.email)));
+  await ctx.mailer.send(
+    inRecipientLanguage(await languageOfAddress(ctx.kysely, user.email), (language) =>
+      resetLinkMail(user.email, link, language),
+    ),
+  );
 }
 
 export async function checkResetCode(ctx: IdentityContext, code: string): Promise<void> {
@@ -87,11 +92,8 @@ export async function resetPassword(
     return owner;
   });
   await ctx.mailer.send(
-    passwordChangedMail(
-      user.email,
-      'reset',
-      `${ctx.settings.PUBLIC_URL}/signin`,
-      await languageOfAddress(ctx.kysely, user.email),
+    inRecipientLanguage(await languageOfAddress(ctx.kysely, user.email), (language) =>
+      passwordChangedMail(user.email, 'reset', `${ctx.settings.PUBLIC_URL}/signin`, language),
     ),
   );
 }
@@ -126,11 +128,8 @@ export async function changePassword(
     await auditSelf(q, user, 'passwordChanged');
   });
   await ctx.mailer.send(
-    passwordChangedMail(
-      user.email,
-      'changed',
-      `${ctx.settings.PUBLIC_URL}/signin`,
-      await languageOfAddress(ctx.kysely, user.email),
+    inRecipientLanguage(await languageOfAddress(ctx.kysely, user.email), (language) =>
+      passwordChangedMail(user.email, 'changed', `${ctx.settings.PUBLIC_URL}/signin`, language),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_CODE_WRONG } from '@client-portal/contract';
+import { inRecipientLanguage } from '../../plugins/bilingual-mail.js';
 import { badRequest, conflict, FieldErrors, forbidden } from '../../plugins/problem.js';
 import type { Principal } from '../access/index.js';
 import { auditSelf } from './identity-audit.js';
@@ -67,11 +68,8 @@ export async function enableTwoFactor(ctx: IdentityContext, principal: Principal
     await auditSelf(q, user, 'twoFactorOn');
   });
   await ctx.mailer.send(
-    twoFactorChangedMail(
-      user.email,
-      true,
-      `${ctx.settings.PUBLIC_URL}/account`,
-      await languageOfAddress(ctx.kysely, user.email),
+    inRecipientLanguage(await languageOfAddress(ctx.kysely, user.email), (language) =>
+      twoFactorChangedMail(user.email, true, `${ctx.settings.PUBLIC_URL}/account`, language),
     ),
   );
   return { recoveryCodes };
@@ -92,11 +90,8 @@ export async function disableTwoFactor(ctx: IdentityContext, principal: Principa
     await auditSelf(q, user, 'twoFactorOff');
   });
   await ctx.mailer.send(
-    twoFactorChangedMail(
-      user.email,
-      false,
-      `${ctx.settings.PUBLIC_URL}/account`,
-      await languageOfAddress(ctx.kysely, user.email),
+    inRecipientLanguage(await languageOfAddress(ctx.kysely, user.email), (language) =>
+      twoFactorChangedMail(user.email, false, `${ctx.settings.PUBLIC_URL}/account`, language),
     ),
   );
 }

@@ -7,12 +7,14 @@ import {
   type InvoicePageQuery,
   invoiceFileName,
   invoiceRangeSchema,
+  type Language,
   ruleCheck,
   ukToday,
 } from '@client-portal/contract';
 import type { ColumnKeysetOrder } from '../../db/keyset-queries.js';
 import type { Queries } from '../../db/kysely.js';
 import type { SplitReads } from '../../db/read-replica.js';
+import { translatorFor, wordAt } from '../../i18n/index.js';
 import { csvLine, typedCsvCell } from '../../plugins/csv-download.js';
 import { notFound, validationFailed } from '../../plugins/problem.js';
 import { ruleFieldErrors } from '../../plugins/rule-messages.js';
@@ -106,6 +108,7 @@ export async function invoiceExport(
   keyText: string,
   site: string,
   query: InvoiceExportQuery,
+  language: Language,
   today = ukToday(),
 ): Promise<{ fileName: string; lines?: AsyncGenerator<string>; stream?: Readable }> {
   const { key, scope } = await invoiceScopeFor(db.primary, principal, keyText, site, query, today);
@@ -113,11 +116,16 @@ export async function invoiceExport(
   const source = invoiceSources[key];
   const order = orderOf(key, query.sort, query.direction);
   const columns = Object.entries(definition.columns);
+  // The headers, the sheet's name and the totals line in the reader's language (decision 53).
+  const t = translatorFor(language);
+  const headers = columns.map(([id]) => wordAt(t, `downloads.invoices.${key}.columns.${id}`));
   const fileName = invoiceFileName(site, definition.name, query.from, addIsoDays(query.to, -1), query.format);
   /** The last line: the row count under the first column, each totalled column's sum under it. */
   const totalsLine = async () => {
     const totals = await invoiceTotals(db.rows, source, scope);
-    return columns.map(([id], index) => (index === 0 ? `Total (${totals.rows} rows)` : totals.columns[id]));
+    return columns.map(([id], index) =>
+      index === 0 ? t('downloads.invoices.total', { count: totals.rows }) : totals.columns[id],
+    );
   };
   if (query.format === 'xlsx') {
     async function* rows() {
@@ -125,11 +133,12 @@ export async function invoiceExport(
         yield batch.map((row) => columns.map(([id]) => row[id]));
       }
     }
-    const sheetColumns = columns.map(([, c]) => ({ header: c.text, type: c.type }));
-    return { fileName, stream: xlsxStream(definition.name, sheetColumns, rows(), totalsLine) };
+    const sheetColumns = columns.map(([, c], index) => ({ header: headers[index] ?? c.text, type: c.type }));
+    const sheet = t(`downloads.invoices.${key}.name`);
+    return { fileName, stream: xlsxStream(sheet, sheetColumns, rows(), totalsLine) };
   }
   async function* lines(): AsyncGenerator<string> {
-    yield csvLine(columns.map(([, column]) => column.text));
+    yield csvLine(headers);
     for await (const batch of invoiceBatches(db.rows, source, scope, order)) {
       // One piece of text per batch: a step of the stream per row would cost more than the rows.
       let text = '';

@@ -12,6 +12,7 @@ import { csvFileAnswer, sendCsv } from '../../plugins/csv-download.js';
 import { featureArea } from '../../plugins/feature-area.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { sendXlsx, XLSX_CONTENT_TYPE } from '../../plugins/xlsx-download.js';
+import { languageOfUser } from '../identity/index.js';
 import { invoicingRuleMessages } from './invoicing-rule-messages.js';
 import { definitionFor, invoiceExport, invoicePage, listDefinitions } from './invoicing-service.js';
 
@@ -84,6 +85,8 @@ export async function invoicingRoutes(app: FastifyInstance) {
         request.params.key,
         request.params.site,
         request.query,
+        // In the reader's language (decision 53); a key's downloads in its creator's.
+        await languageOfUser(app.database.kysely, request.principal.userId),
       );
       return lines ? sendCsv(reply, fileName, lines) : sendXlsx(reply, fileName, stream!);
     },

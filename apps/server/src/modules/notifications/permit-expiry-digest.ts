@@ -1,7 +1,8 @@
-import { EXPIRING_SOON_DAYS, ukLastDayBefore } from '@client-portal/contract';
+import { EXPIRING_SOON_DAYS, type Language, ukLastDayBefore } from '@client-portal/contract';
 import { translatorFor } from '../../i18n/index.js';
+import { inRecipientLanguage } from '../../plugins/bilingual-mail.js';
 import { loadPrincipalForJob, policy } from '../access/index.js';
-import { languageOfUser } from '../identity/index.js';
+import { languageOfUser, mailLanguageOfUser } from '../identity/index.js';
 import { claimOnce, type JobEngine, jobIdOf, pruneJobsDone } from '../jobs/index.js';
 import { flagMailQueries } from './flag-mail-repository.js';
 import { recordFlagNotification } from './flag-notifications.js';
@@ -67,30 +68,35 @@ export async function sendPermitDigest(
 ): Promise<boolean> {
   const permits = await expiringPermitsFor(ctx, userId, now);
   if (permits.length === 0) return false;
-  // In the user's language (decision 49): the notification centre's copy and the mail alike.
-  const language = await languageOfUser(ctx.db, userId);
-  const t = translatorFor(language);
-  const count = permits.length;
-  const days = String(EXPIRING_SOON_DAYS);
-  const subject = t('mail.digest.subject', { count, days });
-  // How many, the soonest few, and a link to the list filtered to them: not 97 lines.
-  const more = permits.length - DIGEST_LISTED_MAX;
-  const intro =
-    more > 0
-      ? t('mail.digest.introSoonest', { count, days, listed: String(DIGEST_LISTED_MAX) })
-      : t('mail.digest.intro', { count, days });
-  const items = permits.slice(0, DIGEST_LISTED_MAX).map((p) =>
-    t('mail.digest.line', {
-      registration: p.vehicle_registration,
-      driver: p.driver_name,
-      place: t(p.scope === 'group' ? 'mail.digest.groupPlace' : 'mail.digest.sitePlace', {
-        number: p.number ?? '',
-        name: p.name ?? '',
+  const wordsIn = (language: Language) => {
+    const t = translatorFor(language);
+    const count = permits.length;
+    const days = String(EXPIRING_SOON_DAYS);
+    const subject = t('mail.digest.subject', { count, days });
+    // How many, the soonest few, and a link to the list filtered to them: not 97 lines.
+    const more = permits.length - DIGEST_LISTED_MAX;
+    const intro =
+      more > 0
+        ? t('mail.digest.introSoonest', { count, days, listed: String(DIGEST_LISTED_MAX) })
+        : t('mail.digest.intro', { count, days });
+    const items = permits.slice(0, DIGEST_LISTED_MAX).map((p) =>
+      t('mail.digest.line', {
+        registration: p.vehicle_registration,
+        driver: p.driver_name,
+        place: t(p.scope === 'group' ? 'mail.digest.groupPlace' : 'mail.digest.sitePlace', {
+          number: p.number ?? '',
+          name: p.name ?? '',
+        }),
+        ends: ukLastDayBefore(p.ended),
       }),
-      ends: ukLastDayBefore(p.ended),
-    }),
-  );
-  const rest = more > 0 ? [t('mail.digest.more', { count: more })] : [];
+    );
+    const rest = more > 0 ? [t('mail.digest.more', { count: more })] : [];
+    return { t, subject, intro, items, rest };
+  };
+  // The notification centre's copy in the user's language (English while never asked); the mail in
+  // theirs, or in both while it is not recorded (decision 53).
+  const { subject, intro, items, rest } = wordsIn(await languageOfUser(ctx.db, userId));
+  const mailLanguage = await mailLanguageOfUser(ctx.db, userId);
   return ctx.db.transaction().execute(async (tx) => {
     if (!(await claimOnce(tx, `permit-digest:${day}:${userId}`))) return false;
     const mailTo = await recordFlagNotification(
@@ -105,15 +111,18 @@ export async function sendPermitDigest(
     );
     if (mailTo.length === 0) return true;
     await ctx.mailer.send(
-      notificationMail({
-        language,
-        to: mailTo[0]!,
-        subject,
-        intro: [intro],
-        items,
-        outro: rest,
-        link: { label: t('mail.digest.link'), url: `${ctx.settings.PUBLIC_URL}${DIGEST_LIST_PATH}` },
-        why: t('mail.digest.why'),
+      inRecipientLanguage(mailLanguage, (language) => {
+        const words = wordsIn(language);
+        return notificationMail({
+          language,
+          to: mailTo[0]!,
+          subject: words.subject,
+          intro: [words.intro],
+          items: words.items,
+          outro: words.rest,
+          link: { label: words.t('mail.digest.link'), url: `${ctx.settings.PUBLIC_URL}${DIGEST_LIST_PATH}` },
+          why: words.t('mail.digest.why'),
+        });
       }),
       { transaction: tx },
     );

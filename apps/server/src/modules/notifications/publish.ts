@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queries } from '../../db/kysely.js';
 import { translatorFor } from '../../i18n/index.js';
+import { inRecipientLanguage } from '../../plugins/bilingual-mail.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
 import { languageOfAddress } from '../identity/index.js';
@@ -29,17 +30,18 @@ export async function publishDueNotifications(ctx: PublishContext): Promise<numb
     await ctx.queries.transaction().execute(async (tx) => {
       for (const { email } of await claimEmailRecipients(tx, n.id)) {
         // The announcement is the operator's words; the mail's own are in the recipient's language.
-        const language = await languageOfAddress(tx, email);
-        const t = translatorFor(language);
         const title = body.title.replace(/[\r\n]+/g, ' ');
-        const message = notificationMail({
-          language,
-          to: email,
-          subject: body.severity === 'urgent' ? t('mail.notifications.urgent', { title }) : title,
-          intro: [notificationMarkdownText(body.body)],
-          introHtml: renderNotificationMarkdown(body.body),
-          link: { label: t('mail.notifications.open'), url: `${ctx.settings.PUBLIC_URL}/notifications` },
-          why: t('mail.notifications.whyAnnouncements'),
+        const message = inRecipientLanguage(await languageOfAddress(tx, email), (language) => {
+          const t = translatorFor(language);
+          return notificationMail({
+            language,
+            to: email,
+            subject: body.severity === 'urgent' ? t('mail.notifications.urgent', { title }) : title,
+            intro: [notificationMarkdownText(body.body)],
+            introHtml: renderNotificationMarkdown(body.body),
+            link: { label: t('mail.notifications.open'), url: `${ctx.settings.PUBLIC_URL}/notifications` },
+            why: t('mail.notifications.whyAnnouncements'),
+          });
         });
         await ctx.mailer.send(message, { transaction: tx });
       }

@@ -1,9 +1,10 @@
-import { formatMoneyIn, ukLongDateTime } from '@client-portal/contract';
+import { formatMoneyIn, type Language, ukLongDateTime } from '@client-portal/contract';
 import type { Queries } from '../../db/kysely.js';
 import { translatorFor } from '../../i18n/index.js';
+import { inRecipientLanguage } from '../../plugins/bilingual-mail.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Settings } from '../../settings.js';
-import { languageOfUser } from '../identity/index.js';
+import { languageOfUser, mailLanguageOfUser } from '../identity/index.js';
 import { flagMailQueries } from './flag-mail-repository.js';
 import { recordFlagNotification } from './flag-notifications.js';
 import { notificationMail } from './notification-mail.js';
@@ -40,22 +41,27 @@ export async function sendTicketActionReceipt(ctx: NotificationContext, receipt:
     .executeTakeFirst();
   if (!user) return false;
   const cancelled = receipt.action === 'Cancel';
-  // In the user's language (decision 49): the notification centre's copy and the mail alike.
-  const language = await languageOfUser(ctx.db, receipt.userId);
-  const t = translatorFor(language);
   const done = cancelled ? 'cancelled' : 'reduced';
   const site = user.site_name ? `${receipt.siteNumber} ${user.site_name}` : receipt.siteNumber;
-  const items: string[] = [
-    t('mail.tickets.ticket', { value: receipt.ticketNumber }),
-    t('mail.tickets.registration', { value: receipt.vehicleRegistration }),
-    t('mail.tickets.site', { value: site }),
-    t(`mail.tickets.action_${done}`, { when: ukLongDateTime(receipt.at ?? new Date(), language) }),
-  ];
-  if (!cancelled && receipt.amountPence !== undefined)
-    items.push(t('mail.tickets.due', { amount: formatMoneyIn(language, receipt.amountPence / 100) }));
   const page = cancelled ? 'cancel' : 'reduce';
-  const subject = t(`mail.tickets.subject_${done}`, { ticket: receipt.ticketNumber });
-  const intro = t(`mail.tickets.intro_${done}`, { ticket: receipt.ticketNumber });
+  const wordsIn = (language: Language) => {
+    const t = translatorFor(language);
+    const items: string[] = [
+      t('mail.tickets.ticket', { value: receipt.ticketNumber }),
+      t('mail.tickets.registration', { value: receipt.vehicleRegistration }),
+      t('mail.tickets.site', { value: site }),
+      t(`mail.tickets.action_${done}`, { when: ukLongDateTime(receipt.at ?? new Date(), language) }),
+    ];
+    if (!cancelled && receipt.amountPence !== undefined)
+      items.push(t('mail.tickets.due', { amount: formatMoneyIn(language, receipt.amountPence / 100) }));
+    const subject = t(`mail.tickets.subject_${done}`, { ticket: receipt.ticketNumber });
+    const intro = t(`mail.tickets.intro_${done}`, { ticket: receipt.ticketNumber });
+    return { t, items, subject, intro };
+  };
+  // The notification centre's copy in the user's language (English while never asked); the mail in
+  // theirs, or in both while it is not recorded (decision 53).
+  const { subject, intro, items } = wordsIn(await languageOfUser(ctx.db, receipt.userId));
+  const mailLanguage = await mailLanguageOfUser(ctx.db, receipt.userId);
   return ctx.db.transaction().execute(async (tx) => {
     const mailTo = await recordFlagNotification(
       tx,
@@ -69,17 +75,20 @@ export async function sendTicketActionReceipt(ctx: NotificationContext, receipt:
     );
     if (mailTo.length === 0) return false;
     await ctx.mailer.send(
-      notificationMail({
-        language,
-        to: mailTo[0]!,
-        subject,
-        intro: [intro],
-        items,
-        link: {
-          label: t(`mail.tickets.link_${done}`),
-          url: `${ctx.settings.PUBLIC_URL}/tickets/${page}`,
-        },
-        why: t('mail.tickets.why'),
+      inRecipientLanguage(mailLanguage, (language) => {
+        const words = wordsIn(language);
+        return notificationMail({
+          language,
+          to: mailTo[0]!,
+          subject: words.subject,
+          intro: [words.intro],
+          items: words.items,
+          link: {
+            label: words.t(`mail.tickets.link_${done}`),
+            url: `${ctx.settings.PUBLIC_URL}/tickets/${page}`,
+          },
+          why: words.t('mail.tickets.why'),
+        });
       }),
       { transaction: tx },
     );

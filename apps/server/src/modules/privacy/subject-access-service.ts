@@ -2,52 +2,40 @@ import { Readable } from 'node:stream';
 import {
   type SubjectCounts,
   type SubjectQuery,
-  type SubjectRecordKind,
   subjectRecordKinds,
   toSafeCsvCell,
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import yazl from 'yazl';
+import { type Translate, translatorFor, wordAt } from '../../i18n/index.js';
 import { notFound } from '../../plugins/problem.js';
 import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
+import { languageOfUser } from '../identity/index.js';
 import { loadAnonymiser } from './anonymise.js';
 import { type Subject, subjectRecords } from './subject-records.js';
 
-/** What each file of the zip holds: the README.txt beside them. */
-export const subjectFileDescriptions: Record<SubjectRecordKind, string> = {
-  permits:
-    'Parking permits for the registration (or added by the account): site or group, registration, driver name, kind, duration, start and end, when cancelled and when added.',
-  permitHistory:
-    "The history of those permits (or the changes the account made to permits): what was added, edited (each field's old and new value), expired or cancelled, and when.",
-  sightings:
-    "Reads of the operator's number-plate cameras: site, registration, entry and exit times and how sure the camera was of its read.",
-  tickets:
-    'Parking charge notices issued to the registration: number, site, contravention, dates, amounts and status.',
-  ticketActions:
-    'What was done about those charges: cancellations and reductions, when, and the reason given.',
-  transactions:
-    'Parking payments for the registration: site, time, length of stay, amount and how it was paid.',
-  accounts:
-    'Portal accounts with the e-mail address: when created or removed, whether confirmed, two-factor sign-in and colour mode (never passwords or secrets).',
-  signInHistory:
-    "The account's audit trail: sign-ins, failed sign-ins, lock-outs, password and two-factor changes and changes to the account, with who made them.",
-  notifications: 'Notifications sent to the account: category, title, text, when written, read and e-mailed.',
-};
-
-function readme(subject: Subject, counts: Partial<SubjectCounts>): string {
-  const who =
-    'registration' in subject
-      ? `the registration ${subject.registration}`
-      : `the e-mail address ${subject.email}`;
+/**
+ * The README.txt beside the files, in the reader's language (decision 53): whom it is about, what each
+ * file holds and how many rows it has.
+ */
+function readme(subject: Subject, counts: Partial<SubjectCounts>, t: Translate): string {
   const lines = [
-    `Personal data held by the parking portal about ${who}.`,
-    `Produced ${new Date().toISOString()}. Each file is comma-separated text (UTF-8) with a header row;`,
-    'times are UTC. A file with only its header row means no record of that kind is held.',
+    'registration' in subject
+      ? t('downloads.subjectAccess.readme.aboutRegistration', { registration: subject.registration })
+      : t('downloads.subjectAccess.readme.aboutEmail', { email: subject.email }),
+    t('downloads.subjectAccess.readme.produced', { when: new Date().toISOString() }),
+    t('downloads.subjectAccess.readme.times'),
     '',
-    ...subjectRecordKinds.map((k) => `${k}.csv (${counts[k] ?? 0} rows): ${subjectFileDescriptions[k]}`),
+    ...subjectRecordKinds.map((k) =>
+      t('downloads.subjectAccess.readme.file', {
+        file: `${k}.csv`,
+        count: counts[k] ?? 0,
+        description: t(`downloads.subjectAccess.files.${k}`),
+      }),
+    ),
     '',
-    'Records past their retention period have been anonymised and are not included: see the privacy notice.',
+    t('downloads.subjectAccess.readme.retention'),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -60,13 +48,20 @@ const csvLine = (cells: unknown[]) =>
     })
     .join(',')}\r\n`;
 
-/** One kind's rows as CSV lines (a header from the first row), counting them as they go. */
-async function* csvOf(rows: AsyncGenerator<Record<string, unknown>>, count: (n: number) => void) {
+/**
+ * One kind's rows as CSV lines, counting them as they go: a header from the first row, each stored
+ * column named in the reader's language.
+ */
+async function* csvOf(
+  rows: AsyncGenerator<Record<string, unknown>>,
+  count: (n: number) => void,
+  t: Translate,
+) {
   let header: string[] | null = null;
   for await (const row of rows) {
     if (!header) {
       header = Object.keys(row);
-      yield csvLine(header);
+      yield csvLine(header.map((column) => wordAt(t, `downloads.subjectAccess.columns.${column}`, column)));
     }
     count(1);
     yield csvLine(header.map((h) => row[h]));
@@ -133,15 +128,21 @@ export async function subjectZip(
       by: 'registration' in subject ? 'registration' : 'email',
     },
   });
+  // In the language of the account that asks (decision 53); a key's in its creator's.
+  const t = translatorFor(await languageOfUser(app.database.kysely, principal.userId));
   const records = subjectRecords(app.database.kysely, subject);
   const counts: Partial<SubjectCounts> = {};
   const zip = new yazl.ZipFile();
   for (const kind of subjectRecordKinds) {
     counts[kind] = 0;
     const stream = Readable.from(
-      csvOf(records[kind](), (n) => {
-        counts[kind] = (counts[kind] ?? 0) + n;
-      }),
+      csvOf(
+        records[kind](),
+        (n) => {
+          counts[kind] = (counts[kind] ?? 0) + n;
+        },
+        t,
+      ),
     );
     zip.addReadStream(stream, `${kind}.csv`);
   }
@@ -149,7 +150,7 @@ export async function subjectZip(
   zip.addReadStream(
     Readable.from(
       (async function* () {
-        yield readme(subject, counts);
+        yield readme(subject, counts, t);
       })(),
     ),
     'README.txt',

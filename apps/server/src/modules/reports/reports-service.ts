@@ -1,6 +1,13 @@
 import type { Readable } from 'node:stream';
-import { type ReportDefinition, type ReportQuery, reportFileName, ukToday } from '@client-portal/contract';
+import {
+  type Language,
+  type ReportDefinition,
+  type ReportQuery,
+  reportFileName,
+  ukToday,
+} from '@client-portal/contract';
 import type { SplitReads } from '../../db/read-replica.js';
+import { translatorFor, wordAt } from '../../i18n/index.js';
 import { csvLine, typedCsvCell } from '../../plugins/csv-download.js';
 import { notFound } from '../../plugins/problem.js';
 import { xlsxStream } from '../../plugins/xlsx-download.js';
@@ -23,6 +30,15 @@ interface ReportFile {
   stream?: Readable;
 }
 
+/** A report's sheet name and column headers in a language (the server's `downloads.reports` table). */
+function reportWords(key: ReportKey, definition: ReportDefinition, language: Language) {
+  const t = translatorFor(language);
+  return {
+    name: t(`downloads.reports.${key}.name`),
+    headers: Object.keys(definition.columns).map((id) => wordAt(t, `downloads.reports.${key}.columns.${id}`)),
+  };
+}
+
 /**
  * One report over the caller's sites (a site or group out of reach answers 404, as one that does not
  * exist), for a period by the statistics' custom-range rules (at most 13 months, not after today).
@@ -33,6 +49,7 @@ export async function reportFile(
   principal: Principal,
   keyText: string,
   query: ReportQuery,
+  language: Language,
   today = ukToday(),
 ): Promise<ReportFile> {
   if (!isReportKey(keyText) || !policy.mayRunReport(principal, keyText)) {
@@ -58,6 +75,7 @@ export async function reportFile(
     accessVisible: policy.accessEntryVisibleWhere(principal),
   });
   const columns = Object.entries(definition.columns);
+  const words = reportWords(key, definition, language);
   const fileName = reportFileName(
     definition.name,
     query.site,
@@ -66,7 +84,7 @@ export async function reportFile(
   );
   if (query.format === 'csv') {
     async function* lines(): AsyncGenerator<string> {
-      yield csvLine(columns.map(([, c]) => c.text));
+      yield csvLine(words.headers);
       for await (const batch of batches) {
         let text = '';
         for (const row of batch) text += csvLine(columns.map(([id, c]) => typedCsvCell(row[id], c.type)));
@@ -78,6 +96,9 @@ export async function reportFile(
   async function* rows() {
     for await (const batch of batches) yield batch.map((row) => columns.map(([id]) => row[id]));
   }
-  const sheetColumns = columns.map(([, c]) => ({ header: c.text, type: c.type }));
-  return { fileName, format: 'xlsx', stream: xlsxStream(definition.name, sheetColumns, rows()) };
+  const sheetColumns = columns.map(([, c], index) => ({
+    header: words.headers[index] ?? c.text,
+    type: c.type,
+  }));
+  return { fileName, format: 'xlsx', stream: xlsxStream(words.name, sheetColumns, rows()) };
 }

@@ -9,11 +9,13 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { languageOfRequest } from '../../i18n/index.js';
 import { sessionSecurity } from '../../plugins/auth.js';
 import { sendCsv } from '../../plugins/csv-download.js';
 import { featureArea } from '../../plugins/feature-area.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { sendXlsx, XLSX_CONTENT_TYPE as XLSX } from '../../plugins/xlsx-download.js';
+import { languageOfUser } from '../identity/index.js';
 import { reportRuleMessages } from './report-rule-messages.js';
 import { listReportDefinitions, reportFile } from './reports-service.js';
 import { cancelSubscription, ownSubscriptions, subscribe } from './subscriptions-service.js';
@@ -60,7 +62,11 @@ export async function reportRoutes(app: FastifyInstance) {
       response: { 201: reportSubscriptionSchema, ...problemAnswers('gated', 'item', 'write') },
     }),
     async (request, reply) =>
-      reply.code(201).send(await subscribe(app.database.kysely, request.principal, request.body)),
+      reply
+        .code(201)
+        .send(
+          await subscribe(app.database.kysely, request.principal, request.body, languageOfRequest(request)),
+        ),
   );
 
   r.delete(
@@ -99,6 +105,8 @@ export async function reportRoutes(app: FastifyInstance) {
         request.principal,
         request.params.key,
         request.query,
+        // In the reader's language (decision 53); a key's downloads in its creator's.
+        await languageOfUser(app.database.kysely, request.principal.userId),
       );
       if (file.lines) return sendCsv(reply, file.fileName, file.lines);
       return sendXlsx(reply, file.fileName, file.stream!);

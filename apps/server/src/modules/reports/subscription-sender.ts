@@ -3,12 +3,13 @@ import os from 'node:os';
 import type { Readable } from 'node:stream';
 import { ukToday } from '@client-portal/contract';
 import type { Database } from '../../db/client.js';
+import { inRecipientLanguage } from '../../plugins/bilingual-mail.js';
 import { CSV_CONTENT_TYPE, csvBytes } from '../../plugins/csv-download.js';
 import type { MailTransport } from '../../plugins/mail.js';
 import { ProblemError } from '../../plugins/problem.js';
 import type { Settings } from '../../settings.js';
 import { loadPrincipalForJob, policy } from '../access/index.js';
-import { languageOfUser } from '../identity/index.js';
+import { languageOfUser, mailLanguageOfUser } from '../identity/index.js';
 import { isReportKey, reportDefinitions } from './definitions.js';
 import { reportFile } from './reports-service.js';
 import { subscriptionMail } from './subscription-mail.js';
@@ -102,6 +103,7 @@ async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): P
     return next.dueAt.getTime() <= now.getTime() ? 'unconfirmed' : 'held';
   }
   if (!policy.holdsAnyFeature(principal, 'Reports.Access')) return 'no-feature';
+  const language = await languageOfUser(ctx.database.kysely, principal.userId);
   let file: Awaited<ReturnType<typeof reportFile>>;
   try {
     file = await reportFile(
@@ -109,6 +111,7 @@ async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): P
       principal,
       s.report_key,
       { site: s.site ?? undefined, from: job.period_from, to: job.period_to, format: s.format },
+      language,
       ukToday(now),
     );
   } catch (error) {
@@ -119,24 +122,28 @@ async function sendOne(ctx: SubscriptionContext, job: ClaimedSend, now: Date): P
   let content: Buffer | undefined;
   if (s.delivery === 'attached') content = await fileBytes(file);
   else (file.stream as Readable | undefined)?.destroy();
+  // The mail in the subscriber's language, or in both while it is not recorded (decision 53).
+  const mailLanguage = await mailLanguageOfUser(ctx.database.kysely, principal.userId);
   await ctx.transport.deliver(
-    subscriptionMail({
-      language: await languageOfUser(ctx.database.kysely, principal.userId),
-      to: principal.email,
-      definition,
-      site: s.site,
-      period: { from: job.period_from, to: job.period_to },
-      link: reportLink(ctx, job),
-      frequency: s.frequency,
-      tooLarge: s.delivery === 'attached' && !content,
-      attachment: content
-        ? {
-            filename: file.fileName,
-            content,
-            contentType: file.format === 'csv' ? CSV_CONTENT_TYPE : XLSX,
-          }
-        : undefined,
-    }),
+    inRecipientLanguage(mailLanguage, (language) =>
+      subscriptionMail({
+        language,
+        to: principal.email,
+        definition,
+        site: s.site,
+        period: { from: job.period_from, to: job.period_to },
+        link: reportLink(ctx, job),
+        frequency: s.frequency,
+        tooLarge: s.delivery === 'attached' && !content,
+        attachment: content
+          ? {
+              filename: file.fileName,
+              content,
+              contentType: file.format === 'csv' ? CSV_CONTENT_TYPE : XLSX,
+            }
+          : undefined,
+      }),
+    ),
   );
   return 'sent';
 }

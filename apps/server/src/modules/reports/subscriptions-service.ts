@@ -1,10 +1,12 @@
 import {
+  type Language,
   REPORT_SUBSCRIPTIONS_MAX,
   type ReportSubscription,
   type ReportSubscriptionCreate,
   ukToday,
 } from '@client-portal/contract';
 import type { Queries } from '../../db/kysely.js';
+import { translatorFor } from '../../i18n/index.js';
 import { conflict, notFound } from '../../plugins/problem.js';
 import { type Principal, policy } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -49,15 +51,18 @@ export async function subscribe(
   db: Queries,
   principal: Principal,
   input: ReportSubscriptionCreate,
+  /** The language of the page that asked (Accept-Language): the refusals are worded in it. */
+  language: Language,
   today = ukToday(),
 ): Promise<ReportSubscription> {
+  const t = translatorFor(language);
   if (!isReportKey(input.reportKey) || !policy.mayRunReport(principal, input.reportKey)) {
-    throw notFound('There is no such report.');
+    throw notFound(t('problems.reports.noSuchReport'));
   }
   await statisticsScope(db, principal, { site: input.site, period: 'this-month' }, today);
   const id = await db.transaction().execute(async (queries) => {
     if ((await countActiveSubscriptions(queries, principal.userId)) >= REPORT_SUBSCRIPTIONS_MAX) {
-      throw conflict(`You already have ${REPORT_SUBSCRIPTIONS_MAX} subscriptions: cancel one first.`);
+      throw conflict(t('problems.reports.tooManySubscriptions', { max: String(REPORT_SUBSCRIPTIONS_MAX) }));
     }
     const created = await insertSubscription(
       queries,

@@ -3,12 +3,14 @@ import {
   type createRoleSchema,
   flagCatalogue,
   isFeatureName,
+  type Language,
   maskCoveredBy,
   type updateRoleSchema,
 } from '@client-portal/contract';
 import type { z } from 'zod';
 import type { Queries } from '../../db/kysely.js';
 import { isUniqueViolation } from '../../db/postgres-errors.js';
+import { translatorFor } from '../../i18n/index.js';
 import { FieldErrors, forbidden, notFound, validationFailed } from '../../plugins/problem.js';
 import { type Principal, policy, type RoleViewer } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
@@ -181,28 +183,43 @@ async function dropUncoveredFlags(tx: Queries, roleId: number, roleName: string,
 }
 
 /** Why the role cannot be removed now (held by live accounts, has child roles); empty when it can. */
-async function removalRefusals(db: Queries, roles: Awaited<ReturnType<typeof listRoles>>, id: number) {
+async function removalRefusals(
+  db: Queries,
+  roles: Awaited<ReturnType<typeof listRoles>>,
+  id: number,
+  language: Language,
+) {
+  // Shown by the remove page as they are: in the page's language (decision 53).
+  const t = translatorFor(language);
   const reasons: string[] = [];
   const holders = await countLiveHolders(db, id);
-  if (holders > 0) {
-    reasons.push(`This role is held by ${holders} user account${holders === 1 ? '' : 's'}.`);
-  }
+  if (holders > 0) reasons.push(t('problems.roles.heldBy', { count: holders }));
   const children = roles.filter((r) => r.parentId === id).map((r) => r.name);
-  if (children.length > 0) reasons.push(`This role has child roles: ${children.join(', ')}.`);
+  if (children.length > 0) reasons.push(t('problems.roles.hasChildren', { names: children.join(', ') }));
   return reasons;
 }
 
 /** What the remove page shows before offering Remove: the reasons the removal would be refused. */
-export async function roleRemovalCheck(db: Queries, principal: Principal, id: number): Promise<string[]> {
+export async function roleRemovalCheck(
+  db: Queries,
+  principal: Principal,
+  id: number,
+  language: Language,
+): Promise<string[]> {
   const viewer = await roleViewer(db, principal);
   const roles = await listRoles(db);
   const role = roles.find((r) => r.id === id);
   if (!role || !policy.roleVisible(viewer, role)) throw notFound('No such role.');
   refuseUnlessOwner(role, viewer);
-  return removalRefusals(db, roles, id);
+  return removalRefusals(db, roles, id, language);
 }
 
-export async function removeRole(db: Queries, principal: Principal, id: number): Promise<void> {
+export async function removeRole(
+  db: Queries,
+  principal: Principal,
+  id: number,
+  language: Language,
+): Promise<void> {
   const viewer = await roleViewer(db, principal);
   await db.transaction().execute(async (tx) => {
     // Locks the role so that nobody is given it between the holder count and the delete.
@@ -211,7 +228,7 @@ export async function removeRole(db: Queries, principal: Principal, id: number):
     const role = roles.find((r) => r.id === id);
     if (!role || !policy.roleVisible(viewer, role)) throw notFound('No such role.');
     refuseUnlessOwner(role, viewer);
-    const reasons = await removalRefusals(tx, roles, id);
+    const reasons = await removalRefusals(tx, roles, id, language);
     if (reasons.length > 0) throw validationFailed({ role: reasons }, reasons.join(' '));
     await deleteRole(tx, id);
   });

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageOfRequest } from '../../i18n/index.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { useRuleMessages } from '../../plugins/rule-messages.js';
 import { roleRuleMessages } from './role-rule-messages.js';
@@ -118,7 +119,12 @@ export async function roleRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      reasons: await roleRemovalCheck(app.database.kysely, request.principal, request.params.id),
+      reasons: await roleRemovalCheck(
+        app.database.kysely,
+        request.principal,
+        request.params.id,
+        languageOfRequest(request),
+      ),
     }),
   );
 
@@ -134,7 +140,7 @@ export async function roleRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await removeRole(app.database.kysely, request.principal, request.params.id);
+      await removeRole(app.database.kysely, request.principal, request.params.id, languageOfRequest(request));
       return reply.status(204).send(null);
     },
   );

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Queries } from '../../db/kysely.js';
 import { isUniqueViolation } from '../../db/postgres-errors.js';
+import { inRecipientLanguage } from '../../plugins/bilingual-mail.js';
 import type { Mailer } from '../../plugins/mail.js';
 import {
   badRequest,
@@ -380,7 +381,7 @@ export async function updateAccount(
     // The account's language (decision 49): the notice goes to its old address, in its owner's words.
     const language = await languageOfAddress(ctx.kysely, after.email);
     await ctx.mailer
-      .send(emailChangedNoticeMail(before.email, after.email, language))
+      .send(inRecipientLanguage(language, (l) => emailChangedNoticeMail(before.email, after.email, l)))
       .catch((error) => ctx.log.error({ err: error, userId: id }, 'email change notice failed'));
   }
   await invite(ctx, { id, email: after.email }, 'emailChanged');

@@ -7,8 +7,9 @@ import {
   visitStartSchema,
   visitTokenParamsSchema,
 } from '@client-portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { languageOfRequest } from '../../i18n/index.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { useRuleMessages } from '../../plugins/rule-messages.js';
 import { confirmVisit, startVisit, type VisitContext, visitLinkInfo } from './visit-service.js';
@@ -23,11 +24,12 @@ const common = { tags: ['visitors'] };
 export async function publicVisitRoutes(app: FastifyInstance) {
   useRuleMessages(app, visitRuleMessages);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ctx = (): VisitContext => ({
+  const ctx = (request: FastifyRequest): VisitContext => ({
     db: app.database.kysely,
     mailer: app.mailer,
     jobs: app.jobs,
     caches: app.caches,
+    language: languageOfRequest(request),
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -44,7 +46,13 @@ export async function publicVisitRoutes(app: FastifyInstance) {
         response: { 200: visitLinkInfoSchema, ...problemAnswers('public', 'item') },
       },
     },
-    async (request) => visitLinkInfo(app.database.kysely, request.params.token, request.query.kiosk),
+    async (request) =>
+      visitLinkInfo(
+        app.database.kysely,
+        request.params.token,
+        request.query.kiosk,
+        languageOfRequest(request),
+      ),
   );
 
   r.post(
@@ -62,7 +70,7 @@ export async function publicVisitRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => startVisit(ctx(), reply, request.ip, request.params.token, request.body),
+    async (request, reply) => startVisit(ctx(request), reply, request.ip, request.params.token, request.body),
   );
 
   r.post(
@@ -80,6 +88,7 @@ export async function publicVisitRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => confirmVisit(ctx(), reply, request.ip, request.params.token, request.body),
+    async (request, reply) =>
+      confirmVisit(ctx(request), reply, request.ip, request.params.token, request.body),
   );
 }

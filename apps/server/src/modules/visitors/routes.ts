@@ -12,8 +12,9 @@ import {
   visitorLinkUpdateSchema,
   visitorSummarySchema,
 } from '@client-portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { languageOfRequest } from '../../i18n/index.js';
 import { sessionSecurity } from '../../plugins/auth.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { useRuleMessages } from '../../plugins/rule-messages.js';
@@ -42,11 +43,12 @@ export async function visitorLinkRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adders = app.requireAnyFeature('Permits.Add');
   const base = app.settings.PUBLIC_URL;
-  const ctx = (): VisitContext => ({
+  const ctx = (request: FastifyRequest): VisitContext => ({
     db: app.database.kysely,
     mailer: app.mailer,
     jobs: app.jobs,
     caches: app.caches,
+    language: languageOfRequest(request),
   });
 
   r.get(
@@ -150,7 +152,7 @@ export async function visitorLinkRoutes(app: FastifyInstance) {
         response: { 200: visitorApprovalPageSchema, ...problemAnswers('gated') },
       },
     },
-    async (request) => awaitingApprovals(ctx(), request.principal, request.query),
+    async (request) => awaitingApprovals(ctx(request), request.principal, request.query),
   );
 
   r.post(
@@ -165,7 +167,7 @@ export async function visitorLinkRoutes(app: FastifyInstance) {
         response: { 200: visitorDecisionAnswerSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
-    async (request) => approveVisitor(ctx(), request.principal, request.params.registrationId),
+    async (request) => approveVisitor(ctx(request), request.principal, request.params.registrationId),
   );
 
   r.post(
@@ -179,6 +181,6 @@ export async function visitorLinkRoutes(app: FastifyInstance) {
         response: { 200: visitorDecisionAnswerSchema, ...problemAnswers('gated', 'item', 'write') },
       },
     },
-    async (request) => refuseVisitor(ctx(), request.principal, request.params.registrationId),
+    async (request) => refuseVisitor(ctx(request), request.principal, request.params.registrationId),
   );
 }

@@ -15,12 +15,12 @@ import {
   type VisitStartAnswer,
   type VisitWarning,
   type visitConfirmSchema,
-  visitorDurationText,
   type visitStartSchema,
 } from '@client-portal/contract';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Queries } from '../../db/kysely.js';
+import { type en, translatorFor } from '../../i18n/index.js';
 import type { Mailer } from '../../plugins/mail.js';
 import { conflict, notFound, validationFailed } from '../../plugins/problem.js';
 import { enforceRateLimits } from '../identity/index.js';
@@ -38,6 +38,8 @@ export interface VisitContext {
   mailer: Mailer;
   jobs: JobEngine;
   caches: PermitCaches;
+  /** The language of the page that asked (its Accept-Language): the problem messages are in it. */
+  language: Language;
 }
 
 /**
@@ -53,15 +55,12 @@ export const VISIT_RATE_LIMITS = {
   confirmsPerLink: 600,
 } as const;
 
-const TOO_MANY =
-  'Too many tries from here in a short time. Please wait a minute and try again, or ask reception.';
-
-export const CLOSED_MESSAGES = {
-  unknown: 'This visitor link does not work. Please ask reception, who can register your car.',
-  off: 'Visitor registration through this link is turned off. Please ask reception, who can register your car.',
-  expired: 'This visitor link has expired. Please ask reception, who can register your car.',
-  full: "Today's visitor places for this link are all taken. Please ask reception, who can help.",
-} as const;
+/** A visitor problem's words in the asker's language (`problems.visitors` of the server's tables). */
+export const visitorProblem = (
+  language: Language,
+  key: keyof typeof en.problems.visitors | 'codeWrong',
+  values?: Record<string, unknown>,
+): string => translatorFor(language)(`problems.visitors.${key}`, values ?? {});
 
 /** When a permit made at `start` through this link ends. */
 export function visitEnd(kind: VisitorDurationKind, amount: number | null, start: Date): Date {
@@ -76,9 +75,9 @@ const durationOf = (row: LinkRow) => ({
   amount: row.duration_amount,
 });
 
-async function linkByToken(db: Queries, token: string, now: Date): Promise<LinkRow> {
+async function linkByToken(db: Queries, token: string, language: Language, now: Date): Promise<LinkRow> {
   const row = await visitorsQueries.linkByToken(db, token, ukDayStart(now)).executeTakeFirst();
-  if (!row) throw notFound(CLOSED_MESSAGES.unknown);
+  if (!row) throw notFound(visitorProblem(language, 'unknown'));
   return row;
 }
 
@@ -99,21 +98,23 @@ export async function visitLinkInfo(
   db: Queries,
   token: string,
   kioskKey: string | undefined,
+  language: Language,
   now = new Date(),
 ): Promise<VisitLinkInfo> {
-  const row = await linkByToken(db, token, now);
+  const row = await linkByToken(db, token, language, now);
   const { kind, amount } = durationOf(row);
   const reason = closedReason(row, now);
   return {
     site: row.site_number,
     siteName: row.site_name,
     linkName: row.name,
-    durationText: visitorDurationText(kind, amount),
+    durationKind: kind,
+    durationAmount: amount,
     endsAt: visitEnd(kind, amount, now).toISOString(),
     hostApproval: row.host_approval,
     open: reason === null,
     closedReason: reason,
-    message: reason ? CLOSED_MESSAGES[reason] : null,
+    message: reason ? visitorProblem(language, reason) : null,
     kiosk: isKiosk(row, kioskKey),
   };
 }
@@ -123,23 +124,14 @@ export async function visitLinkInfo(
  * vehicle the site's cameras read lately, and one that is not of a UK format. The seen plate itself is
  * never named (nothing on the public page reveals another vehicle), nor are permits asked about.
  */
-export function visitWarningsOf(warnings: readonly PlateWarning[] | null): VisitWarning[] {
+export function visitWarningsOf(
+  warnings: readonly PlateWarning[] | null,
+  language: Language,
+): VisitWarning[] {
   const out: VisitWarning[] = [];
   for (const warning of warnings ?? []) {
-    if (warning.code === 'similarSeen') {
-      out.push({
-        code: 'similarSeen',
-        message:
-          'The cameras here have not read this registration lately, but they have read one that differs by one ' +
-          'letter or number. Please check every character against your number plate.',
-      });
-    } else if (warning.code === 'unknownFormat') {
-      out.push({
-        code: 'unknownFormat',
-        message:
-          'This does not look like a UK registration. That is fine for a foreign or personalised plate; ' +
-          'please check it carefully.',
-      });
+    if (warning.code === 'similarSeen' || warning.code === 'unknownFormat') {
+      out.push({ code: warning.code, message: visitorProblem(language, warning.code) });
     }
   }
   return out;
@@ -166,7 +158,7 @@ export async function startVisit(
   input: z.output<typeof visitStartSchema>,
   now = new Date(),
 ): Promise<VisitStartAnswer> {
-  const row = await linkByToken(ctx.db, token, now);
+  const row = await linkByToken(ctx.db, token, ctx.language, now);
   const kiosk = isKiosk(row, input.kioskKey);
   await enforceRateLimits(
     ctx.db,
@@ -177,14 +169,12 @@ export async function startVisit(
         : { key: `visit:device:${device}`, limit: VISIT_RATE_LIMITS.startsPerDevice },
       { key: `visit:link:${row.id}`, limit: VISIT_RATE_LIMITS.startsPerLink },
     ],
-    TOO_MANY,
+    visitorProblem(ctx.language, 'tooMany'),
   );
   const reason = closedReason(row, now);
-  if (reason) throw conflict(CLOSED_MESSAGES[reason]);
+  if (reason) throw conflict(visitorProblem(ctx.language, reason));
   if (!kiosk && !input.email) {
-    throw validationFailed({
-      email: ['Enter your email address: the code that confirms your registration goes there.'],
-    });
+    throw validationFailed({ email: [visitorProblem(ctx.language, 'emailNeeded')] });
   }
   const [found] = await plateWarnings(
     ctx.db,
@@ -192,7 +182,7 @@ export async function startVisit(
     [{ target: row.site_number, registration: input.vehicleRegistration }],
     now,
   );
-  const warnings = visitWarningsOf(found ?? null);
+  const warnings = visitWarningsOf(found ?? null, ctx.language);
   if (warnings.some((w) => w.code === 'similarSeen') && !input.confirmedWarnings) {
     return { status: 'check', warnings };
   }
@@ -282,7 +272,7 @@ export async function registerVisitor(
       ended: visitEnd(kind, amount, now),
       underLock: async (tx) => {
         const today = await visitorsQueries.countToday(tx, row.id, ukDayStart(now)).executeTakeFirstOrThrow();
-        if (Number(today.n) >= row.daily_cap) throw conflict(CLOSED_MESSAGES.full);
+        if (Number(today.n) >= row.daily_cap) throw conflict(visitorProblem(ctx.language, 'full'));
       },
       afterStore: async (tx, permit) => {
         const changed = await visitorsQueries
@@ -293,7 +283,8 @@ export async function registerVisitor(
             ...(decidedBy ? { decidedBy } : {}),
           })
           .executeTakeFirst();
-        if (Number(changed.numUpdatedRows) !== 1) throw conflict('This registration is already confirmed.');
+        if (Number(changed.numUpdatedRows) !== 1)
+          throw conflict(visitorProblem(ctx.language, 'alreadyConfirmed'));
         await queueReceipt(
           ctx,
           tx,
@@ -330,7 +321,7 @@ export async function confirmVisit(
   input: z.output<typeof visitConfirmSchema>,
   now = new Date(),
 ): Promise<VisitConfirmAnswer> {
-  const row = await linkByToken(ctx.db, token, now);
+  const row = await linkByToken(ctx.db, token, ctx.language, now);
   await enforceRateLimits(
     ctx.db,
     reply,
@@ -338,7 +329,7 @@ export async function confirmVisit(
       { key: `visit-confirm:device:${device}`, limit: VISIT_RATE_LIMITS.confirmsPerDevice },
       { key: `visit-confirm:link:${row.id}`, limit: VISIT_RATE_LIMITS.confirmsPerLink },
     ],
-    TOO_MANY,
+    visitorProblem(ctx.language, 'tooMany'),
   );
   // The try is counted in a transaction of its own, so that a wrong code's count stays.
   const registration = await ctx.db.transaction().execute(async (tx) => {
@@ -347,14 +338,13 @@ export async function confirmVisit(
     if (found.state === 'started') await visitorsQueries.countAttempt(tx, found.id).execute();
     return found;
   });
-  if (!registration) throw notFound('No such registration. Please start again.');
+  if (!registration) throw notFound(visitorProblem(ctx.language, 'noRegistration'));
   if (registration.state === 'registered' || registration.state === 'awaiting') {
-    throw conflict('This registration is already confirmed.');
+    throw conflict(visitorProblem(ctx.language, 'alreadyConfirmed'));
   }
-  if (registration.state !== 'started')
-    throw conflict('This registration was not approved. Please ask reception.');
+  if (registration.state !== 'started') throw conflict(visitorProblem(ctx.language, 'notApproved'));
   if (new Date(registration.code_expires_at) <= now || registration.attempts >= VISITOR_CODE_TRIES) {
-    throw validationFailed({ code: ['This code has expired. Please start again to get a new one.'] });
+    throw validationFailed({ code: [visitorProblem(ctx.language, 'codeExpired')] });
   }
   const expected = Buffer.from(registration.code_hash);
   const given = Buffer.from(hashCode(registration.id, input.code));
@@ -363,13 +353,13 @@ export async function confirmVisit(
     throw validationFailed({
       code: [
         left > 0
-          ? `That code is not right. Check it and try again (${left} ${left === 1 ? 'try' : 'tries'} left).`
-          : 'That code is not right, and no tries are left. Please start again to get a new one.',
+          ? visitorProblem(ctx.language, 'codeWrong', { count: left })
+          : visitorProblem(ctx.language, 'codeWrongNoTriesLeft'),
       ],
     });
   }
   const reason = closedReason(row, now);
-  if (reason) throw conflict(CLOSED_MESSAGES[reason]);
+  if (reason) throw conflict(visitorProblem(ctx.language, reason));
   const visitor = {
     id: registration.id,
     vehicleRegistration: registration.vehicle_registration,
@@ -382,7 +372,8 @@ export async function confirmVisit(
       const changed = await visitorsQueries
         .setState(tx, registration.id, { state: 'awaiting', fromStates: ['started'] })
         .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1) throw conflict('This registration is already confirmed.');
+      if (Number(changed.numUpdatedRows) !== 1)
+        throw conflict(visitorProblem(ctx.language, 'alreadyConfirmed'));
       if (visitor.email) {
         await ctx.mailer.send(
           visitorAwaitingMail(visitor.email, visitor.vehicleRegistration, row.site_name, visitor.language),

@@ -8,7 +8,7 @@ import { columnKeysetClauses } from '../../db/keyset-queries.js';
 import { conflict, notFound } from '../../plugins/problem.js';
 import type { Principal } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
-import { registerVisitor, type VisitContext } from './visit-service.js';
+import { registerVisitor, type VisitContext, visitorProblem } from './visit-service.js';
 import { ukDayStart } from './visitor-links-service.js';
 import { languageOf, visitorRefusedMail } from './visitor-mails.js';
 import { approvalOrder, visitorsQueries } from './visitors-repository.js';
@@ -39,15 +39,15 @@ export async function awaitingApprovals(
 /** The waiting registration at a link in reach, and its link; 404 otherwise. */
 async function waiting(ctx: VisitContext, principal: Principal, id: string, now: Date) {
   const inReach = await visitorsQueries.registrationLinkInReach(ctx.db, principal, id).executeTakeFirst();
-  if (!inReach) throw notFound('No such visitor.');
+  if (!inReach) throw notFound(visitorProblem(ctx.language, 'noSuchVisitor'));
   const link = await visitorsQueries
     .linkInReach(ctx.db, principal, inReach.link_id, ukDayStart(now))
     .executeTakeFirst();
   const registration = await ctx.db
     .transaction()
     .execute((tx) => visitorsQueries.registrationForUpdate(tx, id).executeTakeFirst());
-  if (!link || !registration) throw notFound('No such visitor.');
-  if (registration.state !== 'awaiting') throw conflict('This visitor has already been approved or refused.');
+  if (!link || !registration) throw notFound(visitorProblem(ctx.language, 'noSuchVisitor'));
+  if (registration.state !== 'awaiting') throw conflict(visitorProblem(ctx.language, 'alreadyDecided'));
   return { link, registration };
 }
 
@@ -91,8 +91,7 @@ export async function refuseVisitor(ctx: VisitContext, principal: Principal, id:
         forgetEmail: true,
       })
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1)
-      throw conflict('This visitor has already been approved or refused.');
+    if (Number(changed.numUpdatedRows) !== 1) throw conflict(visitorProblem(ctx.language, 'alreadyDecided'));
     if (registration.email) {
       await ctx.mailer.send(
         visitorRefusedMail(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queries } from '../../db/kysely.js';
+import { inRecipientLanguage } from '../../plugins/bilingual-mail.js';
 import { languageOfAddress } from '../identity/index.js';
 import { type JobEngine, jobIdOf } from '../jobs/index.js';
 import { resolveWebhookHost } from './webhook-address.js';
@@ -115,9 +116,12 @@ export async function deliverWebhook(ctx: DeliveryContext, deliveryId: string): 
     if (off) {
       const screen = ctx.publicUrl ? `${ctx.publicUrl.replace(/\/$/, '')}/admin/webhooks` : undefined;
       const language = await languageOfAddress(tx, off.ownerEmail);
-      await ctx.mailer.send(webhookTurnedOffMail(off.ownerEmail, off.url, screen, language), {
-        transaction: tx,
-      });
+      await ctx.mailer.send(
+        inRecipientLanguage(language, (l) => webhookTurnedOffMail(off.ownerEmail, off.url, screen, l)),
+        {
+          transaction: tx,
+        },
+      );
     }
     return true;
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignInPage } from '../../features/identity/sign-in/sign-in-page';
+import { currentLanguage } from '../../i18n';
 import { PRERENDERED_ID, takeOverPrerendered } from '../../lib/prerender';
 import { sessionStore } from '../../lib/session';
 import { jsonResponse, TestProviders, testApiClient } from '../../test/render';
@@ -40,6 +41,19 @@ describe('the prerendered sign-in page', () => {
     );
     // Implicit submission (Enter) does nothing when the default button is disabled.
     expect(form.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  });
+
+  it('is drawn in Welsh too, for a browser whose language is Welsh (decision 53)', () => {
+    const page = renderSignInShell('cy');
+    expect(page.title).toBe('Mewngofnodi | Client Portal');
+    const copy = document.createElement('div');
+    copy.innerHTML = page.html;
+    document.body.append(copy);
+    const form = within(copy);
+    expect(form.getByRole('heading', { level: 1, name: 'Mewngofnodi' })).toBeInTheDocument();
+    expect(form.queryByText('Sign in')).not.toBeInTheDocument();
+    // Drawing it leaves the app's own language as it was.
+    expect(currentLanguage()).toBe('en');
   });
 
   it('hands what the user typed, and the focus, to the app, whose form then sends it', async () => {

@@ -1,7 +1,8 @@
+import type { Language } from '@client-portal/contract';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SignInPage } from '../../features/identity/sign-in/sign-in-page';
-import { i18n } from '../../i18n';
+import { currentLanguage, i18n } from '../../i18n';
 import { createApiClient } from '../../lib/api-client';
 import { ApiClientProvider } from '../../lib/api-context';
 import { AppConfigProvider } from '../../lib/app-config-context';
@@ -22,7 +23,18 @@ interface PrerenderedPage {
  * provider (both come from the server at run time and appear when the app takes over), the same
  * components in the same layout. Run by the web build (build/prerender-plugin.ts) in Node.
  */
-export function renderSignInShell(): PrerenderedPage {
+export function renderSignInShell(language: Language = 'en'): PrerenderedPage {
+  const before = currentLanguage();
+  // Drawn once per language (decision 53): i18n initialises synchronously, so the switch is immediate.
+  void i18n.changeLanguage(language);
+  try {
+    return drawSignIn();
+  } finally {
+    void i18n.changeLanguage(before);
+  }
+}
+
+function drawSignIn(): PrerenderedPage {
   const api = createApiClient({ baseUrl: '/api' });
   const html = renderToString(
     <PrerenderProvider value>

@@ -37,6 +37,7 @@ import type { ApiResult } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useConfirmVisit, useStartVisit, useVisitInfo } from './api/public-visit';
 import './visitor-pages.css';
+import { lastingText } from './lasting-text';
 
 /** A kiosk shows the last visitor's receipt this long, then clears itself for the next. */
 export const KIOSK_RESET_SECONDS = 30;
@@ -156,7 +157,9 @@ function VisitFlow({ kiosk }: { kiosk: boolean }) {
         {link.open ? (
           <>
             <Text size={kiosk ? 'xl' : 'md'}>
-              {t('visitors.visit.lasts', { duration: link.durationText })}
+              {t('visitors.visit.lasts', {
+                duration: lastingText(t, link.durationKind, link.durationAmount),
+              })}
             </Text>
             {link.hostApproval && <Text>{t('visitors.visit.hostApproval')}</Text>}
             <Registration

@@ -3,7 +3,6 @@ import {
   type VisitorApproval,
   type VisitorLink,
   visitorApprovalListQuerySchema,
-  visitorDurationText,
   visitorLinkListQuerySchema,
 } from '@client-portal/contract';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -17,6 +16,7 @@ import { useListState } from '../../lib/use-list-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDecideVisitor, useVisitorApprovals } from './api/visitor-approvals';
 import { useVisitorLinks } from './api/visitor-links';
+import { lastingText } from './lasting-text';
 
 const LINKS_SORT = { id: 'name', desc: false };
 const APPROVALS_SORT = { id: 'askedAt', desc: false };
@@ -45,7 +45,7 @@ export function VisitorLinksPage() {
       {
         id: 'duration',
         header: t('visitors.columns.duration'),
-        accessor: (l) => visitorDurationText(l.durationKind, l.durationAmount),
+        accessor: (l) => lastingText(t, l.durationKind, l.durationAmount),
         sortable: false,
       },
       {

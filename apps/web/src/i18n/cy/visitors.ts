@@ -5,6 +5,21 @@ import type { WelshTable } from '../welsh-table';
 export const visitors: WelshTable<typeof english> = {
   title: 'Dolenni ymwelwyr',
   dataName: 'dolenni ymwelwyr',
+  lasting: {
+    endOfDay: 'tan ddiwedd y dydd',
+    hours_zero: 'am {{count}} awr',
+    hours_one: 'am {{count}} awr',
+    hours_two: 'am {{count}} awr',
+    hours_few: 'am {{count}} awr',
+    hours_many: 'am {{count}} awr',
+    hours_other: 'am {{count}} awr',
+    days_zero: 'am {{count}} diwrnod (tan ddiwedd y diwrnod olaf)',
+    days_one: 'tan ddiwedd y dydd',
+    days_two: 'am {{count}} ddiwrnod (tan ddiwedd y diwrnod olaf)',
+    days_few: 'am {{count}} diwrnod (tan ddiwedd y diwrnod olaf)',
+    days_many: 'am {{count}} diwrnod (tan ddiwedd y diwrnod olaf)',
+    days_other: 'am {{count}} diwrnod (tan ddiwedd y diwrnod olaf)',
+  },
   intro:
     'Mae dolen ymwelwyr yn gadael i ymwelwyr gofrestru eu car eu hunain ar eu ffôn (o boster cod QR) neu mewn ciosg yn y dderbynfa. Mae pob trwydded ymwelydd yn drwydded dros dro ar safle’r ddolen ac yn cyfrif yn erbyn ei lwfans.',
   add: 'Creu dolen ymwelwyr',

@@ -8,6 +8,14 @@ export const visitors = {
   editTitle: 'Change visitor link',
   none: 'There are no visitor links yet.',
   dataName: 'visitor links',
+  /** How long a visitor permit lasts, from the link's kind and amount ("Your permit lasts …"). */
+  lasting: {
+    endOfDay: 'until the end of the day',
+    hours_one: 'for {{count}} hour',
+    hours_other: 'for {{count}} hours',
+    days_one: 'until the end of the day',
+    days_other: 'for {{count}} days (until the end of the last day)',
+  },
   columns: {
     name: 'Name',
     site: 'Site',

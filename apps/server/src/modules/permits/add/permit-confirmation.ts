@@ -8,6 +8,7 @@ import {
 } from '@client-portal/contract';
 import type { Queries } from '../../../db/kysely.js';
 import { type Translate, translatorFor } from '../../../i18n/index.js';
+import { inRecipientLanguage } from '../../../plugins/bilingual-mail.js';
 import type { Mailer, MailMessage } from '../../../plugins/mail.js';
 import type { Settings } from '../../../settings.js';
 import type { Principal } from '../../access/index.js';
@@ -176,13 +177,9 @@ export async function sendPermitConfirmations(
   const numbers = [...new Set(confirmation.permits.map((p) => p.site_SiteGroupNumber))];
   const places = await placeNames(ctx.queries, numbers.slice(0, CONFIRMATION_LISTED_MAX));
   const language = await languageOfAddress(ctx.queries, adder.email);
-  for (const mail of permitConfirmationMails(
-    confirmation,
-    adder,
-    places,
-    ctx.settings.PUBLIC_URL,
-    language,
-  )) {
-    await ctx.mailer.send(mail);
-  }
+  const mailsIn = (l: Language) =>
+    permitConfirmationMails(confirmation, adder, places, ctx.settings.PUBLIC_URL, l);
+  // Each mail in the adder's language, or both languages in one message while it is not recorded.
+  const mails = mailsIn('en').map((_, index) => inRecipientLanguage(language, (l) => mailsIn(l)[index]!));
+  for (const mail of mails) await ctx.mailer.send(mail);
 }
