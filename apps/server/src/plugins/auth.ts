@@ -15,14 +15,6 @@ import { apiKeyTokenHash, noteApiKeyUse } from '../modules/api-keys/index.js';
 import { RateLimitLeases } from '../modules/identity/index.js';
 import { forbidden, unauthorized } from './problem.js';
 
-/** A route's OpenAPI security: any one of these schemes admits the caller. */
-type SecurityRequirements = { [scheme: string]: string[] }[];
-
-/** The OpenAPI security of a route for signed-in users only (the bearer access token). */
-export const sessionSecurity: SecurityRequirements = [{ bearer: [] }];
-/** The OpenAPI security of a route that an API key may call too (decision 43). */
-export const sessionOrKeySecurity: SecurityRequirements = [{ bearer: [] }, { apiKey: [] }];
-
 /** Whether the route's documented security admits API keys: only those routes do. */
 function routeAcceptsKeys(request: FastifyRequest): boolean {
   const security = request.routeOptions.schema?.security;

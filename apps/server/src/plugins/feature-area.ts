@@ -1,7 +1,7 @@
 import type { FeatureName } from '@client-portal/contract';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sessionOrKeySecurity, sessionSecurity } from './auth.js';
+import { sessionOrKeySecurity, sessionSecurity } from './openapi-security.js';
 import { type RuleMessages, useRuleMessages } from './rule-messages.js';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sessionSecurity } from '../../plugins/auth.js';
+import { sessionSecurity } from '../../plugins/openapi-security.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { useRuleMessages } from '../../plugins/rule-messages.js';
 import { apiKeyRuleMessages } from './api-key-rule-messages.js';

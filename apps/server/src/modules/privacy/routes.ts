@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionSecurity } from '../../plugins/auth.js';
+import { sessionSecurity } from '../../plugins/openapi-security.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { useRuleMessages } from '../../plugins/rule-messages.js';
 import { eraseSubject } from './erasure-service.js';

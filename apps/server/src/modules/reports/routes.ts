@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { languageOfRequest } from '../../i18n/index.js';
-import { sessionSecurity } from '../../plugins/auth.js';
 import { sendCsv } from '../../plugins/csv-download.js';
 import { featureArea } from '../../plugins/feature-area.js';
+import { sessionSecurity } from '../../plugins/openapi-security.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { sendXlsx, XLSX_CONTENT_TYPE as XLSX } from '../../plugins/xlsx-download.js';
 import { languageOfUser } from '../identity/index.js';

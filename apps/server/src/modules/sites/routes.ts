@@ -2,7 +2,7 @@ import { siteSchema } from '@client-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOrKeySecurity } from '../../plugins/auth.js';
+import { sessionOrKeySecurity } from '../../plugins/openapi-security.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { listAccessibleSites, searchSites } from './sites-repository.js';
 

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOrKeySecurity } from '../../plugins/auth.js';
+import { sessionOrKeySecurity } from '../../plugins/openapi-security.js';
 import { forbidden } from '../../plugins/problem.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { useRuleMessages } from '../../plugins/rule-messages.js';

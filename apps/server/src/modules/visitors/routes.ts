@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { languageOfRequest } from '../../i18n/index.js';
-import { sessionSecurity } from '../../plugins/auth.js';
+import { sessionSecurity } from '../../plugins/openapi-security.js';
 import { problemAnswers } from '../../plugins/problem-answers.js';
 import { useRuleMessages } from '../../plugins/rule-messages.js';
 import type { VisitContext } from './visit-service.js';
