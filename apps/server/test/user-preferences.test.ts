@@ -21,7 +21,7 @@ describe('PUT /api/user/preferences: the colour mode, per user', () => {
   beforeAll(async () => {
     t = await buildTestApp({ env: { PERMIT_DIGEST_ENABLED: 'false' } });
     clerk = await accountWith(t, { features: ['Permits.View'], access: [] });
-    other = await accountWith(t, { features: ['Permits.View'], access: [] });
+    other = await accountWith(t, { features: ['Permits.View'], access: [], language: null });
   });
   afterAll(async () => {
     await t?.close();
@@ -54,7 +54,7 @@ describe('PUT /api/user/preferences: the colour mode, per user', () => {
       const res = await api.as(caller).get('/api/user/info');
       return res.json(userInfoSchema);
     };
-    const fresh = await accountWith(t, { features: ['Permits.View'], access: [] });
+    const fresh = await accountWith(t, { features: ['Permits.View'], access: [], language: null });
     expect((await languageOf(fresh)).language).toBeNull();
     await api.as(fresh).put('/api/user/preferences', { colourMode: 'dark' });
     for (const language of ['cy', 'en', 'cy'] as const) {

@@ -40,6 +40,11 @@ afterEach(() => {
   // test, or the next file sharing this window, signed in.
   sessionStore.clear();
   window.localStorage.clear();
+  // And its cookies (the language cookie, decision 53), as a fresh page's would be empty.
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0]?.trim())) {
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing what the app set the same way (lib/language.ts).
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
   // Files share one window when not isolated: the next starts at the root, as a fresh page would.
   window.history.replaceState(null, '', '/');
 });
