@@ -70,7 +70,7 @@ export function jobIdOf(...parts: string[]): string {
 export interface JobEngineOptions {
   sql: SqlExecutor;
   runsJobs: boolean;
-  /** How often an idle worker asks for jobs (a send in this process wakes its workers at once). */
+  /** How often an idle process asks which kinds have a job ready (a send in this process wakes its workers at once). */
   pollSeconds: number;
   /** How often a worker fails the attempts that ran past their limit (see JOB_MAINTENANCE_SECONDS). */
   maintenanceSeconds?: number;
