@@ -49,7 +49,7 @@ export function paramsFromChoice(choice: ReportChoice): URLSearchParams {
 
 /**
  * The days' messages before asking: the contract's period rule (the server's own: both days, in
- * order, not after today, at most 13 months), said from `reports.choose.rules`.
+ * order, not after today, at most 13 months), said from `common.periodRules`.
  */
 export function rangeMessages(
   from: string,
@@ -60,7 +60,7 @@ export function rangeMessages(
   return Object.fromEntries(
     customPeriodIssues(from || undefined, to || undefined, today).map((issue) => [
       issue.field,
-      ruleMessage(t, 'reports.choose.rules', issue, issue.field),
+      ruleMessage(t, 'common.periodRules', issue, issue.field),
     ]),
   );
 }

@@ -62,6 +62,11 @@ function renderPage(entry = '/reports') {
       return new Response(null, { status: 204 });
     }
     if (url.pathname === '/reports/permit-register') {
+      if (url.searchParams.get('site') === '1001')
+        return jsonResponse(
+          { title: 'Not Found', status: 404, detail: 'English words from the server' },
+          404,
+        );
       if (url.searchParams.get('from') === '2020-01-01')
         return jsonResponse(
           { title: 'Bad Request', status: 400, errors: { from: ['The period must be at most 13 months.'] } },
@@ -128,6 +133,14 @@ describe('ReportsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Download Excel workbook' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('The period must be at most 13 months.');
+  });
+
+  it('says in its own words that a site out of reach is not the reader’s', async () => {
+    const { user } = renderPage('/reports?report=permit-register&site=1001&from=2026-10-01&to=2026-10-31');
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('The site or group chosen is not one of yours. Choose another.');
+    expect(summary).not.toHaveTextContent('English words from the server');
   });
 
   it('holds the days to the contract’s period rule before asking', async () => {

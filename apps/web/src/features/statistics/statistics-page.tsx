@@ -1,9 +1,11 @@
 // The chart library's own styles: without them legends and tooltips draw broken (issue 24).
 import '@mantine/charts/styles.css';
-import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { customPeriodIssues, ukToday } from '@client-portal/contract';
+import { Alert, Button, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTableState } from '../../components/data-table';
+import { ruleMessage } from '../../i18n/rule-message';
 import { ApiRequestError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { type StatisticsSection, useStatistics } from './api/statistics';
@@ -38,7 +40,10 @@ export function StatisticsPage() {
   // The site comparison's sort and page, beside the page's choices in the address (decision 28).
   const comparisonState = useTableState({ prefix: 'sites.' });
   const choice = { site: view.site, period: view.period, from: view.from, to: view.to };
-  const ready = view.period !== 'custom' || Boolean(view.from && view.to);
+  // A custom period the server would refuse is refused here, in the page's words and language, unasked.
+  const periodIssues =
+    view.period === 'custom' && view.from && view.to ? customPeriodIssues(view.from, view.to, ukToday()) : [];
+  const ready = view.period !== 'custom' || (Boolean(view.from && view.to) && periodIssues.length === 0);
   const parking = useStatistics('parking', choice, ready);
   const permits = useStatistics('permits', choice, ready);
   const enforcement = useStatistics('enforcement', choice, ready);
@@ -52,7 +57,7 @@ export function StatisticsPage() {
   ];
   const failed = queries.find((q) => q.query.error);
   const error = failed?.query.error;
-  const problem = error instanceof ApiRequestError ? error.problem : undefined;
+  const status = error instanceof ApiRequestError ? error.status : undefined;
   const coverage = parking.data;
 
   return (
@@ -71,9 +76,20 @@ export function StatisticsPage() {
           </Text>
         )}
       </div>
+      {periodIssues.length > 0 && (
+        <Alert color="red" role="alert" title={t('statistics.failed')}>
+          <List>
+            {periodIssues.map((issue) => (
+              <List.Item key={issue.field}>
+                {ruleMessage(t, 'common.periodRules', issue, issue.field)}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       {failed && (
         <Alert color="red" role="alert" title={t('statistics.failed')}>
-          <Text>{problem?.errors ? Object.values(problem.errors).flat().join(' ') : problem?.detail}</Text>
+          <Text>{t(status === 404 ? 'common.siteNotInReach' : 'statistics.tryAgain')}</Text>
           <Button mt="sm" variant="default" onClick={() => queries.forEach((q) => void q.query.refetch())}>
             {t('statistics.retry')}
           </Button>

@@ -101,6 +101,8 @@ export const notifications: WelshTable<typeof english> = {
     scheduled_many: 'Wedi’i drefnu: bydd yn cyrraedd {{count}} defnyddiwr pan fydd yn dechrau.',
     scheduled_other: 'Wedi’i drefnu: bydd yn cyrraedd {{count}} defnyddiwr pan fydd yn dechrau.',
     failed: 'Nid oedd modd anfon yr hysbysiad.',
+    notInReach:
+      'Nid yw safle neu gwmni cleient a ddewiswyd gennych o fewn eich cyrraedd mwyach: dewiswch y gynulleidfa eto.',
     sentHeading: 'Hysbysiadau a anfonwyd',
     sentCaption:
       'Hysbysiadau a anfonwyd, y mwyaf newydd yn gyntaf, gyda nifer y defnyddwyr a gafodd bob un a nifer y rhai a’i darllenodd',

@@ -23,19 +23,6 @@ export const reports: WelshTable<typeof english> = {
     downloading: 'Wrthi’n paratoi’r ffeil…',
     downloaded: 'Wedi lawrlwytho {{fileName}}.',
     downloadFailed: 'Nid oedd modd lawrlwytho’r adroddiad. Rhowch gynnig arall arni.',
-    /** The contract's period rule codes (see i18n/rule-message.ts). */
-    rules: {
-      from: {
-        required: 'Rhowch y diwrnod cyntaf.',
-        tooLate: 'Ni all y diwrnod cyntaf fod yn hwyrach na heddiw.',
-      },
-      to: {
-        required: 'Rhowch y diwrnod olaf.',
-        tooEarly: 'Rhaid i’r diwrnod olaf fod yr un diwrnod â’r diwrnod cyntaf neu ar ei ôl.',
-        tooLate: 'Ni all y diwrnod olaf fod yn hwyrach na heddiw.',
-        rangeTooLong: 'Gall y cyfnod fod yn {{months}} mis ar y mwyaf.',
-      },
-    },
   },
   subscribe: {
     heading: 'Anfon yr adroddiad hwn ataf drwy e-bost',

@@ -25,6 +25,7 @@ export const statistics: WelshTable<typeof english> = {
   showing: 'Yn dangos {{name}} o {{from}} i {{to}}.',
   loading: 'Wrthi’n llwytho ystadegau…',
   failed: 'Nid oedd modd llwytho’r ystadegau.',
+  tryAgain: 'Aeth rhywbeth o’i le ar ein hochr ni. Rhowch gynnig arall arni ymhen ychydig.',
   retry: 'Rhowch gynnig arall arni',
   view: {
     label: '{{title}}: dangos fel',

@@ -73,6 +73,7 @@ export const notifications = {
     scheduled_one: 'Scheduled: it will reach {{count}} user at its start.',
     scheduled_other: 'Scheduled: it will reach {{count}} users at its start.',
     failed: 'The notification could not be sent.',
+    notInReach: 'A site or client company you chose is no longer yours to reach: choose the audience again.',
     sentHeading: 'Sent notifications',
     sentCaption: 'Sent notifications, newest first, with how many users each reached and how many read it',
     sentTotal_one: '{{count}} notification',

@@ -20,16 +20,6 @@ export const reports = {
     downloading: 'Preparing the file…',
     downloaded: 'Downloaded {{fileName}}.',
     downloadFailed: 'The report could not be downloaded. Please try again.',
-    /** The contract's period rule codes (see i18n/rule-message.ts). */
-    rules: {
-      from: { required: 'Enter the first day.', tooLate: 'The first day cannot be later than today.' },
-      to: {
-        required: 'Enter the last day.',
-        tooEarly: 'The last day must be on or after the first day.',
-        tooLate: 'The last day cannot be later than today.',
-        rangeTooLong: 'The period can be at most {{months}} months.',
-      },
-    },
   },
   subscribe: {
     heading: 'Email me this report',

@@ -22,6 +22,7 @@ export const statistics = {
   showing: 'Showing {{name}} from {{from}} to {{to}}.',
   loading: 'Loading statistics…',
   failed: 'The statistics could not be loaded.',
+  tryAgain: 'Something went wrong on our side. Please try again in a moment.',
   retry: 'Try again',
   view: {
     label: '{{title}}: show as',

@@ -113,7 +113,8 @@ export function ComposeForm({ allSites }: { allSites: boolean }) {
   const onSubmit = async (values: ComposeValues) => {
     const result = await feedback.submit(() => send.mutateAsync(toNotificationInput(values)));
     if (!result.ok) {
-      setFailure(result.problem?.detail);
+      // In the page's words: a site or company chosen may have left the sender's reach since.
+      setFailure(result.status === 404 ? t('notifications.send.notInReach') : undefined);
       return;
     }
     const key =

@@ -28,7 +28,11 @@ const sentRow = (id: string, over: Partial<SentNotification> = {}): SentNotifica
   ...over,
 });
 
-function stub(rows: SentNotification[], paging: { total?: number; last?: string } = {}) {
+function stub(
+  rows: SentNotification[],
+  paging: { total?: number; last?: string } = {},
+  sending: () => Response = () => jsonResponse(sentRow('9', { recipients: 5 }), 201),
+) {
   sessionStore.set(
     sessionFromLogin(
       { accessToken: 't', refreshToken: 'r', expiresIn: 900 },
@@ -48,7 +52,7 @@ function stub(rows: SentNotification[], paging: { total?: number; last?: string 
         first: null,
         last: paging.last ?? null,
       });
-    if (call === 'POST /notifications/sent') return jsonResponse(sentRow('9', { recipients: 5 }), 201);
+    if (call === 'POST /notifications/sent') return sending();
     if (call.endsWith('/withdraw')) {
       const row = rows.find((r) => url.pathname.includes(`/${r.id}/`))!;
       row.state = 'withdrawn';
@@ -100,6 +104,24 @@ describe('send page', () => {
       audience: { kind: 'everyone' },
       email: false,
     });
+  });
+
+  it('says in its own words that the audience has left the sender’s reach', async () => {
+    const { api } = stub([], {}, () =>
+      jsonResponse({ title: 'Not Found', status: 404, detail: 'Site 1001 was not found.' }, 404),
+    );
+    renderWithProviders(<ComposeForm allSites />, { api });
+    await userEvent.click(screen.getByRole('textbox', { name: /Title/ }));
+    await userEvent.paste('Gates closed');
+    await userEvent.click(screen.getByRole('textbox', { name: /Message/ }));
+    await userEvent.paste('Use the north gate');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText(
+        'The notification could not be sent. A site or client company you chose is no longer yours to reach: choose the audience again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Site 1001 was not found/)).toBeNull();
   });
 
   it('does not offer everyone to a sender without all-sites access', () => {

@@ -109,7 +109,12 @@ export function ReportForm({ definitions, choice, definition, onChange }: Props)
     summary.report(
       fieldErrors.length > 0
         ? fieldErrors
-        : [{ name: 'site', message: result.problem?.detail ?? t('reports.choose.downloadFailed') }],
+        : [
+            {
+              name: 'site',
+              message: t(result.status === 404 ? 'common.siteNotInReach' : 'reports.choose.downloadFailed'),
+            },
+          ],
     );
   };
 
