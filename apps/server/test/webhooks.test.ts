@@ -584,6 +584,37 @@ describe('webhooks', () => {
       ]);
     });
 
+    it('hears only of what happens while it is on, however late the dispatcher runs', async () => {
+      const hook = await subscribe('/while-on');
+      expect((await api.as(manager).patch(`/api/webhooks/${hook.id}`, { enabled: false })).statusCode).toBe(
+        200,
+      );
+      expect((await api.as(manager).patch(`/api/webhooks/${hook.id}`, { enabled: true })).statusCode).toBe(
+        200,
+      );
+      // On again twice: the second changes nothing.
+      expect((await api.as(manager).patch(`/api/webhooks/${hook.id}`, { enabled: true })).statusCode).toBe(
+        200,
+      );
+      // An event of its site that happened before it was on again (while it was off, or before it was
+      // made), reaching the dispatcher only now, as when the dispatcher is slower than a person.
+      await t.database.db.execute(
+        sql`insert into webhook_events (type, sites, data, occurred_at)
+            values ('permit.added', ${`{${s(0)}}`}, '{"permitId": -1}', now() - interval '2 seconds'),
+                   ('permit.added', ${`{${s(0)}}`}, '{"permitId": -2}', now() - interval '1 day')`,
+      );
+      const heard = await addPermit(s(0));
+      const [only] = await receiver.waitFor('/while-on', 1);
+      expect((JSON.parse(only!.body) as { data: { permitId: number } }).data.permitId).toBe(heard.permitId);
+      // The dispatcher takes the oldest first: the two earlier events were seen, and not delivered.
+      const left = await selectRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from webhook_events where dispatched_at is null`,
+      );
+      expect(left).toEqual([{ n: 0 }]);
+      expect(await deliveriesOf(hook.id)).toHaveLength(1);
+    });
+
     it('keeps the log 30 days: the daily prune removes older events and their deliveries', async () => {
       const hook = await subscribe('/prune');
       await addPermit(s(0));

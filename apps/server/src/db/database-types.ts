@@ -516,6 +516,7 @@ export interface WebhookSubscriptions {
   disabled_reason: string | null;
   failing_since: Timestamp | null;
   created_at: Generated<Timestamp>;
+  hears_since: Generated<Timestamp>;
 }
 
 export interface DB {

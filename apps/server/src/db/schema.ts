@@ -756,6 +756,8 @@ export const webhookSubscriptions = pgTable(
     disabledReason: varchar('disabled_reason', { length: 20 }),
     failingSince: timestamptz('failing_since'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Since when it hears of events: made, or last turned on again (migration 0031). */
+    hearsSince: timestamptz('hears_since').notNull().defaultNow(),
   },
   (t) => [
     index('webhook_subscriptions_company_created_index').on(t.companyId, t.createdAt, t.id),

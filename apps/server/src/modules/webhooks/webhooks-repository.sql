@@ -140,7 +140,7 @@ limit $1 for update skip locked;
 insert into "webhook_deliveries" ("subscription_id", "event_id")
 select "w"."id", "e"."id"
 from "webhook_events" as "e"
-inner join "webhook_subscriptions" as "w" on "w"."enabled" = $1 and e.type = any(w.events) and w.company_id in (
+inner join "webhook_subscriptions" as "w" on "w"."enabled" = $1 and "e"."occurred_at" >= "w"."hears_since" and e.type = any(w.events) and w.company_id in (
   select company_id
   from sites
   where site_number = any(e.sites)) and (w.sites && e.sites or exists (

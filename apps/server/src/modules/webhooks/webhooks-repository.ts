@@ -127,7 +127,10 @@ export const webhooksQueries = {
       }))
       .where('id', '=', id),
 
-  /** On again starts a new count of failures; off by a person says so. */
+  /**
+   * On again starts a new count of failures and hears of events from now on (not of those that
+   * happened while it was off); off by a person says so.
+   */
   setEnabled: (db: Queries, id: string, enabled: boolean) =>
     db
       .updateTable('webhook_subscriptions')
@@ -135,6 +138,8 @@ export const webhooksQueries = {
         enabled,
         disabled_reason: enabled ? null : 'manual',
         failing_since: null,
+        // The right-hand side reads the row as it was: turned on now, or on already.
+        ...(enabled ? { hears_since: sql<Date>`case when enabled then hears_since else now() end` } : {}),
       })
       .where('id', '=', id),
 
@@ -275,8 +280,9 @@ export const webhooksQueries = {
       .skipLocked(),
 
   /**
-   * One delivery per enabled subscription that hears of the event: its type, a company of one of
-   * its sites, and a site of it among the subscription's sites (or the sites of its groups).
+   * One delivery per enabled subscription that hears of the event: on since before it happened, its
+   * type, a company of one of its sites, and a site of it among the subscription's sites (or the
+   * sites of its groups).
    */
   insertDeliveries: (db: Queries, eventIds: readonly string[]) =>
     db
@@ -288,6 +294,7 @@ export const webhooksQueries = {
           .innerJoin('webhook_subscriptions as w', (join) =>
             join
               .on('w.enabled', '=', true)
+              .onRef('e.occurred_at', '>=', 'w.hears_since')
               .on(sql<boolean>`e.type = any(w.events)`)
               .on(
                 sql<boolean>`w.company_id in (select company_id from sites where site_number = any(e.sites))`,
