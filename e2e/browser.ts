@@ -1,11 +1,21 @@
+import fs from 'node:fs';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (package `chromium-headless-shell`) when it is there, the full
+ * Chromium otherwise; CHROMIUM_PATH names another. The shell is the same Blink without the browser's
+ * windowing: what Playwright itself runs headless. A new context and its first page cost the machine
+ * 0.6 s of CPU in it against 1.3 s in the full browser, a sign-in 0.4 s against 0.55 s (decision 55).
+ */
+const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => fs.existsSync(path)) ??
+  '/usr/bin/chromium';
 
 let shared: Promise<Browser> | undefined;
 
 /**
- * Debian's Chromium, headless, with nothing reaching out to the network: one per Vitest worker,
+ * Chromium, headless, with nothing reaching out to the network: one per Vitest worker,
  * shared by the files the worker runs one after another (isolate: false keeps this module's state
  * between them), which saves a browser start per file. Each caller gets a view of it whose `close()`
  * closes the contexts that caller opened and leaves the browser to the next file; Playwright ends the
