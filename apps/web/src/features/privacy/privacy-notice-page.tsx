@@ -2,6 +2,7 @@ import { configDefaults, type RetentionPolicy } from '@client-portal/contract';
 import { Alert, Anchor, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useDeviceColourMode } from '../../app/chrome/color-mode';
 import { ApiRequestError } from '../../lib/api-client';
 import { configEntry } from '../../lib/app-config';
 import { useAppConfig } from '../../lib/app-config-context';
@@ -48,6 +49,8 @@ export function PrivacyNoticePage() {
   const { config } = useAppConfig();
   const contact = useSupportContact();
   const site = useParams().site;
+  // A car park's notice is a visitor's page too (the visit page links to it): it follows the device.
+  useDeviceColourMode(site !== undefined);
   const mine = useMyRetention(site === undefined).data;
   const carPark = useSiteRetention(site);
   const operatorFigure = (key: RetentionKey) =>

@@ -22,13 +22,12 @@ import {
   Stack,
   Text,
   Title,
-  useMantineColorScheme,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useDeviceColourMode } from '../../app/chrome/color-mode';
 import { useFocusStepHeading } from '../../components/focus';
 import { ruleCheckSchema, TextField, useContractForm } from '../../components/form';
 import { LanguageSwitch } from '../../components/language/language-switch';
@@ -87,18 +86,6 @@ function codeSchema(t: TFunction) {
       ? { code: t(`visitors.rules.${issue.code}` as never, { field: t('visitors.visit.code') }) as string }
       : {};
   });
-}
-
-/** The visitor has no account: the page follows their device's own light or dark setting. */
-function useDeviceColourMode() {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', false, {
-    getInitialValueInEffect: false,
-  });
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  useEffect(() => {
-    const mode = prefersDark ? 'dark' : 'light';
-    if (colorScheme !== mode) setColorScheme(mode);
-  }, [colorScheme, prefersDark, setColorScheme]);
 }
 
 /** What a refused call says: its field messages, else its detail, else a plain failure. */
