@@ -16,7 +16,8 @@
  * BENCH_REPLICA_SCENARIO=<part of a name> runs matching scenarios only). A last scenario stands in
  * for a replica on a machine of its own, as a deployment has it: the standby's server (on this
  * machine) is reniced to BENCH_STANDBY_NICE (19) for its length, so that its work on the heavy reads
- * takes only the cores the page leaves, and set back to 0 after. BENCH_REPLICA_HEAVY=report
+ * takes only the cores the page leaves, and set back to 0 after; and one more puts the downloads
+ * process, its readers and the standby in the idle scheduling class (SCHED_IDLE) instead. BENCH_REPLICA_HEAVY=report
  * or =statistics runs one of the two only. The database is dropped at the end, unless
  * BENCH_REPLICA_KEEP=1; a kept database of the same name is used again without filling it.
  */
@@ -80,9 +81,10 @@ async function caughtUp(primary: Database, standbyUrl: string) {
 
 /**
  * Sets the CPU priority of the standby's server and every process of it (its backends are forked
- * from the postmaster, so new ones inherit it). The standby must run on this machine.
+ * from the postmaster, so new ones inherit it): a nice level, or the idle scheduling class
+ * (`'idle'`: SCHED_IDLE; `'normal'` puts it back). The standby must run on this machine.
  */
-async function reniceStandby(standbyUrl: string, nice: number) {
+async function reniceStandby(standbyUrl: string, nice: number | 'idle' | 'normal') {
   const client = new pg.Client({ connectionString: standbyUrl });
   await client.connect();
   try {
@@ -100,7 +102,16 @@ async function reniceStandby(standbyUrl: string, nice: number) {
           return false;
         }
       });
-    execFileSync('renice', ['-n', String(nice), '-p', String(postmaster), ...children]);
+    const pids = [String(postmaster), ...children];
+    if (nice === 'idle' || nice === 'normal')
+      for (const pid of pids) {
+        try {
+          execFileSync('chrt', [nice === 'idle' ? '--idle' : '--other', '-p', '0', pid]);
+        } catch {
+          // A backend that ended since the list was read.
+        }
+      }
+    else execFileSync('renice', ['-n', String(nice), '-p', ...pids]);
   } finally {
     await client.end();
   }
@@ -114,8 +125,17 @@ interface Served {
   stop(): Promise<void>;
 }
 
+/**
+ * A command at a lower CPU priority: a nice level (systemd's `Nice=`), or the idle scheduling class
+ * (`CPUSchedulingPolicy=idle`), which runs only on a core nothing else wants.
+ */
+function lowered(command: string[], priority: number | 'idle'): string[] {
+  if (priority === 'idle') return ['chrt', '--idle', '0', ...command];
+  return priority ? ['nice', '-n', String(priority), ...command] : command;
+}
+
 /** The app in a child process (bench/replica-server.ts), listening on loopback. */
-async function serve(env: Record<string, string>, { nice = 0 } = {}): Promise<Served> {
+async function serve(env: Record<string, string>, { nice = 0 as number | 'idle' } = {}): Promise<Served> {
   const command = [
     process.execPath,
     '--conditions=@client-portal/source',
@@ -123,8 +143,8 @@ async function serve(env: Record<string, string>, { nice = 0 } = {}): Promise<Se
     'tsx',
     'bench/replica-server.ts',
   ];
-  // At a lower CPU priority (systemd's Nice=), as a deployment may run its download processes.
-  const [file, ...args] = nice ? ['nice', '-n', String(nice), ...command] : command;
+  // At a lower CPU priority, as a deployment may run its download processes.
+  const [file, ...args] = lowered(command, nice);
   const child = spawn(file!, args, { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
   const next = async () => {
@@ -176,12 +196,9 @@ async function permitsPage(base: string, auth: Record<string, string>): Promise<
  * statistics, each in a loop of its own until `stop`, by readers in a process of their own at nice
  * 19 (bench/replica-heavy-client.ts); answers how many of each ran and failed.
  */
-async function heavyReads(base: string, auth: Record<string, string>) {
-  const child = spawn(
-    'nice',
+async function heavyReads(base: string, auth: Record<string, string>, priority: number | 'idle' = 19) {
+  const [file, ...args] = lowered(
     [
-      '-n',
-      '19',
       process.execPath,
       '--conditions=@client-portal/source',
       '--import',
@@ -190,8 +207,9 @@ async function heavyReads(base: string, auth: Record<string, string>) {
       base,
       auth.authorization!,
     ],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
+    priority,
   );
+  const child = spawn(file!, args, { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
   const next = async () => {
     for (;;) {
@@ -221,12 +239,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * process, or on the same one), in BENCH_REPLICA_ROUNDS alternating rounds: the machine is shared, so
  * each ratio compares two loads taken seconds apart, and the median ratio is the figure.
  */
-async function measure({ base, auth, replicaState }: Served, label: string, heavyOn?: Served) {
+async function measure(
+  { base, auth, replicaState }: Served,
+  label: string,
+  heavyOn?: Served,
+  readersPriority: number | 'idle' = 19,
+) {
   const ratios: { rps: number; p50: number }[] = [];
   await permitsPage(base, auth); // a warm-up: the first load of a new process runs cold
   for (let round = 1; round <= rounds; round++) {
     const quiet = await permitsPage(base, auth);
-    const heavy = await heavyReads(heavyOn?.base ?? base, heavyOn?.auth ?? auth);
+    const heavy = await heavyReads(heavyOn?.base ?? base, heavyOn?.auth ?? auth, readersPriority);
     const loaded = await permitsPage(base, auth);
     const done = await heavy.stop();
     row(`${label}, round ${round}: page alone`, quiet);
@@ -273,30 +296,42 @@ export async function benchReplica() {
       `\n${'permits page'.padEnd(64)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`,
     );
     const replica = { DATABASE_REPLICA_URL: onStandby(standby) };
-    const scenarios = [
+    const scenarios: [
+      label: string,
+      env: Record<string, string>,
+      apart: number | 'idle',
+      standby?: 'nice' | 'idle',
+    ][] = [
       ['heavy reads on the replica', replica, 0],
       ['heavy reads on the primary', {}, 0],
       // The documented shape sends the downloads to a process of their own (deploy/nginx's location)
-      // that systemd runs at Nice=19 (client-portal-downloads.service); at normal priority, for contrast.
+      // that systemd runs at a low priority (client-portal-downloads.service); at normal priority, for contrast.
       ['heavy reads on the replica, another process', replica, 1],
       [`heavy reads on the replica, the downloads process (nice ${downloadsNice})`, replica, downloadsNice],
       [
         `the same, the standby at nice ${standbyNice} (a replica on a machine of its own)`,
         replica,
         downloadsNice,
+        'nice',
       ],
-    ] as const;
-    for (const [label, env, apart] of scenarios.filter(([label]) => label.includes(onlyScenario))) {
-      const reniced = label.includes('the standby at nice');
+      // The idle scheduling class (systemd's CPUSchedulingPolicy=idle) for the downloads process, its
+      // readers and the standby: they run only on a core the page's processes leave.
+      ['the downloads process, its readers and the standby at SCHED_IDLE', replica, 'idle', 'idle'],
+    ];
+    for (const [label, env, apart, standbyPriority] of scenarios.filter(([label]) =>
+      label.includes(onlyScenario),
+    )) {
       const served = await serve({ DATABASE_URL: databaseUrlOf(name), ...env });
       const other = apart
         ? await serve({ DATABASE_URL: databaseUrlOf(name), ...env }, { nice: apart === 1 ? 0 : apart })
         : undefined;
       try {
-        if (reniced) await reniceStandby(onStandby(standby), standbyNice);
-        await measure(served, label, other);
+        if (standbyPriority)
+          await reniceStandby(onStandby(standby), standbyPriority === 'idle' ? 'idle' : standbyNice);
+        await measure(served, label, other, apart === 'idle' ? 'idle' : 19);
       } finally {
-        if (reniced) await reniceStandby(onStandby(standby), 0);
+        if (standbyPriority)
+          await reniceStandby(onStandby(standby), standbyPriority === 'idle' ? 'normal' : 0);
         await served.stop();
         await other?.stop();
       }
