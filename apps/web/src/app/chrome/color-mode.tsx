@@ -36,22 +36,6 @@ export function ColorModeSync() {
 }
 
 /**
- * A page for someone with no account (a visitor's page, a car park's privacy notice) follows their
- * device's own light or dark setting while `follow` holds.
- */
-export function useDeviceColourMode(follow = true) {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', false, {
-    getInitialValueInEffect: false,
-  });
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  useEffect(() => {
-    if (!follow) return;
-    const mode = prefersDark ? 'dark' : 'light';
-    if (colorScheme !== mode) setColorScheme(mode);
-  }, [follow, colorScheme, prefersDark, setColorScheme]);
-}
-
-/**
  * The signed-in user's pick and a way to change it: the page follows at once (the user info in the
  * cache takes the pick before the server answers) and the server remembers it for every device.
  */
