@@ -73,7 +73,14 @@ describe('the portal in Welsh', () => {
     await page.waitForURL((url) => url.pathname === '/');
     // The demo clerk had English on the server: the switch, used signed in, makes it Welsh there too.
     await page.locator('html[lang="en"]').waitFor();
+    // The pick is saved on the server (PUT /user/preferences): waited for and its answer checked, so
+    // a refusal says so here rather than as a page that never turns Welsh (CI once saw that, once).
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/user/preferences') && r.request().method() === 'PUT',
+    );
     await page.getByTestId('language-switch').getByRole('button', { name: 'Cymraeg' }).click();
+    const answer = await saved;
+    expect(`${answer.status()} ${await answer.text()}`).toBe('200 {"language":"cy"}');
     await page.locator('html[lang="cy"]').waitFor();
     const token = await browserAccessToken(page);
     await expect
