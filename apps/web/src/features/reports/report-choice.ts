@@ -1,13 +1,4 @@
-import {
-  addIsoDays,
-  addIsoMonths,
-  customPeriodIssues,
-  isRealDay,
-  type ReportFormat,
-  ukToday,
-} from '@client-portal/contract';
-import type { TFunction } from 'i18next';
-import { ruleMessage } from '../../i18n/rule-message';
+import { addIsoDays, addIsoMonths, isRealDay, type ReportFormat, ukToday } from '@client-portal/contract';
 
 /** What the page has chosen; it lives in the query string, so a subscription's mail can link to it. */
 export interface ReportChoice {
@@ -45,22 +36,4 @@ export function paramsFromChoice(choice: ReportChoice): URLSearchParams {
   params.set('to', choice.to);
   if (choice.format !== 'csv') params.set('format', choice.format);
   return params;
-}
-
-/**
- * The days' messages before asking: the contract's period rule (the server's own: both days, in
- * order, not after today, at most 13 months), said from `common.periodRules`.
- */
-export function rangeMessages(
-  from: string,
-  to: string,
-  t: TFunction,
-  today = ukToday(),
-): { from?: string; to?: string } {
-  return Object.fromEntries(
-    customPeriodIssues(from || undefined, to || undefined, today).map((issue) => [
-      issue.field,
-      ruleMessage(t, 'common.periodRules', issue, issue.field),
-    ]),
-  );
 }

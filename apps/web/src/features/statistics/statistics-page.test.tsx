@@ -2,18 +2,12 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { sessionFromLogin, sessionStore } from '../../lib/session';
 import { jsonResponse, renderWithProviders, testApiClient } from '../../test/render';
+import { signInAs } from '../../test/render-app';
 import { StatisticsPage } from './statistics-page';
 
 function renderPage(entry: string, answer: (url: URL) => Response) {
-  sessionStore.set(
-    sessionFromLogin(
-      { accessToken: 't', refreshToken: 'r', expiresIn: 900 },
-      'identity',
-      'manager@acme.example',
-    ),
-  );
+  signInAs('manager@acme.example');
   const asked: URL[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
@@ -33,8 +27,8 @@ function renderPage(entry: string, answer: (url: URL) => Response) {
 }
 
 describe('StatisticsPage', () => {
+  // The session is cleared after each test by test/setup.ts.
   afterEach(async () => {
-    sessionStore.clear();
     await i18n.changeLanguage('en');
   });
 

@@ -1,11 +1,10 @@
 // The chart library's own styles: without them legends and tooltips draw broken (issue 24).
 import '@mantine/charts/styles.css';
-import { customPeriodIssues, ukToday } from '@client-portal/contract';
 import { Alert, Button, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTableState } from '../../components/data-table';
-import { ruleMessage } from '../../i18n/rule-message';
+import { periodMessages } from '../../i18n/period-messages';
 import { ApiRequestError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { type StatisticsSection, useStatistics } from './api/statistics';
@@ -41,9 +40,11 @@ export function StatisticsPage() {
   const comparisonState = useTableState({ prefix: 'sites.' });
   const choice = { site: view.site, period: view.period, from: view.from, to: view.to };
   // A custom period the server would refuse is refused here, in the page's words and language, unasked.
-  const periodIssues =
-    view.period === 'custom' && view.from && view.to ? customPeriodIssues(view.from, view.to, ukToday()) : [];
-  const ready = view.period !== 'custom' || (Boolean(view.from && view.to) && periodIssues.length === 0);
+  const periodProblems =
+    view.period === 'custom' && view.from && view.to
+      ? Object.values(periodMessages(view.from, view.to, t))
+      : [];
+  const ready = view.period !== 'custom' || (Boolean(view.from && view.to) && periodProblems.length === 0);
   const parking = useStatistics('parking', choice, ready);
   const permits = useStatistics('permits', choice, ready);
   const enforcement = useStatistics('enforcement', choice, ready);
@@ -76,13 +77,11 @@ export function StatisticsPage() {
           </Text>
         )}
       </div>
-      {periodIssues.length > 0 && (
+      {periodProblems.length > 0 && (
         <Alert color="red" role="alert" title={t('statistics.failed')}>
           <List>
-            {periodIssues.map((issue) => (
-              <List.Item key={issue.field}>
-                {ruleMessage(t, 'common.periodRules', issue, issue.field)}
-              </List.Item>
+            {periodProblems.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
             ))}
           </List>
         </Alert>

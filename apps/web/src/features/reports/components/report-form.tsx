@@ -10,11 +10,12 @@ import {
   useContractForm,
 } from '../../../components/form';
 import { ErrorSummary, useErrorSummary } from '../../../components/form-feedback';
+import { periodMessages } from '../../../i18n/period-messages';
 import { useApiClient } from '../../../lib/api-context';
 import { saveFile } from '../../../lib/save-file';
 import { useReportSites } from '../api/report-definitions';
 import { fetchReportFile } from '../api/report-file';
-import { type ReportChoice, rangeMessages } from '../report-choice';
+import type { ReportChoice } from '../report-choice';
 
 interface Props {
   definitions: ReportDefinition[];
@@ -47,7 +48,7 @@ export function ReportForm({ definitions, choice, definition, onChange }: Props)
   const schema = useMemo(
     () =>
       ruleCheckSchema<ReportValues>(({ report, from, to }) =>
-        definitions.find((d) => d.key === report)?.period ? rangeMessages(from, to, t) : {},
+        definitions.find((d) => d.key === report)?.period ? periodMessages(from, to, t) : {},
       ),
     [definitions, t],
   );
