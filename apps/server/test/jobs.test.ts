@@ -286,4 +286,89 @@ describe('the job engine', () => {
       await web.close();
     }
   }, 60_000);
+
+  it('puts back a job whose fetch answers as the process stops: not run there, and at once ready for another', async () => {
+    const web = await buildTestApp({ env: { PROCESS_ROLE: 'web' } });
+    // pg-boss's fetch (it marks the job active) runs in the database; its answer is held until released.
+    const isFetch = (text: string) => /state = 'active',\s*started_on = now\(\)/.test(text);
+    let holding: { answered(): void; release: Promise<void> } | undefined;
+    const sqlWithSlowFetches: SqlExecutor = {
+      async executeSql(text, values) {
+        const result = await web.database.sql.executeSql(text, values);
+        const hold = holding;
+        if (hold && isFetch(text) && result.rows.length > 0) {
+          hold.answered();
+          await hold.release;
+        }
+        return result;
+      },
+    };
+    const jobOf = async (id: string) =>
+      (
+        await selectRows<JobRow & { started: boolean }>(
+          web.database.db,
+          sql`select id::text, state, retry_count, started_on is not null as started
+              from pgboss.job where id = ${id}::uuid`,
+        )
+      )[0]!;
+    const runs: string[] = [];
+    const engineOver = (db: SqlExecutor, name: string) => {
+      const engine = createJobEngine({ sql: db, runsJobs: true, pollSeconds: 0.5, log: web.app.log });
+      engine.handle('notifications.publish-due', z.object({}), async (_data, job) => {
+        runs.push(`${name} ${job.retryCount}`);
+      });
+      return engine;
+    };
+    try {
+      // A first attempt, and a retry (tried once before: started, retry_count 1).
+      for (const retried of [false, true]) {
+        runs.length = 0;
+        const id = (await web.app.jobs.send(
+          'notifications.publish-due',
+          {},
+          { startAfter: new Date(Date.now() + 3600_000) },
+        ))!;
+        await web.database.db.execute(
+          retried
+            ? sql`update pgboss.job set state = 'retry', retry_count = 1, started_on = now() - interval '1 minute',
+                    start_after = now() where id = ${id}::uuid`
+            : sql`update pgboss.job set start_after = now() where id = ${id}::uuid`,
+        );
+        const before = await jobOf(id);
+        let answered!: () => void;
+        let release!: () => void;
+        const fetchAnswered = new Promise<void>((resolve) => {
+          answered = resolve;
+        });
+        holding = {
+          answered,
+          release: new Promise<void>((resolve) => {
+            release = resolve;
+          }),
+        };
+        const stopping = engineOver(sqlWithSlowFetches, 'stopping');
+        await stopping.start();
+        await fetchAnswered;
+        expect((await jobOf(id)).state).toBe('active');
+        const stopped = stopping.stop();
+        // The answer arrives while the stop waits for it.
+        setTimeout(release, 300);
+        await stopped;
+        holding = undefined;
+        expect(runs).toEqual([]);
+        expect(await jobOf(id)).toEqual(before);
+
+        const next = engineOver(web.database.sql, 'next');
+        await next.start();
+        try {
+          await expect.poll(() => runs, { timeout: 10_000 }).toEqual([`next ${retried ? 2 : 0}`]);
+        } finally {
+          await next.stop();
+        }
+      }
+    } finally {
+      holding = undefined;
+      await web.close();
+    }
+  }, 60_000);
 });

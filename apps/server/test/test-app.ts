@@ -104,7 +104,19 @@ export async function jobsSettled(t: Pick<TestApp, 'database'>, kind = 'mail.sen
       [kind],
     );
     if (Number(rows[0]?.n) === 0) return;
-    if (Date.now() > deadline) throw new Error(`${kind} jobs still waiting after ${timeoutMs} ms`);
+    if (Date.now() > deadline) {
+      // What waits, and why: each job's state, tries, times and the last error it gave.
+      const waiting = await t.database.sql.executeSql(
+        `select state, retry_count, created_on, started_on, start_after, output
+         from pgboss.job where name = $1 and state in ('created', 'retry', 'active') order by created_on`,
+        [kind],
+      );
+      throw new Error(
+        `${kind} jobs still waiting after ${timeoutMs} ms (now ${new Date().toISOString()}):\n${waiting.rows
+          .map((row) => JSON.stringify(row))
+          .join('\n')}`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

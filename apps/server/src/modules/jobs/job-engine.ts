@@ -7,7 +7,7 @@ import type { SqlExecutor } from '../../db/client.js';
 import { JOB_SCHEMA } from '../../db/job-schema.js';
 import { type Queries, rawSqlOn } from '../../db/kysely.js';
 import { CRON_TIME_ZONE, type CronSchedule, type JobKind, jobKinds } from './job-kinds.js';
-import { startRetriesNow } from './jobs-repository.js';
+import { handBackFetchedJob, startRetriesNow } from './jobs-repository.js';
 
 /** What a handler learns of its job besides the data. */
 export interface JobContext {
@@ -117,13 +117,35 @@ function catchingUnawaitedCompletions(sql: SqlExecutor, log: FastifyBaseLogger):
   };
 }
 
+/** pg-boss's statements, counted while they run (its fetches among them). */
+function countingStatements(sql: SqlExecutor): { sql: SqlExecutor; inFlight(): number } {
+  let inFlight = 0;
+  return {
+    sql: {
+      async executeSql(text, values) {
+        inFlight++;
+        try {
+          return await sql.executeSql(text, values);
+        } finally {
+          inFlight--;
+        }
+      },
+    },
+    inFlight: () => inFlight,
+  };
+}
+
+/** How long a stop waits, in all, for pg-boss's running jobs and then for its fetches on their way. */
+const STOP_WAIT_MS = 10_000;
+
 /**
  * The portal's background work on pg-boss, over the app's own database connection(s): PostgreSQL or
  * the embedded PGlite alike (decision 40).
  */
 export function createJobEngine(options: JobEngineOptions): JobEngine {
+  const bossStatements = countingStatements(options.sql);
   const boss = new PgBoss({
-    db: catchingUnawaitedCompletions(options.sql, options.log) as PgBoss.Db,
+    db: catchingUnawaitedCompletions(bossStatements.sql, options.log) as PgBoss.Db,
     schema: JOB_SCHEMA,
     migrate: false,
     // Only processes that run jobs expire stuck ones, archive, and send cron jobs.
@@ -165,7 +187,20 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     if (state === 'running') nextPoll = setTimeout(pollReadyKinds, options.pollSeconds * 1000);
   };
 
+  /** Jobs being handed back because they arrived as this process stopped (see `stop`). */
+  const handingBack = new Set<Promise<void>>();
+  const handBack = async (jobs: PgBoss.JobWithMetadata<object>[]) => {
+    for (const job of jobs) await handBackFetchedJob(options.sql, job.id, job.retryCount);
+  };
+
   const runOne = (handler: Handler) => async (jobs: PgBoss.JobWithMetadata<object>[]) => {
+    if (state === 'stopped') {
+      // Fetched as the process stopped: not run here, but put back for another process at once (pg-boss
+      // then records nothing, the job being no longer active).
+      const handing = handBack(jobs).finally(() => handingBack.delete(handing));
+      handingBack.add(handing);
+      return handing;
+    }
     for (const job of jobs) {
       const data = handler.schema.safeParse(job.data);
       if (!data.success) throw new Error(`${handler.kind} job ${job.id}: data not as expected`);
@@ -261,8 +296,18 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       }
       state = 'stopped';
       clearTimeout(nextPoll);
-      // Lets running jobs finish for a while; one cut short is run again by another process.
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      const deadline = Date.now() + STOP_WAIT_MS;
+      // Lets running jobs finish for a while; one cut short expires and runs again in another process.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
+      // pg-boss waits for the jobs its workers hold, not for a fetch still on its way: that job would
+      // reach a handler after the stop, its database maybe closed, and stay active until it expired
+      // (two minutes for a mail). Wait for those fetches to answer (a turn of the event loop lets a
+      // worker pass what one brought to runOne) and for runOne to hand their jobs back.
+      while (Date.now() < deadline) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (bossStatements.inFlight() === 0 && handingBack.size === 0) break;
+        await Promise.race([...handingBack, new Promise((resolve) => setTimeout(resolve, 10))]);
+      }
     },
     running: () => state === 'running',
   };

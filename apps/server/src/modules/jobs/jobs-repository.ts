@@ -94,3 +94,19 @@ export async function startRetriesNow(db: SqlExecutor, kind: string): Promise<vo
     [kind],
   );
 }
+
+/**
+ * Puts back a job this process fetched but will not run (it is stopping) as it was before the fetch,
+ * ready at once for another process: a first attempt waits as new; a retry waits as a retry with its
+ * count as it was (pg-boss's fetch adds one when a job had started before, and will again).
+ */
+export async function handBackFetchedJob(db: SqlExecutor, id: string, retryCount: number): Promise<void> {
+  await db.executeSql(
+    retryCount === 0
+      ? `update ${JOB_SCHEMA}.job set state = 'created', started_on = null, start_after = now()
+         where id = $1 and state = 'active'`
+      : `update ${JOB_SCHEMA}.job set state = 'retry', retry_count = retry_count - 1, start_after = now()
+         where id = $1 and state = 'active'`,
+    [id],
+  );
+}
