@@ -287,7 +287,7 @@ describe('the job engine', () => {
     }
   }, 60_000);
 
-  it('puts back a job whose fetch answers as the process stops: not run there, and at once ready for another', async () => {
+  it('puts back a job whose fetch answers as the process stops: not run there, and ready for another 5 s later', async () => {
     const web = await buildTestApp({ env: { PROCESS_ROLE: 'web' } });
     // pg-boss's fetch (it marks the job active) runs in the database; its answer is held until released.
     const isFetch = (text: string) => /state = 'active',\s*started_on = now\(\)/.test(text);
@@ -361,7 +361,7 @@ describe('the job engine', () => {
         const next = engineOver(web.database.sql, 'next');
         await next.start();
         try {
-          await expect.poll(() => runs, { timeout: 10_000 }).toEqual([`next ${retried ? 2 : 0}`]);
+          await expect.poll(() => runs, { timeout: 20_000 }).toEqual([`next ${retried ? 2 : 0}`]);
         } finally {
           await next.stop();
         }

@@ -195,10 +195,17 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
 
   const runOne = (handler: Handler) => async (jobs: PgBoss.JobWithMetadata<object>[]) => {
     if (state === 'stopped') {
-      // Fetched as the process stopped: not run here, but put back for another process at once (pg-boss
-      // then records nothing, the job being no longer active).
-      const handing = handBack(jobs).finally(() => handingBack.delete(handing));
-      handingBack.add(handing);
+      // Fetched as the process stopped: not run here, but put back for another process (pg-boss's
+      // completion then matches nothing, the job being no longer active). Should putting it back fail
+      // (the database gone), the error makes pg-boss record a failure rather than a completion: the job
+      // is tried again either way, never marked done unrun.
+      const handing = handBack(jobs);
+      const settled = handing.then(
+        () => undefined,
+        () => undefined,
+      );
+      handingBack.add(settled);
+      void settled.then(() => handingBack.delete(settled));
       return handing;
     }
     for (const job of jobs) {

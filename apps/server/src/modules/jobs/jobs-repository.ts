@@ -95,18 +95,23 @@ export async function startRetriesNow(db: SqlExecutor, kind: string): Promise<vo
   );
 }
 
+/** How long a job put back at a stop waits before another process may take it (see handBackFetchedJob). */
+export const HAND_BACK_SECONDS = 5;
+
 /**
- * Puts back a job this process fetched but will not run (it is stopping) as it was before the fetch,
- * ready at once for another process: a first attempt waits as new; a retry waits as a retry with its
- * count as it was (pg-boss's fetch adds one when a job had started before, and will again).
+ * Puts back a job this process fetched but will not run (it is stopping) as it was before the fetch:
+ * a first attempt waits as new; a retry waits as a retry with its count as it was (pg-boss's fetch adds
+ * one when a job had started before, and will again). It waits `HAND_BACK_SECONDS` before another
+ * process may take it, so that pg-boss's own record of the fetch's end (a completion matched only by id
+ * and state) has found it no longer active, rather than another process's run of it.
  */
 export async function handBackFetchedJob(db: SqlExecutor, id: string, retryCount: number): Promise<void> {
   await db.executeSql(
     retryCount === 0
-      ? `update ${JOB_SCHEMA}.job set state = 'created', started_on = null, start_after = now()
-         where id = $1 and state = 'active'`
-      : `update ${JOB_SCHEMA}.job set state = 'retry', retry_count = retry_count - 1, start_after = now()
-         where id = $1 and state = 'active'`,
-    [id],
+      ? `update ${JOB_SCHEMA}.job set state = 'created', started_on = null,
+           start_after = now() + make_interval(secs => $2::int) where id = $1 and state = 'active'`
+      : `update ${JOB_SCHEMA}.job set state = 'retry', retry_count = retry_count - 1,
+           start_after = now() + make_interval(secs => $2::int) where id = $1 and state = 'active'`,
+    [id, HAND_BACK_SECONDS],
   );
 }
