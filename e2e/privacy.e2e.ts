@@ -8,6 +8,27 @@ import { signedInDemoPage } from './sign-in.js';
 
 const ADMIN = 'admin@operator.example';
 
+/** How many times the page's colour scheme changes in `ms`. */
+const colourSchemeChangesIn = (page: Page, ms: number) =>
+  page.evaluate(
+    (wait) =>
+      new Promise<number>((resolve) => {
+        let changes = 0;
+        const observer = new MutationObserver((records) => {
+          changes += records.length;
+        });
+        observer.observe(document.documentElement, {
+          attributes: true,
+          attributeFilter: ['data-mantine-color-scheme'],
+        });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(changes);
+        }, wait);
+      }),
+    ms,
+  );
+
 /** Nothing wider than the screen: the page never scrolls sideways. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -107,6 +128,9 @@ describe('privacy in the browser', () => {
       await phone.goto(`/privacy/car-parks/${site.number}`);
       await phone.getByTestId('retention-applies').waitFor();
       await phone.waitForFunction((m) => document.documentElement.dataset.mantineColorScheme === m, mode);
+      // And it stays so: one rule decides the mode, not two effects setting it in turn (they once
+      // flipped it about 500 times a second on a dark phone).
+      expect(await colourSchemeChangesIn(phone, 500)).toBe(0);
       expect(await phone.getByTestId('retention-car-park').textContent()).toBe(
         `Car park: ${site.name} (number ${site.number})`,
       );

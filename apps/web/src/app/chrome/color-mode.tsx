@@ -3,6 +3,8 @@ import { useMantineColorScheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { CAR_PARK_NOTICE_PATH } from '../../features/privacy/routes';
 import { useApiMutation } from '../../lib/api-mutation';
 import { userKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
@@ -22,12 +24,24 @@ export function colorModeFor(
   return prefersDark && hasAnyFeature(userInfo, 'Application.SysAdmin') ? 'dark' : 'light';
 }
 
-/** Keeps Mantine's colour scheme in line with the rule as the user, their pick or the system change. */
+/**
+ * Keeps Mantine's colour scheme in line with the rule as the user, their pick or the system change:
+ * the one place that sets it inside the app's layout. Signed out, a car park's privacy notice follows
+ * the device, as the visitor's page that links to it does (decision 54).
+ */
 export function ColorModeSync() {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', false, {
     getInitialValueInEffect: false,
   });
-  const mode = colorModeFor(useUserInfo().data, prefersDark ?? false);
+  const signedIn = useSession().isAuthenticated;
+  const { pathname } = useLocation();
+  const userInfo = useUserInfo().data;
+  const followsDevice = !signedIn && matchPath(CAR_PARK_NOTICE_PATH, pathname) !== null;
+  const mode = followsDevice
+    ? prefersDark
+      ? 'dark'
+      : 'light'
+    : colorModeFor(userInfo, prefersDark ?? false);
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   useEffect(() => {
     if (colorScheme !== mode) setColorScheme(mode);

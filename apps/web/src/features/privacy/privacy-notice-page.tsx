@@ -6,7 +6,6 @@ import { ApiRequestError } from '../../lib/api-client';
 import { configEntry } from '../../lib/app-config';
 import { useAppConfig } from '../../lib/app-config-context';
 import { useSupportContact } from '../../lib/support-contact';
-import { useDeviceColourMode } from '../../lib/use-device-colour-mode';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useMyRetention } from './api/my-retention';
 import { useSiteRetention } from './api/site-retention';
@@ -49,8 +48,6 @@ export function PrivacyNoticePage() {
   const { config } = useAppConfig();
   const contact = useSupportContact();
   const site = useParams().site;
-  // A car park's notice is a visitor's page too (the visit page links to it): it follows the device.
-  useDeviceColourMode(site !== undefined);
   const mine = useMyRetention(site === undefined).data;
   const carPark = useSiteRetention(site);
   const operatorFigure = (key: RetentionKey) =>

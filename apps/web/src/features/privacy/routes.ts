@@ -37,7 +37,13 @@ const noticePage = () => import('./privacy-notice-page').then((m) => ({ Componen
  * /privacy/car-parks/{site}: the same notice with the periods that apply at one car park (decision 54;
  * linked from the car park's visitor page).
  */
+/**
+ * A car park's notice: visitors open it from their phone (the visit page links to it), so signed out
+ * it follows the device's colour mode as the visit page does (decision 54; app/chrome/color-mode).
+ */
+export const CAR_PARK_NOTICE_PATH = '/privacy/car-parks/:site';
+
 export const privacyPublicRoutes: RouteObject[] = [
   { path: 'privacy', lazy: noticePage },
-  { path: 'privacy/car-parks/:site', lazy: noticePage },
+  { path: CAR_PARK_NOTICE_PATH, lazy: noticePage },
 ];

@@ -22,7 +22,9 @@ import {
   Stack,
   Text,
   Title,
+  useMantineColorScheme,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +34,6 @@ import { ruleCheckSchema, TextField, useContractForm } from '../../components/fo
 import { LanguageSwitch } from '../../components/language/language-switch';
 import { currentLanguage } from '../../i18n';
 import type { ApiResult } from '../../lib/api-client';
-import { useDeviceColourMode } from '../../lib/use-device-colour-mode';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useConfirmVisit, useStartVisit, useVisitInfo } from './api/public-visit';
 import './visitor-pages.css';
@@ -86,6 +87,22 @@ function codeSchema(t: TFunction) {
       ? { code: t(`visitors.rules.${issue.code}` as never, { field: t('visitors.visit.code') }) as string }
       : {};
   });
+}
+
+/**
+ * The visitor has no account: the page follows their device's own light or dark setting. (It is
+ * outside the app's layout and its colour-mode rule, ColorModeSync, which draws the car park's
+ * privacy notice that this page links to in the device's mode too.)
+ */
+function useDeviceColourMode() {
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', false, {
+    getInitialValueInEffect: false,
+  });
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  useEffect(() => {
+    const mode = prefersDark ? 'dark' : 'light';
+    if (colorScheme !== mode) setColorScheme(mode);
+  }, [colorScheme, prefersDark, setColorScheme]);
 }
 
 /** What a refused call says: its field messages, else its detail, else a plain failure. */
