@@ -84,7 +84,7 @@ async function caughtUp(primary: Database, standbyUrl: string) {
  * from the postmaster, so new ones inherit it): a nice level, or the idle scheduling class
  * (`'idle'`: SCHED_IDLE; `'normal'` puts it back). The standby must run on this machine.
  */
-async function reniceStandby(standbyUrl: string, nice: number | 'idle' | 'normal') {
+async function setStandbyPriority(standbyUrl: string, nice: number | 'idle' | 'normal') {
   const client = new pg.Client({ connectionString: standbyUrl });
   await client.connect();
   try {
@@ -327,11 +327,11 @@ export async function benchReplica() {
         : undefined;
       try {
         if (standbyPriority)
-          await reniceStandby(onStandby(standby), standbyPriority === 'idle' ? 'idle' : standbyNice);
+          await setStandbyPriority(onStandby(standby), standbyPriority === 'idle' ? 'idle' : standbyNice);
         await measure(served, label, other, apart === 'idle' ? 'idle' : 19);
       } finally {
         if (standbyPriority)
-          await reniceStandby(onStandby(standby), standbyPriority === 'idle' ? 'normal' : 0);
+          await setStandbyPriority(onStandby(standby), standbyPriority === 'idle' ? 'normal' : 0);
         await served.stop();
         await other?.stop();
       }
